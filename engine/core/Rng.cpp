@@ -1,0 +1,2 @@
+// Rng: header-only; this file keeps the module non-empty and checks the header compiles alone.
+#include "engine/core/Rng.hpp"

@@ -1,0 +1,1 @@
+// Platform: SDL window and renderer wrappers.

@@ -1,0 +1,55 @@
+// Cli: dispatch to the subcommands.
+#include "game/cli/Cli.hpp"
+
+#include <ostream>
+
+namespace tileflow::cli {
+
+namespace {
+
+struct Entry {
+  const char* name;
+  int (*fn)(const std::vector<std::string>&, std::ostream&, std::ostream&);
+  const char* usage;
+};
+
+constexpr Entry kCommands[] = {
+    {"catalog", catalogCommand, "catalog"},
+    {"check", checkCommand, "check FILE..."},
+    {"solve", solveCommand, "solve FILE [--max N]"},
+    {"generate", generateCommand,
+     "generate --size WxH [--env ID] [--seed S] [--count K] [--rules net] [--wrap] [--blank] [--timeout-ms T] [--out PATH|-]"},
+    {"import-net", importNetCommand, "import-net ID [--out PATH]"},
+    {"screenshot", screenshotCommand, "screenshot FILE --size WxH --out PNG"},
+};
+
+void usage(std::ostream& err) {
+  err << "usage: tileflow [COMMAND ARGS...]\n  with no command, starts the game\n";
+  for (const auto& c : kCommands) err << "  tileflow " << c.usage << "\n";
+}
+
+}  // namespace
+
+bool isCommand(const std::vector<std::string>& args) { return !args.empty(); }
+
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    usage(args.empty() ? err : out);
+    return args.empty() ? 2 : 0;
+  }
+  for (const auto& c : kCommands) {
+    if (args[0] == c.name) {
+      try {
+        return c.fn(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
+      } catch (const std::exception& e) {
+        err << "tileflow " << c.name << ": " << e.what() << "\n";
+        return 1;
+      }
+    }
+  }
+  err << "tileflow: unknown command '" << args[0] << "'\n";
+  usage(err);
+  return 2;
+}
+
+}  // namespace tileflow::cli

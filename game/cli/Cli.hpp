@@ -1,0 +1,23 @@
+// Cli: the headless subcommands of the `tileflow` binary (see docs/cli.md).
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tileflow::cli {
+
+// Returns the process exit code: 0 success, 1 failure, 2 invalid input or usage.
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// True when `args` names a subcommand (so main should not start the game).
+bool isCommand(const std::vector<std::string>& args);
+
+// One function per subcommand; args exclude the subcommand name. Each lives in its own file.
+int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int checkCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int generateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int importNetCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace tileflow::cli

@@ -1,0 +1,107 @@
+// Board: neighbours with wrap, walls and the match rule.
+#include "game/model/Board.hpp"
+
+#include <stdexcept>
+
+namespace tileflow {
+
+Board::Board(const Catalog& catalog, int width, int height, Topology topology)
+    : catalog_(&catalog), topology_(topology), width_(width), height_(height) {
+  if (width < 1 || height < 1 || width > MaxBoardSide || height > MaxBoardSide) {
+    throw std::invalid_argument("board size out of range");
+  }
+  cells_.resize(static_cast<std::size_t>(width * height));
+  walls_.assign(cells_.size(), 0);
+  rebuildNeighbours();
+}
+
+void Board::rebuildNeighbours() {
+  neighbours_.assign(cells_.size() * MaxSides, -1);
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) {
+      for (int s = 0; s < sides(); ++s) {
+        int dx = 0;
+        int dy = 0;
+        topology_.offset(s, y, dx, dy);
+        int nx = x + dx;
+        int ny = y + dy;
+        if (wrap_) {
+          nx = (nx + width_) % width_;
+          ny = (ny + height_) % height_;
+        } else if (nx < 0 || ny < 0 || nx >= width_ || ny >= height_) {
+          continue;
+        }
+        neighbours_[static_cast<std::size_t>(index(x, y) * MaxSides + s)] = index(nx, ny);
+      }
+    }
+  }
+}
+
+void Board::setWrap(bool wrap) {
+  wrap_ = wrap;
+  rebuildNeighbours();
+  // A wall stands between two cells: give each wall its twin across newly joined edges.
+  for (int i = 0; i < cellCount(); ++i) {
+    for (int s = 0; s < sides(); ++s) {
+      if (wall(i, s)) setWall(i, s, true);
+    }
+  }
+}
+
+void Board::place(int i, int type, int rotation) {
+  auto& c = cells_[static_cast<std::size_t>(i)];
+  c.type = static_cast<std::uint16_t>(type);
+  c.rotation = static_cast<std::uint8_t>(topology_.normalise(rotation));
+}
+
+void Board::setRotation(int i, int rotation) {
+  cells_[static_cast<std::size_t>(i)].rotation = static_cast<std::uint8_t>(topology_.normalise(rotation));
+}
+
+void Board::rotate(int i, int turns) { setRotation(i, cell(i).rotation + turns); }
+
+void Board::setWall(int i, int side, bool on) {
+  const auto bit = static_cast<std::uint8_t>(1u << side);
+  auto apply = [&](int c, std::uint8_t b) {
+    auto& w = walls_[static_cast<std::size_t>(c)];
+    w = on ? static_cast<std::uint8_t>(w | b) : static_cast<std::uint8_t>(w & ~b);
+  };
+  apply(i, bit);
+  const int n = neighbourAcross(i, side);
+  if (n >= 0) apply(n, static_cast<std::uint8_t>(1u << topology_.opposite(side)));
+}
+
+Signature Board::side(int i, int s) const { return sideOfPack(pack(i), s); }
+
+bool Board::matched(int i, int s) const {
+  const Signature mine = side(i, s);
+  const int n = neighbour(i, s);
+  if (n < 0) return mine == NoFlow;
+  return mine == side(n, topology_.opposite(s));
+}
+
+int Board::looseEnds(int i) const {
+  int count = 0;
+  for (int s = 0; s < sides(); ++s) {
+    if (hasFlow(side(i, s)) && !matched(i, s)) ++count;
+  }
+  return count;
+}
+
+int Board::looseEnds() const {
+  int count = 0;
+  for (int i = 0; i < cellCount(); ++i) count += looseEnds(i);
+  return count;
+}
+
+bool Board::sameLayout(const Board& other) const {
+  if (width_ != other.width_ || height_ != other.height_ || wrap_ != other.wrap_ || walls_ != other.walls_) return false;
+  for (int i = 0; i < cellCount(); ++i) {
+    const Cell& a = cell(i);
+    const Cell& b = other.cell(i);
+    if (a.type != b.type || a.rotation != b.rotation || a.locked != b.locked) return false;
+  }
+  return true;
+}
+
+}  // namespace tileflow

@@ -1,0 +1,83 @@
+// Board: the grid of placed tiles with wrap, walls and locks, and the match rule between sides.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "game/model/Catalog.hpp"
+#include "game/model/Topology.hpp"
+
+namespace tileflow {
+
+struct Cell {
+  std::uint16_t type = 0;
+  std::uint8_t rotation = 0;
+  bool locked = false;
+};
+
+inline constexpr int MaxBoardSide = 200;
+
+class Board {
+ public:
+  Board() = default;
+  // The catalog must outlive the board.
+  Board(const Catalog& catalog, int width, int height, Topology topology = Topology::square());
+
+  const Catalog& catalog() const { return *catalog_; }
+  Topology topology() const { return topology_; }
+  int sides() const { return topology_.sides(); }
+  int width() const { return width_; }
+  int height() const { return height_; }
+  int cellCount() const { return width_ * height_; }
+  int index(int x, int y) const { return y * width_ + x; }
+  int xOf(int cell) const { return cell % width_; }
+  int yOf(int cell) const { return cell / width_; }
+
+  bool wrap() const { return wrap_; }
+  void setWrap(bool wrap);
+
+  const Cell& cell(int i) const { return cells_[static_cast<std::size_t>(i)]; }
+  const TileType& typeAt(int i) const { return catalog_->tile(cell(i).type); }
+  void place(int i, int type, int rotation);
+  void setRotation(int i, int rotation);
+  void rotate(int i, int turns);  // clockwise for positive turns
+  void setLocked(int i, bool locked) { cells_[static_cast<std::size_t>(i)].locked = locked; }
+
+  // Walls sit between two cells (or on the board edge); a wall takes no flow.
+  bool wall(int i, int side) const { return (walls_[static_cast<std::size_t>(i)] >> side) & 1u; }
+  void setWall(int i, int side, bool on);
+  std::uint8_t wallMask(int i) const { return walls_[static_cast<std::size_t>(i)]; }
+
+  // The cell beyond `side`, ignoring walls: -1 past an edge without wrap.
+  int neighbourAcross(int i, int side) const { return neighbours_[static_cast<std::size_t>(i * MaxSides + side)]; }
+  // The cell that `side` connects to: -1 past an edge without wrap or through a wall.
+  int neighbour(int i, int side) const { return wall(i, side) ? -1 : neighbourAcross(i, side); }
+
+  Signature side(int i, int side) const;
+  SidePack pack(int i) const { return typeAt(i).packs[cell(i).rotation]; }
+  int channel(int i, int side) const { return typeAt(i).channelAt(side, cell(i).rotation); }
+
+  // A side matches when it and the side it faces carry the same flow at the same height; a side
+  // facing an edge or a wall matches only if it carries no flow.
+  bool matched(int i, int side) const;
+  // Sides with flow that do not match.
+  int looseEnds() const;
+  // Loose ends of one cell.
+  int looseEnds(int i) const;
+
+  bool sameLayout(const Board& other) const;
+
+ private:
+  void rebuildNeighbours();
+
+  const Catalog* catalog_ = nullptr;
+  Topology topology_ = Topology::square();
+  int width_ = 0;
+  int height_ = 0;
+  bool wrap_ = false;
+  std::vector<Cell> cells_;
+  std::vector<std::uint8_t> walls_;
+  std::vector<int> neighbours_;
+};
+
+}  // namespace tileflow

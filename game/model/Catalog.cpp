@@ -1,0 +1,140 @@
+// Catalog: registration, lookup and the consistency checks that every loaded catalog passes.
+#include "game/model/Catalog.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace tileflow {
+
+FlowCode Catalog::addFlow(FlowKind flow) {
+  flows_.push_back(std::move(flow));
+  const auto code = static_cast<FlowCode>(flows_.size());
+  flowIndex_.emplace(flows_.back().id, code);
+  return code;
+}
+
+int Catalog::addTileType(TileType type) {
+  types_.push_back(std::move(type));
+  const int index = static_cast<int>(types_.size()) - 1;
+  tileIndex_.emplace(types_.back().id, index);
+  return index;
+}
+
+void Catalog::addEnvironment(Environment env) { environments_.push_back(std::move(env)); }
+
+std::optional<FlowCode> Catalog::findFlow(std::string_view id) const {
+  auto it = flowIndex_.find(std::string(id));
+  if (it == flowIndex_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<int> Catalog::findTile(std::string_view id) const {
+  auto it = tileIndex_.find(std::string(id));
+  if (it == tileIndex_.end()) return std::nullopt;
+  return it->second;
+}
+
+const Environment* Catalog::findEnvironment(std::string_view id) const {
+  for (const auto& env : environments_) {
+    if (env.id == id) return &env;
+  }
+  if (id == everything_.id) return &everything_;
+  return nullptr;
+}
+
+namespace {
+
+// Channels as a canonical partition of board sides for one rotation: for every side, the lowest
+// side of its channel (or 0xF without flow). Two orientations are the same piece only if both
+// their sides and their channels agree.
+std::uint32_t channelShape(const TileType& t, int rotation) {
+  std::uint32_t shape = 0;
+  const int n = t.sideCount;
+  for (int side = 0; side < n; ++side) {
+    const int ch = t.channelAt(side, rotation);
+    int first = 0xF;
+    if (ch != NoChannel) {
+      for (int s = 0; s < n; ++s) {
+        if (t.channelAt(s, rotation) == ch) {
+          first = s;
+          break;
+        }
+      }
+    }
+    shape |= static_cast<std::uint32_t>(first) << (4 * side);
+  }
+  return shape;
+}
+
+}  // namespace
+
+std::optional<std::string> Catalog::finalise() {
+  if (flows_.size() > static_cast<std::size_t>(MaxFlowKinds)) return "too many flow kinds (at most 63)";
+  if (types_.empty()) return "the catalog has no tile types";
+  if (types_.size() > 65535) return "too many tile types (at most 65535)";
+  if (flowIndex_.size() != flows_.size()) return "two flow kinds share an id";
+  if (tileIndex_.size() != types_.size()) return "two tile types share an id";
+  std::map<std::pair<SidePack, std::uint32_t>, int> seen;
+  for (std::size_t i = 0; i < types_.size(); ++i) {
+    TileType& t = types_[i];
+    const int n = t.sideCount;
+    if (n != 4 && n != 6) return "tile type '" + t.id + "' must have 4 or 6 sides";
+    bool anyFlow = false;
+    for (int s = 0; s < n; ++s) {
+      const Signature sig = t.sides[static_cast<std::size_t>(s)];
+      const int ch = t.channelOf[static_cast<std::size_t>(s)];
+      if (hasFlow(sig)) {
+        anyFlow = true;
+        if (flowOf(sig) > flows_.size()) return "tile type '" + t.id + "' uses an unknown flow";
+        if (ch < 0 || ch >= t.channelCount) return "tile type '" + t.id + "' has a flow side outside every channel";
+      } else if (ch != NoChannel) {
+        return "tile type '" + t.id + "' has a channel through a side without flow";
+      }
+    }
+    for (int c = 0; c < t.channelCount; ++c) {
+      if (std::none_of(t.channelOf.begin(), t.channelOf.begin() + n, [c](std::int8_t x) { return x == c; })) {
+        return "tile type '" + t.id + "' has an empty channel";
+      }
+    }
+    t.blank = !anyFlow;
+    t.distinctRotations = 0;
+    for (int r = 0; r < n; ++r) {
+      SidePack pack = 0;
+      for (int s = 0; s < n; ++s) pack |= static_cast<SidePack>(t.sideAt(s, r)) << (8 * s);
+      t.packs[static_cast<std::size_t>(r)] = pack;
+      bool same = false;
+      for (int q = 0; q < r && !same; ++q) {
+        same = t.packs[static_cast<std::size_t>(q)] == pack && channelShape(t, q) == channelShape(t, r);
+      }
+      if (!same) t.distinctRotations = static_cast<std::uint8_t>(t.distinctRotations | (1u << r));
+    }
+    // The same piece under another name would make "unique solution" a lie the player can see.
+    // Blank tiles differ only in their ground art, so each environment may have its own.
+    for (int r = 0; r < n && anyFlow; ++r) {
+      auto key = std::make_pair(t.packs[static_cast<std::size_t>(r)], channelShape(t, r));
+      auto [it, inserted] = seen.emplace(key, static_cast<int>(i));
+      if (!inserted && it->second != static_cast<int>(i)) {
+        return "tile type '" + t.id + "' is tile type '" + types_[static_cast<std::size_t>(it->second)].id + "' turned";
+      }
+    }
+  }
+  everything_ = Environment{"all", "Everything", 0, {}};
+  for (std::size_t i = 0; i < types_.size(); ++i) {
+    everything_.tiles.push_back(static_cast<int>(i));
+    if (types_[i].blank && types_[static_cast<std::size_t>(everything_.blankTile)].blank == false) {
+      everything_.blankTile = static_cast<int>(i);
+    }
+  }
+  for (const auto& env : environments_) {
+    if (env.id == everything_.id) return "environment id 'all' is reserved";
+    if (env.blankTile < 0 || static_cast<std::size_t>(env.blankTile) >= types_.size() || !types_[static_cast<std::size_t>(env.blankTile)].blank) {
+      return "environment '" + env.id + "' needs a blank tile without flow";
+    }
+    for (int t : env.tiles) {
+      if (t < 0 || static_cast<std::size_t>(t) >= types_.size()) return "environment '" + env.id + "' names an unknown tile";
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace tileflow

@@ -1,0 +1,63 @@
+// Catalog: every flow kind, tile type and environment the game knows. Loaded once from
+// assets/catalog.yaml (see game/io) and then only read.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "game/model/TileType.hpp"
+
+namespace tileflow {
+
+struct FlowKind {
+  std::string id;
+  std::string name;
+  std::uint32_t colour = 0x808080;  // 0xRRGGBB
+  std::string art;                  // art style of the flow's pieces (e.g. "road", "water", "rail")
+};
+
+struct Environment {
+  std::string id;
+  std::string name;
+  int blankTile = 0;            // index of the tile with no flow used for blank puzzles
+  std::vector<int> tiles;       // indices of the tile types this environment may use
+};
+
+class Catalog {
+ public:
+  // Flow kinds get codes 1..N in the order added (code 0 is "no flow").
+  FlowCode addFlow(FlowKind flow);
+  int addTileType(TileType type);
+  void addEnvironment(Environment env);
+
+  // Computes rotation packs and checks consistency. Returns an error message, or nothing if valid.
+  std::optional<std::string> finalise();
+
+  const std::vector<FlowKind>& flows() const { return flows_; }
+  const FlowKind& flow(FlowCode code) const { return flows_[static_cast<std::size_t>(code - 1)]; }
+  const std::vector<TileType>& tileTypes() const { return types_; }
+  const TileType& tile(int index) const { return types_[static_cast<std::size_t>(index)]; }
+  const std::vector<Environment>& environments() const { return environments_; }
+
+  std::optional<FlowCode> findFlow(std::string_view id) const;
+  std::optional<int> findTile(std::string_view id) const;
+  const Environment* findEnvironment(std::string_view id) const;
+  // The environment holding every tile type, used when a level names none. Built by finalise().
+  const Environment& everything() const { return everything_; }
+  // Number of distinct heights in use (always 3: low, normal, high).
+  int heightCount() const { return HeightCount; }
+
+ private:
+  std::vector<FlowKind> flows_;
+  std::vector<TileType> types_;
+  std::vector<Environment> environments_;
+  Environment everything_;
+  std::unordered_map<std::string, FlowCode> flowIndex_;
+  std::unordered_map<std::string, int> tileIndex_;
+};
+
+}  // namespace tileflow

@@ -1,0 +1,14 @@
+// Level: helpers.
+#include "game/model/Level.hpp"
+
+namespace tileflow {
+
+Board Level::solvedBoard() const {
+  Board b = board;
+  if (solution) {
+    for (int i = 0; i < b.cellCount() && static_cast<std::size_t>(i) < solution->size(); ++i) b.setRotation(i, (*solution)[static_cast<std::size_t>(i)]);
+  }
+  return b;
+}
+
+}  // namespace tileflow

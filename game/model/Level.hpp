@@ -1,0 +1,36 @@
+// Level: a board with its rules and what the level maker recorded about it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/model/Board.hpp"
+#include "game/model/Rules.hpp"
+
+namespace tileflow {
+
+struct Level {
+  std::string id;           // unique inside its pack; may be empty for a loose level
+  std::string name;
+  std::string environment;  // catalog environment id ("all" when none is named)
+  Board board;              // tiles as the player first sees them
+  Rules rules;
+  std::optional<std::vector<std::uint8_t>> solution;  // rotation per cell
+  std::optional<int> parMoves;
+  std::optional<int> parSeconds;
+  std::optional<double> difficulty;
+  std::optional<std::uint64_t> seed;  // generator seed, when generated
+
+  // The board turned to the recorded solution (must have one).
+  Board solvedBoard() const;
+};
+
+struct Pack {
+  std::string id;
+  std::string name;
+  std::vector<Level> levels;
+};
+
+}  // namespace tileflow

@@ -1,0 +1,60 @@
+// Puzzle: moves keep board, networks and history in step.
+#include "game/model/Puzzle.hpp"
+
+namespace tileflow {
+
+Status evaluate(const Rules& rules, const Networks& networks) {
+  Status s;
+  s.looseEnds = networks.looseEnds();
+  s.networks = networks.count();
+  s.cycles = networks.cycles();
+  s.solved = s.looseEnds == 0 && (!rules.connected || s.networks <= 1) && (!rules.acyclic || s.cycles == 0);
+  return s;
+}
+
+Status evaluate(const Board& board, const Rules& rules) { return evaluate(rules, Networks(board)); }
+
+Puzzle::Puzzle(const Level& level) : level_(level), board_(level.board), rules_(level.rules), networks_(board_) {}
+
+void Puzzle::perform(const Move& move) {
+  if (move.kind == Move::Kind::Lock) {
+    board_.setLocked(move.cell, !board_.cell(move.cell).locked);
+    return;
+  }
+  board_.rotate(move.cell, move.turns);
+  networks_.update(board_, move.cell);
+}
+
+bool Puzzle::apply(const Move& move) {
+  if (move.cell < 0 || move.cell >= board_.cellCount()) return false;
+  if (move.kind == Move::Kind::Rotate && board_.cell(move.cell).locked) return false;
+  perform(move);
+  history_.push(move);
+  if (move.kind == Move::Kind::Rotate) ++moveCount_;
+  return true;
+}
+
+bool Puzzle::undo() {
+  auto m = history_.undo();
+  if (!m) return false;
+  perform(*m);
+  if (m->kind == Move::Kind::Rotate) --moveCount_;
+  return true;
+}
+
+bool Puzzle::redo() {
+  auto m = history_.redo();
+  if (!m) return false;
+  perform(*m);
+  if (m->kind == Move::Kind::Rotate) ++moveCount_;
+  return true;
+}
+
+void Puzzle::restart() {
+  board_ = level_.board;
+  networks_.recompute(board_);
+  history_.clear();
+  moveCount_ = 0;
+}
+
+}  // namespace tileflow

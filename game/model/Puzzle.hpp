@@ -1,0 +1,55 @@
+// Puzzle: a level being played: board, networks, history and the win check, updated together
+// on every move. The play screen, tests and replays all drive it through apply/undo/redo.
+#pragma once
+
+#include "game/model/Board.hpp"
+#include "game/model/History.hpp"
+#include "game/model/Level.hpp"
+#include "game/model/Networks.hpp"
+#include "game/model/Rules.hpp"
+
+namespace tileflow {
+
+struct Status {
+  int looseEnds = 0;
+  int networks = 0;
+  int cycles = 0;
+  bool solved = false;
+};
+
+// The win check on any board: no loose ends, and the optional rules hold.
+Status evaluate(const Rules& rules, const Networks& networks);
+Status evaluate(const Board& board, const Rules& rules);
+
+class Puzzle {
+ public:
+  explicit Puzzle(const Level& level);
+
+  const Board& board() const { return board_; }
+  const Networks& networks() const { return networks_; }
+  const History& history() const { return history_; }
+  const Rules& rules() const { return rules_; }
+  Status status() const { return evaluate(rules_, networks_); }
+  bool solved() const { return status().solved; }
+
+  // Applies and records a move; a rotation of a locked cell is refused (returns false).
+  bool apply(const Move& move);
+  bool undo();
+  bool redo();
+  // Back to the level's first state; the history is cleared.
+  void restart();
+  // Rotation moves made so far (undo takes one back).
+  int moves() const { return moveCount_; }
+
+ private:
+  void perform(const Move& move);
+
+  Level level_;
+  Board board_;
+  Rules rules_;
+  Networks networks_;
+  History history_;
+  int moveCount_ = 0;
+};
+
+}  // namespace tileflow

@@ -1,0 +1,68 @@
+// TestCatalog: a small catalog built in code, so model tests need no files.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <utility>
+
+#include "game/model/Catalog.hpp"
+
+namespace tileflow::test {
+
+// Side spec for one tile: 'r' road, 'w' river (water), '.' none; upper case = high, '_' prefix not
+// needed: heights are given separately as "LNH" letters per side.
+inline TileType makeTile(const std::string& id, const std::string& flows, const std::string& heights,
+                         std::initializer_list<std::initializer_list<int>> channels) {
+  TileType t;
+  t.id = id;
+  t.name = id;
+  t.sideCount = static_cast<int>(flows.size());
+  for (int s = 0; s < t.sideCount; ++s) {
+    const char f = flows[static_cast<std::size_t>(s)];
+    const FlowCode code = f == 'r' ? 1 : f == 'w' ? 2 : f == 'p' ? 3 : 0;
+    const char h = heights.empty() ? 'N' : heights[static_cast<std::size_t>(s)];
+    const Height height = h == 'L' ? Height::Low : h == 'H' ? Height::High : Height::Normal;
+    t.sides[static_cast<std::size_t>(s)] = makeSignature(code, height);
+  }
+  int ch = 0;
+  for (const auto& group : channels) {
+    for (int side : group) t.channelOf[static_cast<std::size_t>(side)] = static_cast<std::int8_t>(ch);
+    ++ch;
+  }
+  t.channelCount = ch;
+  return t;
+}
+
+// Road pieces (end, straight, corner, tee, cross), a river straight, a road-over-river bridge, a
+// road ramp (normal to high), a high road straight, and a blank.
+inline Catalog makeTestCatalog() {
+  Catalog c;
+  c.addFlow({"road", "Road", 0x666666, "road"});
+  c.addFlow({"river", "River", 0x3366cc, "water"});
+  c.addFlow({"path", "Path", 0xaa8855, "path"});
+  c.addTileType(makeTile("blank", "....", "", {}));
+  c.addTileType(makeTile("road-end", "r...", "", {{0}}));
+  c.addTileType(makeTile("road-straight", "r.r.", "", {{0, 2}}));
+  c.addTileType(makeTile("road-corner", "rr..", "", {{0, 1}}));
+  c.addTileType(makeTile("road-tee", "rrr.", "", {{0, 1, 2}}));
+  c.addTileType(makeTile("road-cross", "rrrr", "", {{0, 1, 2, 3}}));
+  c.addTileType(makeTile("river-straight", "w.w.", "LNLN", {{0, 2}}));
+  c.addTileType(makeTile("bridge", "rwrw", "HLHL", {{0, 2}, {1, 3}}));
+  c.addTileType(makeTile("road-ramp", "r.r.", "NNHN", {{0, 2}}));
+  c.addTileType(makeTile("road-high", "r.r.", "HNHN", {{0, 2}}));
+  c.addTileType(makeTile("road-high-end", "r...", "HNNN", {{0}}));
+  c.addTileType(makeTile("river-end", "w...", "LNNN", {{0}}));
+  c.addTileType(makeTile("road-two-corners", "rrrr", "", {{0, 1}, {2, 3}}));
+  c.addEnvironment({"test", "Test", 0, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}});
+  if (auto err = c.finalise()) throw std::runtime_error(*err);
+  return c;
+}
+
+inline const Catalog& testCatalog() {
+  static const Catalog catalog = makeTestCatalog();
+  return catalog;
+}
+
+inline int tileId(const std::string& id) { return *testCatalog().findTile(id); }
+
+}  // namespace tileflow::test

@@ -1,0 +1,2 @@
+// Solver specifications live here.
+#include <gtest/gtest.h>

@@ -1,0 +1,41 @@
+// Generator: makes a fully matched board, proves (or repairs towards) a unique solution, and
+// shuffles it. Deterministic per seed on every platform.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stop_token>
+#include <string>
+
+#include "engine/core/Progress.hpp"
+#include "game/model/Catalog.hpp"
+#include "game/model/Level.hpp"
+
+namespace tileflow {
+
+enum class GeneratorKind {
+  Fill,       // default: always fills the board, unique unless turned off
+  Backtrack,  // the City Flow row-by-row baseline
+  Net,        // spanning tree, one flow kind, Net's rules
+};
+
+struct GenerateOptions {
+  int width = 5;
+  int height = 5;
+  std::string environment = "all";
+  GeneratorKind kind = GeneratorKind::Fill;
+  bool blank = false;
+  bool wrap = false;
+  Rules rules;
+  bool unique = true;
+  std::uint64_t seed = 1;
+};
+
+// Phases reported through Progress::phase.
+enum GeneratePhase : int { PhaseFill = 0, PhaseProve = 1, PhaseShuffle = 2 };
+
+// Returns nothing when `stop` was requested. Throws std::invalid_argument on bad options.
+std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& options, std::stop_token stop = {},
+                              Progress* progress = nullptr);
+
+}  // namespace tileflow

@@ -1,0 +1,19 @@
+// CatalogFile: reads assets/catalog.yaml into a Catalog.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "game/io/LoadError.hpp"
+#include "game/model/Catalog.hpp"
+
+namespace tileflow {
+
+Loaded<Catalog> parseCatalog(std::string_view text, const std::string& fileName);
+Loaded<Catalog> loadCatalog(const std::filesystem::path& path);
+// The game's catalog from findDataDir(), loaded once; throws std::runtime_error with the
+// FILE:LINE:COL message if it cannot be loaded.
+const Catalog& defaultCatalog();
+
+}  // namespace tileflow

@@ -1,1 +1,0 @@
-// Platform: SDL window and renderer wrappers.

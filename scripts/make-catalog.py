@@ -1,0 +1,398 @@
+#!/usr/bin/env python3
+"""Writes assets/catalog.yaml: flow kinds, tile types and environments of Tileflow.
+
+The catalog is generated so that every environment is closed: for every side (flow and height)
+that any of its tiles shows, the environment also holds the end, straight, bend, tee and cross
+of that side, so a generator can always finish a network it has started. Run from anywhere:
+
+    python3 scripts/make-catalog.py            # rewrites assets/catalog.yaml
+    python3 scripts/make-catalog.py --check    # exits 1 if the committed file is stale
+
+Standard library only; the output depends on nothing but this file.
+"""
+
+import os
+import sys
+
+# Flow kinds: id, name, colour, art style (one the renderer draws: road path water rail pipe wire).
+# Colours come from the Okabe-Ito and Paul Tol palettes, which stay apart for the common kinds of
+# colour blindness; flows that share an art style also differ clearly in lightness.
+FLOWS = [
+    ("road", "Road", "#4d4d4d", "road"),
+    ("path", "Footpath", "#ddaa33", "path"),
+    ("river", "River", "#0072b2", "water"),
+    ("rail", "Railway", "#882255", "rail"),
+    ("stream", "Stream", "#56b4e9", "water"),
+    ("canal", "Canal", "#009e73", "water"),
+    ("pipe", "Pipeline", "#e69f00", "pipe"),
+    ("cable", "Power line", "#332288", "wire"),
+    ("trail", "Mountain trail", "#997700", "path"),
+    ("tram", "Tramway", "#cc79a7", "rail"),
+    ("lava", "Lava", "#d55e00", "water"),
+    ("ice-road", "Ice road", "#bbccee", "road"),
+    ("minecart", "Minecart track", "#666633", "rail"),
+    ("hedge", "Hedgerow", "#117733", "path"),
+]
+
+NAMES = {f[0]: f[1] for f in FLOWS}
+HEIGHTS = ["low", "normal", "high"]
+
+# Sides (flow, height) that have the full set of basic pieces. Water lies low by nature.
+SIDES = [
+    ("road", "normal"), ("road", "high"), ("road", "low"),
+    ("path", "normal"), ("path", "high"),
+    ("river", "low"), ("river", "normal"),
+    ("rail", "normal"), ("rail", "high"),
+    ("stream", "low"), ("stream", "high"),
+    ("canal", "low"), ("canal", "normal"),
+    ("pipe", "normal"), ("pipe", "low"),
+    ("cable", "normal"), ("cable", "high"),
+    ("trail", "normal"), ("trail", "high"),
+    ("tram", "normal"),
+    ("lava", "low"), ("lava", "normal"),
+    ("ice-road", "normal"),
+    ("minecart", "normal"), ("minecart", "low"),
+    ("hedge", "normal"),
+]
+
+HOME = {}
+for flow, height in SIDES:
+    HOME.setdefault(flow, height)
+
+# Environments: id, name, ground art of the blank tile, sides its tiles may show.
+ENVIRONMENTS = [
+    ("countryside", "Countryside", "grass",
+     ["road/normal", "path/normal", "river/low", "stream/low", "hedge/normal", "trail/normal",
+      "rail/normal", "road/high"]),
+    ("town", "Town", "paving",
+     ["road/normal", "road/high", "road/low", "path/normal", "path/high", "tram/normal",
+      "cable/normal", "cable/high", "canal/low", "rail/normal"]),
+    ("forest", "Forest", "moss",
+     ["path/normal", "trail/normal", "trail/high", "stream/low", "stream/high", "river/low",
+      "hedge/normal", "road/normal", "path/high"]),
+    ("mountains", "Mountains", "rock",
+     ["road/normal", "road/high", "rail/normal", "rail/high", "path/normal", "path/high",
+      "trail/normal", "trail/high", "stream/low", "stream/high", "cable/high", "river/low"]),
+    ("coast", "Coast", "sand",
+     ["road/normal", "path/normal", "river/low", "river/normal", "canal/low", "canal/normal",
+      "stream/low", "rail/normal", "trail/normal", "road/high"]),
+    ("industry", "Industry", "concrete",
+     ["road/normal", "road/low", "road/high", "rail/normal", "rail/high", "pipe/normal",
+      "pipe/low", "cable/normal", "cable/high", "canal/low", "minecart/normal"]),
+    ("volcano", "Volcano", "ash",
+     ["lava/low", "lava/normal", "trail/normal", "trail/high", "minecart/normal",
+      "minecart/low", "path/normal", "rail/normal", "rail/high", "road/high"]),
+    ("winter", "Winter", "snow",
+     ["ice-road/normal", "road/normal", "path/normal", "stream/low", "river/low",
+      "rail/normal", "trail/normal", "cable/high"]),
+    ("desert", "Desert", "dunes",
+     ["road/normal", "trail/normal", "path/normal", "pipe/normal", "pipe/low",
+      "minecart/normal", "minecart/low", "river/low", "rail/normal", "road/high"]),
+    ("railway", "Railway", "ballast",
+     ["rail/normal", "rail/high", "tram/normal", "road/normal", "road/high", "path/normal",
+      "path/high", "minecart/normal", "cable/high", "river/low"]),
+]
+
+SHAPE_NAMES = {"end": "end", "straight": "straight", "corner": "bend", "tee": "junction",
+               "cross": "crossroads"}
+
+tiles = []
+ENV_SUMMARY = []
+
+
+def side_text(side):
+    if side is None:
+        return "none"
+    flow, height = side
+    return flow if height == "normal" else f"{flow}/{height}"
+
+
+def add(tile_id, name, sides, channels=None):
+    tiles.append({"id": tile_id, "name": name, "sides": sides, "channels": channels})
+
+
+def suffix(flow, height):
+    # Ids and names mention a height only when it is not the flow's usual one.
+    return "" if height == HOME[flow] else "-" + height
+
+
+def height_word(flow, height):
+    if height == HOME[flow]:
+        return ""
+    return {"low": "sunken ", "normal": "embanked " if HOME[flow] == "low" else "", "high": "raised "}[height]
+
+
+def basic_pieces():
+    for flow, height in SIDES:
+        s = (flow, height)
+        base = flow + suffix(flow, height)
+        word = height_word(flow, height) + NAMES[flow].lower()
+        word = word[0].upper() + word[1:]
+        add(f"{base}-end", f"{word} end", [s, None, None, None])
+        add(f"{base}-straight", f"{word} straight", [s, None, s, None])
+        add(f"{base}-corner", f"{word} bend", [s, s, None, None])
+        add(f"{base}-tee", f"{word} junction", [s, s, s, None])
+        add(f"{base}-cross", f"{word} crossroads", [s, s, s, s])
+
+
+def ramps():
+    # A ramp climbs along a straight; a step climbs round a bend, turning left or right.
+    climbs = [("road", "low", "normal"), ("road", "normal", "high"), ("path", "normal", "high"),
+              ("river", "low", "normal"), ("rail", "normal", "high"), ("stream", "low", "high"),
+              ("canal", "low", "normal"), ("pipe", "low", "normal"), ("cable", "normal", "high"),
+              ("trail", "normal", "high"), ("lava", "low", "normal"), ("minecart", "low", "normal")]
+    for flow, lo, hi in climbs:
+        a, b = (flow, lo), (flow, hi)
+        noun = NAMES[flow]
+        if sum(1 for c in climbs if c[0] == flow) > 1:
+            noun = f"{noun} ({lo} to {hi})"
+        kind = {"river": "weir", "canal": "lock", "stream": "waterfall", "lava": "lava fall"}.get(flow, "ramp")
+        add(f"{flow}-ramp-{lo}-{hi}", f"{noun} {kind}", [a, None, b, None])
+        add(f"{flow}-step-right-{lo}-{hi}", f"{noun} climbing bend right", [a, b, None, None])
+        add(f"{flow}-step-left-{lo}-{hi}", f"{noun} climbing bend left", [b, a, None, None])
+    # Junctions where a branch climbs away from the main line.
+    for flow, lo, hi in [("road", "normal", "high"), ("rail", "normal", "high"),
+                         ("path", "normal", "high"), ("pipe", "low", "normal"),
+                         ("cable", "normal", "high")]:
+        a, b = (flow, lo), (flow, hi)
+        noun = NAMES[flow]
+        add(f"{flow}-{lo}-tee-up", f"{noun} junction with a climbing branch", [a, b, a, None])
+        add(f"{flow}-{hi}-tee-down", f"{noun} junction with a falling branch", [b, a, b, None])
+
+
+def bridges():
+    # (over, under): the first flow crosses the second on two separate channels.
+    pairs = [
+        # high over low
+        (("road", "high"), ("river", "low")), (("road", "high"), ("canal", "low")),
+        (("road", "high"), ("stream", "low")), (("road", "high"), ("lava", "low")),
+        (("road", "high"), ("road", "low")), (("road", "high"), ("pipe", "low")),
+        (("road", "high"), ("minecart", "low")),
+        (("rail", "high"), ("river", "low")), (("rail", "high"), ("canal", "low")),
+        (("rail", "high"), ("road", "low")), (("rail", "high"), ("stream", "low")),
+        (("rail", "high"), ("lava", "low")), (("rail", "high"), ("minecart", "low")),
+        (("path", "high"), ("stream", "low")), (("path", "high"), ("river", "low")),
+        (("path", "high"), ("canal", "low")), (("path", "high"), ("road", "low")),
+        (("trail", "high"), ("stream", "low")), (("trail", "high"), ("river", "low")),
+        (("trail", "high"), ("lava", "low")),
+        (("cable", "high"), ("road", "low")), (("cable", "high"), ("river", "low")),
+        (("cable", "high"), ("canal", "low")), (("cable", "high"), ("pipe", "low")),
+        (("stream", "high"), ("road", "low")),
+        # normal over low
+        (("road", "normal"), ("river", "low")), (("road", "normal"), ("canal", "low")),
+        (("road", "normal"), ("stream", "low")), (("rail", "normal"), ("river", "low")),
+        (("rail", "normal"), ("canal", "low")), (("rail", "normal"), ("stream", "low")),
+        (("path", "normal"), ("stream", "low")), (("path", "normal"), ("river", "low")),
+        (("trail", "normal"), ("stream", "low")), (("tram", "normal"), ("canal", "low")),
+        (("minecart", "normal"), ("lava", "low")), (("ice-road", "normal"), ("stream", "low")),
+        (("ice-road", "normal"), ("river", "low")), (("pipe", "normal"), ("canal", "low")),
+        (("trail", "normal"), ("lava", "low")), (("road", "normal"), ("road", "low")),
+        (("road", "normal"), ("pipe", "low")), (("rail", "normal"), ("minecart", "low")),
+        # high over normal
+        (("road", "high"), ("rail", "normal")), (("rail", "high"), ("road", "normal")),
+        (("cable", "high"), ("road", "normal")), (("cable", "high"), ("rail", "normal")),
+        (("road", "high"), ("path", "normal")), (("path", "high"), ("road", "normal")),
+        (("path", "high"), ("rail", "normal")), (("road", "high"), ("road", "normal")),
+        (("rail", "high"), ("rail", "normal")), (("trail", "high"), ("trail", "normal")),
+        (("road", "high"), ("tram", "normal")), (("path", "high"), ("tram", "normal")),
+        (("rail", "high"), ("minecart", "normal")), (("trail", "high"), ("minecart", "normal")),
+    ]
+    for over, under in pairs:
+        oid = over[0] + suffix(*over)
+        uid = under[0] + suffix(*under)
+        kind = "viaduct" if over[1] == "high" and under[1] == "low" else "bridge"
+        if over[0] == "cable":
+            kind = "span"
+        name = f"{NAMES[over[0]]} {kind} over {height_word(*under)}{NAMES[under[0]].lower()}"
+        if over[0] == under[0] and under[1] == HOME[under[0]]:
+            name = f"{NAMES[over[0]]} flyover"
+        add(f"bridge-{oid}-over-{uid}", name, [over, under, over, under], [[0, 2], [1, 3]])
+
+
+def crossings():
+    # Two flows cross at the same height without joining (a level crossing, a ford, a gate).
+    pairs = [("rail", "road", "Level crossing"), ("tram", "road", "Tram crossing"),
+             ("path", "road", "Zebra crossing"), ("trail", "path", "Trail crossing"),
+             ("hedge", "path", "Field gate"), ("rail", "path", "Foot crossing"),
+             ("minecart", "rail", "Mine junction"), ("minecart", "trail", "Mine track crossing"),
+             ("ice-road", "road", "Frozen crossing"), ("cable", "pipe", "Utility crossing"),
+             ("tram", "rail", "Tram diamond"), ("hedge", "trail", "Stile")]
+    for a, b, name in pairs:
+        sa, sb = (a, HOME[a]), (b, HOME[b])
+        add(f"crossing-{a}-{b}", name, [sa, sb, sa, sb], [[0, 2], [1, 3]])
+    water = [("canal", "river", "Canal aqueduct junction"), ("stream", "river", "Ford"),
+             ("canal", "stream", "Canal culvert")]
+    for a, b, name in water:
+        sa, sb = (a, "low"), (b, "low")
+        add(f"crossing-{a}-{b}", name, [sa, sb, sa, sb], [[0, 2], [1, 3]])
+
+
+def transitions():
+    # One flow becomes another: a road narrows to a path, a stream widens into a river.
+    pairs = [("road", "path"), ("road", "ice-road"), ("path", "trail"), ("road", "trail"),
+             ("rail", "tram"), ("rail", "minecart"), ("tram", "road"), ("path", "hedge"),
+             ("stream", "river"), ("river", "canal"), ("stream", "canal"), ("lava", "stream"),
+             ("pipe", "canal"), ("trail", "hedge")]
+    for a, b in pairs:
+        sa, sb = (a, HOME[a]), (b, HOME[b])
+        na, nb = NAMES[a], NAMES[b].lower()
+        add(f"{a}-to-{b}", f"{na} becomes {nb}", [sa, None, sb, None])
+    for a, b in [("road", "path"), ("rail", "tram"), ("stream", "river"), ("road", "trail"),
+                 ("path", "trail"), ("road", "ice-road")]:
+        sa, sb = (a, HOME[a]), (b, HOME[b])
+        na, nb = NAMES[a], NAMES[b].lower()
+        add(f"{a}-to-{b}-bend-right", f"{na} bends right into {nb}", [sa, sb, None, None])
+        add(f"{a}-to-{b}-bend-left", f"{na} bends left into {nb}", [sb, sa, None, None])
+    for a, b in [("road", "path"), ("road", "trail"), ("rail", "tram"), ("river", "stream"),
+                 ("canal", "river"), ("road", "ice-road"), ("rail", "minecart"),
+                 ("path", "hedge")]:
+        sa, sb = (a, HOME[a]), (b, HOME[b])
+        add(f"{a}-tee-{b}", f"{NAMES[a]} with a {NAMES[b].lower()} branch", [sa, sb, sa, None])
+
+
+def double_bends():
+    # Two bends on one tile that never meet.
+    for flow in ["road", "rail", "path", "river", "pipe", "cable", "stream", "trail"]:
+        s = (flow, HOME[flow])
+        add(f"{flow}-double-bend", f"{NAMES[flow]} double bend", [s, s, s, s], [[0, 1], [2, 3]])
+    for a, b in [("road", "river"), ("rail", "road"), ("path", "stream")]:
+        sa, sb = (a, HOME[a]), (b, HOME[b])
+        add(f"{a}-bend-beside-{b}", f"{NAMES[a]} bend beside a {NAMES[b].lower()} bend",
+            [sa, sa, sb, sb], [[0, 1], [2, 3]])
+
+
+def blanks():
+    for env_id, env_name, ground, _ in ENVIRONMENTS:
+        add(f"{env_id}-blank", f"{env_name} ground", [None, None, None, None])
+        tiles[-1]["ground"] = ground
+
+
+def parse_side(text):
+    flow, _, height = text.partition("/")
+    return (flow, height or "normal")
+
+
+def environment_tiles(allowed):
+    allowed = {parse_side(s) for s in allowed}
+    chosen = []
+    for t in tiles:
+        shown = {s for s in t["sides"] if s is not None}
+        if shown and shown <= allowed:
+            chosen.append(t["id"])
+    return chosen
+
+
+def check(environments):
+    ids = [t["id"] for t in tiles]
+    assert len(ids) == len(set(ids)), "duplicate tile id"
+    names = [t["name"] for t in tiles]
+    assert len(names) == len(set(names)), [n for n in names if names.count(n) > 1]
+    # No tile may be another one turned (blanks excepted): compare every rotation.
+    seen = {}
+    for t in tiles:
+        sides = t["sides"]
+        if all(s is None for s in sides):
+            continue
+        channels = t["channels"] or [[i for i, s in enumerate(sides) if s is not None]]
+        for r in range(4):
+            rs = tuple(sides[(i - r) % 4] for i in range(4))
+            rc = frozenset(frozenset((i + r) % 4 for i in c) for c in channels)
+            key = (rs, rc)
+            assert seen.get(key, t["id"]) == t["id"], f"{t['id']} is {seen[key]} turned"
+            seen[key] = t["id"]
+    by_id = {t["id"]: t for t in tiles}
+    for env_id, tile_ids, allowed in environments:
+        for side in allowed:
+            flow, height = parse_side(side)
+            base = flow + suffix(flow, height)
+            for shape in ["end", "straight", "corner", "tee", "cross"]:
+                assert f"{base}-{shape}" in by_id, f"{env_id}: no {base}-{shape}"
+                assert f"{base}-{shape}" in tile_ids, f"{env_id}: lacks {base}-{shape}"
+    for flow in NAMES:
+        assert any(flow == s[0] for s in SIDES), f"flow {flow} has no pieces"
+
+
+def yaml_quote(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def wrap_list(items, indent, width=100):
+    lines, line = [], ""
+    for item in items:
+        piece = item + ", "
+        if line and len(indent) + len(line) + len(piece) > width:
+            lines.append(indent + line.rstrip())
+            line = ""
+        line += piece
+    if line:
+        lines.append(indent + line.rstrip().rstrip(","))
+    return lines
+
+
+def render():
+    basic_pieces()
+    ramps()
+    bridges()
+    crossings()
+    transitions()
+    double_bends()
+    blanks()
+    environments = []
+    for env_id, env_name, ground, allowed in ENVIRONMENTS:
+        chosen = environment_tiles(allowed) + [f"{env_id}-blank"]
+        environments.append((env_id, chosen, allowed))
+    check(environments)
+    ENV_SUMMARY.extend(environments)
+
+    out = []
+    out.append("# Tileflow tile catalog (format described in docs/catalog-format.md).")
+    out.append("# Generated by scripts/make-catalog.py: edit the script, not this file.")
+    out.append("format: 1")
+    out.append("heights: [low, normal, high]")
+    out.append("")
+    out.append("flows:")
+    for fid, name, colour, art in FLOWS:
+        out.append(f"  - {{id: {fid}, name: {yaml_quote(name)}, colour: \"{colour}\", art: {art}}}")
+    out.append("")
+    out.append("tiles:")
+    for t in tiles:
+        fields = [f"id: {t['id']}", f"name: {yaml_quote(t['name'])}",
+                  "sides: [" + ", ".join(side_text(s) for s in t["sides"]) + "]"]
+        if t["channels"]:
+            fields.append("channels: [" + ", ".join("[" + ", ".join(map(str, c)) + "]"
+                                                    for c in t["channels"]) + "]")
+        if t.get("ground"):
+            fields.append(f"ground: {t['ground']}")
+        out.append("  - {" + ", ".join(fields) + "}")
+    out.append("")
+    out.append("environments:")
+    for (env_id, env_name, ground, _), (_, chosen, _) in zip(ENVIRONMENTS, environments):
+        out.append(f"  - id: {env_id}")
+        out.append(f"    name: {yaml_quote(env_name)}")
+        out.append(f"    blank: {env_id}-blank")
+        out.append("    tiles: [")
+        out.extend(wrap_list(chosen, "      "))
+        out.append("      ]")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    target = os.path.join(root, "assets", "catalog.yaml")
+    text = render()
+    if "--check" in sys.argv[1:]:
+        with open(target, encoding="utf-8") as f:
+            if f.read() != text:
+                print("assets/catalog.yaml is stale: run scripts/make-catalog.py", file=sys.stderr)
+                return 1
+        return 0
+    with open(target, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+    print(f"tile types: {len(tiles)}, flow kinds: {len(FLOWS)}, environments: {len(ENVIRONMENTS)}")
+    for env_id, chosen, _ in ENV_SUMMARY:
+        print(f"  {env_id}: {len(chosen)} tile types")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

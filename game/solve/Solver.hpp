@@ -36,4 +36,7 @@ struct SolveResult {
 // channels count once. Locked cells keep their rotation.
 SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& options = {});
 
+// Difficulty from solve statistics; `freeCells` counts unlocked cells with more than one picture.
+double rateDifficulty(const SolveStats& stats, int freeCells);
+
 }  // namespace tileflow

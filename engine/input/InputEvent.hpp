@@ -1,0 +1,31 @@
+// InputEvent: one abstract input for the screens: an Action, or a tap/click at a point given
+// in renderer output pixels (so HiDPI and touch need no further scaling).
+#pragma once
+
+#include "engine/input/Action.hpp"
+
+namespace tileflow {
+
+enum class Device { Keyboard, Mouse, Touch, Gamepad, Script };
+
+struct InputEvent {
+  enum class Kind {
+    Action,   // `action` holds it
+    Tap,      // a click or short touch at (x, y); `alternate` for right click or long press
+    Pointer,  // the mouse moved to (x, y), for hover feedback only
+  };
+  Kind kind = Kind::Action;
+  Action action = Action::None;
+  int x = 0;
+  int y = 0;
+  bool alternate = false;
+  Device device = Device::Script;
+
+  static InputEvent act(Action a, Device d = Device::Script) { return {Kind::Action, a, 0, 0, false, d}; }
+  static InputEvent tap(int px, int py, bool alt = false, Device d = Device::Script) {
+    return {Kind::Tap, Action::None, px, py, alt, d};
+  }
+  static InputEvent pointer(int px, int py) { return {Kind::Pointer, Action::None, px, py, false, Device::Mouse}; }
+};
+
+}  // namespace tileflow

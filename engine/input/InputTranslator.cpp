@@ -1,0 +1,173 @@
+// InputTranslator: SDL events to InputEvents for mouse, touch, keyboard and game controllers.
+#include "engine/input/InputTranslator.hpp"
+
+#include <cmath>
+
+namespace tileflow {
+
+namespace {
+
+// A finger that travels further than this share of the shorter screen side is a drag, not a tap.
+constexpr float TapSlop = 0.04f;
+
+std::optional<Action> keyAction(const SDL_KeyboardEvent& key) {
+  switch (key.keysym.sym) {
+    case SDLK_UP: return Action::Up;
+    case SDLK_DOWN: return Action::Down;
+    case SDLK_LEFT: return Action::Left;
+    case SDLK_RIGHT: return Action::Right;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE: return Action::Confirm;
+    case SDLK_x: return Action::RotateCw;
+    case SDLK_z: return Action::RotateCcw;
+    case SDLK_u: return Action::Undo;
+    case SDLK_r: return Action::Redo;
+    case SDLK_l: return Action::Lock;
+    case SDLK_h: return Action::Hint;
+    case SDLK_ESCAPE:
+    case SDLK_AC_BACK: return Action::Back;
+    case SDLK_F10: return Action::Menu;
+    case SDLK_F11: return Action::Fullscreen;
+    default: return std::nullopt;
+  }
+}
+
+std::optional<Action> buttonAction(Uint8 button) {
+  switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return Action::Up;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return Action::Down;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return Action::Left;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return Action::Right;
+    case SDL_CONTROLLER_BUTTON_A: return Action::Confirm;
+    case SDL_CONTROLLER_BUTTON_B: return Action::Secondary;
+    case SDL_CONTROLLER_BUTTON_X: return Action::Hint;
+    case SDL_CONTROLLER_BUTTON_Y: return Action::Lock;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return Action::Undo;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return Action::Redo;
+    case SDL_CONTROLLER_BUTTON_START: return Action::Menu;
+    case SDL_CONTROLLER_BUTTON_BACK: return Action::Back;
+    default: return std::nullopt;
+  }
+}
+
+bool isDirection(Action a) { return a == Action::Up || a == Action::Down || a == Action::Left || a == Action::Right; }
+
+}  // namespace
+
+void InputTranslator::setSizes(int windowW, int windowH, int outputW, int outputH) {
+  windowW_ = windowW > 0 ? windowW : 1;
+  windowH_ = windowH > 0 ? windowH : 1;
+  outputW_ = outputW > 0 ? outputW : windowW_;
+  outputH_ = outputH > 0 ? outputH : windowH_;
+}
+
+InputEvent InputTranslator::tapAt(float nx, float ny, bool alternate) const {
+  return InputEvent::tap(static_cast<int>(nx * static_cast<float>(outputW_)),
+                         static_cast<int>(ny * static_cast<float>(outputH_)), alternate, Device::Touch);
+}
+
+void InputTranslator::openController(int deviceIndex) {
+  if (!SDL_IsGameController(deviceIndex)) return;
+  ControllerPtr c(SDL_GameControllerOpen(deviceIndex));
+  if (!c) return;
+  const SDL_JoystickID id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c.get()));
+  controllers_[id] = std::move(c);
+}
+
+void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out) {
+  switch (e.type) {
+    case SDL_QUIT: out.push_back(InputEvent::act(Action::Quit, Device::Keyboard)); break;
+    case SDL_KEYDOWN:
+      if (auto a = keyAction(e.key)) {
+        // Ctrl+Z / Ctrl+Y are the desktop habit for undo and redo.
+        if ((e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_z) a = Action::Undo;
+        out.push_back(InputEvent::act(*a, Device::Keyboard));
+      } else if ((e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_y) {
+        out.push_back(InputEvent::act(Action::Redo, Device::Keyboard));
+      } else if (e.key.keysym.sym == SDLK_RETURN && (e.key.keysym.mod & KMOD_ALT) != 0) {
+        out.push_back(InputEvent::act(Action::Fullscreen, Device::Keyboard));
+      }
+      break;
+    case SDL_MOUSEBUTTONUP: {
+      // Touch screens also report every finger as a mouse click; the finger events are the
+      // real ones, so the copies are dropped here.
+      if (e.button.which == SDL_TOUCH_MOUSEID) break;
+      if (e.button.button != SDL_BUTTON_LEFT && e.button.button != SDL_BUTTON_RIGHT) break;
+      const int x = e.button.x * outputW_ / windowW_;
+      const int y = e.button.y * outputH_ / windowH_;
+      out.push_back(InputEvent::tap(x, y, e.button.button == SDL_BUTTON_RIGHT, Device::Mouse));
+      break;
+    }
+    case SDL_MOUSEMOTION:
+      if (e.motion.which == SDL_TOUCH_MOUSEID) break;
+      out.push_back(InputEvent::pointer(e.motion.x * outputW_ / windowW_, e.motion.y * outputH_ / windowH_));
+      break;
+    case SDL_FINGERDOWN:
+      fingers_[e.tfinger.fingerId] = Finger{e.tfinger.x, e.tfinger.y, e.tfinger.timestamp, false, false};
+      break;
+    case SDL_FINGERMOTION: {
+      auto it = fingers_.find(e.tfinger.fingerId);
+      if (it == fingers_.end()) break;
+      const float dx = (e.tfinger.x - it->second.x) * static_cast<float>(outputW_);
+      const float dy = (e.tfinger.y - it->second.y) * static_cast<float>(outputH_);
+      const float slop = TapSlop * static_cast<float>(std::min(outputW_, outputH_));
+      if (std::hypot(dx, dy) > slop) it->second.moved = true;
+      break;
+    }
+    case SDL_FINGERUP: {
+      auto it = fingers_.find(e.tfinger.fingerId);
+      if (it == fingers_.end()) break;
+      const Finger f = it->second;
+      fingers_.erase(it);
+      if (f.moved || f.fired) break;
+      const bool longPress = e.tfinger.timestamp - f.downMs >= LongPressMs;
+      out.push_back(tapAt(f.x, f.y, longPress));
+      break;
+    }
+    case SDL_CONTROLLERDEVICEADDED: openController(e.cdevice.which); break;
+    case SDL_CONTROLLERDEVICEREMOVED: controllers_.erase(e.cdevice.which); break;
+    case SDL_CONTROLLERBUTTONDOWN:
+      if (auto a = buttonAction(e.cbutton.button)) {
+        out.push_back(InputEvent::act(*a, Device::Gamepad));
+        if (isDirection(*a)) {
+          heldDirection_ = *a;
+          nextRepeatMs_ = e.cbutton.timestamp + RepeatDelayMs;
+        }
+      }
+      break;
+    case SDL_CONTROLLERBUTTONUP:
+      if (auto a = buttonAction(e.cbutton.button); a && heldDirection_ == a) heldDirection_.reset();
+      break;
+    default: break;
+  }
+}
+
+void InputTranslator::poll(std::uint32_t nowMs, std::vector<InputEvent>& out) {
+  for (auto& [id, f] : fingers_) {
+    if (!f.fired && !f.moved && nowMs - f.downMs >= LongPressMs) {
+      // Fire while the finger is still down, so the player sees the turn without lifting.
+      f.fired = true;
+      out.push_back(tapAt(f.x, f.y, true));
+    }
+  }
+  if (heldDirection_ && static_cast<std::int32_t>(nowMs - nextRepeatMs_) >= 0) {
+    out.push_back(InputEvent::act(*heldDirection_, Device::Gamepad));
+    nextRepeatMs_ = nowMs + RepeatIntervalMs;
+  }
+}
+
+int InputTranslator::msUntilNextPoll(std::uint32_t nowMs) const {
+  int best = -1;
+  auto consider = [&](std::uint32_t at) {
+    const auto d = static_cast<std::int32_t>(at - nowMs);
+    const int ms = d < 0 ? 0 : d;
+    if (best < 0 || ms < best) best = ms;
+  };
+  for (const auto& [id, f] : fingers_)
+    if (!f.fired && !f.moved) consider(f.downMs + LongPressMs);
+  if (heldDirection_) consider(nextRepeatMs_);
+  return best;
+}
+
+}  // namespace tileflow

@@ -1,0 +1,60 @@
+// InputTranslator: turns SDL events into InputEvents: mouse, touch (tap and long press),
+// keyboard and game controllers, with d-pad auto-repeat. Keeps the little state that needs:
+// fingers down, controllers open, held d-pad direction.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "engine/input/InputEvent.hpp"
+#include "engine/platform/SdlHandles.hpp"
+
+namespace tileflow {
+
+class InputTranslator {
+ public:
+  static constexpr std::uint32_t LongPressMs = 450;
+  static constexpr std::uint32_t RepeatDelayMs = 320;
+  static constexpr std::uint32_t RepeatIntervalMs = 90;
+
+  // Window size in points and renderer output size in pixels; pointer coordinates are scaled by
+  // their ratio (HiDPI). Touch coordinates are normalised and use the output size directly.
+  void setSizes(int windowW, int windowH, int outputW, int outputH);
+
+  // Translates one event; most give zero or one InputEvent, appended to `out`.
+  void translate(const SDL_Event& event, std::vector<InputEvent>& out);
+  // Emits what time alone produces (a long press reached while the finger is still down, d-pad
+  // repeat). Call once per loop turn with SDL_GetTicks().
+  void poll(std::uint32_t nowMs, std::vector<InputEvent>& out);
+  // Milliseconds until poll() may produce something, or -1 if nothing is pending.
+  int msUntilNextPoll(std::uint32_t nowMs) const;
+
+  int controllerCount() const { return static_cast<int>(controllers_.size()); }
+
+ private:
+  struct Finger {
+    float x = 0;
+    float y = 0;
+    std::uint32_t downMs = 0;
+    bool moved = false;
+    bool fired = false;  // the long press already produced its event
+  };
+
+  void openController(int deviceIndex);
+  InputEvent tapAt(float nx, float ny, bool alternate) const;
+
+  int windowW_ = 1;
+  int windowH_ = 1;
+  int outputW_ = 1;
+  int outputH_ = 1;
+  std::map<SDL_FingerID, Finger> fingers_;
+  std::map<SDL_JoystickID, ControllerPtr> controllers_;
+  std::optional<Action> heldDirection_;
+  std::uint32_t nextRepeatMs_ = 0;
+};
+
+}  // namespace tileflow

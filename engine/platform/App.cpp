@@ -1,0 +1,101 @@
+// App: the event-driven main loop.
+#include "engine/platform/App.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace tileflow {
+
+App::App(Window& window, UiContext& ui, ScreenStack& stack, int maxFps)
+    : window_(window), ui_(ui), stack_(stack), maxFps_(std::max(10, maxFps)) {}
+
+void App::relayout() {
+  const SDL_Point out = window_.outputSize();
+  const SDL_Point win = window_.windowSize();
+  input_.setSizes(win.x, win.y, out.x, out.y);
+  ui_.metrics = Metrics::of(out.x, out.y, ui_.uiScale);
+  ui_.relayoutRequested = false;
+  // Art was rasterised for the old sizes; it is cheap to make again and would only linger.
+  ui_.assets->clearArt();
+  stack_.layoutAll(ui_.metrics);
+  redraw_ = true;
+}
+
+void App::processEvent(const SDL_Event& e) {
+  if (e.type == SDL_WINDOWEVENT) {
+    if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) relayout();
+    redraw_ = true;  // exposed, restored, focus: one fresh frame is cheap and always right
+    return;
+  }
+  if (e.type == SDL_RENDER_TARGETS_RESET || e.type == SDL_RENDER_DEVICE_RESET) {
+    ui_.assets->clearArt();
+    redraw_ = true;
+    return;
+  }
+  std::vector<InputEvent> events;
+  input_.translate(e, events);
+  for (const InputEvent& ie : events) {
+    if (ie.kind != InputEvent::Kind::Pointer) ui_.lastDevice = ie.device;
+    if (ie.kind == InputEvent::Kind::Action && ie.action == Action::Quit) {
+      quit_ = true;
+      continue;
+    }
+    if (globalInput && globalInput(ie)) {
+      redraw_ = true;
+      continue;
+    }
+    stack_.handle(ie);
+    // Hover only redraws if a screen marks itself dirty; anything else may change the picture.
+    if (ie.kind != InputEvent::Kind::Pointer) redraw_ = true;
+  }
+}
+
+void App::run() {
+  relayout();
+  stack_.applyPending(ui_.metrics);
+  Uint64 last = SDL_GetPerformanceCounter();
+  const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
+  const Uint32 frameMs = static_cast<Uint32>(1000 / maxFps_);
+  while (!quit_ && !stack_.empty()) {
+    const Uint32 turnStart = SDL_GetTicks();
+    SDL_Event e;
+    if (!redraw_ && !stack_.animating()) {
+      // Nothing moves: sleep until an event or the next timed wake (clock tick, long press).
+      int timeout = stack_.msUntilWake();
+      const int inputWake = input_.msUntilNextPoll(turnStart);
+      if (inputWake >= 0 && (timeout < 0 || inputWake < timeout)) timeout = inputWake;
+      const int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, std::max(1, timeout));
+      if (got != 0) processEvent(e);
+    }
+    while (SDL_PollEvent(&e) != 0) processEvent(e);
+    std::vector<InputEvent> timed;
+    input_.poll(SDL_GetTicks(), timed);
+    for (const InputEvent& ie : timed) {
+      ui_.lastDevice = ie.device;
+      stack_.handle(ie);
+      redraw_ = true;
+    }
+
+    const Uint64 now = SDL_GetPerformanceCounter();
+    const double dt = std::min(0.1, static_cast<double>(now - last) / frequency);
+    last = now;
+    ui_.time += dt;
+    stack_.update(dt);
+    if (ui_.relayoutRequested) relayout();
+    if (stack_.applyPending(ui_.metrics)) redraw_ = true;
+    if (stack_.empty()) break;
+    if (stack_.takeDirty() || stack_.animating() || stack_.msUntilWake() == 0) redraw_ = true;
+    if (!redraw_) continue;
+
+    stack_.draw();
+    SDL_RenderPresent(window_.renderer());
+    ++frames_;
+    redraw_ = false;
+    // Vsync usually paces frames; the cap also holds on drivers without it and keeps a fast
+    // desktop from drawing hundreds of frames during an animation.
+    const Uint32 spent = SDL_GetTicks() - turnStart;
+    if (stack_.animating() && spent < frameMs) SDL_Delay(frameMs - spent);
+  }
+}
+
+}  // namespace tileflow

@@ -1,0 +1,41 @@
+// App: the event-driven main loop. Each turn: wait for an event (or the next timed wake), turn
+// events into input, step the top screen, apply stack changes, draw only if something changed
+// or moves, cap the frame rate. Idle means blocked in SDL_WaitEvent: no frames, no CPU.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "engine/input/InputTranslator.hpp"
+#include "engine/platform/Window.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/UiContext.hpp"
+
+namespace tileflow {
+
+class App {
+ public:
+  App(Window& window, UiContext& ui, ScreenStack& stack, int maxFps = 60);
+
+  // Sees every input before the screens (e.g. the fullscreen key); returns true to swallow it.
+  std::function<bool(const InputEvent&)> globalInput;
+
+  // Runs until the stack is empty or the window is closed.
+  void run();
+  std::int64_t framesDrawn() const { return frames_; }
+
+ private:
+  void processEvent(const SDL_Event& e);
+  void relayout();
+
+  Window& window_;
+  UiContext& ui_;
+  ScreenStack& stack_;
+  InputTranslator input_;
+  int maxFps_;
+  bool redraw_ = true;
+  bool quit_ = false;
+  std::int64_t frames_ = 0;
+};
+
+}  // namespace tileflow

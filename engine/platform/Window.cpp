@@ -1,0 +1,36 @@
+// Window: the game window and its renderer.
+#include "engine/platform/Window.hpp"
+
+#include <stdexcept>
+#include <string>
+
+namespace tileflow {
+
+Window::Window(const char* title, int width, int height, bool fullscreen) {
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  window_.reset(SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags));
+  if (!window_) throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
+  renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+  vsync_ = renderer_ != nullptr;
+  // Boards without a GPU driver (some Pi images, dummy displays) still get a working game.
+  if (!renderer_) renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
+  if (!renderer_) throw std::runtime_error(std::string("cannot create a renderer: ") + SDL_GetError());
+  SDL_SetRenderDrawBlendMode(renderer_.get(), SDL_BLENDMODE_BLEND);
+}
+
+SDL_Point Window::outputSize() const {
+  SDL_Point p{0, 0};
+  SDL_GetRendererOutputSize(renderer_.get(), &p.x, &p.y);
+  return p;
+}
+
+SDL_Point Window::windowSize() const {
+  SDL_Point p{0, 0};
+  SDL_GetWindowSize(window_.get(), &p.x, &p.y);
+  return p;
+}
+
+void Window::setFullscreen(bool on) { SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0); }
+
+}  // namespace tileflow

@@ -1,0 +1,68 @@
+// Button: a labelled, tappable control.
+#include "engine/ui/Button.hpp"
+
+#include "engine/ui/Colour.hpp"
+#include "engine/ui/FocusRing.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/Theme.hpp"
+
+namespace tileflow {
+
+namespace {
+std::uint32_t baseColour(Button::Style style) {
+  switch (style) {
+    case Button::Style::Primary: return theme::ButtonPrimary;
+    case Button::Style::Danger: return theme::ButtonDanger;
+    case Button::Style::Quiet: return theme::Panel;
+    case Button::Style::Normal: break;
+  }
+  return theme::Button;
+}
+}  // namespace
+
+void drawFocusRing(UiContext& ui, const SDL_Rect& r, double radius) {
+  const int grow = std::max(2, ui.metrics.px(4));
+  const SDL_Rect ring{r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
+  PanelStyle s;
+  s.top = theme::Focus;
+  s.bottom = theme::Focus;
+  s.opacity = 0.0;
+  s.border = theme::Focus;
+  s.borderWidth = std::max(2, ui.metrics.px(3));
+  s.radius = radius + grow;
+  s.shadow = false;
+  s.gloss = false;
+  drawPanel(*ui.assets, ring, s);
+}
+
+void Button::draw(UiContext& ui, bool focused) const {
+  if (!visible) return;
+  std::uint32_t c = enabled ? baseColour(style) : theme::ButtonDisabled;
+  if (focused && enabled) c = lighten(c, 0.18);
+  PanelStyle s;
+  s.top = lighten(c, 0.12);
+  s.bottom = darken(c, 0.18);
+  s.radius = std::min(rect.h / 2.0, static_cast<double>(ui.metrics.px(14)));
+  s.border = style == Style::Quiet ? theme::PanelBorder : darken(c, 0.35);
+  s.borderWidth = std::max(1, ui.metrics.px(1.5f));
+  drawPanel(*ui.assets, rect, s);
+  if (focused && enabled) drawFocusRing(ui, rect, s.radius);
+  const SDL_Rect textRect{rect.x + ui.metrics.px(8), rect.y, rect.w - ui.metrics.px(16),
+                          rect.h - std::max(2, rect.h / 16)};
+  drawTextIn(*ui.assets, label, FontStyle::Bold, ui.metrics.font(fontDesign),
+             enabled ? theme::Text : theme::TextDim, textRect);
+}
+
+bool Button::act(Action action) {
+  if (action != Action::Confirm || !enabled || !onPress) return false;
+  onPress();
+  return true;
+}
+
+bool Button::tap(int, int, bool) {
+  if (!enabled || !onPress) return false;
+  onPress();
+  return true;
+}
+
+}  // namespace tileflow

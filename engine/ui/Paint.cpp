@@ -1,0 +1,114 @@
+// Paint: drawing helpers shared by widgets and screens.
+#include "engine/ui/Paint.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "engine/ui/Colour.hpp"
+
+namespace tileflow {
+
+SDL_Point drawText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x,
+                   int y, Align align, Uint8 alpha) {
+  const TextTexture t = assets.text(text, style, size, sdlColour(colour));
+  if (t.texture == nullptr) return {0, 0};
+  SDL_Rect dst{x, y, t.w, t.h};
+  if (align == Align::Centre) dst.x -= t.w / 2;
+  if (align == Align::Right) dst.x -= t.w;
+  SDL_SetTextureAlphaMod(t.texture, alpha);
+  SDL_RenderCopy(assets.renderer(), t.texture, nullptr, &dst);
+  return {t.w, t.h};
+}
+
+int fitFont(Assets& assets, std::string_view text, FontStyle style, int size, int width) {
+  while (size > 10 && assets.measure(text, style, size).x > width) size = size * 9 / 10;
+  return size;
+}
+
+void drawTextIn(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour,
+                const SDL_Rect& r, Align align) {
+  size = fitFont(assets, text, style, size, r.w);
+  const SDL_Point s = assets.measure(text, style, size);
+  const int y = r.y + (r.h - s.y) / 2;
+  const int x = align == Align::Centre ? r.x + r.w / 2 : align == Align::Right ? r.x + r.w : r.x;
+  drawText(assets, text, style, size, colour, x, y, align);
+}
+
+std::string panelSvg(int w, int h, const PanelStyle& s) {
+  const double pad = s.shadow ? std::max(2.0, h * 0.06) : 0.0;
+  const double bw = s.borderWidth;
+  const double x0 = bw / 2;
+  const double y0 = bw / 2;
+  const double pw = w - bw;
+  const double ph = h - bw - pad;
+  const double r = std::min(s.radius, std::min(pw, ph) / 2);
+  char buf[2048];
+  int n = std::snprintf(buf, sizeof buf,
+                        "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'>"
+                        "<defs><linearGradient id='g' x1='0' y1='0' x2='0' y2='1'>"
+                        "<stop offset='0' stop-color='%s'/><stop offset='1' stop-color='%s'/></linearGradient></defs>",
+                        w, h, w, h, svgColour(s.top).c_str(), svgColour(s.bottom).c_str());
+  std::string out(buf, static_cast<std::size_t>(n));
+  if (s.shadow) {
+    n = std::snprintf(buf, sizeof buf,
+                      "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' rx='%.1f' fill='#000000' "
+                      "fill-opacity='%.2f'/>",
+                      x0, y0 + pad, pw, ph, r, 0.35 * s.opacity);
+    out.append(buf, static_cast<std::size_t>(n));
+  }
+  n = std::snprintf(buf, sizeof buf,
+                    "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' rx='%.1f' fill='url(#g)' fill-opacity='%.2f'",
+                    x0, y0, pw, ph, r, s.opacity);
+  out.append(buf, static_cast<std::size_t>(n));
+  if (bw > 0) {
+    n = std::snprintf(buf, sizeof buf, " stroke='%s' stroke-width='%.1f'", svgColour(s.border).c_str(), bw);
+    out.append(buf, static_cast<std::size_t>(n));
+  }
+  out += "/>";
+  if (s.gloss && ph > 2 * r) {
+    n = std::snprintf(buf, sizeof buf,
+                      "<path d='M %.1f %.1f H %.1f' stroke='#ffffff' stroke-opacity='%.2f' stroke-width='%.1f' "
+                      "stroke-linecap='round' fill='none'/>",
+                      x0 + r, y0 + bw + std::max(1.5, h * 0.035), x0 + pw - r, 0.35 * s.opacity,
+                      std::max(1.0, h * 0.03));
+    out.append(buf, static_cast<std::size_t>(n));
+  }
+  out += "</svg>";
+  return out;
+}
+
+void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& s) {
+  if (rect.w <= 0 || rect.h <= 0) return;
+  char key[160];
+  std::snprintf(key, sizeof key, "panel:%06x:%06x:%06x:%.1f:%.1f:%.2f:%d%d", s.top, s.bottom, s.border,
+                s.borderWidth, s.radius, s.opacity, s.shadow, s.gloss);
+  SDL_Texture* t = assets.svg(key, panelSvg(rect.w, rect.h, s), rect.w, rect.h);
+  if (t != nullptr) SDL_RenderCopy(assets.renderer(), t, nullptr, &rect);
+}
+
+void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom) {
+  char key[64];
+  std::snprintf(key, sizeof key, "background:%06x:%06x", top, bottom);
+  char doc[1024];
+  std::snprintf(doc, sizeof doc,
+                "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'><defs>"
+                "<linearGradient id='v' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='%s'/>"
+                "<stop offset='1' stop-color='%s'/></linearGradient>"
+                "<radialGradient id='r' cx='0.5' cy='0.3' r='0.7'><stop offset='0' stop-color='#ffffff' "
+                "stop-opacity='0.10'/><stop offset='1' stop-color='#ffffff' stop-opacity='0'/></radialGradient>"
+                "</defs><rect width='%d' height='%d' fill='url(#v)'/><rect width='%d' height='%d' fill='url(#r)'/>"
+                "</svg>",
+                w, h, w, h, svgColour(top).c_str(), svgColour(bottom).c_str(), w, h, w, h);
+  SDL_Texture* t = assets.svg(key, doc, w, h);
+  if (t == nullptr) {
+    const SDL_Color c = sdlColour(bottom);
+    SDL_SetRenderDrawColor(assets.renderer(), c.r, c.g, c.b, 255);
+    SDL_RenderClear(assets.renderer());
+    return;
+  }
+  // Opaque: no blending makes the biggest copy of the frame the cheapest one.
+  SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+  SDL_RenderCopy(assets.renderer(), t, nullptr, nullptr);
+}
+
+}  // namespace tileflow

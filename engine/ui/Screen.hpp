@@ -1,0 +1,48 @@
+// Screen: one panel of the screen stack. It handles abstract input, steps its animations,
+// draws itself, and tells the loop whether it needs frames; it never blocks.
+#pragma once
+
+#include <SDL.h>
+
+#include "engine/input/InputEvent.hpp"
+#include "engine/ui/Metrics.hpp"
+
+namespace tileflow {
+
+class ScreenStack;
+
+class Screen {
+ public:
+  virtual ~Screen() = default;
+
+  // Called when the screen enters the stack and whenever the output size or UI scale changes.
+  virtual void layout(const Metrics& metrics) = 0;
+  virtual void handle(const InputEvent& event) = 0;
+  // Advances animations and polls background work; `seconds` since the last step.
+  virtual void update(double /*seconds*/) {}
+  virtual void draw() = 0;
+  // True while something moves, so the loop keeps drawing frames.
+  virtual bool animating() const { return false; }
+  // Milliseconds until the screen wants a redraw without input (a ticking clock), or -1.
+  virtual int msUntilWake() const { return -1; }
+  // An overlay is drawn over the screen below it instead of replacing it.
+  virtual bool overlay() const { return false; }
+
+  void attach(ScreenStack* stack) { stack_ = stack; }
+  ScreenStack& stack() const { return *stack_; }
+  bool attached() const { return stack_ != nullptr; }
+
+  // Asks for one redraw (e.g. after a state change that came from no input).
+  void markDirty() { dirty_ = true; }
+  bool takeDirty() {
+    const bool d = dirty_;
+    dirty_ = false;
+    return d;
+  }
+
+ private:
+  ScreenStack* stack_ = nullptr;
+  bool dirty_ = true;
+};
+
+}  // namespace tileflow

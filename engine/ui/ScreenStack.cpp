@@ -1,0 +1,68 @@
+// ScreenStack: the screens on show; changes are applied between steps.
+#include "engine/ui/ScreenStack.hpp"
+
+namespace tileflow {
+
+void ScreenStack::push(std::unique_ptr<Screen> screen) {
+  screen->attach(this);
+  pending_.push_back(Change{Change::Kind::Push, std::move(screen)});
+}
+
+void ScreenStack::pop() { pending_.push_back(Change{Change::Kind::Pop, nullptr}); }
+
+void ScreenStack::clear() { pending_.push_back(Change{Change::Kind::Clear, nullptr}); }
+
+bool ScreenStack::applyPending(const Metrics& metrics) {
+  if (pending_.empty()) return false;
+  // A newly pushed screen may ask for changes from its layout; run until quiet.
+  while (!pending_.empty()) {
+    auto batch = std::move(pending_);
+    pending_.clear();
+    for (auto& change : batch) {
+      switch (change.kind) {
+        case Change::Kind::Push:
+          screens_.push_back(std::move(change.screen));
+          screens_.back()->layout(metrics);
+          break;
+        case Change::Kind::Pop:
+          if (!screens_.empty()) screens_.pop_back();
+          break;
+        case Change::Kind::Clear: screens_.clear(); break;
+      }
+    }
+  }
+  if (top() != nullptr) top()->markDirty();
+  return true;
+}
+
+void ScreenStack::layoutAll(const Metrics& metrics) {
+  for (auto& s : screens_) s->layout(metrics);
+  if (top() != nullptr) top()->markDirty();
+}
+
+void ScreenStack::handle(const InputEvent& event) {
+  if (Screen* s = top()) s->handle(event);
+}
+
+void ScreenStack::update(double seconds) {
+  if (Screen* s = top()) s->update(seconds);
+}
+
+void ScreenStack::draw() {
+  if (screens_.empty()) return;
+  std::size_t first = screens_.size() - 1;
+  while (first > 0 && screens_[first]->overlay()) --first;
+  for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw();
+}
+
+bool ScreenStack::animating() const { return top() != nullptr && top()->animating(); }
+
+int ScreenStack::msUntilWake() const { return top() != nullptr ? top()->msUntilWake() : -1; }
+
+bool ScreenStack::takeDirty() {
+  bool dirty = false;
+  for (auto& s : screens_) dirty = s->takeDirty() || dirty;
+  return dirty;
+}
+
+}  // namespace tileflow

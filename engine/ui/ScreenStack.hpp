@@ -1,0 +1,46 @@
+// ScreenStack: the screens on show, top one active. Pushes and pops requested during a step
+// are applied after it, so a screen can close itself from its own handler safely.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "engine/ui/Screen.hpp"
+
+namespace tileflow {
+
+class ScreenStack {
+ public:
+  void push(std::unique_ptr<Screen> screen);
+  // Pops the top screen (whichever it is when the change is applied).
+  void pop();
+  // Pops everything: the program ends when the stack is empty.
+  void clear();
+
+  // Applies the pending changes; new screens are laid out with `metrics`. True if anything changed.
+  bool applyPending(const Metrics& metrics);
+  void layoutAll(const Metrics& metrics);
+
+  bool empty() const { return screens_.empty(); }
+  std::size_t size() const { return screens_.size(); }
+  Screen* top() const { return screens_.empty() ? nullptr : screens_.back().get(); }
+
+  void handle(const InputEvent& event);
+  void update(double seconds);
+  // Draws the top screen, and below it every screen its overlays let show through.
+  void draw();
+  bool animating() const;
+  int msUntilWake() const;
+  // True if any screen asked for a redraw since the last call.
+  bool takeDirty();
+
+ private:
+  struct Change {
+    enum class Kind { Push, Pop, Clear } kind;
+    std::unique_ptr<Screen> screen;  // for Push
+  };
+  std::vector<std::unique_ptr<Screen>> screens_;
+  std::vector<Change> pending_;
+};
+
+}  // namespace tileflow

@@ -1,0 +1,71 @@
+// Toggle: an on/off setting with a label.
+#include "engine/ui/Toggle.hpp"
+
+#include "engine/ui/Colour.hpp"
+#include "engine/ui/FocusRing.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/Theme.hpp"
+
+namespace tileflow {
+
+void Toggle::draw(UiContext& ui, bool focused) const {
+  if (!visible) return;
+  PanelStyle row;
+  row.top = focused ? lighten(theme::Panel, 0.12) : theme::Panel;
+  row.bottom = darken(row.top, 0.15);
+  row.border = focused ? theme::Focus : theme::PanelBorder;
+  row.borderWidth = std::max(1, ui.metrics.px(focused ? 2.5f : 1.5f));
+  row.radius = std::min(rect.h / 2.0, static_cast<double>(ui.metrics.px(12)));
+  row.gloss = false;
+  drawPanel(*ui.assets, rect, row);
+  // The switch: a pill with a knob, green and right when on; the words ON/OFF too, so the state
+  // never depends on colour alone.
+  const int pad = ui.metrics.px(10);
+  const int sh = std::max(20, rect.h * 55 / 100);
+  const int sw = sh * 2;
+  const SDL_Rect pill{rect.x + rect.w - pad - sw, rect.y + (rect.h - sh) / 2 - std::max(1, rect.h / 40), sw, sh};
+  PanelStyle p;
+  p.top = value ? theme::ToggleOn : theme::ToggleOff;
+  p.bottom = darken(p.top, 0.2);
+  p.radius = sh / 2.0;
+  p.shadow = false;
+  p.gloss = false;
+  drawPanel(*ui.assets, pill, p);
+  const int knob = sh - std::max(4, sh / 5);
+  const int inset = (sh - knob) / 2;
+  const SDL_Rect k{value ? pill.x + pill.w - inset - knob : pill.x + inset, pill.y + inset, knob, knob};
+  PanelStyle ks;
+  ks.top = 0xffffff;
+  ks.bottom = 0xd8dcec;
+  ks.radius = knob / 2.0;
+  ks.shadow = false;
+  ks.gloss = false;
+  drawPanel(*ui.assets, k, ks);
+  const int small = ui.metrics.font(12);
+  const SDL_Rect word{value ? pill.x + inset : pill.x + inset + knob, pill.y, pill.w - knob - 2 * inset, pill.h};
+  drawTextIn(*ui.assets, value ? "ON" : "OFF", FontStyle::Bold, small, theme::Text, word);
+  const SDL_Rect text{rect.x + pad * 3 / 2, rect.y, pill.x - rect.x - pad * 2, rect.h};
+  drawTextIn(*ui.assets, label, FontStyle::Regular, ui.metrics.font(19), theme::Text, text, Align::Left);
+}
+
+void Toggle::flip() {
+  value = !value;
+  if (onChange) onChange(value);
+}
+
+bool Toggle::act(Action action) {
+  if (!enabled) return false;
+  if (action == Action::Confirm || (action == Action::Left && value) || (action == Action::Right && !value)) {
+    flip();
+    return true;
+  }
+  return action == Action::Left || action == Action::Right;
+}
+
+bool Toggle::tap(int, int, bool) {
+  if (!enabled) return false;
+  flip();
+  return true;
+}
+
+}  // namespace tileflow

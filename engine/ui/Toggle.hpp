@@ -1,0 +1,29 @@
+// Toggle: an on/off setting with a label; tap, Confirm, Left or Right flips it.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <utility>
+
+#include "engine/ui/Widget.hpp"
+
+namespace tileflow {
+
+class Toggle : public Widget {
+ public:
+  Toggle(std::string text, bool initial, std::function<void(bool)> changed)
+      : label(std::move(text)), value(initial), onChange(std::move(changed)) {}
+
+  void draw(UiContext& ui, bool focused) const override;
+  bool act(Action action) override;
+  bool tap(int x, int y, bool alternate) override;
+
+  std::string label;
+  bool value;
+  std::function<void(bool)> onChange;
+
+ private:
+  void flip();
+};
+
+}  // namespace tileflow

@@ -1,0 +1,26 @@
+// UiContext: what every screen draws with: the renderer, the asset caches and the current
+// metrics. Owned by the program's entry point and handed to screens (no globals).
+#pragma once
+
+#include <SDL.h>
+
+#include "engine/input/InputEvent.hpp"
+#include "engine/platform/Assets.hpp"
+#include "engine/ui/Metrics.hpp"
+
+namespace tileflow {
+
+struct UiContext {
+  SDL_Renderer* renderer = nullptr;
+  Assets* assets = nullptr;
+  Metrics metrics;
+  float uiScale = 1.0f;
+  // Set by whoever changes uiScale; the loop re-lays every screen and clears the flag.
+  bool relayoutRequested = false;
+  // Seconds since start, for animations that need a clock.
+  double time = 0;
+  // The device the player last used; focus rings show for keys and gamepads.
+  Device lastDevice = Device::Mouse;
+};
+
+}  // namespace tileflow

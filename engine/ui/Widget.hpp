@@ -1,0 +1,30 @@
+// Widget: a control in a screen's layout; knows its rect, how to draw itself focused or not,
+// and what taps and actions do to it.
+#pragma once
+
+#include <SDL.h>
+
+#include "engine/input/Action.hpp"
+#include "engine/ui/UiContext.hpp"
+
+namespace tileflow {
+
+inline bool contains(const SDL_Rect& r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+class Widget {
+ public:
+  virtual ~Widget() = default;
+
+  virtual void draw(UiContext& ui, bool focused) const = 0;
+  virtual bool focusable() const { return enabled && visible; }
+  // Returns true if the action was used (Confirm on a button, Left/Right on a stepper).
+  virtual bool act(Action /*action*/) { return false; }
+  // A tap inside rect; `alternate` for a right click or long press.
+  virtual bool tap(int /*x*/, int /*y*/, bool /*alternate*/) { return false; }
+
+  SDL_Rect rect{0, 0, 0, 0};
+  bool enabled = true;
+  bool visible = true;
+};
+
+}  // namespace tileflow

@@ -31,6 +31,10 @@ struct TileType {
   std::uint8_t distinctRotations = 1;      // bit r set: rotation r differs from every lower one
   bool blank = false;                      // no flow on any side
 
+  // Art of the ground under the tile (e.g. "grass", "snow"); empty for the default ground. Lets
+  // each environment's blank tile look different while being the same piece.
+  std::string ground;
+
   Signature sideAt(int side, int rotation) const {
     return sides[static_cast<std::size_t>(topo().unrotate(side, rotation))];
   }

@@ -1,0 +1,249 @@
+// CatalogFile: reads the catalog format (docs/catalog-format.md) into a Catalog, pointing every
+// error at its node.
+#include "game/io/CatalogFile.hpp"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+#include "game/io/DataDir.hpp"
+#include "game/io/LoadFailure.hpp"
+#include "game/io/TextFile.hpp"
+#include "game/io/YamlFields.hpp"
+#include "game/io/YamlNode.hpp"
+
+namespace tileflow {
+
+namespace {
+
+constexpr std::string_view kArtStyles[] = {"road", "path", "water", "rail", "pipe", "wire"};
+constexpr std::string_view kHeightNames[] = {"low", "normal", "high"};
+
+std::uint32_t readColour(const YamlNode& node) {
+  const std::string& v = expectScalar(node, "colour");
+  bool valid = v.size() == 7 && v[0] == '#';
+  std::uint32_t colour = 0;
+  for (std::size_t i = 1; valid && i < v.size(); ++i) {
+    const char c = v[i];
+    std::uint32_t digit = 0;
+    if (c >= '0' && c <= '9') {
+      digit = static_cast<std::uint32_t>(c - '0');
+    } else if (c >= 'a' && c <= 'f') {
+      digit = static_cast<std::uint32_t>(c - 'a' + 10);
+    } else if (c >= 'A' && c <= 'F') {
+      digit = static_cast<std::uint32_t>(c - 'A' + 10);
+    } else {
+      valid = false;
+    }
+    colour = colour * 16 + digit;
+  }
+  if (!valid) failAt(node, "expected colour as \"#rrggbb\", found " + shown(v));
+  return colour;
+}
+
+FlowKind readFlow(const YamlNode& node) {
+  YamlFields f(node, "flow kind", {"id", "name", "colour", "art"});
+  FlowKind flow;
+  flow.id = readId(f.require("id"), "flow id");
+  if (flow.id == "none") failAt(f.require("id"), "flow id 'none' is reserved for a side without flow");
+  flow.name = readString(f.require("name"), "flow name");
+  flow.colour = readColour(f.require("colour"));
+  const YamlNode& art = f.require("art");
+  flow.art = readString(art, "art style");
+  if (std::find(std::begin(kArtStyles), std::end(kArtStyles), flow.art) == std::end(kArtStyles)) {
+    failAt(art, "unknown art style " + shown(flow.art) + " (expected one of: road, path, water, rail, pipe, wire)");
+  }
+  return flow;
+}
+
+// "none", "road" (normal height) or "road/high".
+Signature readSide(const YamlNode& node, const Catalog& catalog) {
+  const std::string& v = expectScalar(node, "side");
+  if (v == "none") return NoFlow;
+  const auto slash = v.find('/');
+  const std::string flowId = v.substr(0, slash);
+  const auto flow = catalog.findFlow(flowId);
+  if (!flow) failAt(node, "unknown flow kind " + shown(flowId));
+  Height height = Height::Normal;
+  if (slash != std::string::npos) {
+    const std::string h = v.substr(slash + 1);
+    if (h == "low") {
+      height = Height::Low;
+    } else if (h == "normal") {
+      height = Height::Normal;
+    } else if (h == "high") {
+      height = Height::High;
+    } else {
+      failAt(node, "unknown height " + shown(h) + " (expected low, normal or high)");
+    }
+  }
+  return makeSignature(*flow, height);
+}
+
+TileType readTile(const YamlNode& node, const Catalog& catalog) {
+  YamlFields f(node, "tile type", {"id", "name", "sides", "channels", "ground"});
+  TileType t;
+  t.id = readId(f.require("id"), "tile id");
+  t.name = readString(f.require("name"), "tile name");
+  const YamlNode& sides = expectSequence(f.require("sides"), "sides");
+  if (sides.items.size() != 4 && sides.items.size() != 6) {
+    failAt(sides, "expected 4 sides (or 6 for a hexagonal tile), found " + std::to_string(sides.items.size()));
+  }
+  t.sideCount = static_cast<int>(sides.items.size());
+  for (std::size_t s = 0; s < sides.items.size(); ++s) t.sides[s] = readSide(sides.items[s], catalog);
+  if (const YamlNode* channels = f.find("channels")) {
+    expectSequence(*channels, "channels");
+    if (channels->items.size() > static_cast<std::size_t>(MaxChannels)) {
+      failAt(*channels, "at most " + std::to_string(MaxChannels) + " channels per tile");
+    }
+    for (std::size_t c = 0; c < channels->items.size(); ++c) {
+      const YamlNode& channel = expectSequence(channels->items[c], "channel");
+      if (channel.items.empty()) failAt(channel, "a channel needs at least one side");
+      for (const YamlNode& sideNode : channel.items) {
+        const auto side = static_cast<std::size_t>(readInt(sideNode, "side number", 0, t.sideCount - 1));
+        if (!hasFlow(t.sides[side])) failAt(sideNode, "side " + std::to_string(side) + " has no flow and cannot be in a channel");
+        if (t.channelOf[side] != NoChannel) failAt(sideNode, "side " + std::to_string(side) + " is in two channels");
+        t.channelOf[side] = static_cast<std::int8_t>(c);
+      }
+    }
+    t.channelCount = static_cast<int>(channels->items.size());
+    for (int s = 0; s < t.sideCount; ++s) {
+      if (hasFlow(t.sides[static_cast<std::size_t>(s)]) && t.channelOf[static_cast<std::size_t>(s)] == NoChannel) {
+        failAt(*channels, "side " + std::to_string(s) + " has flow but is in no channel");
+      }
+    }
+  } else {
+    // Without channels every flow side joins one channel, as on an ordinary crossroads.
+    for (int s = 0; s < t.sideCount; ++s) {
+      if (hasFlow(t.sides[static_cast<std::size_t>(s)])) {
+        t.channelOf[static_cast<std::size_t>(s)] = 0;
+        t.channelCount = 1;
+      }
+    }
+  }
+  if (const YamlNode* ground = f.find("ground")) t.ground = readId(*ground, "ground art");
+  return t;
+}
+
+struct CatalogParser {
+  Catalog catalog;
+  std::map<std::string, const YamlNode*> tileNodes;
+  std::map<std::string, const YamlNode*> environmentNodes;
+
+  void parse(const YamlNode& root) {
+    YamlFields top(root, "catalog", {"format", "heights", "flows", "tiles", "environments"});
+    const YamlNode& format = top.require("format");
+    if (readInt(format, "format", 0, 1000000) != 1) failAt(format, "unsupported format " + format.value + " (this version reads format 1)");
+    if (const YamlNode* heights = top.find("heights")) {
+      expectSequence(*heights, "heights");
+      bool same = heights->items.size() == std::size(kHeightNames);
+      for (std::size_t i = 0; same && i < heights->items.size(); ++i) same = heights->items[i].isScalar() && heights->items[i].value == kHeightNames[i];
+      if (!same) failAt(*heights, "heights must be [low, normal, high]");
+    }
+    const YamlNode& flows = expectSequence(top.require("flows"), "flows");
+    if (flows.items.empty()) failAt(flows, "the catalog needs at least one flow kind");
+    if (flows.items.size() > static_cast<std::size_t>(MaxFlowKinds)) failAt(flows, "at most " + std::to_string(MaxFlowKinds) + " flow kinds");
+    for (const YamlNode& n : flows.items) {
+      FlowKind flow = readFlow(n);
+      if (catalog.findFlow(flow.id)) failAt(n, "duplicate flow id " + shown(flow.id));
+      catalog.addFlow(std::move(flow));
+    }
+    const YamlNode& tiles = expectSequence(top.require("tiles"), "tiles");
+    if (tiles.items.empty()) failAt(tiles, "the catalog needs at least one tile type");
+    if (tiles.items.size() > 65535) failAt(tiles, "at most 65535 tile types");
+    for (const YamlNode& n : tiles.items) {
+      TileType t = readTile(n, catalog);
+      if (catalog.findTile(t.id)) failAt(n, "duplicate tile id " + shown(t.id));
+      tileNodes[t.id] = &n;
+      catalog.addTileType(std::move(t));
+    }
+    const YamlNode& environments = expectSequence(top.require("environments"), "environments");
+    for (const YamlNode& n : environments.items) readEnvironment(n);
+    if (auto problem = catalog.finalise()) failAt(nodeNamedIn(*problem, root), *problem);
+  }
+
+  void readEnvironment(const YamlNode& node) {
+    YamlFields f(node, "environment", {"id", "name", "blank", "tiles"});
+    Environment env;
+    const YamlNode& idNode = f.require("id");
+    env.id = readId(idNode, "environment id");
+    if (env.id == "all") failAt(idNode, "environment id 'all' is reserved for the whole catalog");
+    if (environmentNodes.count(env.id)) failAt(idNode, "duplicate environment id " + shown(env.id));
+    environmentNodes[env.id] = &node;
+    env.name = readString(f.require("name"), "environment name");
+    const YamlNode& blank = f.require("blank");
+    env.blankTile = tileIndex(blank);
+    if (!isBlank(env.blankTile)) failAt(blank, "the blank tile " + shown(blank.value) + " has flow on a side");
+    const YamlNode& tiles = expectSequence(f.require("tiles"), "environment tiles");
+    std::vector<bool> listed(catalog.tileTypes().size(), false);
+    for (const YamlNode& t : tiles.items) {
+      const int index = tileIndex(t);
+      if (listed[static_cast<std::size_t>(index)]) failAt(t, "tile type " + shown(t.value) + " is listed twice");
+      listed[static_cast<std::size_t>(index)] = true;
+      env.tiles.push_back(index);
+    }
+    if (!listed[static_cast<std::size_t>(env.blankTile)]) env.tiles.push_back(env.blankTile);
+    catalog.addEnvironment(std::move(env));
+  }
+
+  int tileIndex(const YamlNode& node) const {
+    const std::string& id = expectScalar(node, "tile id");
+    const auto index = catalog.findTile(id);
+    if (!index) failAt(node, "unknown tile type " + shown(id));
+    return *index;
+  }
+
+  bool isBlank(int index) const {
+    const TileType& t = catalog.tile(index);
+    return std::none_of(t.sides.begin(), t.sides.begin() + t.sideCount, [](Signature s) { return hasFlow(s); });
+  }
+
+  // Catalog::finalise names the tile or environment at fault in quotes; point at its node.
+  const YamlNode& nodeNamedIn(const std::string& message, const YamlNode& root) const {
+    const auto open = message.find('\'');
+    const auto close = open == std::string::npos ? open : message.find('\'', open + 1);
+    if (close != std::string::npos) {
+      const std::string name = message.substr(open + 1, close - open - 1);
+      if (auto it = tileNodes.find(name); it != tileNodes.end()) return *it->second;
+      if (auto it = environmentNodes.find(name); it != environmentNodes.end()) return *it->second;
+    }
+    return root;
+  }
+};
+
+}  // namespace
+
+Loaded<Catalog> parseCatalog(std::string_view text, const std::string& fileName) {
+  auto tree = readYaml(text, fileName);
+  if (!ok(tree)) return std::get<LoadError>(tree);
+  try {
+    CatalogParser parser;
+    parser.parse(std::get<YamlNode>(tree));
+    return std::move(parser.catalog);
+  } catch (const LoadFailure& f) {
+    return LoadError{fileName, f.line(), f.column(), f.what()};
+  } catch (const std::exception& e) {
+    return LoadError{fileName, 1, 1, e.what()};
+  }
+}
+
+Loaded<Catalog> loadCatalog(const std::filesystem::path& path) {
+  auto text = readTextFile(path, YamlLimits{}.maxBytes);
+  if (!ok(text)) return std::get<LoadError>(text);
+  return parseCatalog(std::get<std::string>(text), displayName(path));
+}
+
+const Catalog& defaultCatalog() {
+  // A function-local static is initialised once and thread-safely; if loading throws, the next
+  // call tries again (say, after the data folder was fixed).
+  static const Catalog catalog = [] {
+    const auto dir = findDataDir();
+    if (dir.empty()) throw std::runtime_error("cannot find the data folder holding assets/catalog.yaml (set TILEFLOW_DATA_DIR)");
+    auto loaded = loadCatalog(dir / "assets" / "catalog.yaml");
+    if (!ok(loaded)) throw std::runtime_error(std::get<LoadError>(loaded).text());
+    return std::move(std::get<Catalog>(loaded));
+  }();
+  return catalog;
+}
+
+}  // namespace tileflow

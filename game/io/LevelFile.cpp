@@ -1,0 +1,402 @@
+// LevelFile: reads and writes level and pack files (docs/level-format.md). Reading checks every
+// value against the catalog and the rules, so a level that loads can always be played.
+#include "game/io/LevelFile.hpp"
+
+#include <charconv>
+#include <set>
+#include <system_error>
+
+#include "game/io/LoadFailure.hpp"
+#include "game/io/TextFile.hpp"
+#include "game/io/YamlFields.hpp"
+#include "game/io/YamlNode.hpp"
+#include "game/model/Puzzle.hpp"
+
+namespace tileflow {
+
+namespace {
+
+constexpr char kSideLetters[] = {'N', 'E', 'S', 'W'};
+constexpr int kMaxParMoves = 1000000;
+constexpr int kMaxParSeconds = 10000000;
+
+const std::vector<std::string_view> kLevelKeys = {"id",    "name",  "environment", "size", "width",    "height",
+                                                  "wrap",  "rules", "tiles",       "walls", "locks",    "solution",
+                                                  "par",   "difficulty", "seed"};
+
+std::vector<std::string_view> levelFileKeys() {
+  std::vector<std::string_view> keys{"format"};
+  keys.insert(keys.end(), kLevelKeys.begin(), kLevelKeys.end());
+  return keys;
+}
+
+std::string cellText(int x, int y) { return "(" + std::to_string(x) + ", " + std::to_string(y) + ")"; }
+
+class LevelReader {
+ public:
+  explicit LevelReader(const Catalog& catalog) : catalog_(catalog) {}
+
+  Level read(const YamlFields& f) {
+    Level level;
+    if (const YamlNode* id = f.find("id")) level.id = readId(*id, "level id");
+    if (const YamlNode* name = f.find("name")) level.name = readString(*name, "level name");
+    level.environment = "all";
+    const Environment* env = &catalog_.everything();
+    if (const YamlNode* envNode = f.find("environment")) {
+      level.environment = readId(*envNode, "environment");
+      env = catalog_.findEnvironment(level.environment);
+      if (!env) failAt(*envNode, "unknown environment " + shown(level.environment));
+    }
+    int width = 0;
+    int height = 0;
+    readSize(f, width, height);
+    level.board = Board(catalog_, width, height);
+    Board& board = level.board;
+    if (const YamlNode* wrap = f.find("wrap")) board.setWrap(readBool(*wrap, "wrap"));
+    if (const YamlNode* rules = f.find("rules")) level.rules = readRules(*rules);
+    readTiles(f.require("tiles"), *env, level);
+    if (const YamlNode* walls = f.find("walls")) readWalls(*walls, board);
+    if (const YamlNode* locks = f.find("locks")) readLocks(*locks, board);
+    if (const YamlNode* solution = f.find("solution")) readSolution(*solution, level);
+    if (const YamlNode* par = f.find("par")) {
+      YamlFields p(*par, "par", {"moves", "seconds"});
+      if (const YamlNode* moves = p.find("moves")) level.parMoves = static_cast<int>(readInt(*moves, "par moves", 0, kMaxParMoves));
+      if (const YamlNode* seconds = p.find("seconds")) {
+        level.parSeconds = static_cast<int>(readInt(*seconds, "par seconds", 0, kMaxParSeconds));
+      }
+    }
+    if (const YamlNode* difficulty = f.find("difficulty")) level.difficulty = readNumber(*difficulty, "difficulty", 0, 1000);
+    if (const YamlNode* seed = f.find("seed")) level.seed = readUnsigned(*seed, "seed");
+    return level;
+  }
+
+ private:
+  static void readSize(const YamlFields& f, int& width, int& height) {
+    const YamlNode* size = f.find("size");
+    const YamlNode* w = f.find("width");
+    const YamlNode* h = f.find("height");
+    const std::string range = " is out of range 1.." + std::to_string(MaxBoardSide);
+    if (size) {
+      if (w || h) failAt(*size, "give either size or width and height, not both");
+      const std::string& text = expectScalar(*size, "size");
+      const auto x = text.find('x');
+      auto number = [&](std::string_view digits, int& out) {
+        long long value = 0;
+        auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+        if (digits.empty() || ptr != digits.data() + digits.size() || (ec != std::errc() && ec != std::errc::result_out_of_range)) {
+          failAt(*size, "expected size as WIDTHxHEIGHT like 5x4, found " + shown(text));
+        }
+        if (ec == std::errc::result_out_of_range || value < 1 || value > MaxBoardSide) failAt(*size, "size " + shown(text) + range);
+        out = static_cast<int>(value);
+      };
+      if (x == std::string::npos) failAt(*size, "expected size as WIDTHxHEIGHT like 5x4, found " + shown(text));
+      number(std::string_view(text).substr(0, x), width);
+      number(std::string_view(text).substr(x + 1), height);
+      return;
+    }
+    if (!w && !h) failAt(f.node(), "missing key 'size' in level (or width and height)");
+    width = static_cast<int>(readInt(f.require("width"), "width", 1, MaxBoardSide));
+    height = static_cast<int>(readInt(f.require("height"), "height", 1, MaxBoardSide));
+  }
+
+  static Rules readRules(const YamlNode& node) {
+    Rules rules;
+    for (const YamlNode& r : expectSequence(node, "rules").items) {
+      const std::string& name = expectScalar(r, "rule");
+      if (name == "connected") {
+        rules.connected = true;
+      } else if (name == "acyclic") {
+        rules.acyclic = true;
+      } else {
+        failAt(r, "unknown rule " + shown(name) + " (expected connected or acyclic)");
+      }
+    }
+    return rules;
+  }
+
+  static const YamlNode& expectRows(const YamlNode& node, std::string_view what, const Board& board) {
+    expectSequence(node, what);
+    if (node.items.size() != static_cast<std::size_t>(board.height())) {
+      failAt(node, "expected " + std::to_string(board.height()) + " rows of " + std::string(what) + ", found " + std::to_string(node.items.size()));
+    }
+    for (const YamlNode& row : node.items) {
+      expectSequence(row, std::string(what) + " row");
+      if (row.items.size() != static_cast<std::size_t>(board.width())) {
+        failAt(row, "expected " + std::to_string(board.width()) + " " + std::string(what) + " in this row, found " + std::to_string(row.items.size()));
+      }
+    }
+    return node;
+  }
+
+  void readTiles(const YamlNode& node, const Environment& env, Level& level) {
+    Board& board = level.board;
+    expectRows(node, "tiles", board);
+    std::vector<bool> allowed(catalog_.tileTypes().size(), false);
+    for (int t : env.tiles) allowed[static_cast<std::size_t>(t)] = true;
+    allowed[static_cast<std::size_t>(env.blankTile)] = true;
+    for (int y = 0; y < board.height(); ++y) {
+      const YamlNode& row = node.items[static_cast<std::size_t>(y)];
+      for (int x = 0; x < board.width(); ++x) {
+        const YamlNode& cell = row.items[static_cast<std::size_t>(x)];
+        const std::string& text = expectScalar(cell, "tile");
+        const auto colon = text.rfind(':');
+        if (colon == std::string::npos) failAt(cell, "expected tile as TILE:ROTATION like road-corner:1, found " + shown(text));
+        const std::string id = text.substr(0, colon);
+        const auto type = catalog_.findTile(id);
+        if (!type) failAt(cell, "unknown tile type " + shown(id));
+        if (!allowed[static_cast<std::size_t>(*type)]) {
+          failAt(cell, "tile type " + shown(id) + " is not part of environment " + shown(level.environment));
+        }
+        const int sides = catalog_.tile(*type).sideCount;
+        if (sides != board.sides()) failAt(cell, "tile type " + shown(id) + " has " + std::to_string(sides) + " sides; this board needs " + std::to_string(board.sides()));
+        const std::string_view rot = std::string_view(text).substr(colon + 1);
+        int rotation = 0;
+        auto [ptr, ec] = std::from_chars(rot.data(), rot.data() + rot.size(), rotation);
+        if (rot.empty() || ec != std::errc() || ptr != rot.data() + rot.size() || rotation < 0 || rotation >= sides) {
+          failAt(cell, "rotation " + shown(rot) + " of tile " + shown(id) + " is out of range 0.." + std::to_string(sides - 1));
+        }
+        board.place(board.index(x, y), *type, rotation);
+      }
+    }
+  }
+
+  static int readCoordinate(const YamlNode& node, std::string_view what, int size) {
+    return static_cast<int>(readInt(node, what, 0, size - 1));
+  }
+
+  static void readWalls(const YamlNode& node, Board& board) {
+    for (const YamlNode& wall : expectSequence(node, "walls").items) {
+      expectSequence(wall, "wall");
+      if (wall.items.size() != 3) failAt(wall, "expected a wall as [x, y, side] like [2, 0, E]");
+      const int x = readCoordinate(wall.items[0], "wall x", board.width());
+      const int y = readCoordinate(wall.items[1], "wall y", board.height());
+      const YamlNode& sideNode = wall.items[2];
+      const std::string& side = expectScalar(sideNode, "wall side");
+      int s = -1;
+      for (int k = 0; k < 4; ++k) {
+        if (side.size() == 1 && side[0] == kSideLetters[k]) s = k;
+      }
+      if (s < 0) failAt(sideNode, "expected wall side as N, E, S or W, found " + shown(side));
+      board.setWall(board.index(x, y), s, true);
+    }
+  }
+
+  static void readLocks(const YamlNode& node, Board& board) {
+    for (const YamlNode& lock : expectSequence(node, "locks").items) {
+      expectSequence(lock, "lock");
+      if (lock.items.size() != 2) failAt(lock, "expected a lock as [x, y] like [0, 3]");
+      const int x = readCoordinate(lock.items[0], "lock x", board.width());
+      const int y = readCoordinate(lock.items[1], "lock y", board.height());
+      board.setLocked(board.index(x, y), true);
+    }
+  }
+
+  static void readSolution(const YamlNode& node, Level& level) {
+    const Board& board = level.board;
+    expectRows(node, "solution", board);
+    std::vector<std::uint8_t> solution;
+    solution.reserve(static_cast<std::size_t>(board.cellCount()));
+    for (int y = 0; y < board.height(); ++y) {
+      const YamlNode& row = node.items[static_cast<std::size_t>(y)];
+      for (int x = 0; x < board.width(); ++x) {
+        const YamlNode& entry = row.items[static_cast<std::size_t>(x)];
+        const int i = board.index(x, y);
+        const auto rotation = static_cast<int>(readInt(entry, "solution rotation", 0, board.sides() - 1));
+        const TileType& type = board.typeAt(i);
+        // A locked tile cannot turn, so the solution must show it as it starts (or as a turn that
+        // looks the same).
+        if (board.cell(i).locked && type.packs[static_cast<std::size_t>(rotation)] != type.packs[board.cell(i).rotation]) {
+          failAt(entry, "the tile at " + cellText(x, y) + " is locked, so the solution cannot turn it");
+        }
+        solution.push_back(static_cast<std::uint8_t>(rotation));
+      }
+    }
+    level.solution = std::move(solution);
+    const Status status = evaluate(level.solvedBoard(), level.rules);
+    if (!status.solved) {
+      std::string why;
+      if (status.looseEnds > 0) {
+        why = "it leaves " + std::to_string(status.looseEnds) + " loose end" + (status.looseEnds == 1 ? "" : "s");
+      } else if (level.rules.connected && status.networks > 1) {
+        why = "it leaves " + std::to_string(status.networks) + " separate networks and the rules ask for one";
+      } else {
+        why = "it has a loop and the rules forbid loops";
+      }
+      failAt(node, "the solution does not solve the level: " + why);
+    }
+  }
+
+  const Catalog& catalog_;
+};
+
+void checkFormat(const YamlFields& f) {
+  const YamlNode& format = f.require("format");
+  const auto version = readInt(format, "format", 0, 1000000);
+  if (version != 1) failAt(format, "unsupported format " + std::to_string(version) + " (this version reads format 1)");
+}
+
+Pack readPack(const YamlNode& root, const Catalog& catalog) {
+  if (root.isMap()) {
+    for (std::size_t i = 0; i < root.mapSize(); ++i) {
+      if (root.key(i).isScalar() && root.key(i).value == "pack") {
+        YamlFields f(root, "pack file", {"format", "pack", "levels"});
+        checkFormat(f);
+        Pack pack;
+        YamlFields about(f.require("pack"), "pack", {"id", "name"});
+        pack.id = readId(about.require("id"), "pack id");
+        pack.name = readString(about.require("name"), "pack name");
+        const YamlNode& levels = expectSequence(f.require("levels"), "levels");
+        if (levels.items.empty()) failAt(levels, "a pack needs at least one level");
+        std::set<std::string> ids;
+        for (const YamlNode& n : levels.items) {
+          YamlFields lf(n, "level", kLevelKeys);
+          Level level = LevelReader(catalog).read(lf);
+          if (!level.id.empty() && !ids.insert(level.id).second) failAt(*lf.find("id"), "duplicate level id " + shown(level.id) + " in this pack");
+          pack.levels.push_back(std::move(level));
+        }
+        return pack;
+      }
+    }
+  }
+  YamlFields f(root, "level", levelFileKeys());
+  checkFormat(f);
+  Pack pack;
+  pack.levels.push_back(LevelReader(catalog).read(f));
+  return pack;
+}
+
+// Every string is written double-quoted, so no name can be mistaken for a number, a null or
+// YAML syntax.
+std::string quote(std::string_view text) {
+  std::string out = "\"";
+  for (char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (ch == '"' || ch == '\\') {
+      out += '\\';
+      out += ch;
+    } else if (c < 0x20 || c == 0x7F) {
+      constexpr char hex[] = "0123456789ABCDEF";
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 0xF];
+    } else {
+      out += ch;
+    }
+  }
+  return out + "\"";
+}
+
+std::string numberText(double value) {
+  char buffer[64];
+  auto [ptr, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return ec == std::errc() ? std::string(buffer, ptr) : std::string("0");
+}
+
+std::vector<std::string> levelLines(const Level& level) {
+  std::vector<std::string> lines;
+  const Board& board = level.board;
+  if (!level.id.empty()) lines.push_back("id: " + quote(level.id));
+  if (!level.name.empty()) lines.push_back("name: " + quote(level.name));
+  lines.push_back("environment: " + quote(level.environment.empty() ? std::string("all") : level.environment));
+  lines.push_back("size: " + std::to_string(board.width()) + "x" + std::to_string(board.height()));
+  if (board.wrap()) lines.push_back("wrap: true");
+  if (level.rules.connected || level.rules.acyclic) {
+    std::string rules = "rules: [";
+    if (level.rules.connected) rules += "connected";
+    if (level.rules.connected && level.rules.acyclic) rules += ", ";
+    if (level.rules.acyclic) rules += "acyclic";
+    lines.push_back(rules + "]");
+  }
+  lines.push_back("tiles:");
+  for (int y = 0; y < board.height(); ++y) {
+    std::string row = "  - [";
+    for (int x = 0; x < board.width(); ++x) {
+      const int i = board.index(x, y);
+      if (x > 0) row += ", ";
+      row += board.typeAt(i).id + ":" + std::to_string(board.cell(i).rotation);
+    }
+    lines.push_back(row + "]");
+  }
+  std::vector<std::string> walls;
+  std::vector<std::string> locks;
+  for (int i = 0; i < board.cellCount(); ++i) {
+    const std::string at = std::to_string(board.xOf(i)) + ", " + std::to_string(board.yOf(i));
+    for (int s = 0; s < board.sides() && s < 4; ++s) {
+      // A wall between two cells is written once, from the cell west or north of it.
+      const bool mine = s == 1 || s == 2 || board.neighbourAcross(i, s) < 0;
+      if (board.wall(i, s) && mine) walls.push_back("  - [" + at + ", " + kSideLetters[s] + "]");
+    }
+    if (board.cell(i).locked) locks.push_back("  - [" + at + "]");
+  }
+  if (!walls.empty()) {
+    lines.emplace_back("walls:");
+    lines.insert(lines.end(), walls.begin(), walls.end());
+  }
+  if (!locks.empty()) {
+    lines.emplace_back("locks:");
+    lines.insert(lines.end(), locks.begin(), locks.end());
+  }
+  if (level.solution && level.solution->size() == static_cast<std::size_t>(board.cellCount())) {
+    lines.emplace_back("solution:");
+    for (int y = 0; y < board.height(); ++y) {
+      std::string row = "  - [";
+      for (int x = 0; x < board.width(); ++x) {
+        if (x > 0) row += ", ";
+        row += std::to_string((*level.solution)[static_cast<std::size_t>(board.index(x, y))]);
+      }
+      lines.push_back(row + "]");
+    }
+  }
+  if (level.parMoves || level.parSeconds) {
+    std::string par = "par: {";
+    if (level.parMoves) par += "moves: " + std::to_string(*level.parMoves);
+    if (level.parMoves && level.parSeconds) par += ", ";
+    if (level.parSeconds) par += "seconds: " + std::to_string(*level.parSeconds);
+    lines.push_back(par + "}");
+  }
+  if (level.difficulty) lines.push_back("difficulty: " + numberText(*level.difficulty));
+  if (level.seed) lines.push_back("seed: " + std::to_string(*level.seed));
+  return lines;
+}
+
+}  // namespace
+
+Loaded<Pack> parseLevels(std::string_view text, const std::string& fileName, const Catalog& catalog) {
+  try {
+    auto tree = readYaml(text, fileName);
+    if (!ok(tree)) return std::get<LoadError>(tree);
+    return readPack(std::get<YamlNode>(tree), catalog);
+  } catch (const LoadFailure& f) {
+    return LoadError{fileName, f.line(), f.column(), f.what()};
+  } catch (const std::bad_alloc&) {
+    return LoadError{fileName, 1, 1, "out of memory while reading the file"};
+  } catch (const std::exception& e) {
+    return LoadError{fileName, 1, 1, e.what()};
+  }
+}
+
+Loaded<Pack> loadLevels(const std::filesystem::path& path, const Catalog& catalog) {
+  auto text = readTextFile(path, YamlLimits{}.maxBytes);
+  if (!ok(text)) return std::get<LoadError>(text);
+  return parseLevels(std::get<std::string>(text), displayName(path), catalog);
+}
+
+std::string writeLevel(const Level& level) {
+  std::string out = "format: 1\n";
+  for (const auto& line : levelLines(level)) out += line + "\n";
+  return out;
+}
+
+std::string writePack(const Pack& pack) {
+  std::string out = "format: 1\npack:\n  id: " + quote(pack.id) + "\n  name: " + quote(pack.name) + "\nlevels:\n";
+  for (const Level& level : pack.levels) {
+    bool first = true;
+    for (const auto& line : levelLines(level)) {
+      out += (first ? "  - " : "    ") + line + "\n";
+      first = false;
+    }
+  }
+  return out;
+}
+
+}  // namespace tileflow

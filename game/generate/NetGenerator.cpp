@@ -1,0 +1,339 @@
+// NetGenerator: grows a random spanning tree without crosses, proves it uniquely solvable with
+// NetSolver and, where cells stay ambiguous, reroutes the tree locally (link one edge on the rim
+// of the ambiguous region, cut the loop that closes elsewhere) instead of starting again.
+#include "game/generate/NetGenerator.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/core/Rng.hpp"
+#include "game/model/NetPieces.hpp"
+#include "game/solve/NetSolver.hpp"
+
+namespace tileflow {
+
+namespace {
+
+constexpr int opposite(int side) { return side ^ 2; }
+constexpr bool isTee(unsigned mask) { return mask == 0x7 || mask == 0xB || mask == 0xD || mask == 0xE; }
+
+// Buffers reused by every generation on a thread, so that making many puzzles costs no
+// allocation after the first.
+struct Workspace {
+  NetSolver solver;
+  std::vector<NetMask> tiles;
+  std::vector<std::uint8_t> inTree;
+  std::vector<int> neighbours;  // cell*4+side, -1 past a non-wrapping edge
+  std::vector<int> frontier;    // cell*4+side of edges that might grow the tree
+  std::vector<std::uint32_t> mark;
+  std::vector<int> region;
+  std::vector<int> links;
+  std::vector<int> loops[2];
+  std::uint32_t stamp = 0;
+  int width = -1;
+  int height = -1;
+  bool wrap = false;
+
+  void prepare(int w, int h, bool wrapping) {
+    const auto n = static_cast<std::size_t>(w * h);
+    tiles.resize(n);
+    inTree.resize(n);
+    if (mark.size() < n) {
+      mark.assign(n, 0);
+      stamp = 0;
+    }
+    frontier.reserve(n * 4);
+    region.reserve(n);
+    links.reserve(n * 4);
+    if (w == width && h == height && wrapping == wrap) return;
+    width = w;
+    height = h;
+    wrap = wrapping;
+    neighbours.resize(n * 4);
+    constexpr int dx[4] = {0, 1, 0, -1};
+    constexpr int dy[4] = {-1, 0, 1, 0};
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        for (int d = 0; d < 4; ++d) {
+          int nx = x + dx[d];
+          int ny = y + dy[d];
+          int cell = -1;
+          if (wrapping) {
+            cell = ((ny + h) % h) * w + (nx + w) % w;
+          } else if (nx >= 0 && ny >= 0 && nx < w && ny < h) {
+            cell = ny * w + nx;
+          }
+          neighbours[static_cast<std::size_t>((y * w + x) * 4 + d)] = cell;
+        }
+      }
+    }
+  }
+
+  std::uint32_t nextStamp() {
+    if (++stamp == 0) {
+      std::fill(mark.begin(), mark.end(), 0);
+      stamp = 1;
+    }
+    return stamp;
+  }
+};
+
+Workspace& workspace() {
+  thread_local Workspace ws;
+  return ws;
+}
+
+class NetBuilder {
+ public:
+  NetBuilder(Workspace& ws, int width, int height, Rng& rng, const std::stop_token& stop)
+      : ws_(ws), cells_(width * height), rng_(rng), stop_(stop) {}
+
+  // A random spanning tree grown from one cell by random frontier edges, as Net does; a cell
+  // never gets a fourth link, since a cross looks the same every way round and tells nothing.
+  bool growTree() {
+    auto& tiles = ws_.tiles;
+    auto& inTree = ws_.inTree;
+    std::fill(tiles.begin(), tiles.end(), NetMask{0});
+    std::fill(inTree.begin(), inTree.end(), std::uint8_t{0});
+    auto& frontier = ws_.frontier;
+    frontier.clear();
+    const int start = static_cast<int>(rng_.below(static_cast<std::uint32_t>(cells_)));
+    inTree[static_cast<std::size_t>(start)] = 1;
+    addFrontier(start);
+    std::uint32_t steps = 0;
+    while (!frontier.empty()) {
+      if ((++steps & 255u) == 0 && stop_.stop_requested()) return false;
+      const auto pick = rng_.below(static_cast<std::uint32_t>(frontier.size()));
+      const int edge = frontier[pick];
+      frontier[pick] = frontier.back();
+      frontier.pop_back();
+      const int cell = edge >> 2;
+      const int next = ws_.neighbours[static_cast<std::size_t>(edge)];
+      if (inTree[static_cast<std::size_t>(next)] || isTee(tiles[static_cast<std::size_t>(cell)])) {
+        continue;
+      }
+      link(cell, edge & 3);
+      inTree[static_cast<std::size_t>(next)] = 1;
+      addFrontier(next);
+    }
+    return true;
+  }
+
+  // One repair round: every ambiguous region gets one reroute. Returns false when stopped.
+  bool repair(const NetSolver& solver) {
+    const std::uint32_t round = ws_.nextStamp();
+    for (int c = 0; c < cells_; ++c) {
+      if (solver.settled(c) || ws_.mark[static_cast<std::size_t>(c)] == round) continue;
+      if (stop_.stop_requested()) return false;
+      collectRegion(solver, c, round);
+      reroute(solver);
+    }
+    return true;
+  }
+
+ private:
+  void addFrontier(int cell) {
+    for (int d = 0; d < 4; ++d) {
+      const int n = ws_.neighbours[static_cast<std::size_t>(cell * 4 + d)];
+      if (n >= 0 && !ws_.inTree[static_cast<std::size_t>(n)]) ws_.frontier.push_back(cell * 4 + d);
+    }
+  }
+
+  void link(int cell, int side) {
+    const int n = ws_.neighbours[static_cast<std::size_t>(cell * 4 + side)];
+    ws_.tiles[static_cast<std::size_t>(cell)] |= static_cast<NetMask>(1u << side);
+    ws_.tiles[static_cast<std::size_t>(n)] |= static_cast<NetMask>(1u << opposite(side));
+  }
+
+  void unlink(int cell, int side) {
+    const int n = ws_.neighbours[static_cast<std::size_t>(cell * 4 + side)];
+    ws_.tiles[static_cast<std::size_t>(cell)] &= static_cast<NetMask>(~(1u << side));
+    ws_.tiles[static_cast<std::size_t>(n)] &= static_cast<NetMask>(~(1u << opposite(side)));
+  }
+
+  void collectRegion(const NetSolver& solver, int start, std::uint32_t round) {
+    auto& region = ws_.region;
+    region.clear();
+    region.push_back(start);
+    ws_.mark[static_cast<std::size_t>(start)] = round;
+    for (std::size_t i = 0; i < region.size(); ++i) {
+      const int c = region[i];
+      for (int d = 0; d < 4; ++d) {
+        const int n = ws_.neighbours[static_cast<std::size_t>(c * 4 + d)];
+        if (n < 0 || solver.settled(n) || ws_.mark[static_cast<std::size_t>(n)] == round) continue;
+        ws_.mark[static_cast<std::size_t>(n)] = round;
+        region.push_back(n);
+      }
+    }
+  }
+
+  // Links one new edge from the region (to a settled cell when possible, as the rim is where
+  // fresh information helps most), then cuts a random other edge of the loop that closed.
+  void reroute(const NetSolver& solver) {
+    auto& links = ws_.links;
+    for (int pass = 0; pass < 2; ++pass) {
+      links.clear();
+      for (const int c : ws_.region) {
+        const unsigned mine = ws_.tiles[static_cast<std::size_t>(c)];
+        for (int d = 0; d < 4; ++d) {
+          const int n = ws_.neighbours[static_cast<std::size_t>(c * 4 + d)];
+          if (n < 0 || n == c || ((mine >> d) & 1u)) continue;
+          if (solver.settled(n) != (pass == 0)) continue;
+          if ((mine | (1u << d)) == 0xF) continue;
+          if ((ws_.tiles[static_cast<std::size_t>(n)] | (1u << opposite(d))) == 0xF) continue;
+          links.push_back(c * 4 + d);
+        }
+      }
+      if (!links.empty()) break;
+    }
+    if (links.empty()) return;
+    const int edge = links[rng_.below(static_cast<std::uint32_t>(links.size()))];
+    link(edge >> 2, edge & 3);
+    if (!cutLoop(edge)) unlink(edge >> 2, edge & 3);
+  }
+
+  // Two walkers go round the new loop, one keeping to the left wall and one to the right; the
+  // first back at the new edge has traced the loop (with dead-end detours cancelled out).
+  bool cutLoop(int edge) {
+    int pos[2] = {edge, edge};
+    for (auto& loop : ws_.loops) loop.clear();
+    const std::int64_t limit = static_cast<std::int64_t>(cells_) * 8 + 16;
+    for (std::int64_t step = 0; step < limit; ++step) {
+      for (int i = 0; i < 2; ++i) {
+        auto& loop = ws_.loops[i];
+        const int cell = pos[i] >> 2;
+        const int side = pos[i] & 3;
+        const int n = ws_.neighbours[static_cast<std::size_t>(pos[i])];
+        (void)cell;
+        if (!loop.empty() && loop.back() == n * 4 + opposite(side)) {
+          loop.pop_back();
+        } else {
+          loop.push_back(pos[i]);
+        }
+        const unsigned there = ws_.tiles[static_cast<std::size_t>(n)];
+        int d = opposite(side);
+        for (int j = 0; j < 4; ++j) {
+          d = i == 0 ? (d + 3) & 3 : (d + 1) & 3;
+          if ((there >> d) & 1u) break;
+        }
+        pos[i] = n * 4 + d;
+        if (pos[i] == edge && loop.size() >= 2 && loop.front() == edge) {
+          const int cut = loop[1 + rng_.below(static_cast<std::uint32_t>(loop.size() - 1))];
+          unlink(cut >> 2, cut & 3);
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  Workspace& ws_;
+  int cells_;
+  Rng& rng_;
+  const std::stop_token& stop_;
+};
+
+// Quarter turns, either way, from the shown picture to the solution's.
+int turnsBetween(NetMask shown, NetMask solved) {
+  int best = 4;
+  for (int k = 0; k < 4; ++k) {
+    if (rotateMask(shown, k) == solved) best = std::min(best, std::min(k, 4 - k));
+  }
+  return best;
+}
+
+}  // namespace
+
+std::optional<Level> generateNet(const Catalog& catalog, const GenerateOptions& options, std::stop_token stop,
+                                 Progress* progress) {
+  const int w = options.width;
+  const int h = options.height;
+  if (w < 2 || h < 2 || w > MaxBoardSide || h > MaxBoardSide) {
+    throw std::invalid_argument("Net boards are 2x2 to 200x200");
+  }
+  if (options.wrap && options.unique && (w < 3 || h < 3)) {
+    // A wrapping row or column of two always has a second solution (see docs/net.md).
+    throw std::invalid_argument("a wrapping Net board with a unique solution needs at least 3x3");
+  }
+  const auto pieces = NetPieces::find(catalog);
+  if (!pieces) throw std::invalid_argument("the catalog has no flow with Net's five pieces");
+
+  const int cells = w * h;
+  Workspace& ws = workspace();
+  ws.prepare(w, h, options.wrap);
+  ws.solver.reserve(cells);
+  Rng rng(options.seed);
+  NetBuilder builder(ws, w, h, rng, stop);
+  if (progress) {
+    progress->total.store(cells, std::memory_order_relaxed);
+    progress->done.store(0, std::memory_order_relaxed);
+  }
+
+  bool proved = false;
+  while (!proved) {
+    if (stop.stop_requested()) return std::nullopt;
+    if (progress) {
+      progress->phase.store(PhaseFill, std::memory_order_relaxed);
+      progress->attempts.fetch_add(1, std::memory_order_relaxed);
+    }
+    if (!builder.growTree()) return std::nullopt;
+    if (!options.unique) break;
+    if (progress) progress->phase.store(PhaseProve, std::memory_order_relaxed);
+    int best = cells + 1;
+    int stale = 0;
+    while (true) {
+      const int open = ws.solver.solve(w, h, options.wrap, ws.tiles.data(), nullptr, &stop);
+      if (open == NetSolver::Stopped) return std::nullopt;
+      if (open == NetSolver::Contradiction) break;  // cannot happen for a tree; start afresh
+      if (progress) progress->done.store(cells - open, std::memory_order_relaxed);
+      if (open == 0) {
+        proved = true;
+        break;
+      }
+      // Repairs that stop paying off mean a knot the local reroutes cannot untie.
+      if (open < best) {
+        best = open;
+        stale = 0;
+      } else if (++stale >= 4) {
+        break;
+      }
+      if (!builder.repair(ws.solver)) return std::nullopt;
+    }
+  }
+
+  if (progress) progress->phase.store(PhaseShuffle, std::memory_order_relaxed);
+  Level level;
+  level.name = "Net " + std::to_string(w) + "x" + std::to_string(h) + (options.wrap ? " wrapping" : "");
+  level.environment = pieces->environment();
+  level.rules = Rules::net();
+  level.seed = options.seed;
+  level.board = Board(catalog, w, h);
+  if (options.wrap) level.board.setWrap(true);
+  std::vector<std::uint8_t> solution(static_cast<std::size_t>(cells));
+  int par = 0;
+  bool differs = false;
+  for (int c = 0; c < cells; ++c) {
+    const NetMask solved = ws.tiles[static_cast<std::size_t>(c)];
+    const NetTile& piece = pieces->tile(solved);
+    const int turns = static_cast<int>(rng.below(4));
+    level.board.place(c, piece.type, piece.rotation + turns);
+    solution[static_cast<std::size_t>(c)] = piece.rotation;
+    const NetMask shown = rotateMask(solved, turns);
+    differs = differs || shown != solved;
+    par += turnsBetween(shown, solved);
+  }
+  if (!differs) {
+    // Every tile landed on its solution: turn one so the puzzle never starts solved.
+    const int c = static_cast<int>(rng.below(static_cast<std::uint32_t>(cells)));
+    level.board.rotate(c, 1);
+    par += 1;
+  }
+  level.solution = std::move(solution);
+  level.parMoves = par;
+  if (progress) progress->done.store(cells, std::memory_order_relaxed);
+  return level;
+}
+
+}  // namespace tileflow

@@ -1,0 +1,51 @@
+// NetPieces: which catalog tiles play Simon Tatham's Net pieces (end, straight, corner, tee, cross
+// of one flow at normal height), found by their sides and channels rather than by id.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "game/model/Catalog.hpp"
+
+namespace tileflow {
+
+// A flow mask: bit d set when side d (N E S W, clockwise from north) carries flow.
+using NetMask = std::uint8_t;
+
+// The mask shown by `mask` turned clockwise `turns` quarter turns.
+constexpr NetMask rotateMask(NetMask mask, int turns) {
+  const int t = turns & 3;
+  return static_cast<NetMask>(((mask << t) | (mask >> (4 - t))) & 0xF);
+}
+static_assert(rotateMask(0x1, 1) == 0x2, "north turns to east");
+static_assert(rotateMask(0x9, 1) == 0x3, "north-west corner turns to north-east");
+
+struct NetTile {
+  int type = -1;              // catalog tile type, -1 when the catalog has none for this mask
+  std::uint8_t rotation = 0;  // lowest rotation that shows the mask
+};
+
+class NetPieces {
+ public:
+  // The catalog's first flow kind that has all five pieces at normal height, each a single
+  // channel; nothing when no flow kind has them. The catalog must outlive the result.
+  static std::optional<NetPieces> find(const Catalog& catalog);
+
+  FlowCode flow() const { return flow_; }
+  // The placement showing exactly `mask`; mask 0 gives the catalog's blank tile (type -1 if none).
+  const NetTile& tile(NetMask mask) const { return tiles_[mask & 0xF]; }
+  // An environment holding all five pieces, or "all".
+  const std::string& environment() const { return environment_; }
+
+ private:
+  FlowCode flow_ = 0;
+  std::array<NetTile, 16> tiles_{};
+  std::string environment_ = "all";
+};
+
+// Flow mask of a tile type turned `rotation` quarter turns (square tiles only).
+NetMask flowMask(const TileType& type, int rotation);
+
+}  // namespace tileflow

@@ -1,0 +1,285 @@
+// NetSolver: edge-state propagation with loop avoidance and dead-end (closed island) elimination
+// over flat arrays, driven by a work queue so that most work stays local to what changed.
+#include "game/solve/NetSolver.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <utility>
+
+namespace tileflow {
+
+namespace {
+
+// Bit r set when turning the mask r quarter turns shows a picture no lower turn shows.
+constexpr std::array<std::uint8_t, 16> makeDistinct() {
+  std::array<std::uint8_t, 16> out{};
+  for (int m = 0; m < 16; ++m) {
+    for (int r = 0; r < 4; ++r) {
+      bool fresh = true;
+      for (int q = 0; q < r; ++q) fresh = fresh && rotateMask(static_cast<NetMask>(m), q) != rotateMask(static_cast<NetMask>(m), r);
+      if (fresh) out[static_cast<std::size_t>(m)] = static_cast<std::uint8_t>(out[static_cast<std::size_t>(m)] | (1u << r));
+    }
+  }
+  return out;
+}
+constexpr auto kDistinct = makeDistinct();
+static_assert(kDistinct[0x5] == 0x3, "a straight has two pictures");
+static_assert(kDistinct[0xF] == 0x1, "a cross has one picture");
+
+constexpr int opposite(int side) { return side ^ 2; }
+
+// Set bits of a 4-bit mask (std::popcount needs a library call without -mpopcnt).
+constexpr std::array<int, 16> kBits = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+// kWith[d]: the set (bit m) of pictures m that carry flow on side d.
+constexpr std::array<unsigned, 4> makeWith() {
+  std::array<unsigned, 4> out{};
+  for (int d = 0; d < 4; ++d) {
+    for (unsigned m = 0; m < 16; ++m) {
+      if ((m >> d) & 1u) out[static_cast<std::size_t>(d)] |= 1u << m;
+    }
+  }
+  return out;
+}
+constexpr auto kWith = makeWith();
+
+}  // namespace
+
+void NetSolver::reserve(int cells) {
+  const auto n = static_cast<std::size_t>(cells);
+  if (candidates_.size() >= n) return;
+  neighbours_.resize(n * 4);
+  candidates_.resize(n);
+  open_.resize(n);
+  closed_.resize(n);
+  deadEnd_.resize(n * 4);
+  parent_.resize(n);
+  next_.resize(n);
+  size_.resize(n);
+  queue_.resize(n + 1);
+  queued_.resize(n);
+  width_ = -1;  // neighbours must be rebuilt
+}
+
+void NetSolver::layout(int width, int height, bool wrap) {
+  if (width == width_ && height == height_ && wrap == wrap_) return;
+  width_ = width;
+  height_ = height;
+  wrap_ = wrap;
+  constexpr int dx[4] = {0, 1, 0, -1};
+  constexpr int dy[4] = {-1, 0, 1, 0};
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      for (int d = 0; d < 4; ++d) {
+        int nx = x + dx[d];
+        int ny = y + dy[d];
+        int n = -1;
+        if (wrap) {
+          n = ((ny + height) % height) * width + (nx + width) % width;
+        } else if (nx >= 0 && ny >= 0 && nx < width && ny < height) {
+          n = ny * width + nx;
+        }
+        neighbours_[static_cast<std::size_t>((y * width + x) * 4 + d)] = n;
+      }
+    }
+  }
+}
+
+int NetSolver::find(int cell) {
+  auto* p = parent_.data();
+  while (p[cell] != cell) {
+    p[cell] = p[p[cell]];
+    cell = p[cell];
+  }
+  return cell;
+}
+
+// Joining two groups forbids every unknown edge between them, wherever it is. Each such edge
+// touches a member of the smaller group, so re-examining those members and their unknown
+// neighbours keeps the deduction local; small-into-large keeps the total work N log N.
+void NetSolver::join(int a, int b) {
+  int ra = find(a);
+  int rb = find(b);
+  if (ra == rb) return;
+  if (size_[static_cast<std::size_t>(ra)] > size_[static_cast<std::size_t>(rb)]) std::swap(ra, rb);
+  // A cell gains a conflict only if it has unknown edges into both groups, or is in one group
+  // with an unknown edge into the other; either way one of those edges touches the smaller group.
+  int m = ra;
+  do {
+    const auto i = static_cast<std::size_t>(m);
+    const unsigned unknown = ~static_cast<unsigned>(open_[i] | closed_[i]) & 0xFu;
+    for (unsigned bs = unknown; bs != 0; bs &= bs - 1) {
+      const int y = neighbours_[i * 4 + static_cast<std::size_t>(std::countr_zero(bs))];
+      const int ry = find(y);
+      if (ry == rb) {
+        push(m);
+        push(y);
+        continue;
+      }
+      const auto yi = static_cast<std::size_t>(y);
+      const unsigned yUnknown = ~static_cast<unsigned>(open_[yi] | closed_[yi]) & 0xFu;
+      for (unsigned ys = yUnknown; ys != 0; ys &= ys - 1) {
+        if (find(neighbours_[yi * 4 + static_cast<std::size_t>(std::countr_zero(ys))]) == rb) {
+          push(y);
+          break;
+        }
+      }
+    }
+    m = next_[i];
+  } while (m != ra);
+  std::swap(next_[static_cast<std::size_t>(ra)], next_[static_cast<std::size_t>(rb)]);
+  parent_[static_cast<std::size_t>(ra)] = rb;
+  size_[static_cast<std::size_t>(rb)] += size_[static_cast<std::size_t>(ra)];
+}
+
+void NetSolver::push(int cell) {
+  if (queued_[static_cast<std::size_t>(cell)]) return;
+  queued_[static_cast<std::size_t>(cell)] = 1;
+  queue_[static_cast<std::size_t>(tail_)] = cell;
+  if (++tail_ == cells_ + 1) tail_ = 0;
+}
+
+NetMask NetSolver::orientation(int cell) const {
+  const auto c = static_cast<std::size_t>(cell);
+  return rotateMask(tiles_[c], std::countr_zero(static_cast<unsigned>(candidates_[c])));
+}
+
+int NetSolver::solve(int width, int height, bool wrap, const NetMask* tiles, const std::uint8_t* walls,
+                     const std::stop_token* stop) {
+  cells_ = width * height;
+  reserve(cells_);
+  layout(width, height, wrap);
+  tiles_ = tiles;
+  visits_ = 0;
+  area_ = 0;
+  for (int c = 0; c < cells_; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    candidates_[i] = kDistinct[tiles[i] & 0xF];
+    open_[i] = 0;
+    closed_[i] = 0;
+    parent_[i] = c;
+    next_[i] = c;
+    size_[i] = 1;
+    if (tiles[i] & 0xF) ++area_;
+  }
+  const int none = area_ + 1;
+  for (int c = 0; c < cells_; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    std::uint8_t shut = walls ? walls[i] : 0;
+    for (int d = 0; d < 4; ++d) {
+      deadEnd_[i * 4 + static_cast<std::size_t>(d)] = none;
+      const int n = neighbours_[i * 4 + static_cast<std::size_t>(d)];
+      if (n < 0) shut = static_cast<std::uint8_t>(shut | (1u << d));
+      if (n >= 0 && ((shut >> d) & 1u)) closed_[static_cast<std::size_t>(n)] |= static_cast<std::uint8_t>(1u << opposite(d));
+    }
+    closed_[i] |= shut;
+  }
+  head_ = tail_ = 0;
+  for (int c = 0; c < cells_; ++c) {
+    queued_[static_cast<std::size_t>(c)] = 0;
+    push(c);
+  }
+  while (head_ != tail_) {
+    const int cell = queue_[static_cast<std::size_t>(head_)];
+    if (++head_ == cells_ + 1) head_ = 0;
+    queued_[static_cast<std::size_t>(cell)] = 0;
+    if ((++visits_ & 1023) == 0 && stop && stop->stop_requested()) return Stopped;
+    if (!examine(cell)) return Contradiction;
+  }
+  int open = 0;
+  for (int c = 0; c < cells_; ++c) open += settled(c) ? 0 : 1;
+  return open;
+}
+
+bool NetSolver::examine(int cell) {
+  const auto c = static_cast<std::size_t>(cell);
+  const NetMask tile = tiles_[c];
+  const unsigned known = open_[c] | closed_[c];
+  const int* nb = &neighbours_[c * 4];
+  const int* dead = &deadEnd_[c * 4];
+  const int none = area_ + 1;
+  // Pictures ruled out at once: those that disagree with a known edge, and those that would
+  // link the cell twice into one group (or into its own): that closes a loop.
+  unsigned forbidden = 0;
+  for (int d = 0; d < 4; ++d) {
+    if ((closed_[c] >> d) & 1u) forbidden |= kWith[d];
+    if ((open_[c] >> d) & 1u) forbidden |= ~kWith[d] & 0xFFFFu;
+  }
+  if (known != 0xF) {
+    const int own = find(cell);
+    int beyond[4];
+    for (int d = 0; d < 4; ++d) {
+      if ((known >> d) & 1u) continue;
+      const int g = find(nb[d]);
+      beyond[d] = g;
+      if (g == own) forbidden |= kWith[d];
+      for (int e = 0; e < d; ++e) {
+        if (!((known >> e) & 1u) && beyond[e] == g) forbidden |= kWith[d] & kWith[e];
+      }
+    }
+  }
+  unsigned bounded = 0;
+  for (int d = 0; d < 4; ++d) bounded |= (dead[d] <= area_ ? 1u : 0u) << d;
+  int reachMax[4] = {0, 0, 0, 0};
+  std::uint8_t keep = 0;
+  unsigned all = 0xF;
+  unsigned any = 0;
+  for (unsigned rs = candidates_[c]; rs != 0; rs &= rs - 1) {
+    const int r = std::countr_zero(rs);
+    const unsigned m = rotateMask(tile, r);
+    if ((forbidden >> m) & 1u) continue;
+    const int unbounded = kBits[m & ~bounded & 0xFu];
+    int total = 0;
+    for (unsigned bs = m & bounded; bs != 0; bs &= bs - 1) total += dead[std::countr_zero(bs)];
+    // Every way out is a dead end: the network holding this cell is too small to be all of it.
+    if (unbounded == 0 && total + 1 < area_) continue;
+    keep = static_cast<std::uint8_t>(keep | (1u << r));
+    all &= m;
+    any |= m;
+    // Entering this cell through side d reaches it and what its other sides lead to.
+    if (unbounded == 0) {
+      for (unsigned bs = m; bs != 0; bs &= bs - 1) {
+        const int d = std::countr_zero(bs);
+        reachMax[d] = std::max(reachMax[d], total - dead[d] + 1);
+      }
+    } else {
+      for (unsigned bs = m; bs != 0; bs &= bs - 1) {
+        const int d = std::countr_zero(bs);
+        const int reach = unbounded == 1 && !((bounded >> d) & 1u) ? total + 1 : none;
+        reachMax[d] = std::max(reachMax[d], reach);
+      }
+    }
+  }
+  if (keep == 0) return false;
+  candidates_[c] = keep;
+  for (int d = 0; d < 4; ++d) {
+    if ((known >> d) & 1u) continue;
+    const int n = nb[d];
+    const auto bit = static_cast<std::uint8_t>(1u << d);
+    const auto back = static_cast<std::uint8_t>(1u << opposite(d));
+    if (all & bit) {
+      open_[c] |= bit;
+      open_[static_cast<std::size_t>(n)] |= back;
+      join(cell, n);
+      push(n);
+    } else if (!(any & bit)) {
+      closed_[c] |= bit;
+      closed_[static_cast<std::size_t>(n)] |= back;
+      push(n);
+    }
+  }
+  for (int d = 0; d < 4; ++d) {
+    if (reachMax[d] == 0 || reachMax[d] > area_) continue;
+    const int n = nb[d];
+    if (n < 0) continue;
+    int& slot = deadEnd_[static_cast<std::size_t>(n * 4 + opposite(d))];
+    if (slot > reachMax[d]) {
+      slot = reachMax[d];
+      push(n);
+    }
+  }
+  return true;
+}
+
+}  // namespace tileflow

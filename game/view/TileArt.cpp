@@ -1,0 +1,328 @@
+// TileArt: a tile's picture as SVG, composed from per-side pieces.
+#include "game/view/TileArt.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <vector>
+
+#include "engine/ui/Colour.hpp"
+
+namespace tileflow {
+
+namespace {
+
+constexpr std::uint32_t Ground = 0xf1ead4;
+constexpr std::uint32_t GroundLocked = 0xd9dfeb;
+constexpr std::uint32_t Glow = 0xffe066;
+constexpr std::uint32_t LooseColour = 0xff4f2e;
+
+struct Point {
+  double x;
+  double y;
+};
+
+// Edge midpoints and inward-facing normals, sides clockwise from north.
+constexpr std::array<Point, 4> Direction{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
+Point edgePoint(int side, double reach = 51) {
+  return {50 + Direction[static_cast<std::size_t>(side)].x * reach, 50 + Direction[static_cast<std::size_t>(side)].y * reach};
+}
+// Normal to the left of travel direction d.
+Point leftOf(Point d) { return {d.y, -d.x}; }
+
+// One stroke path of a channel: a line, or a quadratic curve for a bend.
+struct Stroke {
+  Point a;
+  Point c;
+  Point b;
+  bool curve = false;
+
+  Stroke shifted(double o) const {
+    Stroke s = *this;
+    const Point da{c.x - a.x, c.y - a.y};
+    const Point db{b.x - c.x, b.y - c.y};
+    auto unit = [](Point p) {
+      const double len = std::max(1e-9, std::abs(p.x) + std::abs(p.y));  // axis-aligned here
+      return Point{p.x / len, p.y / len};
+    };
+    const Point na = leftOf(unit(curve ? da : Point{b.x - a.x, b.y - a.y}));
+    const Point nb = leftOf(unit(curve ? db : Point{b.x - a.x, b.y - a.y}));
+    s.a = {a.x + na.x * o, a.y + na.y * o};
+    s.b = {b.x + nb.x * o, b.y + nb.y * o};
+    s.c = curve ? Point{c.x + (na.x + nb.x) * o, c.y + (na.y + nb.y) * o} : Point{(s.a.x + s.b.x) / 2, (s.a.y + s.b.y) / 2};
+    return s;
+  }
+
+  std::string d() const {
+    char buf[128];
+    if (curve)
+      std::snprintf(buf, sizeof buf, "M%.2f %.2fQ%.2f %.2f %.2f %.2f", a.x, a.y, c.x, c.y, b.x, b.y);
+    else
+      std::snprintf(buf, sizeof buf, "M%.2f %.2fL%.2f %.2f", a.x, a.y, b.x, b.y);
+    return buf;
+  }
+};
+
+enum class Art { Road, Path, Water, Rail, Pipe, Wire };
+
+Art artOf(const std::string& name) {
+  if (name == "path") return Art::Path;
+  if (name == "water") return Art::Water;
+  if (name == "rail") return Art::Rail;
+  if (name == "pipe") return Art::Pipe;
+  if (name == "wire") return Art::Wire;
+  return Art::Road;
+}
+
+double baseWidth(Art art) {
+  switch (art) {
+    case Art::Road: return 26;
+    case Art::Path: return 15;
+    case Art::Water: return 24;
+    case Art::Rail: return 22;
+    case Art::Pipe: return 18;
+    case Art::Wire: return 7;
+  }
+  return 20;
+}
+
+class Svg {
+ public:
+  Svg() { out_ = "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100' viewBox='0 0 100 100'>"; }
+  std::string& raw() { return out_; }
+
+  void stroke(const std::vector<Stroke>& strokes, double offset, double width, std::uint32_t colour,
+              double opacity = 1.0, const char* dash = nullptr, const char* cap = "round", const char* transform = nullptr) {
+    std::string d;
+    for (const Stroke& s : strokes) d += (offset == 0 ? s : s.shifted(offset)).d();
+    char buf[160];
+    out_ += "<path d='" + d + "' fill='none' stroke='" + svgColour(colour) + "'";
+    std::snprintf(buf, sizeof buf, " stroke-width='%.2f' stroke-linecap='%s' stroke-linejoin='round'", width, cap);
+    out_ += buf;
+    if (opacity < 1.0) {
+      std::snprintf(buf, sizeof buf, " stroke-opacity='%.2f'", opacity);
+      out_ += buf;
+    }
+    if (dash != nullptr) out_ += std::string(" stroke-dasharray='") + dash + "'";
+    if (transform != nullptr) out_ += std::string(" transform='") + transform + "'";
+    out_ += "/>";
+  }
+
+  void circle(Point p, double r, std::uint32_t fill, double opacity = 1.0, std::uint32_t strokeColour = 0,
+              double strokeWidth = 0) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, "<circle cx='%.2f' cy='%.2f' r='%.2f' fill='%s' fill-opacity='%.2f'", p.x, p.y, r,
+                  svgColour(fill).c_str(), opacity);
+    out_ += buf;
+    if (strokeWidth > 0) {
+      std::snprintf(buf, sizeof buf, " stroke='%s' stroke-width='%.2f'", svgColour(strokeColour).c_str(), strokeWidth);
+      out_ += buf;
+    }
+    out_ += "/>";
+  }
+
+  std::string finish() {
+    out_ += "</svg>";
+    return std::move(out_);
+  }
+
+ private:
+  std::string out_;
+};
+
+struct Piece {
+  int side;
+  Signature sig;
+};
+
+struct ChannelShape {
+  std::vector<Piece> pieces;
+  Height height = Height::Low;  // the highest side: decides drawing order
+  bool uniform = true;          // every side the same flow and height
+};
+
+// Strokes that carry a channel: one path through the centre for ends, straights and bends,
+// spokes to the centre for junctions and mixed channels.
+std::vector<Stroke> strokesOf(const std::vector<int>& sides) {
+  std::vector<Stroke> out;
+  const Point centre{50, 50};
+  if (sides.size() == 2) {
+    const int a = sides[0];
+    const int b = sides[1];
+    if ((a + 2) % 4 == b) {
+      out.push_back({edgePoint(a), centre, edgePoint(b), false});
+    } else {
+      out.push_back({edgePoint(a), centre, edgePoint(b), true});
+    }
+    return out;
+  }
+  for (int s : sides) out.push_back({edgePoint(s), centre, centre, false});
+  return out;
+}
+
+// Draws strokes in one flow's style at one height.
+void drawFlow(Svg& svg, const std::vector<Stroke>& strokes, const FlowKind& flow, Height height, bool lit,
+              std::uint32_t ground) {
+  const Art art = artOf(flow.art);
+  const std::uint32_t colour = flow.colour;
+  double w = baseWidth(art);
+  if (height == Height::Low) w *= 0.8;
+  if (height == Height::High) w *= 0.92;
+  const bool lightFlow = luma(colour) > 150;
+  const std::uint32_t detail = lightFlow ? darken(colour, 0.55) : lighten(colour, 0.75);
+
+  if (lit) {
+    svg.stroke(strokes, 0, w + 18, Glow, 0.45);
+    svg.stroke(strokes, 0, w + 10, lighten(Glow, 0.4), 0.65);
+  }
+  if (height == Height::Low) {
+    // A trench: darker ground either side with dashed bank lines.
+    svg.stroke(strokes, 0, w + 13, darken(ground, 0.22));
+    svg.stroke(strokes, w / 2 + 5.2, 1.4, darken(ground, 0.55), 0.9, "3 2.6", "butt");
+    svg.stroke(strokes, -(w / 2 + 5.2), 1.4, darken(ground, 0.55), 0.9, "3 2.6", "butt");
+  } else if (height == Height::High) {
+    // A deck: drop shadow, white outline, and guard rails drawn after the flow.
+    svg.stroke(strokes, 0, w + 10, 0x000000, 0.30, nullptr, "round", "translate(2.6 3.6)");
+    svg.stroke(strokes, 0, w + 10, darken(ground, 0.6), 0.7);
+    svg.stroke(strokes, 0, w + 7.5, 0xffffff);
+  }
+  const std::uint32_t main = lit ? lighten(colour, 0.12) : colour;
+  switch (art) {
+    case Art::Road:
+      svg.stroke(strokes, 0, w, main);
+      svg.stroke(strokes, w / 2 - 2.6, 1.1, detail, 0.7, nullptr, "butt");
+      svg.stroke(strokes, -(w / 2 - 2.6), 1.1, detail, 0.7, nullptr, "butt");
+      svg.stroke(strokes, 0, 1.8, lightFlow ? darken(colour, 0.5) : 0xffe680, 0.95, "5.5 4.5", "butt");
+      break;
+    case Art::Path:
+      svg.stroke(strokes, 0, w, darken(main, 0.2));
+      svg.stroke(strokes, 0, w - 4, main);
+      svg.stroke(strokes, 0, 2.4, lighten(main, 0.5), 0.9, "0.1 5.2");
+      break;
+    case Art::Water:
+      svg.stroke(strokes, 0, w, main);
+      svg.stroke(strokes, -w / 5, 2.0, lighten(main, 0.55), 0.85, "7 6");
+      svg.stroke(strokes, w / 4, 1.5, lighten(main, 0.35), 0.7, "4 9");
+      break;
+    case Art::Rail:
+      svg.stroke(strokes, 0, w, darken(main, 0.05), 1.0, "3.2 3.4", "butt");
+      svg.stroke(strokes, w * 0.3, 2.6, 0x34353a);
+      svg.stroke(strokes, -w * 0.3, 2.6, 0x34353a);
+      break;
+    case Art::Pipe:
+      svg.stroke(strokes, 0, w + 3, darken(main, 0.45));
+      svg.stroke(strokes, 0, w, main);
+      svg.stroke(strokes, -w / 4, 3, lighten(main, 0.5), 0.8);
+      svg.stroke(strokes, 0, w + 4, darken(main, 0.45), 1.0, "3 38", "butt");
+      break;
+    case Art::Wire:
+      svg.stroke(strokes, 0, w + 3, darken(main, 0.35));
+      svg.stroke(strokes, 0, w, main);
+      svg.stroke(strokes, 0, 1.6, lighten(main, 0.6), 0.8);
+      break;
+  }
+  if (height == Height::High) {
+    svg.stroke(strokes, w / 2 + 2.4, 1.5, 0x4a4f5c, 0.9);
+    svg.stroke(strokes, -(w / 2 + 2.4), 1.5, 0x4a4f5c, 0.9);
+  }
+}
+
+// A dead end gets a terminal at the centre (a station, spring, socket...), so it reads as a
+// destination rather than a broken piece.
+void drawTerminal(Svg& svg, const FlowKind& flow, Height height, bool lit) {
+  const double w = baseWidth(artOf(flow.art));
+  const double r = std::max(9.0, w * 0.62 + 4);
+  if (lit) svg.circle({50, 50}, r + 7, Glow, 0.5);
+  if (height == Height::High) svg.circle({52.6, 53.6}, r + 2, 0x000000, 0.3);
+  svg.circle({50, 50}, r + 2, height == Height::High ? 0xffffff : darken(flow.colour, 0.45));
+  svg.circle({50, 50}, r, lit ? lighten(flow.colour, 0.12) : flow.colour);
+  svg.circle({50, 50}, r * 0.42, 0xffffff, 0.92);
+  if (height == Height::Low) svg.circle({50, 50}, r + 5, 0x000000, 0.0, darken(Ground, 0.55), 1.4);
+}
+
+}  // namespace
+
+std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rotation, const TileLook& look) {
+  Svg svg;
+  const std::uint32_t ground = look.locked ? GroundLocked : Ground;
+  char buf[640];
+  std::snprintf(buf, sizeof buf,
+                "<defs><linearGradient id='g' x1='0' y1='0' x2='0.3' y2='1'><stop offset='0' stop-color='%s'/>"
+                "<stop offset='1' stop-color='%s'/></linearGradient></defs>"
+                "<rect x='2' y='2.5' width='96' height='96' rx='13' fill='#000000' fill-opacity='0.35'/>"
+                "<rect x='2' y='1.5' width='96' height='95' rx='13' fill='url(#g)' stroke='%s' stroke-width='1.2'/>"
+                "<rect x='4.5' y='4' width='91' height='90' rx='11' fill='none' stroke='#ffffff' "
+                "stroke-opacity='0.55' stroke-width='1.6'/>",
+                svgColour(lighten(ground, 0.35)).c_str(), svgColour(darken(ground, 0.1)).c_str(),
+                svgColour(darken(ground, 0.45)).c_str());
+  svg.raw() += buf;
+
+  const int sides = std::min(type.sideCount, 4);
+  std::array<ChannelShape, MaxChannels> channels{};
+  for (int s = 0; s < sides; ++s) {
+    const Signature sig = type.sideAt(s, rotation);
+    const int ch = type.channelAt(s, rotation);
+    if (!hasFlow(sig) || ch < 0 || ch >= MaxChannels) continue;
+    ChannelShape& shape = channels[static_cast<std::size_t>(ch)];
+    if (!shape.pieces.empty() && shape.pieces.front().sig != sig) shape.uniform = false;
+    shape.pieces.push_back({s, sig});
+    if (heightOf(sig) > shape.height || shape.pieces.size() == 1) shape.height = std::max(shape.height, heightOf(sig));
+  }
+  std::vector<int> order;
+  for (int c = 0; c < type.channelCount && c < MaxChannels; ++c)
+    if (!channels[static_cast<std::size_t>(c)].pieces.empty()) order.push_back(c);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return channels[static_cast<std::size_t>(a)].height < channels[static_cast<std::size_t>(b)].height;
+  });
+
+  for (int c : order) {
+    const ChannelShape& shape = channels[static_cast<std::size_t>(c)];
+    const bool lit = (look.litChannels >> c) & 1;
+    if (shape.uniform) {
+      std::vector<int> sideList;
+      for (const Piece& p : shape.pieces) sideList.push_back(p.side);
+      const FlowKind& flow = catalog.flow(flowOf(shape.pieces.front().sig));
+      const Height h = heightOf(shape.pieces.front().sig);
+      drawFlow(svg, strokesOf(sideList), flow, h, lit, ground);
+      if (sideList.size() == 1) drawTerminal(svg, flow, h, lit);
+    } else {
+      // A channel that changes flow or height (ramp, road becoming a path): each side in its
+      // own style to the centre; the widest hub goes last so the join is tidy.
+      for (const Piece& p : shape.pieces)
+        drawFlow(svg, strokesOf({p.side}), catalog.flow(flowOf(p.sig)), heightOf(p.sig), lit, ground);
+    }
+  }
+
+  if (look.locked) {
+    // Corner pins: a locked tile cannot be turned.
+    for (Point p : {Point{13, 13}, Point{87, 13}, Point{13, 86}, Point{87, 86}}) {
+      svg.circle({p.x + 0.8, p.y + 1.2}, 4.6, 0x000000, 0.3);
+      svg.circle(p, 4.4, 0x8c95a8, 1.0, 0x3d4352, 1.3);
+      svg.circle({p.x - 1.2, p.y - 1.2}, 1.5, 0xffffff, 0.8);
+    }
+  }
+  for (int s = 0; s < sides; ++s) {
+    if (((look.looseSides >> s) & 1) == 0) continue;
+    const Point p = edgePoint(s, 38);
+    svg.circle({p.x + 0.6, p.y + 1.0}, 8.2, 0x000000, 0.3);
+    svg.circle(p, 7.6, LooseColour, 1.0, 0xffffff, 2.0);
+    if (look.colourBlind) {
+      // A white cross, so the marker is found by shape as well as colour.
+      std::snprintf(buf, sizeof buf,
+                    "<path d='M%.1f %.1fL%.1f %.1fM%.1f %.1fL%.1f %.1f' stroke='#ffffff' stroke-width='2.6' "
+                    "stroke-linecap='round'/>",
+                    p.x - 3.4, p.y - 3.4, p.x + 3.4, p.y + 3.4, p.x - 3.4, p.y + 3.4, p.x + 3.4, p.y - 3.4);
+      svg.raw() += buf;
+    }
+  }
+  return svg.finish();
+}
+
+std::string TileArt::cursor() {
+  return "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100' viewBox='0 0 100 100'>"
+         "<rect x='3' y='3' width='94' height='94' rx='14' fill='#ffe27a' fill-opacity='0.10' stroke='#1b1f2e' "
+         "stroke-width='8' stroke-opacity='0.6'/>"
+         "<rect x='3' y='3' width='94' height='94' rx='14' fill='none' stroke='#ffe27a' stroke-width='5'/></svg>";
+}
+
+}  // namespace tileflow

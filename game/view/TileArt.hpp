@@ -1,0 +1,25 @@
+// TileArt: composes a tile's picture as an SVG document from per-side pieces, chosen by each
+// side's flow art style (road, path, water, rail, pipe, wire), colour and height, joined per
+// channel at the centre. Vector art, so SDL_image rasterises it crisply at any cell size.
+//
+// Heights read without colour: low is a narrow sunken channel between dark dashed banks,
+// normal is plain, high is raised on a white deck with a drop shadow and guard rails. Channels
+// are drawn lowest first, so a bridge shows the low flow passing under the high one.
+#pragma once
+
+#include <string>
+
+#include "game/model/Catalog.hpp"
+#include "game/view/TileLook.hpp"
+
+namespace tileflow {
+
+class TileArt {
+ public:
+  // The full tile (ground, flows, markers) in a 100×100 view box, turned `rotation` steps.
+  static std::string tile(const Catalog& catalog, const TileType& type, int rotation, const TileLook& look);
+  // The keyboard/gamepad cursor: a bright ring around a cell.
+  static std::string cursor();
+};
+
+}  // namespace tileflow

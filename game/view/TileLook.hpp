@@ -1,0 +1,21 @@
+// TileLook: everything besides the tile type and rotation that changes how a tile is drawn.
+// Packs into a few bits so composed tiles can be cached by one integer key.
+#pragma once
+
+#include <cstdint>
+
+namespace tileflow {
+
+struct TileLook {
+  std::uint8_t litChannels = 0;  // bit c: channel c belongs to a complete network
+  std::uint8_t looseSides = 0;   // bit s: displayed side s carries flow that does not match
+  bool locked = false;
+  bool colourBlind = false;      // loose ends also get a shape, not only a colour
+
+  std::uint32_t bits() const {
+    return static_cast<std::uint32_t>(litChannels & 0x7) | (static_cast<std::uint32_t>(looseSides & 0x3f) << 3) |
+           (locked ? 1u << 9 : 0u) | (colourBlind ? 1u << 10 : 0u);
+  }
+};
+
+}  // namespace tileflow

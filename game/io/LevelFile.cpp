@@ -114,7 +114,8 @@ class LevelReader {
     return rules;
   }
 
-  static const YamlNode& expectRows(const YamlNode& node, std::string_view what, const Board& board) {
+  // `what` names the grid ("tiles"), `items` what one row holds ("tiles", "rotations").
+  static const YamlNode& expectRows(const YamlNode& node, std::string_view what, std::string_view items, const Board& board) {
     expectSequence(node, what);
     if (node.items.size() != static_cast<std::size_t>(board.height())) {
       failAt(node, "expected " + std::to_string(board.height()) + " rows of " + std::string(what) + ", found " + std::to_string(node.items.size()));
@@ -122,7 +123,7 @@ class LevelReader {
     for (const YamlNode& row : node.items) {
       expectSequence(row, std::string(what) + " row");
       if (row.items.size() != static_cast<std::size_t>(board.width())) {
-        failAt(row, "expected " + std::to_string(board.width()) + " " + std::string(what) + " in this row, found " + std::to_string(row.items.size()));
+        failAt(row, "expected " + std::to_string(board.width()) + " " + std::string(items) + " in this row, found " + std::to_string(row.items.size()));
       }
     }
     return node;
@@ -130,7 +131,7 @@ class LevelReader {
 
   void readTiles(const YamlNode& node, const Environment& env, Level& level) {
     Board& board = level.board;
-    expectRows(node, "tiles", board);
+    expectRows(node, "tiles", "tiles", board);
     std::vector<bool> allowed(catalog_.tileTypes().size(), false);
     for (int t : env.tiles) allowed[static_cast<std::size_t>(t)] = true;
     allowed[static_cast<std::size_t>(env.blankTile)] = true;
@@ -193,7 +194,7 @@ class LevelReader {
 
   static void readSolution(const YamlNode& node, Level& level) {
     const Board& board = level.board;
-    expectRows(node, "solution", board);
+    expectRows(node, "solution", "rotations", board);
     std::vector<std::uint8_t> solution;
     solution.reserve(static_cast<std::size_t>(board.cellCount()));
     for (int y = 0; y < board.height(); ++y) {

@@ -32,13 +32,26 @@ void checkText(std::string_view text) {
   int column = 1;
   std::size_t i = 0;
   if (text.substr(0, 3) == "\xEF\xBB\xBF") i = 3;  // a UTF-8 byte order mark is harmless
+  bool lineStart = true;
   while (i < text.size()) {
     const auto c = static_cast<unsigned char>(text[i]);
+    // yaml-cpp's own message for a tab in indentation ("illegal block entry") hides the cause.
+    if (lineStart) {
+      std::size_t k = i;
+      int tabColumn = 0;
+      for (int col = 1; k < text.size() && (text[k] == ' ' || text[k] == '\t'); ++k, ++col) {
+        if (text[k] == '\t' && tabColumn == 0) tabColumn = col;
+      }
+      const bool content = k < text.size() && text[k] != '\n' && text[k] != '\r' && text[k] != '#';
+      if (tabColumn != 0 && content) throw LoadFailure(line, tabColumn, "tab in indentation (YAML indents with spaces only)");
+      lineStart = false;
+    }
     if (c == 0) throw LoadFailure(line, column, "NUL byte: this is not a text file");
     if (c == '\n') {
       ++line;
       column = 1;
       ++i;
+      lineStart = true;
       continue;
     }
     if (c < 0x80) {

@@ -1,13 +1,51 @@
-// importNetCommand: not implemented yet.
+// importNetCommand: `tileflow import-net ID [--out PATH]` turns a Net game ID into a level file.
+#include <fstream>
 #include <ostream>
 
 #include "game/cli/Cli.hpp"
+#include "game/io/CatalogFile.hpp"
+#include "game/io/LevelFile.hpp"
+#include "game/io/NetImport.hpp"
 
 namespace tileflow::cli {
 
-int importNetCommand(const std::vector<std::string>&, std::ostream&, std::ostream& err) {
-  err << "tileflow: this command is not available yet\n";
-  return 1;
+int importNetCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string id;
+  std::string outPath = "-";
+  bool haveId = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--out" && i + 1 < args.size()) {
+      outPath = args[++i];
+    } else if (!haveId && (args[i].empty() || args[i][0] != '-' || args[i].size() == 1)) {
+      id = args[i];
+      haveId = true;
+    } else {
+      err << "usage: tileflow import-net ID [--out PATH]\n";
+      return 2;
+    }
+  }
+  if (!haveId) {
+    err << "usage: tileflow import-net ID [--out PATH]\n";
+    return 2;
+  }
+  const auto loaded = importNetId(id, defaultCatalog());
+  if (!ok(loaded)) {
+    err << std::get<LoadError>(loaded).text() << "\n";
+    return 2;
+  }
+  const std::string text = writeLevel(std::get<Level>(loaded));
+  if (outPath == "-") {
+    out << text;
+    return 0;
+  }
+  std::ofstream file(outPath, std::ios::binary | std::ios::trunc);
+  file << text;
+  file.close();
+  if (!file) {
+    err << "tileflow import-net: cannot write " << outPath << "\n";
+    return 1;
+  }
+  return 0;
 }
 
 }  // namespace tileflow::cli

@@ -29,6 +29,7 @@ struct Workspace {
   std::vector<int> frontier;    // cell*4+side of edges that might grow the tree
   std::vector<std::uint32_t> mark;
   std::vector<int> region;
+  std::vector<int> rim;
   std::vector<int> links;
   std::vector<int> loops[2];
   std::uint32_t stamp = 0;
@@ -46,6 +47,7 @@ struct Workspace {
     }
     frontier.reserve(n * 4);
     region.reserve(n);
+    rim.reserve(n * 4);
     links.reserve(n * 4);
     if (w == width && h == height && wrapping == wrap) return;
     width = w;
@@ -153,40 +155,55 @@ class NetBuilder {
     ws_.tiles[static_cast<std::size_t>(n)] &= static_cast<NetMask>(~(1u << opposite(side)));
   }
 
+  // The ambiguous region holding `start`, and the settled cells around it (possibly repeated).
   void collectRegion(const NetSolver& solver, int start, std::uint32_t round) {
     auto& region = ws_.region;
+    auto& rim = ws_.rim;
     region.clear();
+    rim.clear();
     region.push_back(start);
     ws_.mark[static_cast<std::size_t>(start)] = round;
     for (std::size_t i = 0; i < region.size(); ++i) {
       const int c = region[i];
       for (int d = 0; d < 4; ++d) {
         const int n = ws_.neighbours[static_cast<std::size_t>(c * 4 + d)];
-        if (n < 0 || solver.settled(n) || ws_.mark[static_cast<std::size_t>(n)] == round) continue;
+        if (n < 0 || ws_.mark[static_cast<std::size_t>(n)] == round) continue;
+        if (solver.settled(n)) {
+          rim.push_back(n);
+          continue;
+        }
         ws_.mark[static_cast<std::size_t>(n)] = round;
         region.push_back(n);
       }
     }
   }
 
-  // Links one new edge from the region (to a settled cell when possible, as the rim is where
-  // fresh information helps most), then cuts a random other edge of the loop that closed.
+  bool canLink(int cell, int side) const {
+    const int n = ws_.neighbours[static_cast<std::size_t>(cell * 4 + side)];
+    if (n < 0 || n == cell) return false;
+    const unsigned mine = ws_.tiles[static_cast<std::size_t>(cell)];
+    if ((mine >> side) & 1u) return false;
+    return (mine | (1u << side)) != 0xF && (ws_.tiles[static_cast<std::size_t>(n)] | (1u << opposite(side))) != 0xF;
+  }
+
+  // Links one new edge at the region, then cuts a random other edge of the loop that closed.
+  // Preferred links run from the region to a settled cell, as the rim is where fresh
+  // information helps most; then links inside it; and when every region cell is a tee facing
+  // inwards, links from the settled cells around it, so that no region is left stuck.
   void reroute(const NetSolver& solver) {
     auto& links = ws_.links;
-    for (int pass = 0; pass < 2; ++pass) {
-      links.clear();
-      for (const int c : ws_.region) {
-        const unsigned mine = ws_.tiles[static_cast<std::size_t>(c)];
+    links.clear();
+    for (int pass = 0; pass < 3 && links.empty(); ++pass) {
+      const auto& from = pass < 2 ? ws_.region : ws_.rim;
+      for (const int c : from) {
         for (int d = 0; d < 4; ++d) {
-          const int n = ws_.neighbours[static_cast<std::size_t>(c * 4 + d)];
-          if (n < 0 || n == c || ((mine >> d) & 1u)) continue;
-          if (solver.settled(n) != (pass == 0)) continue;
-          if ((mine | (1u << d)) == 0xF) continue;
-          if ((ws_.tiles[static_cast<std::size_t>(n)] | (1u << opposite(d))) == 0xF) continue;
+          if (!canLink(c, d)) continue;
+          const bool toSettled = solver.settled(ws_.neighbours[static_cast<std::size_t>(c * 4 + d)]);
+          if (pass == 0 && !toSettled) continue;
+          if (pass == 1 && toSettled) continue;
           links.push_back(c * 4 + d);
         }
       }
-      if (!links.empty()) break;
     }
     if (links.empty()) return;
     const int edge = links[rng_.below(static_cast<std::uint32_t>(links.size()))];

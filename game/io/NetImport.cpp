@@ -27,6 +27,7 @@ int hexValue(char c) {
 }
 
 std::string shown(char c) {
+  if (c == ' ') return "a space";
   if (c >= 0x21 && c <= 0x7e) return std::string("'") + c + "'";
   return "byte " + std::to_string(static_cast<unsigned char>(c));
 }

@@ -38,7 +38,7 @@ void drawFocusRing(UiContext& ui, const SDL_Rect& r, double radius) {
 void Button::draw(UiContext& ui, bool focused) const {
   if (!visible) return;
   std::uint32_t c = enabled ? baseColour(style) : theme::ButtonDisabled;
-  if (focused && enabled) c = lighten(c, 0.18);
+  if (focused && enabled) c = lighten(c, 0.07);
   PanelStyle s;
   s.top = lighten(c, 0.12);
   s.bottom = darken(c, 0.18);

@@ -45,9 +45,10 @@ std::string panelSvg(int w, int h, const PanelStyle& s) {
   char buf[2048];
   int n = std::snprintf(buf, sizeof buf,
                         "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'>"
-                        "<defs><linearGradient id='g' x1='0' y1='0' x2='0' y2='1'>"
-                        "<stop offset='0' stop-color='%s'/><stop offset='1' stop-color='%s'/></linearGradient></defs>",
-                        w, h, w, h, svgColour(s.top).c_str(), svgColour(s.bottom).c_str());
+                        "<defs><linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='0' y2='%d'>"
+                        "<stop offset='0' stop-color='%s' stop-opacity='%.2f'/><stop offset='1' stop-color='%s' "
+                        "stop-opacity='%.2f'/></linearGradient></defs>",
+                        w, h, w, h, h, svgColour(s.top).c_str(), s.opacity, svgColour(s.bottom).c_str(), s.opacity);
   std::string out(buf, static_cast<std::size_t>(n));
   if (s.shadow) {
     n = std::snprintf(buf, sizeof buf,
@@ -56,9 +57,9 @@ std::string panelSvg(int w, int h, const PanelStyle& s) {
                       x0, y0 + pad, pw, ph, r, 0.35 * s.opacity);
     out.append(buf, static_cast<std::size_t>(n));
   }
-  n = std::snprintf(buf, sizeof buf,
-                    "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' rx='%.1f' fill='url(#g)' fill-opacity='%.2f'",
-                    x0, y0, pw, ph, r, s.opacity);
+  // The gradient stops carry the opacity: the rasteriser ignores fill-opacity on gradients.
+  n = std::snprintf(buf, sizeof buf, "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' rx='%.1f' fill='%s'", x0, y0,
+                    pw, ph, r, s.opacity <= 0 ? "none" : "url(#g)");
   out.append(buf, static_cast<std::size_t>(n));
   if (bw > 0) {
     n = std::snprintf(buf, sizeof buf, " stroke='%s' stroke-width='%.1f'", svgColour(s.border).c_str(), bw);
@@ -86,19 +87,22 @@ void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& s) {
   if (t != nullptr) SDL_RenderCopy(assets.renderer(), t, nullptr, &rect);
 }
 
+// Gradients use user-space coordinates: SDL_image's rasteriser mishandles bounding-box units.
 void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom) {
   char key[64];
   std::snprintf(key, sizeof key, "background:%06x:%06x", top, bottom);
   char doc[1024];
   std::snprintf(doc, sizeof doc,
                 "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'><defs>"
-                "<linearGradient id='v' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='%s'/>"
-                "<stop offset='1' stop-color='%s'/></linearGradient>"
-                "<radialGradient id='r' cx='0.5' cy='0.3' r='0.7'><stop offset='0' stop-color='#ffffff' "
-                "stop-opacity='0.10'/><stop offset='1' stop-color='#ffffff' stop-opacity='0'/></radialGradient>"
+                "<linearGradient id='v' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='0' y2='%d'>"
+                "<stop offset='0' stop-color='%s'/><stop offset='1' stop-color='%s'/></linearGradient>"
+                "<radialGradient id='r' gradientUnits='userSpaceOnUse' cx='%d' cy='%d' r='%d'>"
+                "<stop offset='0' stop-color='#ffffff' stop-opacity='0.10'/>"
+                "<stop offset='1' stop-color='#ffffff' stop-opacity='0'/></radialGradient>"
                 "</defs><rect width='%d' height='%d' fill='url(#v)'/><rect width='%d' height='%d' fill='url(#r)'/>"
                 "</svg>",
-                w, h, w, h, svgColour(top).c_str(), svgColour(bottom).c_str(), w, h, w, h);
+                w, h, w, h, h, svgColour(top).c_str(), svgColour(bottom).c_str(), w / 2, h * 3 / 10,
+                std::max(w, h) * 7 / 10, w, h, w, h);
   SDL_Texture* t = assets.svg(key, doc, w, h);
   if (t == nullptr) {
     const SDL_Color c = sdlColour(bottom);

@@ -5,8 +5,8 @@
 
 namespace tileflow::theme {
 
-inline constexpr std::uint32_t BackgroundTop = 0x2a3a6e;
-inline constexpr std::uint32_t BackgroundBottom = 0x0c1226;
+inline constexpr std::uint32_t BackgroundTop = 0x33468a;
+inline constexpr std::uint32_t BackgroundBottom = 0x0d1430;
 inline constexpr std::uint32_t Panel = 0x182142;
 inline constexpr std::uint32_t PanelBorder = 0x3d5290;
 inline constexpr std::uint32_t Button = 0x3f5fc8;

@@ -1,13 +1,139 @@
-// screenshotCommand: not implemented yet.
-#include <ostream>
+// screenshotCommand: renders a screen of the game for a level file with the software
+// renderer into a PNG; needs no display.
+#include <SDL.h>
 
+#include <cstdlib>
+#include <ostream>
+#include <string>
+
+#include "engine/platform/SdlLibrary.hpp"
 #include "game/cli/Cli.hpp"
+#include "game/io/CatalogFile.hpp"
+#include "game/io/LevelFile.hpp"
+#include "game/screens/GeneratorScreen.hpp"
+#include "game/screens/PauseScreen.hpp"
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenHarness.hpp"
+#include "game/screens/SettingsScreen.hpp"
+#include "game/screens/TitleScreen.hpp"
+#include "game/screens/WinScreen.hpp"
 
 namespace tileflow::cli {
 
-int screenshotCommand(const std::vector<std::string>&, std::ostream&, std::ostream& err) {
-  err << "tileflow: this command is not available yet\n";
-  return 1;
+namespace {
+
+constexpr const char* Usage =
+    "usage: tileflow screenshot FILE --size WxH --out PNG [--screen play|title|generator|progress|settings|pause|win]\n"
+    "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
+
+bool parseSize(const std::string& text, int& w, int& h) {
+  const auto x = text.find('x');
+  if (x == std::string::npos) return false;
+  w = std::atoi(text.substr(0, x).c_str());
+  h = std::atoi(text.substr(x + 1).c_str());
+  return w >= 16 && h >= 16 && w <= 8192 && h <= 8192;
+}
+
+}  // namespace
+
+int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string file;
+  std::string outPath;
+  std::string screen = "play";
+  std::string levelId;
+  int w = 0;
+  int h = 0;
+  Settings settings;
+  bool gamepad = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const bool hasValue = i + 1 < args.size();
+    if (a == "--size" && hasValue) {
+      if (!parseSize(args[++i], w, h)) {
+        err << "tileflow screenshot: --size wants WxH, e.g. 640x480\n";
+        return 2;
+      }
+    } else if (a == "--out" && hasValue) {
+      outPath = args[++i];
+    } else if (a == "--screen" && hasValue) {
+      screen = args[++i];
+    } else if (a == "--level" && hasValue) {
+      levelId = args[++i];
+    } else if (a == "--scale" && hasValue) {
+      settings.uiScalePercent = std::atoi(args[++i].c_str());
+    } else if (a == "--gamepad") {
+      gamepad = true;
+    } else if (a == "--colour-blind") {
+      settings.colourBlind = true;
+    } else if (!a.empty() && a[0] != '-' && file.empty()) {
+      file = a;
+    } else {
+      err << Usage;
+      return 2;
+    }
+  }
+  const bool needsLevel = screen == "play" || screen == "pause" || screen == "win";
+  if (outPath.empty() || w == 0 || (needsLevel && file.empty())) {
+    err << Usage;
+    return 2;
+  }
+
+  const Catalog& catalog = defaultCatalog();
+  std::optional<Level> level;
+  if (!file.empty()) {
+    auto loaded = loadLevels(file, catalog);
+    if (!ok(loaded)) {
+      err << std::get<LoadError>(loaded).text() << "\n";
+      return 2;
+    }
+    for (Level& l : std::get<Pack>(loaded).levels) {
+      if (levelId.empty() || l.id == levelId) {
+        level = std::move(l);
+        break;
+      }
+    }
+    if (!level) {
+      err << "tileflow screenshot: no level " << (levelId.empty() ? "" : "'" + levelId + "' ") << "in " << file << "\n";
+      return 2;
+    }
+  }
+
+  SdlLibrary sdl(SdlLibrary::Mode::Headless);
+  ScreenHarness harness(w, h, &catalog, settings);
+  if (screen == "title") {
+    harness.push(std::make_unique<TitleScreen>(harness.game()));
+  } else if (screen == "generator" || screen == "progress") {
+    auto g = std::make_unique<GeneratorScreen>(harness.game());
+    if (screen == "progress") g->showProgressForPicture(37, 100);
+    harness.push(std::move(g));
+  } else if (screen == "settings") {
+    harness.push(std::make_unique<SettingsScreen>(harness.game()));
+  } else if (needsLevel) {
+    auto play = std::make_unique<PlayScreen>(harness.game(), *level, [] {});
+    play->freezeClock();
+    harness.push(std::move(play));
+    if (screen == "pause") harness.push(std::make_unique<PauseScreen>(harness.game(), PauseScreen::Actions{}));
+    if (screen == "win") {
+      WinScreen::Summary s;
+      s.moves = level->parMoves.value_or(12);
+      s.parMoves = level->parMoves;
+      s.seconds = 42;
+      s.parSeconds = level->parSeconds;
+      harness.push(std::make_unique<WinScreen>(harness.game(), s, [] {}));
+      harness.settle();
+    }
+  } else {
+    err << "tileflow screenshot: unknown screen '" << screen << "'\n" << Usage;
+    return 2;
+  }
+  harness.ui().lastDevice = gamepad ? Device::Gamepad : Device::Mouse;
+  harness.drawFrame();
+  if (const std::string e = harness.savePng(outPath); !e.empty()) {
+    err << "tileflow screenshot: cannot write " << outPath << ": " << e << "\n";
+    return 1;
+  }
+  out << "wrote " << outPath << " (" << w << "x" << h << ", " << screen << ")\n";
+  return 0;
 }
 
 }  // namespace tileflow::cli

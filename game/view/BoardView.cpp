@@ -18,7 +18,10 @@ void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell)
   area_ = area;
   columns_ = std::max(1, columns);
   rows_ = std::max(1, rows);
-  cell_ = std::max(4, std::min({area.w / columns_, area.h / rows_, maxCell}));
+  // The tray around the tiles takes a seventh of a cell on each side; leave room for it.
+  const double spanW = columns_ + 2.0 / 7 + 0.05;
+  const double spanH = rows_ + 2.0 / 7 + 0.05;
+  cell_ = std::max(4, std::min({static_cast<int>(area.w / spanW), static_cast<int>(area.h / spanH), maxCell}));
   board_ = SDL_Rect{area.x + (area.w - cell_ * columns_) / 2, area.y + (area.h - cell_ * rows_) / 2, cell_ * columns_,
                     cell_ * rows_};
   if (cell_ != cachedSize_) {
@@ -105,7 +108,7 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   }
   SDL_Renderer* r = assets.renderer();
   // A tray under the tiles, a little larger than the board.
-  const int pad = std::max(3, cell_ / 7);
+  const int pad = std::max(2, cell_ / 7);
   PanelStyle tray;
   tray.top = 0x101831;
   tray.bottom = 0x0b1024;
@@ -114,6 +117,7 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   tray.borderWidth = std::max(1.0, cell_ / 40.0);
   tray.radius = pad * 2;
   tray.gloss = false;
+  tray.shadow = false;
   drawPanel(assets, SDL_Rect{board_.x - pad, board_.y - pad, board_.w + 2 * pad, board_.h + 2 * pad}, tray);
 
   const int cells = std::min(board.cellCount(), columns_ * rows_);

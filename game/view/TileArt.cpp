@@ -247,7 +247,7 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
   const std::uint32_t ground = look.locked ? GroundLocked : Ground;
   char buf[640];
   std::snprintf(buf, sizeof buf,
-                "<defs><linearGradient id='g' x1='0' y1='0' x2='0.3' y2='1'><stop offset='0' stop-color='%s'/>"
+                "<defs><linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='30' y2='100'><stop offset='0' stop-color='%s'/>"
                 "<stop offset='1' stop-color='%s'/></linearGradient></defs>"
                 "<rect x='2' y='2.5' width='96' height='96' rx='13' fill='#000000' fill-opacity='0.35'/>"
                 "<rect x='2' y='1.5' width='96' height='95' rx='13' fill='url(#g)' stroke='%s' stroke-width='1.2'/>"

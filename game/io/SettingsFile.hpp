@@ -1,0 +1,38 @@
+// SettingsFile: the player's settings and progress as YAML text (settings.yaml under the
+// per-user folder). Reading and writing files, atomically and with corrupt-file handling, is
+// the game's SettingsStore; this file only knows the format.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace tileflow {
+
+struct Settings {
+  bool fullscreen = false;
+  int animationSpeed = 2;      // 0 off, 1 slow, 2 normal, 3 fast
+  bool colourBlind = false;    // loose ends also marked by shape
+  int uiScalePercent = 100;    // 75..150
+
+  // The generator screen's last choices.
+  int generateWidth = 6;
+  int generateHeight = 6;
+  std::string generateEnvironment = "all";
+  bool generateBlank = false;
+  bool generateWrap = false;
+  bool editBeforePlay = false;
+
+  // Progress: level id -> fewest moves it was solved in.
+  std::map<std::string, int> solved;
+
+  bool operator==(const Settings&) const = default;
+};
+
+std::string writeSettings(const Settings& settings);
+// The settings, or a message saying why the text is not a settings file. Missing keys take
+// their defaults and out-of-range numbers are clamped; wrong types or broken YAML are errors.
+std::variant<Settings, std::string> parseSettings(std::string_view text);
+
+}  // namespace tileflow

@@ -1,0 +1,56 @@
+// DefaultServices: the level generator and the level files behind the screens.
+#include "game/screens/DefaultServices.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "game/io/DataDir.hpp"
+#include "game/io/LevelFile.hpp"
+#include "game/screens/SampleLevel.hpp"
+
+namespace tileflow {
+
+namespace {
+
+std::vector<Level> exampleLevels(const Catalog& catalog) {
+  std::vector<Level> levels;
+  const std::filesystem::path dir = findDataDir() / "levels" / "examples";
+  std::error_code ec;
+  if (dir.empty() || !std::filesystem::is_directory(dir, ec)) return levels;
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+    if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) {
+    auto loaded = loadLevels(file, catalog);
+    // A broken example is skipped rather than stopping the others; `tileflow check` names it.
+    if (!ok(loaded)) continue;
+    for (Level& level : std::get<Pack>(loaded).levels) levels.push_back(std::move(level));
+  }
+  return levels;
+}
+
+}  // namespace
+
+GameServices defaultServices() {
+  GameServices s;
+#if __has_include("game/generate/Generator.cpp")
+  s.generate = [](const Catalog& catalog, const GenerateOptions& options, std::stop_token stop, Progress* progress) {
+    return tileflow::generate(catalog, options, stop, progress);
+  };
+#else
+  // Until the generator is built in, screens get the sample generator with honest progress.
+  s.generate = [](const Catalog& catalog, const GenerateOptions& options, std::stop_token stop,
+                  Progress* progress) -> std::optional<Level> {
+    if (progress != nullptr) progress->total = 1;
+    if (stop.stop_requested()) return std::nullopt;
+    Level level = makeSampleLevel(catalog, options.width, options.height, options.seed, options.environment);
+    if (progress != nullptr) progress->done = 1;
+    return level;
+  };
+#endif
+  s.playLevels = exampleLevels;
+  return s;
+}
+
+}  // namespace tileflow

@@ -1,0 +1,283 @@
+// GeneratorScreen: level generation on a worker thread with progress and instant cancel.
+#include "game/screens/GeneratorScreen.hpp"
+
+#include <SDL.h>
+
+#include <cmath>
+
+#include "engine/ui/Colour.hpp"
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Stepper.hpp"
+#include "engine/ui/Theme.hpp"
+#include "engine/ui/Toggle.hpp"
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenChrome.hpp"
+#include "game/view/TileArt.hpp"
+
+namespace tileflow {
+
+GeneratorScreen::GeneratorScreen(GameContext& game) : game_(game) {
+  environments_.push_back("all");
+  environmentNames_.push_back("Everything");
+  if (game_.catalog != nullptr) {
+    for (const Environment& env : game_.catalog->environments()) {
+      environments_.push_back(env.id);
+      environmentNames_.push_back(env.name.empty() ? env.id : env.name);
+    }
+  }
+  Settings& s = game_.settings;
+  for (std::size_t i = 0; i < environments_.size(); ++i)
+    if (environments_[i] == s.generateEnvironment) environment_ = static_cast<int>(i);
+
+  widgets_.add(std::make_unique<Stepper>("Width", s.generateWidth, 2, 15, [this](int v) {
+    game_.settings.generateWidth = v;
+    game_.saveSettings();
+  }));
+  widgets_.add(std::make_unique<Stepper>("Height", s.generateHeight, 2, 15, [this](int v) {
+    game_.settings.generateHeight = v;
+    game_.saveSettings();
+  }));
+  auto& env = widgets_.add(std::make_unique<Stepper>("Land", environment_, 0,
+                                                     static_cast<int>(environments_.size()) - 1, [this](int v) {
+    environment_ = v;
+    game_.settings.generateEnvironment = environments_[static_cast<std::size_t>(v)];
+    game_.saveSettings();
+  }));
+  env.wraps = true;
+  env.format = [this](int v) { return environmentNames_[static_cast<std::size_t>(v)]; };
+  widgets_.add(std::make_unique<Toggle>("Blank puzzle", s.generateBlank, [this](bool on) {
+    game_.settings.generateBlank = on;
+    game_.saveSettings();
+  }));
+  widgets_.add(std::make_unique<Toggle>("Wrap edges", s.generateWrap, [this](bool on) {
+    game_.settings.generateWrap = on;
+    game_.saveSettings();
+  }));
+  widgets_.add(std::make_unique<Toggle>("Edit before play", s.editBeforePlay, [this](bool on) {
+    game_.settings.editBeforePlay = on;
+    game_.saveSettings();
+  }));
+  widgets_.add(std::make_unique<Button>("Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  auto& go = widgets_.add(std::make_unique<Button>("Generate", [this] { generate(); }, Button::Style::Primary));
+  go.fontDesign = 22;
+  widgets_.focus(&go);
+  cancelList_.add(std::make_unique<Button>("Cancel", [this] { cancel(); }, Button::Style::Danger));
+  seed_ = SDL_GetPerformanceCounter();
+}
+
+GenerateOptions GeneratorScreen::options() const {
+  GenerateOptions o;
+  o.width = game_.settings.generateWidth;
+  o.height = game_.settings.generateHeight;
+  o.environment = environments_[static_cast<std::size_t>(environment_)];
+  o.blank = game_.settings.generateBlank;
+  o.wrap = game_.settings.generateWrap;
+  o.seed = seed_;
+  return o;
+}
+
+void GeneratorScreen::generate() {
+  if (task_ || game_.catalog == nullptr) return;
+  error_.clear();
+  note_.clear();
+  if (!game_.services.generate) {
+    error_ = "The level generator is not available in this build.";
+    return;
+  }
+  ++seed_;
+  const GenerateOptions o = options();
+  const Catalog* catalog = game_.catalog;
+  auto fn = game_.services.generate;
+  task_ = std::make_unique<BackgroundTask<Level>>(
+      [catalog, o, fn](std::stop_token stop, Progress& progress) { return fn(*catalog, o, stop, &progress); });
+  cancelList_.settleFocus();
+  markDirty();
+}
+
+void GeneratorScreen::cancel() {
+  if (!task_) return;
+  task_->cancel();
+  retiring_.push_back(std::move(task_));
+  note_ = "Cancelled.";
+  markDirty();
+}
+
+void GeneratorScreen::update(double seconds) {
+  spin_ += seconds;
+  // Finished or stopped workers are joined here, when joining no longer waits.
+  std::erase_if(retiring_, [](const auto& t) { return t->state() != TaskState::Running; });
+  if (!task_) return;
+  switch (task_->state()) {
+    case TaskState::Running: return;
+    case TaskState::Failed:
+      error_ = "Generating failed: " + task_->error();
+      task_.reset();
+      break;
+    case TaskState::Cancelled:
+      task_.reset();
+      break;
+    case TaskState::Finished: {
+      std::optional<Level> level = task_->takeResult();
+      task_.reset();
+      if (!level) break;
+      if (game_.settings.editBeforePlay) note_ = "There is no level editor yet, so the level opens for play.";
+      if (level->name.empty())
+        level->name = std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) + " puzzle";
+      // Next level from a generated one means another with the same choices.
+      stack().push(std::make_unique<PlayScreen>(game_, std::move(*level), [this] { generate(); }));
+      break;
+    }
+  }
+  markDirty();
+}
+
+void GeneratorScreen::layout(const Metrics& m) {
+  const int margin = m.px(12);
+  const int gap = m.px(8);
+  headingY_ = m.px(8);
+  const int top = headingY_ + m.font(30) * 3 / 2;
+  const int rowH = m.touch(50);
+  const int buttonsH = m.touch(54);
+  const int rows = widgets_.size() - 2;  // settings rows; the last two are the buttons
+  const SDL_Rect area{margin, top, m.width - 2 * margin, m.height - top - buttonsH - 2 * margin};
+  // One column if every row fits at a comfortable height, else two side by side.
+  const bool twoColumns = m.orientation != Orientation::Portrait &&
+                          rows * (rowH + gap) > area.h && m.width >= m.px(560);
+  std::vector<SDL_Rect> rects;
+  if (twoColumns) {
+    rects = gridRects(area, rows, 2, rowH, gap, Metrics::MinTouchTarget);
+    // Column-major reads better: sizes and land on the left, switches on the right.
+    std::vector<SDL_Rect> ordered(static_cast<std::size_t>(rows));
+    const int perColumn = (rows + 1) / 2;
+    for (int i = 0; i < rows; ++i) {
+      const int col = i / perColumn;
+      const int row = i % perColumn;
+      ordered[static_cast<std::size_t>(i)] = rects[static_cast<std::size_t>(row * 2 + col)];
+    }
+    rects = ordered;
+  } else {
+    const int w = std::min(area.w, m.px(460));
+    rects = columnRects(SDL_Rect{(m.width - w) / 2, area.y, w, area.h}, rows, rowH, gap, Metrics::MinTouchTarget);
+  }
+  for (int i = 0; i < rows; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  const int bw = std::min((m.width - 2 * margin - gap) / 2, m.px(220));
+  const int by = m.height - margin - buttonsH;
+  widgets_.at(rows).rect = SDL_Rect{m.width / 2 - gap / 2 - bw, by, bw, buttonsH};
+  widgets_.at(rows + 1).rect = SDL_Rect{m.width / 2 + gap / 2, by, bw, buttonsH};
+  widgets_.settleFocus();
+
+  const int pw = std::min(m.width - 2 * margin, m.px(380));
+  // Heading, icon row, bar, Cancel: the same stack drawProgress() lays down.
+  const int icon = std::max(24, m.px(54));
+  const int content = m.px(12) + m.font(20) * 4 / 3 + m.px(10) + icon + m.px(8) + std::max(6, m.px(10)) + m.px(18);
+  const int ph = std::min(m.height - 2 * margin, content + buttonsH + m.px(24));
+  progressPanel_ = centred(m.screen(), pw, ph);
+  cancelList_.at(0).rect = SDL_Rect{progressPanel_.x + pw / 4, progressPanel_.y + ph - buttonsH - m.px(24), pw / 2, buttonsH};
+  cancelList_.settleFocus();
+}
+
+void GeneratorScreen::handle(const InputEvent& e) {
+  const bool backish = e.kind == InputEvent::Kind::Action &&
+                       (e.action == Action::Back || e.action == Action::Secondary);
+  if (task_) {
+    if (backish) {
+      cancel();
+      return;
+    }
+    if (cancelList_.handle(e)) markDirty();
+    return;
+  }
+  if (backish) {
+    stack().pop();
+    return;
+  }
+  if (e.kind == InputEvent::Kind::Action && e.action == Action::Menu) {
+    generate();
+    return;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void GeneratorScreen::drawProgress() {
+  UiContext& ui = game_.ui;
+  const Metrics& m = ui.metrics;
+  dimBackdrop(ui, 140);
+  PanelStyle s;
+  s.top = 0x263670;
+  s.bottom = 0x172049;
+  s.border = theme::PanelBorder;
+  s.borderWidth = std::max(1, m.px(2));
+  s.radius = m.px(16);
+  s.gloss = false;
+  drawPanel(*ui.assets, progressPanel_, s);
+  const SDL_Rect& p = progressPanel_;
+  const GenerateOptions o = options();
+  int y = p.y + m.px(12);
+  const std::string title =
+      "Generating " + std::to_string(o.width) + "\xc3\x97" + std::to_string(o.height) + "\xe2\x80\xa6";
+  y += drawText(*ui.assets, title, FontStyle::Bold, m.font(20), theme::Text, p.x + p.w / 2, y, Align::Centre).y;
+
+  std::int64_t done = pictureDone_;
+  std::int64_t total = pictureTotal_;
+  int phase = 0;
+  if (task_) {
+    const Progress& progress = task_->progress();
+    done = progress.done.load(std::memory_order_relaxed);
+    total = progress.total.load(std::memory_order_relaxed);
+    phase = progress.phase.load(std::memory_order_relaxed);
+  }
+  const int percent = total > 0 ? static_cast<int>(std::clamp<std::int64_t>(done * 100 / total, 0, 100)) : 0;
+
+  // A spinning tile: proof the screen is alive while the worker thinks.
+  const int icon = std::max(24, m.px(54));
+  if (game_.catalog != nullptr) {
+    if (auto t = game_.catalog->findTile("road-cross")) {
+      TileLook look;
+      look.litChannels = 1;
+      SDL_Texture* tex = ui.assets->svg("spinner", TileArt::tile(*game_.catalog, game_.catalog->tile(*t), 0, look), icon, icon);
+      const SDL_Rect dst{p.x + m.px(22), y + m.px(10), icon, icon};
+      const double angle = std::fmod(spin_ * 240.0, 360.0);
+      if (tex != nullptr) SDL_RenderCopyEx(ui.renderer, tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+    }
+  }
+  const int textX = p.x + m.px(22) + icon + m.px(16);
+  drawText(*ui.assets, std::to_string(percent) + "%", FontStyle::Bold, m.font(34), theme::Accent, textX, y + m.px(4));
+  static const char* phases[] = {"filling the board", "proving one solution", "shuffling"};
+  std::string detail = "(" + std::to_string(done) + "/" + std::to_string(total) + ")";
+  if (phase >= 0 && phase < 3) detail += "  " + std::string(phases[phase]);
+  const int barY = y + m.px(10) + icon + m.px(8);
+  drawTextIn(*ui.assets, detail, FontStyle::Regular, m.font(14), theme::TextDim,
+             SDL_Rect{textX, y + m.font(34) + m.px(6), p.x + p.w - textX - m.px(12), m.font(14) * 3 / 2}, Align::Left);
+  // Progress bar.
+  const SDL_Rect bar{p.x + m.px(22), barY, p.w - m.px(44), std::max(6, m.px(10))};
+  PanelStyle track;
+  track.top = 0x0e1430;
+  track.bottom = 0x141b3d;
+  track.radius = bar.h / 2.0;
+  track.shadow = false;
+  track.gloss = false;
+  drawPanel(*ui.assets, bar, track);
+  if (percent > 0) {
+    PanelStyle fill = track;
+    fill.top = lighten(theme::ButtonPrimary, 0.2);
+    fill.bottom = theme::ButtonPrimary;
+    drawPanel(*ui.assets, SDL_Rect{bar.x, bar.y, std::max(bar.h, bar.w * percent / 100), bar.h}, fill);
+  }
+  cancelList_.draw(ui);
+}
+
+void GeneratorScreen::draw() {
+  UiContext& ui = game_.ui;
+  drawScreenBackground(ui);
+  drawHeading(ui, "New puzzle", headingY_, 30);
+  widgets_.draw(ui);
+  if (task_ || pictureDone_ >= 0) drawProgress();
+  if (!error_.empty())
+    drawNotice(ui, error_);
+  else if (!note_.empty() && !task_)
+    drawNotice(ui, note_);
+}
+
+}  // namespace tileflow

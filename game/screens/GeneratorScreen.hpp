@@ -1,0 +1,64 @@
+// GeneratorScreen: choose size, environment, blank, wrap and edit-before-play, then generate on
+// a worker thread. Progress (`NN%` and `(n/total)`) is polled once per frame while a spinner
+// keeps turning; Cancel (button, Esc, B, Back) stops the worker at once without losing the
+// choices; errors are shown as text.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/core/BackgroundTask.hpp"
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Screen.hpp"
+#include "engine/ui/WidgetList.hpp"
+#include "game/model/Level.hpp"
+#include "game/screens/GameContext.hpp"
+
+namespace tileflow {
+
+class GeneratorScreen : public Screen {
+ public:
+  explicit GeneratorScreen(GameContext& game);
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void update(double seconds) override;
+  void draw() override;
+  bool animating() const override { return task_ != nullptr || !retiring_.empty(); }
+
+  void generate();
+  void cancel();
+  bool generating() const { return task_ != nullptr; }
+  const std::string& error() const { return error_; }
+  const WidgetList& widgets() const { return widgets_; }
+  GenerateOptions options() const;
+  // Shows the progress panel as it looks at `percent` (for screenshots); no work runs.
+  void showProgressForPicture(int done, int total) {
+    pictureDone_ = done;
+    pictureTotal_ = total;
+  }
+
+ private:
+  void drawProgress();
+
+  GameContext& game_;
+  WidgetList widgets_;
+  WidgetList cancelList_;
+  std::vector<std::string> environments_;  // ids; index 0 is "all"
+  std::vector<std::string> environmentNames_;
+  int environment_ = 0;
+  std::unique_ptr<BackgroundTask<Level>> task_;
+  // Cancelled tasks wind down here, so cancelling never waits for the worker on this thread.
+  std::vector<std::unique_ptr<BackgroundTask<Level>>> retiring_;
+  std::string error_;
+  std::string note_;
+  double spin_ = 0;
+  int headingY_ = 0;
+  SDL_Rect progressPanel_{0, 0, 0, 0};
+  int pictureDone_ = -1;
+  int pictureTotal_ = 0;
+  std::uint64_t seed_ = 0;
+};
+
+}  // namespace tileflow

@@ -1,0 +1,54 @@
+// ScreenChrome: shared drawing for menu-like screens.
+#include "game/screens/ScreenChrome.hpp"
+
+#include "engine/ui/Colour.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/Theme.hpp"
+
+namespace tileflow {
+
+void drawScreenBackground(UiContext& ui) {
+  drawBackground(*ui.assets, ui.metrics.width, ui.metrics.height, theme::BackgroundTop, theme::BackgroundBottom);
+}
+
+int drawHeading(UiContext& ui, const std::string& text, int y, float design) {
+  const int size = fitFont(*ui.assets, text, FontStyle::Bold, ui.metrics.font(design), ui.metrics.width * 9 / 10);
+  const int shadow = std::max(1, size / 16);
+  drawText(*ui.assets, text, FontStyle::Bold, size, 0x000000, ui.metrics.width / 2 + shadow, y + shadow, Align::Centre, 120);
+  const SDL_Point s = drawText(*ui.assets, text, FontStyle::Bold, size, theme::Text, ui.metrics.width / 2, y, Align::Centre);
+  return y + s.y;
+}
+
+void dimBackdrop(UiContext& ui, Uint8 alpha) {
+  SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_BLEND);
+  SDL_SetRenderDrawColor(ui.renderer, 6, 9, 22, alpha);
+  const SDL_Rect all = ui.metrics.screen();
+  SDL_RenderFillRect(ui.renderer, &all);
+}
+
+void drawNotice(UiContext& ui, const std::string& text) {
+  if (text.empty()) return;
+  const Metrics& m = ui.metrics;
+  const int pad = m.px(8);
+  const int size = m.font(14);
+  // Long messages wrap to the width; SDL_ttf does the wrapping.
+  TTF_Font* font = ui.assets->font(FontStyle::Regular, size);
+  if (font == nullptr) return;
+  const int width = m.width - 4 * pad;
+  SurfacePtr s(TTF_RenderUTF8_Blended_Wrapped(font, text.c_str(), sdlColour(theme::Text), static_cast<Uint32>(width)));
+  if (!s) return;
+  const SDL_Rect box{pad, m.height - s->h - 3 * pad, m.width - 2 * pad, s->h + 2 * pad};
+  PanelStyle style;
+  style.top = 0x8a2a2a;
+  style.bottom = 0x5e1a1f;
+  style.border = theme::Bad;
+  style.borderWidth = std::max(1, m.px(1.5f));
+  style.radius = m.px(8);
+  style.opacity = 0.95;
+  drawPanel(*ui.assets, box, style);
+  TexturePtr t(SDL_CreateTextureFromSurface(ui.renderer, s.get()));
+  const SDL_Rect dst{box.x + pad, box.y + pad, s->w, s->h};
+  SDL_RenderCopy(ui.renderer, t.get(), nullptr, &dst);
+}
+
+}  // namespace tileflow

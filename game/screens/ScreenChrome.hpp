@@ -1,0 +1,19 @@
+// ScreenChrome: the pieces every menu-like screen draws the same way: background, heading,
+// a dimmed backdrop for overlays, and a notice line.
+#pragma once
+
+#include <string>
+
+#include "engine/ui/UiContext.hpp"
+
+namespace tileflow {
+
+void drawScreenBackground(UiContext& ui);
+// A heading centred at the top of `y`; returns its bottom.
+int drawHeading(UiContext& ui, const std::string& text, int y, float design = 34);
+// Dims what lies under an overlay.
+void dimBackdrop(UiContext& ui, Uint8 alpha = 150);
+// A message in a soft red box along the bottom edge (errors, corrupt settings).
+void drawNotice(UiContext& ui, const std::string& text);
+
+}  // namespace tileflow

@@ -1,0 +1,59 @@
+// ScreenHarness: the game's screens on an offscreen software canvas.
+#include "game/screens/ScreenHarness.hpp"
+
+#include "game/io/DataDir.hpp"
+
+namespace tileflow {
+
+std::filesystem::path fontDirectory() {
+  const std::filesystem::path dir = findDataDir();
+  return (dir.empty() ? std::filesystem::path(".") : dir) / "assets" / "fonts";
+}
+
+ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, const Settings& settings)
+    : canvas_(width, height), assets_(canvas_.renderer(), fontDirectory()), game_(ui_) {
+  ui_.renderer = canvas_.renderer();
+  ui_.assets = &assets_;
+  ui_.uiScale = static_cast<float>(settings.uiScalePercent) / 100.0f;
+  ui_.metrics = Metrics::of(width, height, ui_.uiScale);
+  game_.catalog = catalog;
+  game_.settings = settings;
+}
+
+void ScreenHarness::apply() {
+  if (ui_.relayoutRequested) {
+    ui_.relayoutRequested = false;
+    ui_.metrics = Metrics::of(ui_.metrics.width, ui_.metrics.height, ui_.uiScale);
+    stack_.layoutAll(ui_.metrics);
+  }
+  stack_.applyPending(ui_.metrics);
+}
+
+void ScreenHarness::push(std::unique_ptr<Screen> screen) {
+  stack_.push(std::move(screen));
+  apply();
+}
+
+void ScreenHarness::send(const InputEvent& event) {
+  if (event.kind != InputEvent::Kind::Pointer) ui_.lastDevice = event.device;
+  stack_.handle(event);
+  apply();
+}
+
+void ScreenHarness::step(double seconds) {
+  ui_.time += seconds;
+  stack_.update(seconds);
+  apply();
+}
+
+void ScreenHarness::settle(double maxSeconds) {
+  for (double t = 0; t < maxSeconds && stack_.animating(); t += 1.0 / 60) step(1.0 / 60);
+}
+
+void ScreenHarness::drawFrame() {
+  stack_.draw();
+  // The software renderer batches commands; presenting flushes them into the surface.
+  SDL_RenderPresent(canvas_.renderer());
+}
+
+}  // namespace tileflow

@@ -1,0 +1,57 @@
+// ScreenHarness: the game's screens on an offscreen software canvas, without a window or an
+// event loop. The screenshot command, the golden-image and scripted-input tests and the frame
+// benchmark all drive screens through it, exactly as the App would.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "engine/platform/Assets.hpp"
+#include "engine/platform/OffscreenCanvas.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/UiContext.hpp"
+#include "game/screens/GameContext.hpp"
+
+namespace tileflow {
+
+class ScreenHarness {
+ public:
+  // SDL must be initialised (SdlLibrary, headless is enough). Fonts come from the data folder.
+  ScreenHarness(int width, int height, const Catalog* catalog, const Settings& settings = {});
+
+  GameContext& game() { return game_; }
+  UiContext& ui() { return ui_; }
+  ScreenStack& stack() { return stack_; }
+  OffscreenCanvas& canvas() { return canvas_; }
+  // The top screen as T (nullptr if it is something else).
+  template <typename T>
+  T* top() {
+    return dynamic_cast<T*>(stack_.top());
+  }
+
+  void push(std::unique_ptr<Screen> screen);
+  // Delivers one input to the top screen and applies the stack changes it asked for.
+  void send(const InputEvent& event);
+  // Steps time and applies stack changes.
+  void step(double seconds);
+  // Runs the screen's animations to their end.
+  void settle(double maxSeconds = 5);
+  void drawFrame();
+  // Empty string on success.
+  std::string savePng(const std::string& path) { return canvas_.savePng(path); }
+
+ private:
+  void apply();
+
+  OffscreenCanvas canvas_;
+  Assets assets_;
+  UiContext ui_;
+  GameContext game_;
+  ScreenStack stack_;
+};
+
+// Where the shipped fonts live (the data folder's assets/fonts).
+std::filesystem::path fontDirectory();
+
+}  // namespace tileflow

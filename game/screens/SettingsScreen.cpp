@@ -1,0 +1,81 @@
+// SettingsScreen: the player's settings, applied and saved on every change.
+#include "game/screens/SettingsScreen.hpp"
+
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Stepper.hpp"
+#include "engine/ui/Toggle.hpp"
+#include "game/screens/ScreenChrome.hpp"
+
+namespace tileflow {
+
+namespace {
+constexpr int ScaleSteps[] = {75, 90, 100, 115, 130, 150};
+int scaleIndex(int percent) {
+  int best = 2;
+  for (int i = 0; i < 6; ++i)
+    if (std::abs(ScaleSteps[i] - percent) < std::abs(ScaleSteps[best] - percent)) best = i;
+  return best;
+}
+}  // namespace
+
+SettingsScreen::SettingsScreen(GameContext& game) : game_(game) {
+  Settings& s = game_.settings;
+  widgets_.add(std::make_unique<Toggle>("Fullscreen", s.fullscreen, [this](bool on) {
+    game_.settings.fullscreen = on;
+    if (game_.setFullscreen) game_.setFullscreen(on);
+    game_.saveSettings();
+  }));
+  auto& speed = widgets_.add(std::make_unique<Stepper>("Animation", s.animationSpeed, 0, 3, [this](int v) {
+    game_.settings.animationSpeed = v;
+    game_.saveSettings();
+  }));
+  speed.format = [](int v) {
+    static const char* names[] = {"Off", "Slow", "Normal", "Fast"};
+    return std::string(names[std::clamp(v, 0, 3)]);
+  };
+  widgets_.add(std::make_unique<Toggle>("Colour-blind markers", s.colourBlind, [this](bool on) {
+    game_.settings.colourBlind = on;
+    game_.saveSettings();
+  }));
+  auto& scale = widgets_.add(std::make_unique<Stepper>("UI scale", scaleIndex(s.uiScalePercent), 0, 5, [this](int i) {
+    game_.settings.uiScalePercent = ScaleSteps[i];
+    game_.ui.uiScale = static_cast<float>(ScaleSteps[i]) / 100.0f;
+    game_.ui.relayoutRequested = true;
+    game_.saveSettings();
+  }));
+  scale.format = [](int i) { return std::to_string(ScaleSteps[std::clamp(i, 0, 5)]) + "%"; };
+  widgets_.add(std::make_unique<Button>("Back", [this] { stack().pop(); }, Button::Style::Quiet));
+}
+
+void SettingsScreen::layout(const Metrics& m) {
+  const int margin = m.px(14);
+  headingY_ = m.px(12);
+  const int top = headingY_ + m.font(34) * 3 / 2;
+  const int w = std::min(m.width - 2 * margin, m.px(440));
+  const SDL_Rect area{(m.width - w) / 2, top, w, m.height - top - margin};
+  const auto rects = columnRects(area, widgets_.size(), m.touch(54), m.px(10), Metrics::MinTouchTarget);
+  for (int i = 0; i < widgets_.size(); ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  // Back is a button, not a row: keep it narrower and centred.
+  SDL_Rect& back = widgets_.at(widgets_.size() - 1).rect;
+  back = SDL_Rect{back.x + back.w / 4, back.y, back.w / 2, back.h};
+  widgets_.settleFocus();
+}
+
+void SettingsScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+    stack().pop();
+    return;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void SettingsScreen::draw() {
+  drawScreenBackground(game_.ui);
+  drawHeading(game_.ui, "Settings", headingY_);
+  widgets_.draw(game_.ui);
+  if (game_.store != nullptr) drawNotice(game_.ui, game_.store->notice());
+}
+
+}  // namespace tileflow

@@ -1,0 +1,27 @@
+// SettingsScreen: fullscreen, animation speed, colour-blind-safe markers and UI scale; every
+// change is applied at once and saved.
+#pragma once
+
+#include "engine/ui/Screen.hpp"
+#include "engine/ui/WidgetList.hpp"
+#include "game/screens/GameContext.hpp"
+
+namespace tileflow {
+
+class SettingsScreen : public Screen {
+ public:
+  explicit SettingsScreen(GameContext& game);
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void draw() override;
+
+  const WidgetList& widgets() const { return widgets_; }
+
+ private:
+  GameContext& game_;
+  WidgetList widgets_;
+  int headingY_ = 0;
+};
+
+}  // namespace tileflow

@@ -1,0 +1,120 @@
+// TitleScreen: the game's front door.
+#include "game/screens/TitleScreen.hpp"
+
+#include <SDL.h>
+
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Theme.hpp"
+#include "game/screens/GeneratorScreen.hpp"
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/SampleLevel.hpp"
+#include "game/screens/ScreenChrome.hpp"
+#include "game/screens/SettingsScreen.hpp"
+#include "game/view/TileArt.hpp"
+
+namespace tileflow {
+
+TitleScreen::TitleScreen(GameContext& game) : game_(game) {
+  const bool haveCatalog = game_.catalog != nullptr;
+  auto& playButton = widgets_.add(std::make_unique<Button>("Play", [this] { play(); }, Button::Style::Primary));
+  playButton.enabled = haveCatalog;
+  playButton.fontDesign = 24;
+  auto& gen = widgets_.add(std::make_unique<Button>("Generate", [this] {
+    stack().push(std::make_unique<GeneratorScreen>(game_));
+  }));
+  gen.enabled = haveCatalog;
+  widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
+  widgets_.add(std::make_unique<Button>("Quit", [this] { stack().clear(); }, Button::Style::Quiet));
+}
+
+void TitleScreen::play() {
+  if (game_.catalog == nullptr) return;
+  if (!levelsLoaded_) {
+    levelsLoaded_ = true;
+    try {
+      if (game_.services.playLevels) levels_ = game_.services.playLevels(*game_.catalog);
+    } catch (const std::exception& e) {
+      problem_ = std::string("Levels could not be loaded: ") + e.what();
+    }
+  }
+  // Start at the first level not yet solved.
+  std::size_t first = 0;
+  while (first < levels_.size() && game_.settings.solved.count(levels_[first].id) != 0) ++first;
+  playLevel(first < levels_.size() ? first : 0);
+}
+
+void TitleScreen::playLevel(std::size_t index) {
+  std::optional<Level> level;
+  if (index < levels_.size()) {
+    level = levels_[index];
+  } else {
+    // No level files: a freshly generated 5×5 (milliseconds, so done right here).
+    GenerateOptions options;
+    options.seed = SDL_GetPerformanceCounter();
+    try {
+      if (game_.services.generate) level = game_.services.generate(*game_.catalog, options, {}, nullptr);
+    } catch (const std::exception& e) {
+      problem_ = std::string("Generating failed: ") + e.what();
+    }
+    if (!level) level = makeSampleLevel(*game_.catalog, 5, 5, options.seed);
+  }
+  stack().push(std::make_unique<PlayScreen>(game_, std::move(*level), [this, index] { playLevel(index + 1); }));
+}
+
+void TitleScreen::layout(const Metrics& m) {
+  // Name, tiles and buttons as one group, centred; squeezed screens get the buttons' minimum.
+  const int titleH = m.font(56) * 5 / 4;
+  const int cell = std::max(24, m.px(44));
+  const int rowH = m.touch(52);
+  const int gap = m.px(9);
+  const int count = widgets_.size();
+  const int buttonsH = count * rowH + (count - 1) * gap;
+  const int group = titleH + cell + m.px(20) + buttonsH;
+  titleY_ = std::max(m.px(6), (m.height - group) / 2);
+  tilesRow_ = SDL_Rect{(m.width - 6 * cell) / 2, titleY_ + titleH, 6 * cell, cell};
+  const int top = tilesRow_.y + tilesRow_.h + m.px(20);
+  const int w = std::min(m.width - 2 * m.px(20), m.px(300));
+  const SDL_Rect area{(m.width - w) / 2, top, w, std::min(buttonsH, m.height - top - m.px(8))};
+  const auto rects = columnRects(area, count, rowH, gap, Metrics::MinTouchTarget);
+  for (int i = 0; i < widgets_.size(); ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  widgets_.settleFocus();
+}
+
+void TitleScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Action && e.action == Action::Back) {
+    stack().clear();
+    return;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void TitleScreen::draw() {
+  UiContext& ui = game_.ui;
+  drawScreenBackground(ui);
+  drawHeading(ui, "Tileflow", titleY_, 56);
+  if (game_.catalog != nullptr) {
+    // A little network under the name: a road bending into a bridge over a river.
+    static const char* ids[] = {"road-end", "road-corner", "bridge-road-high-over-river", "rail-corner", "river-tee", "path-end"};
+    static const int rotations[] = {1, 2, 0, 3, 1, 3};
+    const int cell = tilesRow_.h;
+    for (int i = 0; i < 6; ++i) {
+      const auto t = game_.catalog->findTile(ids[i]);
+      if (!t) continue;
+      TileLook look;
+      look.litChannels = 7;
+      const std::string key = std::string("title:") + ids[i];
+      SDL_Texture* tex = ui.assets->svg(key, TileArt::tile(*game_.catalog, game_.catalog->tile(*t), rotations[i], look), cell, cell);
+      const SDL_Rect dst{tilesRow_.x + i * cell, tilesRow_.y, cell, cell};
+      if (tex != nullptr) SDL_RenderCopy(ui.renderer, tex, nullptr, &dst);
+    }
+  }
+  widgets_.draw(ui);
+  std::string notice = game_.notice();
+  if (!problem_.empty()) notice = problem_;
+  drawNotice(ui, notice);
+}
+
+}  // namespace tileflow

@@ -1,0 +1,122 @@
+// WinScreen: the celebration over a solved board.
+#include "game/screens/WinScreen.hpp"
+
+#include <cstdio>
+
+#include "engine/core/Rng.hpp"
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Colour.hpp"
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Theme.hpp"
+#include "game/screens/ScreenChrome.hpp"
+
+namespace tileflow {
+
+namespace {
+std::string clock(int seconds) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%d:%02d", seconds / 60, seconds % 60);
+  return buf;
+}
+}  // namespace
+
+WinScreen::WinScreen(GameContext& game, Summary summary, std::function<void()> onNext)
+    : game_(game), summary_(summary), onNext_(std::move(onNext)) {
+  if (onNext_) widgets_.add(std::make_unique<Button>("Next level", [this] { leave(true); }, Button::Style::Primary));
+  widgets_.add(std::make_unique<Button>("Back", [this] { leave(false); }));
+  // Confetti colours that are not the tile ground, so the bits stay visible over the board.
+  static constexpr std::uint32_t colours[] = {0xffd166, 0xef476f, 0x06d6a0, 0x4cc9f0, 0xf78c6b, 0xb388ff};
+  Rng rng(static_cast<std::uint64_t>(summary.moves) * 7919 + static_cast<std::uint64_t>(summary.seconds));
+  for (int i = 0; i < 90; ++i) {
+    Bit b{};
+    b.x = static_cast<float>(rng.below(1000)) / 1000.0f;
+    b.y = -static_cast<float>(rng.below(600)) / 1000.0f;
+    b.vx = (static_cast<float>(rng.below(200)) - 100.0f) / 1000.0f;
+    b.vy = 0.25f + static_cast<float>(rng.below(350)) / 1000.0f;
+    b.size = 0.6f + static_cast<float>(rng.below(80)) / 100.0f;
+    b.colour = colours[rng.below(6)];
+    confetti_.push_back(b);
+  }
+}
+
+void WinScreen::leave(bool next) {
+  stack().pop();  // this screen
+  stack().pop();  // the solved board
+  if (next && onNext_) onNext_();
+}
+
+void WinScreen::layout(const Metrics& m) {
+  const int rowH = m.touch(52);
+  const int gap = m.px(10);
+  const int w = std::min(m.width - 2 * m.px(12), m.px(360));
+  const int textH = m.font(34) * 3 / 2 + 2 * m.font(17) * 3 / 2;
+  const int h = std::min(m.height - 2 * m.px(8), textH + widgets_.size() * (rowH + gap) + 2 * gap);
+  panel_ = centred(m.screen(), w, h);
+  const SDL_Rect area{panel_.x + m.px(18), panel_.y + textH + gap, panel_.w - 2 * m.px(18), panel_.h - textH - 2 * gap};
+  const auto rects = columnRects(area, widgets_.size(), rowH, gap, Metrics::MinTouchTarget);
+  for (int i = 0; i < widgets_.size(); ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  widgets_.settleFocus();
+}
+
+void WinScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+    leave(false);
+    return;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void WinScreen::update(double seconds) {
+  if (age_ >= ConfettiSeconds) return;
+  age_ += seconds;
+  for (Bit& b : confetti_) {
+    b.x += b.vx * static_cast<float>(seconds);
+    b.y += b.vy * static_cast<float>(seconds);
+  }
+  if (age_ >= ConfettiSeconds) markDirty();  // one last frame without confetti
+}
+
+void WinScreen::draw() {
+  UiContext& ui = game_.ui;
+  const Metrics& m = ui.metrics;
+  dimBackdrop(ui, 120);
+  if (age_ < ConfettiSeconds) {
+    const float unit = static_cast<float>(std::max(3, m.px(7)));
+    for (const Bit& b : confetti_) {
+      const SDL_Color c = sdlColour(b.colour);
+      SDL_SetRenderDrawColor(ui.renderer, c.r, c.g, c.b, 230);
+      const SDL_FRect r{b.x * static_cast<float>(m.width), b.y * static_cast<float>(m.height), unit * b.size,
+                        unit * b.size * 0.6f};
+      SDL_RenderFillRectF(ui.renderer, &r);
+    }
+  }
+  PanelStyle s;
+  s.top = 0x2b3c78;
+  s.bottom = 0x18214d;
+  s.border = theme::Accent;
+  s.borderWidth = std::max(2, m.px(2.5f));
+  s.radius = m.px(18);
+  s.gloss = false;
+  drawPanel(*ui.assets, panel_, s);
+  int y = panel_.y + m.px(10);
+  const SDL_Point t = drawText(*ui.assets, "Solved!", FontStyle::Bold, m.font(34), theme::Accent,
+                               panel_.x + panel_.w / 2, y, Align::Centre);
+  y += t.y;
+  std::string moves = "Moves " + std::to_string(summary_.moves);
+  if (summary_.parMoves) moves += "  (par " + std::to_string(*summary_.parMoves) + ")";
+  std::string time = "Time " + clock(summary_.seconds);
+  if (summary_.parSeconds) time += "  (par " + clock(*summary_.parSeconds) + ")";
+  const bool underPar = summary_.parMoves && summary_.moves <= *summary_.parMoves;
+  const int line = m.font(17);
+  const SDL_Rect movesRect{panel_.x + m.px(12), y, panel_.w - m.px(24), line * 3 / 2};
+  drawTextIn(*ui.assets, moves + (underPar ? "  \xe2\x98\x85" : ""), FontStyle::Bold, line,
+             underPar ? theme::Good : theme::Text, movesRect);
+  const SDL_Rect timeRect{movesRect.x, movesRect.y + movesRect.h, movesRect.w, movesRect.h};
+  drawTextIn(*ui.assets, time + (summary_.hints > 0 ? "  \xc2\xb7  hints " + std::to_string(summary_.hints) : ""),
+             FontStyle::Regular, line, theme::Text, timeRect);
+  widgets_.draw(ui);
+}
+
+}  // namespace tileflow

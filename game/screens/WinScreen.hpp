@@ -1,0 +1,52 @@
+// WinScreen: the celebration over a solved board: confetti, moves and time against par, and a
+// choice of the next level or going back.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "engine/ui/Screen.hpp"
+#include "engine/ui/WidgetList.hpp"
+#include "game/screens/GameContext.hpp"
+
+namespace tileflow {
+
+class WinScreen : public Screen {
+ public:
+  struct Summary {
+    int moves = 0;
+    std::optional<int> parMoves;
+    int seconds = 0;
+    std::optional<int> parSeconds;
+    int hints = 0;
+  };
+  // `onNext` runs after this screen and the play screen below it are gone; empty hides Next.
+  WinScreen(GameContext& game, Summary summary, std::function<void()> onNext);
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void update(double seconds) override;
+  void draw() override;
+  bool animating() const override { return age_ < ConfettiSeconds; }
+  bool overlay() const override { return true; }
+
+ private:
+  static constexpr double ConfettiSeconds = 3.0;
+  struct Bit {
+    float x, y, vx, vy, size;
+    std::uint32_t colour;
+  };
+
+  void leave(bool next);
+
+  GameContext& game_;
+  Summary summary_;
+  std::function<void()> onNext_;
+  WidgetList widgets_;
+  SDL_Rect panel_{0, 0, 0, 0};
+  std::vector<Bit> confetti_;
+  double age_ = 0;
+};
+
+}  // namespace tileflow

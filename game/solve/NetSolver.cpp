@@ -178,7 +178,15 @@ int NetSolver::solve(int width, int height, bool wrap, const NetMask* tiles, con
   head_ = tail_ = 0;
   for (int c = 0; c < cells_; ++c) {
     queued_[static_cast<std::size_t>(c)] = 0;
-    push(c);
+  }
+  // A cell with no known side and no dead end around it can deduce nothing unless it is an end
+  // (whose neighbours learn a dead end of one), a cross or a blank, or two of its sides reach the
+  // same cell (boards one or two wide that wrap). Everyone else waits until a neighbour changes.
+  const bool tiny = wrap && (width <= 2 || height <= 2);
+  for (int c = 0; c < cells_; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    const unsigned t = tiles[i] & 0xFu;
+    if (tiny || closed_[i] != 0 || kBits[t] <= 1 || t == 0xF) push(c);
   }
   while (head_ != tail_) {
     const int cell = queue_[static_cast<std::size_t>(head_)];

@@ -46,7 +46,6 @@ Level makeSampleLevel(const Catalog& catalog, int width, int height, std::uint64
     }
     if (!uniform || sig == NoFlow) continue;
     ShapeTable& table = tables.try_emplace(sig).first->second;
-    if (table[0].type < 0) table.fill(Placement{});
     for (int r = 0; r < 4; ++r) {
       int mask = 0;
       for (int s = 0; s < 4; ++s)
@@ -65,35 +64,45 @@ Level makeSampleLevel(const Catalog& catalog, int width, int height, std::uint64
   Board board(catalog, width, height);
   std::vector<int> tree(static_cast<std::size_t>(cells), -1);
   std::vector<int> mask(static_cast<std::size_t>(cells), 0);
-  const int trees = std::clamp(cells / 14, 1, 12);
+  const int trees = std::clamp(cells / 8, 1, 16);
   std::vector<Signature> treeFlow;
-  std::vector<int> frontier;
+  std::vector<std::vector<int>> frontier(static_cast<std::size_t>(trees));
+  // Neighbouring trees get different flows where the catalog has enough of them.
+  const std::uint32_t firstFlow = rng.below(static_cast<std::uint32_t>(flows.size()));
   for (int k = 0; k < trees; ++k) {
     int start = static_cast<int>(rng.below(static_cast<std::uint32_t>(cells)));
     while (tree[static_cast<std::size_t>(start)] >= 0) start = (start + 1) % cells;
     tree[static_cast<std::size_t>(start)] = k;
-    treeFlow.push_back(flows[rng.below(static_cast<std::uint32_t>(flows.size()))]);
-    frontier.push_back(start);
+    treeFlow.push_back(flows[(firstFlow + static_cast<std::uint32_t>(k)) % flows.size()]);
+    frontier[static_cast<std::size_t>(k)].push_back(start);
   }
-  // Randomised growth: pick a grown cell, extend to a free neighbour; trees meet but never join.
-  while (!frontier.empty()) {
-    const std::size_t pick = rng.below(static_cast<std::uint32_t>(frontier.size()));
-    const int c = frontier[pick];
-    std::vector<int> freeSides;
-    for (int s = 0; s < 4; ++s) {
-      const int n = board.neighbour(c, s);
-      if (n >= 0 && tree[static_cast<std::size_t>(n)] < 0) freeSides.push_back(s);
+  // Trees grow in turn, each from a random cell of its own, so none starves the others; they
+  // meet but never join.
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (auto& edge : frontier) {
+      while (!edge.empty()) {
+        const std::size_t pick = rng.below(static_cast<std::uint32_t>(edge.size()));
+        const int c = edge[pick];
+        std::vector<int> freeSides;
+        for (int s = 0; s < 4; ++s) {
+          const int n = board.neighbour(c, s);
+          if (n >= 0 && tree[static_cast<std::size_t>(n)] < 0) freeSides.push_back(s);
+        }
+        if (freeSides.empty()) {
+          edge.erase(edge.begin() + static_cast<std::ptrdiff_t>(pick));
+          continue;
+        }
+        const int s = freeSides[rng.below(static_cast<std::uint32_t>(freeSides.size()))];
+        const int n = board.neighbour(c, s);
+        tree[static_cast<std::size_t>(n)] = tree[static_cast<std::size_t>(c)];
+        mask[static_cast<std::size_t>(c)] |= 1 << s;
+        mask[static_cast<std::size_t>(n)] |= 1 << ((s + 2) % 4);
+        edge.push_back(n);
+        grew = true;
+        break;
+      }
     }
-    if (freeSides.empty()) {
-      frontier.erase(frontier.begin() + static_cast<std::ptrdiff_t>(pick));
-      continue;
-    }
-    const int s = freeSides[rng.below(static_cast<std::uint32_t>(freeSides.size()))];
-    const int n = board.neighbour(c, s);
-    tree[static_cast<std::size_t>(n)] = tree[static_cast<std::size_t>(c)];
-    mask[static_cast<std::size_t>(c)] |= 1 << s;
-    mask[static_cast<std::size_t>(n)] |= 1 << ((s + 2) % 4);
-    frontier.push_back(n);
   }
 
   Level level;

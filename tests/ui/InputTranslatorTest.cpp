@@ -1,0 +1,162 @@
+// InputTranslator: mouse, touch, keyboard and gamepad events become the right actions; the
+// mouse copies SDL makes of touches are dropped; a long press turns counter-clockwise.
+#include <gtest/gtest.h>
+
+#include <SDL.h>
+
+#include <vector>
+
+#include "engine/input/InputTranslator.hpp"
+
+namespace tileflow {
+namespace {
+
+SDL_Event mouseUp(int x, int y, Uint8 button, Uint32 which = 0) {
+  SDL_Event e{};
+  e.type = SDL_MOUSEBUTTONUP;
+  e.button.x = x;
+  e.button.y = y;
+  e.button.button = button;
+  e.button.which = which;
+  return e;
+}
+
+SDL_Event finger(Uint32 type, float x, float y, Uint32 ms, SDL_FingerID id = 1) {
+  SDL_Event e{};
+  e.type = type;
+  e.tfinger.x = x;
+  e.tfinger.y = y;
+  e.tfinger.fingerId = id;
+  e.tfinger.timestamp = ms;
+  return e;
+}
+
+SDL_Event key(SDL_Keycode sym, Uint16 mod = 0) {
+  SDL_Event e{};
+  e.type = SDL_KEYDOWN;
+  e.key.keysym.sym = sym;
+  e.key.keysym.mod = mod;
+  return e;
+}
+
+SDL_Event pad(Uint32 type, Uint8 button, Uint32 ms = 0) {
+  SDL_Event e{};
+  e.type = type;
+  e.cbutton.button = button;
+  e.cbutton.timestamp = ms;
+  return e;
+}
+
+class InputTranslatorTest : public ::testing::Test {
+ protected:
+  void SetUp() override { input.setSizes(400, 300, 800, 600); }
+  std::vector<InputEvent> translate(const SDL_Event& e) {
+    std::vector<InputEvent> out;
+    input.translate(e, out);
+    return out;
+  }
+  Action actionOf(const SDL_Event& e) {
+    auto out = translate(e);
+    return out.size() == 1 && out[0].kind == InputEvent::Kind::Action ? out[0].action : Action::None;
+  }
+  InputTranslator input;
+};
+
+TEST_F(InputTranslatorTest, LeftClickIsAClockwiseTapInOutputPixels) {
+  auto out = translate(mouseUp(100, 50, SDL_BUTTON_LEFT));
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(InputEvent::Kind::Tap, out[0].kind);
+  EXPECT_FALSE(out[0].alternate);
+  EXPECT_EQ(200, out[0].x) << "HiDPI: window points are scaled to renderer pixels";
+  EXPECT_EQ(100, out[0].y);
+}
+
+TEST_F(InputTranslatorTest, RightClickIsACounterClockwiseTap) {
+  auto out = translate(mouseUp(10, 10, SDL_BUTTON_RIGHT));
+  ASSERT_EQ(1u, out.size());
+  EXPECT_TRUE(out[0].alternate);
+}
+
+TEST_F(InputTranslatorTest, MouseEventsSynthesisedFromTouchAreDropped) {
+  EXPECT_TRUE(translate(mouseUp(10, 10, SDL_BUTTON_LEFT, SDL_TOUCH_MOUSEID)).empty());
+  SDL_Event motion{};
+  motion.type = SDL_MOUSEMOTION;
+  motion.motion.which = SDL_TOUCH_MOUSEID;
+  EXPECT_TRUE(translate(motion).empty());
+}
+
+TEST_F(InputTranslatorTest, AShortTouchIsAClockwiseTapWhereTheFingerWent) {
+  EXPECT_TRUE(translate(finger(SDL_FINGERDOWN, 0.5f, 0.25f, 1000)).empty());
+  auto out = translate(finger(SDL_FINGERUP, 0.5f, 0.25f, 1120));
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(InputEvent::Kind::Tap, out[0].kind);
+  EXPECT_FALSE(out[0].alternate);
+  EXPECT_EQ(400, out[0].x);
+  EXPECT_EQ(150, out[0].y);
+  EXPECT_EQ(Device::Touch, out[0].device);
+}
+
+TEST_F(InputTranslatorTest, ALongPressTurnsCounterClockwiseWhileTheFingerIsStillDown) {
+  translate(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 1000));
+  std::vector<InputEvent> out;
+  input.poll(1000 + InputTranslator::LongPressMs - 1, out);
+  EXPECT_TRUE(out.empty());
+  EXPECT_EQ(1, input.msUntilNextPoll(1000 + InputTranslator::LongPressMs - 1));
+  input.poll(1000 + InputTranslator::LongPressMs, out);
+  ASSERT_EQ(1u, out.size());
+  EXPECT_TRUE(out[0].alternate);
+  EXPECT_TRUE(translate(finger(SDL_FINGERUP, 0.1f, 0.1f, 2000)).empty()) << "lifting after a long press adds nothing";
+}
+
+TEST_F(InputTranslatorTest, ALongPressReportedOnlyAtLiftIsStillCounterClockwise) {
+  translate(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 1000));
+  auto out = translate(finger(SDL_FINGERUP, 0.1f, 0.1f, 1000 + InputTranslator::LongPressMs + 10));
+  ASSERT_EQ(1u, out.size());
+  EXPECT_TRUE(out[0].alternate);
+}
+
+TEST_F(InputTranslatorTest, ADragIsNotATap) {
+  translate(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 1000));
+  translate(finger(SDL_FINGERMOTION, 0.4f, 0.1f, 1050));
+  EXPECT_TRUE(translate(finger(SDL_FINGERUP, 0.4f, 0.1f, 1100)).empty());
+}
+
+TEST_F(InputTranslatorTest, KeysMapToActions) {
+  EXPECT_EQ(Action::Up, actionOf(key(SDLK_UP)));
+  EXPECT_EQ(Action::Left, actionOf(key(SDLK_LEFT)));
+  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_RETURN)));
+  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_SPACE)));
+  EXPECT_EQ(Action::RotateCcw, actionOf(key(SDLK_z)));
+  EXPECT_EQ(Action::RotateCw, actionOf(key(SDLK_x)));
+  EXPECT_EQ(Action::Undo, actionOf(key(SDLK_u)));
+  EXPECT_EQ(Action::Undo, actionOf(key(SDLK_z, KMOD_LCTRL)));
+  EXPECT_EQ(Action::Redo, actionOf(key(SDLK_r)));
+  EXPECT_EQ(Action::Back, actionOf(key(SDLK_ESCAPE)));
+  EXPECT_EQ(Action::None, actionOf(key(SDLK_q)));
+}
+
+TEST_F(InputTranslatorTest, GamepadButtonsMapToActions) {
+  EXPECT_EQ(Action::Down, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN)));
+  EXPECT_EQ(Action::Confirm, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
+  EXPECT_EQ(Action::Secondary, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_B)));
+  EXPECT_EQ(Action::Undo, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_LEFTSHOULDER)));
+  EXPECT_EQ(Action::Redo, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER)));
+  EXPECT_EQ(Action::Menu, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_START)));
+  EXPECT_EQ(Action::Back, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_BACK)));
+}
+
+TEST_F(InputTranslatorTest, AHeldDpadRepeatsUntilReleased) {
+  translate(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, 100));
+  std::vector<InputEvent> out;
+  input.poll(100 + InputTranslator::RepeatDelayMs, out);
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(Action::Right, out[0].action);
+  translate(pad(SDL_CONTROLLERBUTTONUP, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, 600));
+  out.clear();
+  input.poll(2000, out);
+  EXPECT_TRUE(out.empty());
+  EXPECT_EQ(-1, input.msUntilNextPoll(2000)) << "nothing pending: the loop may sleep";
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -1,0 +1,90 @@
+// Settings: saved atomically after every change and read back; a corrupt file is moved aside,
+// defaults are used and the player is told.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "game/screens/SettingsStore.hpp"
+
+namespace tileflow {
+namespace {
+
+class SettingsStoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir = std::filesystem::temp_directory_path() /
+          ("tileflow-settings-" + std::to_string(::getpid()) + "-" +
+           ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    file = dir / "settings.yaml";
+  }
+  void TearDown() override { std::filesystem::remove_all(dir); }
+  void write(const std::string& text) { std::ofstream(file) << text; }
+  int filesInDir() const {
+    int n = 0;
+    for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++n;
+    return n;
+  }
+
+  std::filesystem::path dir;
+  std::filesystem::path file;
+};
+
+TEST_F(SettingsStoreTest, AMissingFileGivesDefaultsQuietly) {
+  SettingsStore store(file);
+  EXPECT_EQ(Settings{}, store.load());
+  EXPECT_TRUE(store.notice().empty());
+}
+
+TEST_F(SettingsStoreTest, SavedSettingsReadBackEqual) {
+  Settings s;
+  s.fullscreen = true;
+  s.animationSpeed = 3;
+  s.colourBlind = true;
+  s.uiScalePercent = 130;
+  s.generateEnvironment = "town";
+  s.solved["first-steps"] = 7;
+  SettingsStore store(file);
+  ASSERT_TRUE(store.save(s));
+  EXPECT_EQ(1, filesInDir()) << "no temporary file is left behind";
+  SettingsStore again(file);
+  EXPECT_EQ(s, again.load());
+}
+
+TEST_F(SettingsStoreTest, ACorruptFileIsMovedAsideWithAMessage) {
+  write("fullscreen: [this is: not\n  a setting");
+  SettingsStore store(file);
+  EXPECT_EQ(Settings{}, store.load());
+  EXPECT_NE(std::string::npos, store.notice().find("corrupt-")) << store.notice();
+  EXPECT_FALSE(std::filesystem::exists(file));
+  bool found = false;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    found = found || e.path().filename().string().rfind("settings.yaml.corrupt-", 0) == 0;
+  EXPECT_TRUE(found);
+  EXPECT_TRUE(store.save(Settings{}));
+  EXPECT_TRUE(std::filesystem::exists(file)) << "the next save starts a fresh file";
+}
+
+TEST_F(SettingsStoreTest, WrongTypesCountAsCorrupt) {
+  write("format: 1\nanimation_speed: fast\n");
+  SettingsStore store(file);
+  store.load();
+  EXPECT_FALSE(store.notice().empty());
+}
+
+TEST_F(SettingsStoreTest, OutOfRangeNumbersAreClampedNotRejected) {
+  write("format: 1\nui_scale_percent: 900\ngenerator: {width: 40, height: 1}\n");
+  SettingsStore store(file);
+  const Settings s = store.load();
+  EXPECT_TRUE(store.notice().empty());
+  EXPECT_EQ(150, s.uiScalePercent);
+  EXPECT_EQ(15, s.generateWidth);
+  EXPECT_EQ(2, s.generateHeight);
+}
+
+}  // namespace
+}  // namespace tileflow

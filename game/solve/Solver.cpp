@@ -35,9 +35,14 @@ SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& op
   result.stats.settledByPropagation = state.fixedCount();
   SolverState::SearchLimits limits;
   limits.maxSolutions = options.maxSolutions < 1 ? 1 : options.maxSolutions;
+  limits.recorded = 1;
   limits.nodeLimit = options.nodeLimit;
   limits.stop = options.stop;
-  const auto outcome = state.search({}, limits, &result.solution);
+  std::vector<std::uint8_t> found;
+  const auto outcome = state.search({}, limits, &found);
+  if (outcome.solutions > 0) {
+    result.solution.assign(found.begin(), found.begin() + board.cellCount());
+  }
   result.solutions = outcome.solutions;
   result.cancelled = outcome.cancelled;
   result.stats.guesses = outcome.guesses;

@@ -264,7 +264,7 @@ int SolverState::chooseCell(const std::vector<int>& cells) const {
 }
 
 SolverState::SearchOutcome SolverState::search(const std::vector<int>& branchCells, const SearchLimits& limits,
-                                               std::vector<std::uint8_t>* firstSolution) {
+                                               std::vector<std::uint8_t>* solutions) {
   SearchOutcome out;
   const std::vector<int>& cells = branchCells.empty() ? allCells_ : branchCells;
   const std::size_t base = mark();
@@ -293,11 +293,9 @@ SolverState::SearchOutcome SolverState::search(const std::vector<int>& branchCel
     }
     const int cell = chooseCell(cells);
     if (cell < 0) {
-      if (out.solutions == 0 && firstSolution) {
-        firstSolution->resize(static_cast<std::size_t>(cellCount_));
-        for (int c = 0; c < cellCount_; ++c) {
-          (*firstSolution)[static_cast<std::size_t>(c)] =
-              static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(mask(c))));
+      if (solutions && out.solutions < limits.recorded) {
+        for (int c : cells) {
+          solutions->push_back(static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(mask(c)))));
         }
       }
       if (++out.solutions >= limits.maxSolutions) break;

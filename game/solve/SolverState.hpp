@@ -40,6 +40,7 @@ class SolverState {
 
   struct SearchLimits {
     int maxSolutions = 2;
+    int recorded = 2;  // how many solutions to append to `solutions`
     std::int64_t nodeLimit = -1;
     std::stop_token stop;
   };
@@ -51,9 +52,10 @@ class SolverState {
   };
   // Counts solutions by branching on `branchCells` (every cell when empty) from the current
   // state, which it leaves unchanged. Cells outside `branchCells` must be fixed or independent of
-  // them. The first solution's rotations go to `firstSolution` (every cell) when not null.
+  // them. When `solutions` is not null, each solution found appends the rotation of every
+  // branch cell (every cell when empty), in that order.
   SearchOutcome search(const std::vector<int>& branchCells, const SearchLimits& limits,
-                       std::vector<std::uint8_t>* firstSolution);
+                       std::vector<std::uint8_t>* solutions);
 
  private:
   struct Undo {

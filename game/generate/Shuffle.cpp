@@ -1,0 +1,43 @@
+// Shuffle: random rotations that never leave the level solved, and par moves.
+#include "game/generate/Shuffle.hpp"
+
+#include <bit>
+
+#include "game/model/Puzzle.hpp"
+#include "game/solve/Orientation.hpp"
+
+namespace tileflow {
+
+bool shuffleBoard(Board& board, const Rules& rules, Rng& rng) {
+  const int n = board.cellCount();
+  const int sides = board.sides();
+  std::vector<int> turnable;
+  for (int c = 0; c < n; ++c) {
+    if (board.cell(c).locked) continue;
+    board.setRotation(c, rng.range(0, sides - 1));
+    if (std::popcount(static_cast<unsigned>(board.typeAt(c).distinctRotations)) > 1) turnable.push_back(c);
+  }
+  if (turnable.empty()) return false;
+  // A level that opens solved is no puzzle. Each retry turns one more cell to another picture;
+  // with a unique solution the first retry always succeeds.
+  for (int attempt = 0; evaluate(board, rules).solved; ++attempt) {
+    if (attempt > 4 * n + 16) return false;
+    const int c = turnable[rng.below(static_cast<std::uint32_t>(turnable.size()))];
+    const TileType& type = board.typeAt(c);
+    const int from = board.cell(c).rotation;
+    int to = from;
+    while (samePicture(type, to, from)) to = (to + 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(sides - 1)))) % sides;
+    board.setRotation(c, to);
+  }
+  return true;
+}
+
+int parMoves(const Board& board, const std::vector<std::uint8_t>& solution) {
+  int moves = 0;
+  for (int c = 0; c < board.cellCount(); ++c) {
+    moves += turnsBetween(board.typeAt(c), board.cell(c).rotation, solution[static_cast<std::size_t>(c)]);
+  }
+  return moves;
+}
+
+}  // namespace tileflow

@@ -44,6 +44,29 @@ constexpr std::array<unsigned, 4> makeWith() {
 }
 constexpr auto kWith = makeWith();
 
+// Pictures forbidden by sides known closed (carrying flow there) or known open (carrying none).
+constexpr std::array<unsigned, 16> makeForbid(bool closed) {
+  std::array<unsigned, 16> out{};
+  for (unsigned known = 0; known < 16; ++known) {
+    for (int d = 0; d < 4; ++d) {
+      if ((known >> d) & 1u) out[known] |= closed ? kWith[static_cast<std::size_t>(d)] : ~kWith[static_cast<std::size_t>(d)] & 0xFFFFu;
+    }
+  }
+  return out;
+}
+constexpr auto kForbidClosed = makeForbid(true);
+constexpr auto kForbidOpen = makeForbid(false);
+
+// kPictures[mask][r]: the mask turned r quarter turns.
+constexpr std::array<std::array<unsigned, 4>, 16> makePictures() {
+  std::array<std::array<unsigned, 4>, 16> out{};
+  for (unsigned m = 0; m < 16; ++m) {
+    for (int r = 0; r < 4; ++r) out[m][static_cast<std::size_t>(r)] = rotateMask(static_cast<NetMask>(m), r);
+  }
+  return out;
+}
+constexpr auto kPictures = makePictures();
+
 }  // namespace
 
 void NetSolver::reserve(int cells) {
@@ -54,6 +77,7 @@ void NetSolver::reserve(int cells) {
   open_.resize(n);
   closed_.resize(n);
   deadEnd_.resize(n * 4);
+  bounded_.resize(n);
   parent_.resize(n);
   next_.resize(n);
   size_.resize(n);
@@ -136,8 +160,7 @@ void NetSolver::join(int a, int b) {
 void NetSolver::push(int cell) {
   if (queued_[static_cast<std::size_t>(cell)]) return;
   queued_[static_cast<std::size_t>(cell)] = 1;
-  queue_[static_cast<std::size_t>(tail_)] = cell;
-  if (++tail_ == cells_ + 1) tail_ = 0;
+  queue_[static_cast<std::size_t>(tail_++)] = cell;
 }
 
 NetMask NetSolver::orientation(int cell) const {
@@ -158,6 +181,7 @@ int NetSolver::solve(int width, int height, bool wrap, const NetMask* tiles, con
     candidates_[i] = kDistinct[tiles[i] & 0xF];
     open_[i] = 0;
     closed_[i] = 0;
+    bounded_[i] = 0;
     parent_[i] = c;
     next_[i] = c;
     size_[i] = 1;
@@ -188,9 +212,8 @@ int NetSolver::solve(int width, int height, bool wrap, const NetMask* tiles, con
     const unsigned t = tiles[i] & 0xFu;
     if (tiny || closed_[i] != 0 || kBits[t] <= 1 || t == 0xF) push(c);
   }
-  while (head_ != tail_) {
-    const int cell = queue_[static_cast<std::size_t>(head_)];
-    if (++head_ == cells_ + 1) head_ = 0;
+  while (tail_ != 0) {
+    const int cell = queue_[static_cast<std::size_t>(--tail_)];
     queued_[static_cast<std::size_t>(cell)] = 0;
     if ((++visits_ & 1023) == 0 && stop && stop->stop_requested()) return Stopped;
     if (!examine(cell)) return Contradiction;
@@ -202,67 +225,65 @@ int NetSolver::solve(int width, int height, bool wrap, const NetMask* tiles, con
 
 bool NetSolver::examine(int cell) {
   const auto c = static_cast<std::size_t>(cell);
-  const NetMask tile = tiles_[c];
-  const unsigned known = open_[c] | closed_[c];
+  const auto& pictures = kPictures[tiles_[c] & 0xFu];
+  const unsigned open = open_[c];
+  const unsigned closed = closed_[c];
+  const unsigned known = open | closed;
   const int* nb = &neighbours_[c * 4];
   const int* dead = &deadEnd_[c * 4];
-  const int none = area_ + 1;
   // Pictures ruled out at once: those that disagree with a known edge, and those that would
   // link the cell twice into one group (or into its own): that closes a loop.
-  unsigned forbidden = 0;
-  for (int d = 0; d < 4; ++d) {
-    if ((closed_[c] >> d) & 1u) forbidden |= kWith[d];
-    if ((open_[c] >> d) & 1u) forbidden |= ~kWith[d] & 0xFFFFu;
-  }
+  unsigned forbidden = kForbidClosed[closed] | kForbidOpen[open];
   if (known != 0xF) {
     const int own = find(cell);
     int beyond[4];
-    for (int d = 0; d < 4; ++d) {
-      if ((known >> d) & 1u) continue;
+    for (unsigned bs = ~known & 0xFu; bs != 0; bs &= bs - 1) {
+      const int d = std::countr_zero(bs);
       const int g = find(nb[d]);
       beyond[d] = g;
       if (g == own) forbidden |= kWith[d];
-      for (int e = 0; e < d; ++e) {
-        if (!((known >> e) & 1u) && beyond[e] == g) forbidden |= kWith[d] & kWith[e];
+      for (unsigned es = ~known & ((1u << d) - 1u); es != 0; es &= es - 1) {
+        const int e = std::countr_zero(es);
+        if (beyond[e] == g) forbidden |= kWith[d] & kWith[e];
       }
     }
   }
-  unsigned bounded = 0;
-  for (int d = 0; d < 4; ++d) bounded |= (dead[d] <= area_ ? 1u : 0u) << d;
+  const unsigned bounded = bounded_[c];
   int reachMax[4] = {0, 0, 0, 0};
-  std::uint8_t keep = 0;
+  unsigned unlimited = 0;  // sides through which some picture reaches without a known bound
+  unsigned keep = 0;
   unsigned all = 0xF;
   unsigned any = 0;
   for (unsigned rs = candidates_[c]; rs != 0; rs &= rs - 1) {
     const int r = std::countr_zero(rs);
-    const unsigned m = rotateMask(tile, r);
+    const unsigned m = pictures[r];
     if ((forbidden >> m) & 1u) continue;
-    const int unbounded = kBits[m & ~bounded & 0xFu];
+    const unsigned free = m & ~bounded;
     int total = 0;
     for (unsigned bs = m & bounded; bs != 0; bs &= bs - 1) total += dead[std::countr_zero(bs)];
     // Every way out is a dead end: the network holding this cell is too small to be all of it.
-    if (unbounded == 0 && total + 1 < area_) continue;
-    keep = static_cast<std::uint8_t>(keep | (1u << r));
+    if (free == 0 && total + 1 < area_) continue;
+    keep |= 1u << r;
     all &= m;
     any |= m;
     // Entering this cell through side d reaches it and what its other sides lead to.
-    if (unbounded == 0) {
+    if (free == 0) {
       for (unsigned bs = m; bs != 0; bs &= bs - 1) {
         const int d = std::countr_zero(bs);
         reachMax[d] = std::max(reachMax[d], total - dead[d] + 1);
       }
+    } else if ((free & (free - 1)) == 0) {
+      const int d = std::countr_zero(free);
+      reachMax[d] = std::max(reachMax[d], total + 1);
+      unlimited |= m & ~free;
     } else {
-      for (unsigned bs = m; bs != 0; bs &= bs - 1) {
-        const int d = std::countr_zero(bs);
-        const int reach = unbounded == 1 && !((bounded >> d) & 1u) ? total + 1 : none;
-        reachMax[d] = std::max(reachMax[d], reach);
-      }
+      unlimited |= m;
     }
   }
   if (keep == 0) return false;
-  candidates_[c] = keep;
-  for (int d = 0; d < 4; ++d) {
-    if ((known >> d) & 1u) continue;
+  candidates_[c] = static_cast<std::uint8_t>(keep);
+  for (unsigned bs = ~known & (all | ~any) & 0xFu; bs != 0; bs &= bs - 1) {
+    const int d = std::countr_zero(bs);
     const int n = nb[d];
     const auto bit = static_cast<std::uint8_t>(1u << d);
     const auto back = static_cast<std::uint8_t>(1u << opposite(d));
@@ -270,21 +291,21 @@ bool NetSolver::examine(int cell) {
       open_[c] |= bit;
       open_[static_cast<std::size_t>(n)] |= back;
       join(cell, n);
-      push(n);
-    } else if (!(any & bit)) {
+    } else {
       closed_[c] |= bit;
       closed_[static_cast<std::size_t>(n)] |= back;
-      push(n);
     }
+    push(n);
   }
-  for (int d = 0; d < 4; ++d) {
-    if (reachMax[d] == 0 || reachMax[d] > area_) continue;
-    const int n = nb[d];
-    if (n < 0) continue;
-    int& slot = deadEnd_[static_cast<std::size_t>(n * 4 + opposite(d))];
+  for (unsigned bs = any & ~unlimited & 0xFu; bs != 0; bs &= bs - 1) {
+    const int d = std::countr_zero(bs);
+    if (reachMax[d] > area_) continue;
+    const auto n = static_cast<std::size_t>(nb[d]);
+    int& slot = deadEnd_[n * 4 + static_cast<std::size_t>(opposite(d))];
     if (slot > reachMax[d]) {
       slot = reachMax[d];
-      push(n);
+      bounded_[n] |= static_cast<std::uint8_t>(1u << opposite(d));
+      push(static_cast<int>(n));
     }
   }
   return true;

@@ -56,6 +56,7 @@ class NetSolver {
   std::vector<std::uint8_t> open_;     // sides known to carry flow
   std::vector<std::uint8_t> closed_;   // sides known to carry none
   std::vector<int> deadEnd_;           // cell*4+side: most cells reachable leaving that way
+  std::vector<std::uint8_t> bounded_;  // sides whose deadEnd_ is known (at most the area)
   std::vector<int> parent_;            // disjoint sets of cells known to be connected
   std::vector<int> next_;              // members of each set as a circular list
   std::vector<int> size_;              // members of a set, at its root

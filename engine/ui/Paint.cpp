@@ -89,6 +89,17 @@ void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& s) {
 
 // Gradients use user-space coordinates: SDL_image's rasteriser mishandles bounding-box units.
 void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom) {
+  SDL_Texture* t = backgroundTexture(assets, w, h, top, bottom);
+  if (t == nullptr) {
+    const SDL_Color c = sdlColour(bottom);
+    SDL_SetRenderDrawColor(assets.renderer(), c.r, c.g, c.b, 255);
+    SDL_RenderClear(assets.renderer());
+    return;
+  }
+  SDL_RenderCopy(assets.renderer(), t, nullptr, nullptr);
+}
+
+SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom) {
   char key[64];
   std::snprintf(key, sizeof key, "background:%06x:%06x", top, bottom);
   char doc[1024];
@@ -104,15 +115,9 @@ void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32
                 w, h, w, h, h, svgColour(top).c_str(), svgColour(bottom).c_str(), w / 2, h * 3 / 10,
                 std::max(w, h) * 7 / 10, w, h, w, h);
   SDL_Texture* t = assets.svg(key, doc, w, h);
-  if (t == nullptr) {
-    const SDL_Color c = sdlColour(bottom);
-    SDL_SetRenderDrawColor(assets.renderer(), c.r, c.g, c.b, 255);
-    SDL_RenderClear(assets.renderer());
-    return;
-  }
   // Opaque: no blending makes the biggest copy of the frame the cheapest one.
-  SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
-  SDL_RenderCopy(assets.renderer(), t, nullptr, nullptr);
+  if (t != nullptr) SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+  return t;
 }
 
 }  // namespace tileflow

@@ -39,5 +39,7 @@ std::string panelSvg(int w, int h, const PanelStyle& style);
 
 // Full-screen background: a vertical gradient with a soft glow, opaque.
 void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom);
+// The same background as a texture (cached), for layers that need a slice of it; may be null.
+SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom);
 
 }  // namespace tileflow

@@ -387,7 +387,9 @@ void PlayScreen::draw() {
   // The cursor is for keys and gamepads; under a finger or mouse it would only be clutter.
   const bool pointing = ui.lastDevice == Device::Mouse || ui.lastDevice == Device::Touch;
   options.cursor = won_ || pointing ? -1 : cursor_;
-  view_.draw(*ui.assets, puzzle_.board(), puzzle_.networks(), options);
+  SDL_Texture* backdrop =
+      backgroundTexture(*ui.assets, ui.metrics.width, ui.metrics.height, theme::BackgroundTop, theme::BackgroundBottom);
+  view_.draw(*ui.assets, puzzle_.board(), puzzle_.networks(), options, backdrop);
   drawStats();
   hud_.at(0).enabled = puzzle_.history().canUndo() && !won_;
   hud_.at(1).enabled = puzzle_.history().canRedo() && !won_;

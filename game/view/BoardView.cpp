@@ -101,12 +101,12 @@ SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, c
   return raw;
 }
 
-void BoardView::draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options) {
-  if (&board.catalog() != cachedCatalog_) {
-    tiles_.clear();
-    cachedCatalog_ = &board.catalog();
-  }
-  SDL_Renderer* r = assets.renderer();
+SDL_Rect BoardView::trayRect() const {
+  const int pad = std::max(2, cell_ / 7);
+  return SDL_Rect{board_.x - pad, board_.y - pad, board_.w + 2 * pad, board_.h + 2 * pad};
+}
+
+void BoardView::drawTray(Assets& assets) {
   // A tray under the tiles, a little larger than the board.
   const int pad = std::max(2, cell_ / 7);
   PanelStyle tray;
@@ -118,24 +118,138 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   tray.radius = pad * 2;
   tray.gloss = false;
   tray.shadow = false;
-  drawPanel(assets, SDL_Rect{board_.x - pad, board_.y - pad, board_.w + 2 * pad, board_.h + 2 * pad}, tray);
+  drawPanel(assets, trayRect(), tray);
+}
 
+const BoardView::Spin* BoardView::spinOf(int cell) const {
+  for (const Spin& s : spins_)
+    if (s.cell == cell) return &s;
+  return nullptr;
+}
+
+namespace {
+constexpr std::uint64_t EmptySlot = ~std::uint64_t{0};
+constexpr std::uint64_t Unknown = ~std::uint64_t{0} - 1;
+
+std::uint64_t keyOf(const Cell& c, const TileLook& look) {
+  return (static_cast<std::uint64_t>(c.type) << 16) | (static_cast<std::uint64_t>(c.rotation) << 12) | look.bits();
+}
+}  // namespace
+
+bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
+  if (layersUnsupported_ || backdrop == nullptr) return false;
+  SDL_Renderer* r = assets.renderer();
+  const SDL_Rect tray = trayRect();
+  if (layer_ && slots_ && backdrop == layerBackdrop_ && tray.x == layerRect_.x && tray.y == layerRect_.y &&
+      tray.w == layerRect_.w && tray.h == layerRect_.h)
+    return true;
+  if (!SDL_RenderTargetSupported(r)) {
+    layersUnsupported_ = true;
+    return false;
+  }
+  SDL_RendererInfo info;
+  SDL_GetRendererInfo(r, &info);
+  const Uint32 format = info.num_texture_formats > 0 ? info.texture_formats[0] : static_cast<Uint32>(SDL_PIXELFORMAT_ARGB8888);
+  slots_.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, tray.w, tray.h));
+  layer_.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, tray.w, tray.h));
+  if (!slots_ || !layer_) {
+    slots_.reset();
+    layer_.reset();
+    layersUnsupported_ = true;
+    return false;
+  }
+  SDL_SetTextureBlendMode(slots_.get(), SDL_BLENDMODE_NONE);
+  SDL_SetTextureBlendMode(layer_.get(), SDL_BLENDMODE_NONE);
+  SDL_Texture* previous = SDL_GetRenderTarget(r);
+  // The slots: the backdrop's slice under the tray, with the tray drawn over it.
+  SDL_SetRenderTarget(r, slots_.get());
+  int bw = 0;
+  int bh = 0;
+  SDL_QueryTexture(backdrop, nullptr, nullptr, &bw, &bh);
+  const SDL_Rect whole{-tray.x, -tray.y, bw, bh};
+  SDL_RenderCopy(r, backdrop, nullptr, &whole);
+  SDL_RenderSetViewport(r, nullptr);
+  {
+    // The tray is drawn in layer coordinates.
+    const SDL_Rect saved = board_;
+    board_.x -= tray.x;
+    board_.y -= tray.y;
+    drawTray(assets);
+    board_ = saved;
+  }
+  SDL_SetRenderTarget(r, layer_.get());
+  SDL_RenderCopy(r, slots_.get(), nullptr, nullptr);
+  SDL_SetRenderTarget(r, previous);
+  layerBackdrop_ = backdrop;
+  layerRect_ = tray;
+  layerKeys_.assign(static_cast<std::size_t>(columns_ * rows_), EmptySlot);
+  return true;
+}
+
+void BoardView::drawDirect(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options) {
+  drawTray(assets);
   const int cells = std::min(board.cellCount(), columns_ * rows_);
   for (int i = 0; i < cells; ++i) {
+    if (spinOf(i) != nullptr) continue;
     const SDL_Rect dst = cellRect(i);
-    const Spin* spin = nullptr;
-    for (const Spin& s : spins_)
-      if (s.cell == i) spin = &s;
-    if (spin == nullptr) {
-      if (SDL_Texture* t = tileTexture(assets, board, i, lookOf(board, networks, i, options)))
-        SDL_RenderCopy(r, t, nullptr, &dst);
-      continue;
+    if (SDL_Texture* t = tileTexture(assets, board, i, lookOf(board, networks, i, options)))
+      SDL_RenderCopy(assets.renderer(), t, nullptr, &dst);
+  }
+}
+
+void BoardView::draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
+                     SDL_Texture* backdrop) {
+  if (&board.catalog() != cachedCatalog_) {
+    tiles_.clear();
+    cachedCatalog_ = &board.catalog();
+    layerKeys_.assign(layerKeys_.size(), Unknown);
+  }
+  SDL_Renderer* r = assets.renderer();
+  if (!prepareLayer(assets, backdrop)) {
+    drawDirect(assets, board, networks, options);
+  } else {
+    const int cells = std::min(board.cellCount(), columns_ * rows_);
+    SDL_Texture* previous = SDL_GetRenderTarget(r);
+    bool targetSet = false;
+    for (int i = 0; i < cells; ++i) {
+      TileLook look;
+      std::uint64_t want = EmptySlot;
+      if (spinOf(i) == nullptr) {
+        look = lookOf(board, networks, i, options);
+        want = keyOf(board.cell(i), look);
+      }
+      std::uint64_t& have = layerKeys_[static_cast<std::size_t>(i)];
+      if (have == want) continue;
+      SDL_Texture* t = want == EmptySlot ? nullptr : tileTexture(assets, board, i, look);
+      if (!targetSet) {
+        SDL_SetRenderTarget(r, layer_.get());
+        targetSet = true;
+      }
+      SDL_Rect local = cellRect(i);
+      local.x -= layerRect_.x;
+      local.y -= layerRect_.y;
+      SDL_RenderCopy(r, slots_.get(), &local, &local);
+      if (t != nullptr) SDL_RenderCopy(r, t, nullptr, &local);
+      have = want;
     }
+    if (targetSet) SDL_SetRenderTarget(r, previous);
+    SDL_RenderCopy(r, layer_.get(), nullptr, &layerRect_);
+  }
+  drawOverlays(assets, board, networks, options);
+}
+
+void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks& networks,
+                             const BoardDrawOptions& options) {
+  SDL_Renderer* r = assets.renderer();
+  const int cells = std::min(board.cellCount(), columns_ * rows_);
+  for (const Spin& spin : spins_) {
+    if (spin.cell < 0 || spin.cell >= cells) continue;
     // Mid-turn the markers would spin with the tile and mislead; they return when it settles.
-    TileLook look = lookOf(board, networks, i, options);
+    TileLook look = lookOf(board, networks, spin.cell, options);
     look.looseSides = 0;
-    if (SDL_Texture* t = tileTexture(assets, board, i, look))
-      SDL_RenderCopyEx(r, t, nullptr, &dst, spinOffset(*spin), nullptr, SDL_FLIP_NONE);
+    const SDL_Rect dst = cellRect(spin.cell);
+    if (SDL_Texture* t = tileTexture(assets, board, spin.cell, look))
+      SDL_RenderCopyEx(r, t, nullptr, &dst, spinOffset(spin), nullptr, SDL_FLIP_NONE);
   }
 
   // Walls: thick dark bars on the cell edges that carry one.

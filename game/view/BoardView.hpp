@@ -47,7 +47,11 @@ class BoardView {
   bool animating() const { return !spins_.empty(); }
   void stopAnimations() { spins_.clear(); }
 
-  void draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
+  // `backdrop` is the full-screen background the board sits on (may be null). Settled tiles are
+  // kept in an opaque layer texture over a slice of it and repainted only where a cell's look
+  // changed, so a steady frame costs one copy for the whole board.
+  void draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
+            SDL_Texture* backdrop = nullptr);
   // The look of one cell as it would be drawn now (also used by tests).
   static TileLook lookOf(const Board& board, const Networks& networks, int cell, const BoardDrawOptions& options);
 
@@ -60,6 +64,12 @@ class BoardView {
 
   SDL_Texture* tileTexture(Assets& assets, const Board& board, int cell, const TileLook& look);
   double spinOffset(const Spin& s) const;
+  const Spin* spinOf(int cell) const;
+  SDL_Rect trayRect() const;
+  void drawTray(Assets& assets);
+  bool prepareLayer(Assets& assets, SDL_Texture* backdrop);
+  void drawDirect(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
+  void drawOverlays(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
 
   SDL_Rect area_{0, 0, 0, 0};
   SDL_Rect board_{0, 0, 0, 0};
@@ -72,6 +82,15 @@ class BoardView {
   int cachedSize_ = 0;
   const Catalog* cachedCatalog_ = nullptr;
   TexturePtr cursor_;
+
+  // The settled-tile layer: `slots_` is backdrop plus tray, `layer_` adds the tiles; layerKeys_
+  // records what each cell of the layer shows.
+  TexturePtr slots_;
+  TexturePtr layer_;
+  std::vector<std::uint64_t> layerKeys_;
+  SDL_Texture* layerBackdrop_ = nullptr;
+  SDL_Rect layerRect_{0, 0, 0, 0};
+  bool layersUnsupported_ = false;
 };
 
 }  // namespace tileflow

@@ -1,0 +1,86 @@
+// frame_bench: time to draw one frame of the play screen with a 15×15 board on the software
+// renderer, at 640×480 and 1920×1080 (budgets: 1.5 ms and 5 ms). Also the frame while a tile
+// turns, and the first frame, which composes every tile picture.
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <memory>
+#include <stdexcept>
+
+#include "engine/platform/SdlLibrary.hpp"
+#include "game/io/CatalogFile.hpp"
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/SampleLevel.hpp"
+#include "game/screens/ScreenHarness.hpp"
+
+namespace tileflow {
+namespace {
+
+const Catalog& catalog() {
+  static const Catalog c = [] {
+    auto loaded = loadCatalog(std::string(TILEFLOW_SOURCE_DIR) + "/assets/catalog.yaml");
+    if (!ok(loaded)) throw std::runtime_error(std::get<LoadError>(loaded).text());
+    return std::move(std::get<Catalog>(loaded));
+  }();
+  return c;
+}
+
+void ensureSdl() {
+  static const auto sdl = [] {
+    setenv("SDL_VIDEODRIVER", "dummy", 0);
+    return std::make_unique<SdlLibrary>(SdlLibrary::Mode::Headless);
+  }();
+  (void)sdl;
+}
+
+struct PlayFixture {
+  PlayFixture(int w, int h) : harness(w, h, &catalog()) {
+    auto screen = std::make_unique<PlayScreen>(harness.game(), makeSampleLevel(catalog(), 15, 15, 42));
+    screen->freezeClock();
+    play = screen.get();
+    harness.push(std::move(screen));
+  }
+  ScreenHarness harness;
+  PlayScreen* play = nullptr;
+};
+
+// A settled board: every frame is texture copies.
+void BM_PlayFrame(benchmark::State& state) {
+  ensureSdl();
+  PlayFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  f.harness.drawFrame();  // composes and caches the tiles
+  for (auto _ : state) f.harness.drawFrame();
+  state.SetLabel(std::to_string(state.range(0)) + "x" + std::to_string(state.range(1)) + ", 15x15 board");
+}
+BENCHMARK(BM_PlayFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMicrosecond);
+
+// One tile mid-turn (drawn rotated), the rest cached.
+void BM_PlayFrameWhileTurning(benchmark::State& state) {
+  ensureSdl();
+  PlayFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  f.harness.game().settings.animationSpeed = 1;
+  f.harness.drawFrame();
+  for (auto _ : state) {
+    state.PauseTiming();
+    f.play->rotateAt(112, 1);
+    f.harness.step(0.05);
+    state.ResumeTiming();
+    f.harness.drawFrame();
+  }
+}
+BENCHMARK(BM_PlayFrameWhileTurning)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMicrosecond);
+
+// The first frame of a fresh screen: background and every tile picture rasterised.
+void BM_PlayFirstFrame(benchmark::State& state) {
+  ensureSdl();
+  for (auto _ : state) {
+    PlayFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+    f.harness.drawFrame();
+  }
+}
+BENCHMARK(BM_PlayFirstFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMillisecond)->Iterations(5);
+
+}  // namespace
+}  // namespace tileflow
+
+BENCHMARK_MAIN();

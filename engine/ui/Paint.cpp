@@ -35,7 +35,7 @@ void drawTextIn(Assets& assets, std::string_view text, FontStyle style, int size
 }
 
 std::string panelSvg(int w, int h, const PanelStyle& s) {
-  const double pad = s.shadow ? std::max(2.0, h * 0.06) : 0.0;
+  const double pad = s.shadow ? std::clamp(h * 0.06, 2.0, 8.0) : 0.0;
   const double bw = s.borderWidth;
   const double x0 = bw / 2;
   const double y0 = bw / 2;

@@ -6,7 +6,7 @@
 
 #include "game/io/DataDir.hpp"
 #include "game/io/LevelFile.hpp"
-#include "game/screens/SampleLevel.hpp"
+#include "game/generate/Generator.hpp"
 
 namespace tileflow {
 
@@ -34,21 +34,9 @@ std::vector<Level> exampleLevels(const Catalog& catalog) {
 
 GameServices defaultServices() {
   GameServices s;
-#if __has_include("game/generate/Generator.cpp")
   s.generate = [](const Catalog& catalog, const GenerateOptions& options, std::stop_token stop, Progress* progress) {
     return tileflow::generate(catalog, options, stop, progress);
   };
-#else
-  // Until the generator is built in, screens get the sample generator with honest progress.
-  s.generate = [](const Catalog& catalog, const GenerateOptions& options, std::stop_token stop,
-                  Progress* progress) -> std::optional<Level> {
-    if (progress != nullptr) progress->total = 1;
-    if (stop.stop_requested()) return std::nullopt;
-    Level level = makeSampleLevel(catalog, options.width, options.height, options.seed, options.environment);
-    if (progress != nullptr) progress->done = 1;
-    return level;
-  };
-#endif
   s.playLevels = exampleLevels;
   return s;
 }

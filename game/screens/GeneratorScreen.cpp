@@ -211,6 +211,7 @@ void GeneratorScreen::drawProgress() {
   s.borderWidth = std::max(1, m.px(2));
   s.radius = m.px(16);
   s.gloss = false;
+  s.shadow = false;  // the panel fills its rect exactly, so the layout maths holds
   drawPanel(*ui.assets, progressPanel_, s);
   const SDL_Rect& p = progressPanel_;
   const GenerateOptions o = options();

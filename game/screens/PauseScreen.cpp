@@ -61,6 +61,7 @@ void PauseScreen::draw() {
   s.borderWidth = std::max(1, ui.metrics.px(2));
   s.radius = ui.metrics.px(16);
   s.gloss = false;
+  s.shadow = false;  // the panel fills its rect exactly, so the layout maths holds
   drawPanel(*ui.assets, panel_, s);
   drawText(*ui.assets, "Paused", FontStyle::Bold, ui.metrics.font(30), theme::Text, panel_.x + panel_.w / 2,
            panel_.y + ui.metrics.px(10), Align::Centre);

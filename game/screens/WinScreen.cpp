@@ -99,6 +99,7 @@ void WinScreen::draw() {
   s.borderWidth = std::max(2, m.px(2.5f));
   s.radius = m.px(18);
   s.gloss = false;
+  s.shadow = false;  // the panel fills its rect exactly, so the layout maths holds
   drawPanel(*ui.assets, panel_, s);
   int y = panel_.y + m.px(10);
   const SDL_Point t = drawText(*ui.assets, "Solved!", FontStyle::Bold, m.font(34), theme::Accent,

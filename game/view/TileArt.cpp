@@ -320,9 +320,9 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
 
 std::string TileArt::cursor() {
   return "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100' viewBox='0 0 100 100'>"
-         "<rect x='3' y='3' width='94' height='94' rx='14' fill='#ffe27a' fill-opacity='0.10' stroke='#1b1f2e' "
-         "stroke-width='8' stroke-opacity='0.6'/>"
-         "<rect x='3' y='3' width='94' height='94' rx='14' fill='none' stroke='#ffe27a' stroke-width='5'/></svg>";
+         "<rect x='5' y='5' width='90' height='90' rx='14' fill='#ffe27a' fill-opacity='0.18' stroke='#1b1f2e' "
+         "stroke-width='12' stroke-opacity='0.7'/>"
+         "<rect x='5' y='5' width='90' height='90' rx='14' fill='none' stroke='#ffe27a' stroke-width='7'/></svg>";
 }
 
 }  // namespace tileflow

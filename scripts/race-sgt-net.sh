@@ -54,6 +54,14 @@ seconds() {
   awk -v ns=$((end - start)) 'BEGIN { printf "%.6f\n", ns / 1e9 }'
 }
 
+# more N SECONDS: a count that should take 30% past MIN_SECONDS, judging by N taking SECONDS.
+more() {
+  awk -v n="$1" -v t="$2" -v m="$min_seconds" 'BEGIN {
+    if (t < 0.05) { printf "%d\n", n * 10; exit }
+    k = int(n * m * 1.3 / t) + 1; if (k < n * 2 && t < m / 2) k = n * 2; if (k <= n) k = n + 1
+    printf "%d\n", k }'
+}
+
 # count TOOL SIZE: how many puzzles make one run last at least MIN_SECONDS.
 count() {
   local tool=$1 size=$2 n=1 t
@@ -63,11 +71,20 @@ count() {
       echo "$n"
       return
     fi
-    # Aim 30% past the minimum from what this run took; at least double when it was too quick to say.
-    n=$(awk -v t="$t" -v m="$min_seconds" -v n="$n" 'BEGIN {
-      if (t < 0.05) { printf "%d\n", n * 10; exit }
-      k = int(n * m * 1.3 / t) + 1; if (k < n * 2 && t < m / 2) k = n * 2; printf "%d\n", k }')
+    n=$(more "$n" "$t")
   done
+}
+
+# timed TOOL SIZE: sets ms to the milliseconds per puzzle of one run of $n puzzles, first raising
+# n until the run lasts at least MIN_SECONDS, in case the machine was busier while counting.
+timed() {
+  local t
+  while :; do
+    t=$(seconds "$1" "$2" "$n")
+    if awk -v t="$t" -v m="$min_seconds" 'BEGIN { exit !(t >= m) }'; then break; fi
+    n=$(more "$n" "$t")
+  done
+  ms=$(awk -v t="$t" -v n="$n" 'BEGIN { printf "%.4f\n", t * 1000 / n }')
 }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -89,8 +106,14 @@ print(r[0]["median"] * 1000 / int(sys.argv[2]), r[1]["median"] * 1000 / int(sys.
     sgt_ms=()
     tf_ms=()
     for ((r = 0; r < rounds; r++)); do
-      sgt_ms+=("$(awk -v t="$(seconds sgt "$size" "$n_sgt")" -v n="$n_sgt" 'BEGIN { printf "%.4f", t * 1000 / n }')")
-      tf_ms+=("$(awk -v t="$(seconds tf "$size" "$n_tf")" -v n="$n_tf" 'BEGIN { printf "%.4f", t * 1000 / n }')")
+      n=$n_sgt
+      timed sgt "$size"
+      n_sgt=$n
+      sgt_ms+=("$ms")
+      n=$n_tf
+      timed tf "$size"
+      n_tf=$n
+      tf_ms+=("$ms")
     done
     s=$(printf '%s\n' "${sgt_ms[@]}" | median)
     t=$(printf '%s\n' "${tf_ms[@]}" | median)

@@ -26,7 +26,8 @@ std::string byteLimitText(std::size_t bytes) {
 namespace {
 
 // Refuses what yaml-cpp would otherwise accept or silently replace: NUL bytes (binary files),
-// malformed UTF-8 and control characters. Positions count characters, as yaml-cpp's do.
+// malformed UTF-8 and control characters. Columns count bytes, as yaml-cpp's marks do, so both
+// kinds of error agree on where a line's characters are.
 void checkText(std::string_view text) {
   int line = 1;
   int column = 1;
@@ -89,7 +90,7 @@ void checkText(std::string_view text) {
       throw LoadFailure(line, column, "invalid UTF-8: this is not a text file");
     }
     i += static_cast<std::size_t>(length);
-    ++column;
+    column += length;
   }
 }
 

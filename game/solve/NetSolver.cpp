@@ -73,6 +73,7 @@ void NetSolver::reserve(int cells) {
   const auto n = static_cast<std::size_t>(cells);
   if (candidates_.size() >= n) return;
   neighbours_.resize(n * 4);
+  edges_.resize(n);
   candidates_.resize(n);
   open_.resize(n);
   closed_.resize(n);
@@ -93,6 +94,7 @@ void NetSolver::layout(int width, int height, bool wrap) {
   wrap_ = wrap;
   constexpr int dx[4] = {0, 1, 0, -1};
   constexpr int dy[4] = {-1, 0, 1, 0};
+  std::fill_n(edges_.begin(), static_cast<std::size_t>(width * height), std::uint8_t{0});
   for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; ++x) {
       for (int d = 0; d < 4; ++d) {
@@ -105,6 +107,7 @@ void NetSolver::layout(int width, int height, bool wrap) {
           n = ny * width + nx;
         }
         neighbours_[static_cast<std::size_t>((y * width + x) * 4 + d)] = n;
+        if (n < 0) edges_[static_cast<std::size_t>(y * width + x)] |= static_cast<std::uint8_t>(1u << d);
       }
     }
   }
@@ -176,33 +179,33 @@ int NetSolver::solve(int width, int height, bool wrap, const NetMask* tiles, con
   tiles_ = tiles;
   visits_ = 0;
   area_ = 0;
+  const auto n = static_cast<std::size_t>(cells_);
+  std::copy_n(edges_.begin(), n, closed_.begin());
+  std::fill_n(open_.begin(), n, std::uint8_t{0});
+  std::fill_n(bounded_.begin(), n, std::uint8_t{0});
+  std::fill_n(queued_.begin(), n, std::uint8_t{0});
+  std::fill_n(size_.begin(), n, 1);
   for (int c = 0; c < cells_; ++c) {
     const auto i = static_cast<std::size_t>(c);
-    candidates_[i] = kDistinct[tiles[i] & 0xF];
-    open_[i] = 0;
-    closed_[i] = 0;
-    bounded_[i] = 0;
+    const unsigned t = tiles[i] & 0xFu;
+    candidates_[i] = kDistinct[t];
     parent_[i] = c;
     next_[i] = c;
-    size_[i] = 1;
-    if (tiles[i] & 0xF) ++area_;
+    area_ += t != 0 ? 1 : 0;
   }
-  const int none = area_ + 1;
-  for (int c = 0; c < cells_; ++c) {
-    const auto i = static_cast<std::size_t>(c);
-    std::uint8_t shut = walls ? walls[i] : 0;
-    for (int d = 0; d < 4; ++d) {
-      deadEnd_[i * 4 + static_cast<std::size_t>(d)] = none;
-      const int n = neighbours_[i * 4 + static_cast<std::size_t>(d)];
-      if (n < 0) shut = static_cast<std::uint8_t>(shut | (1u << d));
-      if (n >= 0 && ((shut >> d) & 1u)) closed_[static_cast<std::size_t>(n)] |= static_cast<std::uint8_t>(1u << opposite(d));
+  std::fill_n(deadEnd_.begin(), n * 4, area_ + 1);
+  if (walls) {
+    for (int c = 0; c < cells_; ++c) {
+      const auto i = static_cast<std::size_t>(c);
+      for (unsigned bs = walls[i] & 0xFu; bs != 0; bs &= bs - 1) {
+        const int d = std::countr_zero(bs);
+        closed_[i] |= static_cast<std::uint8_t>(1u << d);
+        const int beyond = neighbours_[i * 4 + static_cast<std::size_t>(d)];
+        if (beyond >= 0) closed_[static_cast<std::size_t>(beyond)] |= static_cast<std::uint8_t>(1u << opposite(d));
+      }
     }
-    closed_[i] |= shut;
   }
-  head_ = tail_ = 0;
-  for (int c = 0; c < cells_; ++c) {
-    queued_[static_cast<std::size_t>(c)] = 0;
-  }
+  tail_ = 0;
   // A cell with no known side and no dead end around it can deduce nothing unless it is an end
   // (whose neighbours learn a dead end of one), a cross or a blank, or two of its sides reach the
   // same cell (boards one or two wide that wrap). Everyone else waits until a neighbour changes.

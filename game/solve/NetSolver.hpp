@@ -51,6 +51,7 @@ class NetSolver {
   int cells_ = 0;
   int area_ = 0;
   const NetMask* tiles_ = nullptr;
+  std::vector<std::uint8_t> edges_;    // sides on the edge of a non-wrapping board
   std::vector<int> neighbours_;        // cell*4+side
   std::vector<std::uint8_t> candidates_;  // bit r: rotation r still possible
   std::vector<std::uint8_t> open_;     // sides known to carry flow
@@ -62,7 +63,6 @@ class NetSolver {
   std::vector<int> size_;              // members of a set, at its root
   std::vector<int> queue_;             // ring buffer of cells to examine
   std::vector<std::uint8_t> queued_;
-  int head_ = 0;
   int tail_ = 0;
   std::int64_t visits_ = 0;
 };

@@ -92,7 +92,7 @@ bool FillGenerator::fill(Board& board, std::stop_token stop, Progress* progress)
       ++k;
       continue;
     }
-    if ((++steps & 255) == 0) {
+    if ((++steps & 63) == 0) {
       if (stop.stop_requested()) return false;
       if (progress) progress->done.store(placedCount, std::memory_order_relaxed);
     }

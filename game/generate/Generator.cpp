@@ -102,9 +102,13 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
   setPhase(progress, PhaseShuffle);
   std::vector<std::uint8_t> solution(static_cast<std::size_t>(board.cellCount()));
   for (int c = 0; c < board.cellCount(); ++c) solution[static_cast<std::size_t>(c)] = board.cell(c).rotation;
+  // The baseline may have given up on cells: then it has no solution to record.
+  const bool solvable = board.looseEnds() == 0;
   shuffleBoard(board, options.rules, rng);
-  level.parMoves = parMoves(board, solution);
-  level.solution = std::move(solution);
+  if (solvable) {
+    level.parMoves = parMoves(board, solution);
+    level.solution = std::move(solution);
+  }
   level.difficulty = rateDifficulty(stats, freeCells(board));
   level.board = std::move(board);
   return level;

@@ -8,6 +8,21 @@
 
 namespace tileflow {
 
+namespace {
+
+// The win check, answered by the first loose end when there is one (almost always at once) and
+// only otherwise by building the networks.
+bool solvedNow(const Board& board, const Rules& rules) {
+  for (int c = 0; c < board.cellCount(); ++c) {
+    for (int s = 0; s < board.sides(); ++s) {
+      if (hasFlow(board.side(c, s)) && !board.matched(c, s)) return false;
+    }
+  }
+  return evaluate(board, rules).solved;
+}
+
+}  // namespace
+
 bool shuffleBoard(Board& board, const Rules& rules, Rng& rng) {
   const int n = board.cellCount();
   const int sides = board.sides();
@@ -20,7 +35,7 @@ bool shuffleBoard(Board& board, const Rules& rules, Rng& rng) {
   if (turnable.empty()) return false;
   // A level that opens solved is no puzzle. Each retry turns one more cell to another picture;
   // with a unique solution the first retry always succeeds.
-  for (int attempt = 0; evaluate(board, rules).solved; ++attempt) {
+  for (int attempt = 0; solvedNow(board, rules); ++attempt) {
     if (attempt > 4 * n + 16) return false;
     const int c = turnable[rng.below(static_cast<std::uint32_t>(turnable.size()))];
     const TileType& type = board.typeAt(c);

@@ -144,7 +144,7 @@ bool SolverState::propagate() {
   std::size_t head = 0;
   bool ok = true;
   while (head < queue_.size()) {
-    if ((head & 1023) == 1023 && stop_.stop_requested()) {
+    if ((head & 255) == 255 && stop_.stop_requested()) {
       stopped_ = true;
       ok = false;
       break;

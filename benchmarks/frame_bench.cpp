@@ -12,6 +12,7 @@
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/TitleScreen.hpp"
 
 namespace tileflow {
 namespace {
@@ -79,6 +80,17 @@ void BM_PlayFirstFrame(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_PlayFirstFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// The title screen's first frame, what a player waits for at start-up (after SDL and the catalog).
+void BM_TitleFirstFrame(benchmark::State& state) {
+  ensureSdl();
+  for (auto _ : state) {
+    ScreenHarness harness(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), &catalog());
+    harness.push(std::make_unique<TitleScreen>(harness.game()));
+    harness.drawFrame();
+  }
+}
+BENCHMARK(BM_TitleFirstFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMillisecond)->Iterations(5);
 
 }  // namespace
 }  // namespace tileflow

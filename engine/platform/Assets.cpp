@@ -93,6 +93,18 @@ SDL_Texture* Assets::svg(const std::string& key, const std::string& document, in
   return raw;
 }
 
+SDL_Texture* Assets::findArt(const std::string& key) const {
+  auto it = art_.find(key);
+  return it == art_.end() ? nullptr : it->second.get();
+}
+
+SDL_Texture* Assets::keepArt(const std::string& key, TexturePtr texture) {
+  if (art_.size() >= MaxCachedArt) art_.clear();
+  SDL_Texture* raw = texture.get();
+  art_[key] = std::move(texture);
+  return raw;
+}
+
 void Assets::clearArt() { art_.clear(); }
 
 }  // namespace tileflow

@@ -41,6 +41,9 @@ class Assets {
   // An SVG document rasterised to w×h; cached under `key` and the size. The key must identify
   // the document (callers compose art in code and name it).
   SDL_Texture* svg(const std::string& key, const std::string& document, int w, int h);
+  // Any texture made by the caller, kept with the art under `key` (the cache owns it).
+  SDL_Texture* findArt(const std::string& key) const;
+  SDL_Texture* keepArt(const std::string& key, TexturePtr texture);
   // Drops every cached texture (after a resize the old sizes are not needed again).
   void clearArt();
 

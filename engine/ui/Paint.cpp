@@ -100,8 +100,13 @@ void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32
 }
 
 SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom) {
-  char key[64];
-  std::snprintf(key, sizeof key, "background:%06x:%06x", top, bottom);
+  char key[80];
+  std::snprintf(key, sizeof key, "background:%06x:%06x:%dx%d", top, bottom, w, h);
+  if (SDL_Texture* done = assets.findArt(key)) return done;
+  // A smooth gradient loses nothing when drawn at a quarter of the size and stretched with
+  // linear filtering, and rasterising it is then a sixteenth of the start-up cost.
+  const int sw = std::max(8, w / 4);
+  const int sh = std::max(8, h / 4);
   char doc[1024];
   std::snprintf(doc, sizeof doc,
                 "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'><defs>"
@@ -112,12 +117,30 @@ SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, 
                 "<stop offset='1' stop-color='#ffffff' stop-opacity='0'/></radialGradient>"
                 "</defs><rect width='%d' height='%d' fill='url(#v)'/><rect width='%d' height='%d' fill='url(#r)'/>"
                 "</svg>",
-                w, h, w, h, h, svgColour(top).c_str(), svgColour(bottom).c_str(), w / 2, h * 3 / 10,
-                std::max(w, h) * 7 / 10, w, h, w, h);
-  SDL_Texture* t = assets.svg(key, doc, w, h);
+                sw, sh, sw, sh, sh, svgColour(top).c_str(), svgColour(bottom).c_str(), sw / 2, sh * 3 / 10,
+                std::max(sw, sh) * 7 / 10, sw, sh, sw, sh);
+  SurfacePtr small = Assets::rasterise(doc, sw, sh);
+  if (!small) return nullptr;
+  SDL_Renderer* r = assets.renderer();
+  TexturePtr smallTexture(SDL_CreateTextureFromSurface(r, small.get()));
+  if (!smallTexture) return nullptr;
+  SDL_SetTextureBlendMode(smallTexture.get(), SDL_BLENDMODE_NONE);
+  SDL_SetTextureScaleMode(smallTexture.get(), SDL_ScaleModeLinear);
+  TexturePtr full;
+  if (SDL_RenderTargetSupported(r)) {
+    full.reset(SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+  }
+  if (!full) {
+    // No render targets: stretch the small one at every draw instead.
+    return assets.keepArt(key, std::move(smallTexture));
+  }
+  SDL_Texture* previous = SDL_GetRenderTarget(r);
+  SDL_SetRenderTarget(r, full.get());
+  SDL_RenderCopy(r, smallTexture.get(), nullptr, nullptr);
+  SDL_SetRenderTarget(r, previous);
   // Opaque: no blending makes the biggest copy of the frame the cheapest one.
-  if (t != nullptr) SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
-  return t;
+  SDL_SetTextureBlendMode(full.get(), SDL_BLENDMODE_NONE);
+  return assets.keepArt(key, std::move(full));
 }
 
 }  // namespace tileflow

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <thread>
 
+#include "game/screens/DefaultServices.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SampleLevel.hpp"
@@ -97,6 +98,36 @@ TEST_F(GeneratorScreenTest, BackLeavesWhenNothingRuns) {
   open();
   harness->send(InputEvent::act(Action::Back, Device::Keyboard));
   EXPECT_TRUE(harness->stack().empty());
+}
+
+}  // namespace
+}  // namespace tileflow
+
+namespace tileflow {
+namespace {
+
+// The real generator behind the screen: a 15×15 from the shipped catalog arrives while the
+// screen keeps stepping, and opens for play.
+TEST(GeneratorScreenRealTest, TheShippedGeneratorDeliversAPlayableLevel) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(640, 480, &test::shippedCatalog());
+  harness.game().services = defaultServices();
+  harness.game().settings.generateWidth = 15;
+  harness.game().settings.generateHeight = 15;
+  auto s = std::make_unique<GeneratorScreen>(harness.game());
+  GeneratorScreen* screen = s.get();
+  harness.push(std::move(s));
+  screen->generate();
+  for (int i = 0; i < 2000 && harness.top<PlayScreen>() == nullptr && screen->error().empty(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    harness.step(1.0 / 60);
+    harness.drawFrame();
+  }
+  EXPECT_EQ("", screen->error());
+  const PlayScreen* play = harness.top<PlayScreen>();
+  ASSERT_NE(nullptr, play);
+  EXPECT_EQ(15, play->puzzle().board().width());
+  EXPECT_FALSE(play->puzzle().solved());
 }
 
 }  // namespace

@@ -1,0 +1,102 @@
+// Specifications of `tileflow import-net ID [--out PATH]` and `tileflow solve FILE [--max N]`.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "game/cli/Cli.hpp"
+
+namespace tileflow::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Outcome {
+  int code = 0;
+  std::string out;
+  std::string err;
+};
+
+Outcome runCommand(const std::vector<std::string>& args) {
+  std::ostringstream o;
+  std::ostringstream e;
+  Outcome r;
+  r.code = run(args, o, e);
+  r.out = o.str();
+  r.err = e.str();
+  return r;
+}
+
+fs::path scratch(const std::string& name) {
+  const fs::path dir = fs::path(TILEFLOW_BINARY_DIR) / "net-commands-test";
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+// A 5x5 wrapping ID as sgt-net printed it, with barriers.
+constexpr const char* kWrapped = "5x5w:8vh4h3vav453ed6837538v4hd9hbhb2h2vh3ah";
+
+TEST(ImportNetCommand, WritesALevelWithNetsRulesThatSolvesOnce) {
+  const fs::path file = scratch("wrapped.yaml");
+  const Outcome imported = runCommand({"import-net", kWrapped, "--out", file.string()});
+  ASSERT_EQ(imported.code, 0) << imported.err;
+  EXPECT_EQ(imported.out, "");
+  std::ifstream in(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_NE(text.str().find("wrap: true"), std::string::npos);
+  EXPECT_NE(text.str().find("rules: [connected, acyclic]"), std::string::npos);
+  EXPECT_NE(text.str().find("walls:"), std::string::npos);
+
+  const Outcome solved = runCommand({"solve", file.string()});
+  ASSERT_EQ(solved.code, 0) << solved.err;
+  EXPECT_EQ(solved.out.rfind("solutions: 1\ntime_ms: ", 0), 0u) << solved.out;
+}
+
+TEST(ImportNetCommand, WithoutOutPrintsTheLevel) {
+  const Outcome r = runCommand({"import-net", "2x1:14"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("format: 1\n", 0), 0u);
+}
+
+TEST(ImportNetCommand, ABadIdIsAnErrorWithItsColumn) {
+  const Outcome r = runCommand({"import-net", "5x5:41574"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, "<net-id>:1:10: expected 25 tiles (5x5), found only 5\n");
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(ImportNetCommand, MissingIdIsAUsageError) {
+  EXPECT_EQ(runCommand({"import-net"}).code, 2);
+  EXPECT_EQ(runCommand({"import-net", "2x1:14", "--out"}).code, 2);
+}
+
+TEST(SolveCommand, MaxCapsTheCount) {
+  // Two tiles that can meet across either of two seams: two solutions.
+  const fs::path file = scratch("two.yaml");
+  ASSERT_EQ(runCommand({"import-net", "2x1w:14", "--out", file.string()}).code, 0);
+  Outcome r = runCommand({"solve", file.string(), "--max", "1"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("solutions: 1\n", 0), 0u) << r.out;
+  r = runCommand({"solve", file.string()});
+  EXPECT_EQ(r.out.rfind("solutions: 2\n", 0), 0u) << r.out;
+}
+
+TEST(SolveCommand, LoadErrorsNameFileLineAndColumn) {
+  const fs::path file = scratch("broken.yaml");
+  std::ofstream(file) << "format: 1\nsize: banana\n";
+  const Outcome r = runCommand({"solve", file.string()});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err.rfind(file.string() + ":", 0), 0u) << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(SolveCommand, BadArgumentsAreUsageErrors) {
+  EXPECT_EQ(runCommand({"solve"}).code, 2);
+  EXPECT_EQ(runCommand({"solve", "x.yaml", "--max", "0"}).code, 2);
+  EXPECT_EQ(runCommand({"solve", "x.yaml", "--max"}).code, 2);
+}
+
+}  // namespace
+}  // namespace tileflow::cli

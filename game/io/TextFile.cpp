@@ -3,6 +3,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <exception>
 #include <fstream>
 #include <system_error>
 
@@ -12,7 +13,9 @@ namespace tileflow {
 
 std::string displayName(const std::filesystem::path& path) { return path.string(); }
 
-Loaded<std::string> readTextFile(const std::filesystem::path& path, std::size_t maxBytes) {
+namespace {
+
+Loaded<std::string> readChecked(const std::filesystem::path& path, std::size_t maxBytes) {
   namespace fs = std::filesystem;
   const std::string name = displayName(path);
   auto fail = [&](const std::string& message) { return Loaded<std::string>(LoadError{name, 1, 1, message}); };
@@ -36,6 +39,17 @@ Loaded<std::string> readTextFile(const std::filesystem::path& path, std::size_t 
   // The file may have grown since we asked its size; never read beyond the limit.
   if (in.peek() != std::ifstream::traits_type::eof()) return fail("file is larger than the limit of " + byteLimitText(maxBytes));
   return text;
+}
+
+}  // namespace
+
+Loaded<std::string> readTextFile(const std::filesystem::path& path, std::size_t maxBytes) {
+  try {
+    return readChecked(path, maxBytes);
+  } catch (const std::exception& e) {
+    // Paths that cannot be converted or memory that runs out still end as an error, not a throw.
+    return LoadError{displayName(path), 1, 1, std::string("cannot read file: ") + e.what()};
+  }
 }
 
 }  // namespace tileflow

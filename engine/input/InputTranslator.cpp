@@ -79,14 +79,14 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
   switch (e.type) {
     case SDL_QUIT: out.push_back(InputEvent::act(Action::Quit, Device::Keyboard)); break;
     case SDL_KEYDOWN:
-      if (auto a = keyAction(e.key)) {
+      if ((e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER) && (e.key.keysym.mod & KMOD_ALT) != 0) {
+        out.push_back(InputEvent::act(Action::Fullscreen, Device::Keyboard));
+      } else if (auto a = keyAction(e.key)) {
         // Ctrl+Z / Ctrl+Y are the desktop habit for undo and redo.
         if ((e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_z) a = Action::Undo;
         out.push_back(InputEvent::act(*a, Device::Keyboard));
       } else if ((e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_y) {
         out.push_back(InputEvent::act(Action::Redo, Device::Keyboard));
-      } else if (e.key.keysym.sym == SDLK_RETURN && (e.key.keysym.mod & KMOD_ALT) != 0) {
-        out.push_back(InputEvent::act(Action::Fullscreen, Device::Keyboard));
       }
       break;
     case SDL_MOUSEBUTTONUP: {

@@ -132,6 +132,8 @@ TEST_F(InputTranslatorTest, KeysMapToActions) {
   EXPECT_EQ(Action::Undo, actionOf(key(SDLK_z, KMOD_LCTRL)));
   EXPECT_EQ(Action::Redo, actionOf(key(SDLK_r)));
   EXPECT_EQ(Action::Back, actionOf(key(SDLK_ESCAPE)));
+  EXPECT_EQ(Action::Fullscreen, actionOf(key(SDLK_F11)));
+  EXPECT_EQ(Action::Fullscreen, actionOf(key(SDLK_RETURN, KMOD_LALT)));
   EXPECT_EQ(Action::None, actionOf(key(SDLK_q)));
 }
 

@@ -213,11 +213,19 @@ class LevelReader {
       }
     }
     level.solution = std::move(solution);
-    const Status status = evaluate(level.solvedBoard(), level.rules);
+    const Board solved = level.solvedBoard();
+    const Status status = evaluate(solved, level.rules);
     if (!status.solved) {
       std::string why;
       if (status.looseEnds > 0) {
-        why = "it leaves " + std::to_string(status.looseEnds) + " loose end" + (status.looseEnds == 1 ? "" : "s");
+        // Point at the first tile that does not fit, where a level maker would start looking.
+        int first = 0;
+        while (first < solved.cellCount() && solved.looseEnds(first) == 0) ++first;
+        const int x = solved.xOf(first);
+        const int y = solved.yOf(first);
+        failAt(node.items[static_cast<std::size_t>(y)].items[static_cast<std::size_t>(x)],
+               "the solution does not solve the level: it leaves " + std::to_string(status.looseEnds) + " loose end" +
+                   (status.looseEnds == 1 ? "" : "s") + ", the first at " + cellText(x, y));
       } else if (level.rules.connected && status.networks > 1) {
         why = "it leaves " + std::to_string(status.networks) + " separate networks and the rules ask for one";
       } else {

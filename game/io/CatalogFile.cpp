@@ -101,7 +101,8 @@ TileType readTile(const YamlNode& node, const Catalog& catalog) {
       if (channel.items.empty()) failAt(channel, "a channel needs at least one side");
       for (const YamlNode& sideNode : channel.items) {
         const auto side = static_cast<std::size_t>(readInt(sideNode, "side number", 0, t.sideCount - 1));
-        if (!hasFlow(t.sides[side])) failAt(sideNode, "side " + std::to_string(side) + " has no flow and cannot be in a channel");
+        if (!hasFlow(t.sides[side]))
+          failAt(sideNode, "side " + std::to_string(side) + " has no flow and cannot be in a channel");
         if (t.channelOf[side] != NoChannel) failAt(sideNode, "side " + std::to_string(side) + " is in two channels");
         t.channelOf[side] = static_cast<std::int8_t>(c);
       }
@@ -133,16 +134,19 @@ struct CatalogParser {
   void parse(const YamlNode& root) {
     YamlFields top(root, "catalog", {"format", "heights", "flows", "tiles", "environments"});
     const YamlNode& format = top.require("format");
-    if (readInt(format, "format", 0, 1000000) != 1) failAt(format, "unsupported format " + format.value + " (this version reads format 1)");
+    if (readInt(format, "format", 0, 1000000) != 1)
+      failAt(format, "unsupported format " + format.value + " (this version reads format 1)");
     if (const YamlNode* heights = top.find("heights")) {
       expectSequence(*heights, "heights");
       bool same = heights->items.size() == std::size(kHeightNames);
-      for (std::size_t i = 0; same && i < heights->items.size(); ++i) same = heights->items[i].isScalar() && heights->items[i].value == kHeightNames[i];
+      for (std::size_t i = 0; same && i < heights->items.size(); ++i)
+        same = heights->items[i].isScalar() && heights->items[i].value == kHeightNames[i];
       if (!same) failAt(*heights, "heights must be [low, normal, high]");
     }
     const YamlNode& flows = expectSequence(top.require("flows"), "flows");
     if (flows.items.empty()) failAt(flows, "the catalog needs at least one flow kind");
-    if (flows.items.size() > static_cast<std::size_t>(MaxFlowKinds)) failAt(flows, "at most " + std::to_string(MaxFlowKinds) + " flow kinds");
+    if (flows.items.size() > static_cast<std::size_t>(MaxFlowKinds))
+      failAt(flows, "at most " + std::to_string(MaxFlowKinds) + " flow kinds");
     for (const YamlNode& n : flows.items) {
       FlowKind flow = readFlow(n);
       if (catalog.findFlow(flow.id)) failAt(n, "duplicate flow id " + shown(flow.id));
@@ -238,7 +242,8 @@ const Catalog& defaultCatalog() {
   // call tries again (say, after the data folder was fixed).
   static const Catalog catalog = [] {
     const auto dir = findDataDir();
-    if (dir.empty()) throw std::runtime_error("cannot find the data folder holding assets/catalog.yaml (set TILEFLOW_DATA_DIR)");
+    if (dir.empty())
+      throw std::runtime_error("cannot find the data folder holding assets/catalog.yaml (set TILEFLOW_DATA_DIR)");
     auto loaded = loadCatalog(dir / "assets" / "catalog.yaml");
     if (!ok(loaded)) throw std::runtime_error(std::get<LoadError>(loaded).text());
     return std::move(std::get<Catalog>(loaded));

@@ -20,9 +20,9 @@ constexpr char kSideLetters[] = {'N', 'E', 'S', 'W'};
 constexpr int kMaxParMoves = 1000000;
 constexpr int kMaxParSeconds = 10000000;
 
-const std::vector<std::string_view> kLevelKeys = {"id",    "name",  "environment", "size", "width",    "height",
-                                                  "wrap",  "rules", "tiles",       "walls", "locks",    "solution",
-                                                  "par",   "difficulty", "seed"};
+const std::vector<std::string_view> kLevelKeys = {"id",     "name",     "environment", "size",       "width",
+                                                  "height", "wrap",     "rules",       "tiles",      "walls",
+                                                  "locks",  "solution", "par",         "difficulty", "seed"};
 
 std::vector<std::string_view> levelFileKeys() {
   std::vector<std::string_view> keys{"format"};
@@ -60,12 +60,14 @@ class LevelReader {
     if (const YamlNode* solution = f.find("solution")) readSolution(*solution, level);
     if (const YamlNode* par = f.find("par")) {
       YamlFields p(*par, "par", {"moves", "seconds"});
-      if (const YamlNode* moves = p.find("moves")) level.parMoves = static_cast<int>(readInt(*moves, "par moves", 0, kMaxParMoves));
+      if (const YamlNode* moves = p.find("moves"))
+        level.parMoves = static_cast<int>(readInt(*moves, "par moves", 0, kMaxParMoves));
       if (const YamlNode* seconds = p.find("seconds")) {
         level.parSeconds = static_cast<int>(readInt(*seconds, "par seconds", 0, kMaxParSeconds));
       }
     }
-    if (const YamlNode* difficulty = f.find("difficulty")) level.difficulty = readNumber(*difficulty, "difficulty", 0, 1000);
+    if (const YamlNode* difficulty = f.find("difficulty"))
+      level.difficulty = readNumber(*difficulty, "difficulty", 0, 1000);
     if (const YamlNode* seed = f.find("seed")) level.seed = readUnsigned(*seed, "seed");
     return level;
   }
@@ -83,10 +85,12 @@ class LevelReader {
       auto number = [&](std::string_view digits, int& out) {
         long long value = 0;
         auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-        if (digits.empty() || ptr != digits.data() + digits.size() || (ec != std::errc() && ec != std::errc::result_out_of_range)) {
+        if (digits.empty() || ptr != digits.data() + digits.size() ||
+            (ec != std::errc() && ec != std::errc::result_out_of_range)) {
           failAt(*size, "expected size as WIDTHxHEIGHT like 5x4, found " + shown(text));
         }
-        if (ec == std::errc::result_out_of_range || value < 1 || value > MaxBoardSide) failAt(*size, "size " + shown(text) + range);
+        if (ec == std::errc::result_out_of_range || value < 1 || value > MaxBoardSide)
+          failAt(*size, "size " + shown(text) + range);
         out = static_cast<int>(value);
       };
       if (x == std::string::npos) failAt(*size, "expected size as WIDTHxHEIGHT like 5x4, found " + shown(text));
@@ -115,15 +119,18 @@ class LevelReader {
   }
 
   // `what` names the grid ("tiles"), `items` what one row holds ("tiles", "rotations").
-  static const YamlNode& expectRows(const YamlNode& node, std::string_view what, std::string_view items, const Board& board) {
+  static const YamlNode& expectRows(const YamlNode& node, std::string_view what, std::string_view items,
+                                    const Board& board) {
     expectSequence(node, what);
     if (node.items.size() != static_cast<std::size_t>(board.height())) {
-      failAt(node, "expected " + std::to_string(board.height()) + " rows of " + std::string(what) + ", found " + std::to_string(node.items.size()));
+      failAt(node, "expected " + std::to_string(board.height()) + " rows of " + std::string(what) + ", found " +
+                       std::to_string(node.items.size()));
     }
     for (const YamlNode& row : node.items) {
       expectSequence(row, std::string(what) + " row");
       if (row.items.size() != static_cast<std::size_t>(board.width())) {
-        failAt(row, "expected " + std::to_string(board.width()) + " " + std::string(items) + " in this row, found " + std::to_string(row.items.size()));
+        failAt(row, "expected " + std::to_string(board.width()) + " " + std::string(items) + " in this row, found " +
+                        std::to_string(row.items.size()));
       }
     }
     return node;
@@ -141,7 +148,8 @@ class LevelReader {
         const YamlNode& cell = row.items[static_cast<std::size_t>(x)];
         const std::string& text = expectScalar(cell, "tile");
         const auto colon = text.rfind(':');
-        if (colon == std::string::npos) failAt(cell, "expected tile as TILE:ROTATION like road-corner:1, found " + shown(text));
+        if (colon == std::string::npos)
+          failAt(cell, "expected tile as TILE:ROTATION like road-corner:1, found " + shown(text));
         const std::string id = text.substr(0, colon);
         const auto type = catalog_.findTile(id);
         if (!type) failAt(cell, "unknown tile type " + shown(id));
@@ -149,12 +157,15 @@ class LevelReader {
           failAt(cell, "tile type " + shown(id) + " is not part of environment " + shown(level.environment));
         }
         const int sides = catalog_.tile(*type).sideCount;
-        if (sides != board.sides()) failAt(cell, "tile type " + shown(id) + " has " + std::to_string(sides) + " sides; this board needs " + std::to_string(board.sides()));
+        if (sides != board.sides())
+          failAt(cell, "tile type " + shown(id) + " has " + std::to_string(sides) + " sides; this board needs " +
+                           std::to_string(board.sides()));
         const std::string_view rot = std::string_view(text).substr(colon + 1);
         int rotation = 0;
         auto [ptr, ec] = std::from_chars(rot.data(), rot.data() + rot.size(), rotation);
         if (rot.empty() || ec != std::errc() || ptr != rot.data() + rot.size() || rotation < 0 || rotation >= sides) {
-          failAt(cell, "rotation " + shown(rot) + " of tile " + shown(id) + " is out of range 0.." + std::to_string(sides - 1));
+          failAt(cell, "rotation " + shown(rot) + " of tile " + shown(id) + " is out of range 0.." +
+                           std::to_string(sides - 1));
         }
         board.place(board.index(x, y), *type, rotation);
       }
@@ -206,7 +217,8 @@ class LevelReader {
         const TileType& type = board.typeAt(i);
         // A locked tile cannot turn, so the solution must show it as it starts (or as a turn that
         // looks the same).
-        if (board.cell(i).locked && type.packs[static_cast<std::size_t>(rotation)] != type.packs[board.cell(i).rotation]) {
+        if (board.cell(i).locked &&
+            type.packs[static_cast<std::size_t>(rotation)] != type.packs[board.cell(i).rotation]) {
           failAt(entry, "the tile at " + cellText(x, y) + " is locked, so the solution cannot turn it");
         }
         solution.push_back(static_cast<std::uint8_t>(rotation));
@@ -260,7 +272,8 @@ Pack readPack(const YamlNode& root, const Catalog& catalog) {
         for (const YamlNode& n : levels.items) {
           YamlFields lf(n, "level", kLevelKeys);
           Level level = LevelReader(catalog).read(lf);
-          if (!level.id.empty() && !ids.insert(level.id).second) failAt(*lf.find("id"), "duplicate level id " + shown(level.id) + " in this pack");
+          if (!level.id.empty() && !ids.insert(level.id).second)
+            failAt(*lf.find("id"), "duplicate level id " + shown(level.id) + " in this pack");
           pack.levels.push_back(std::move(level));
         }
         return pack;

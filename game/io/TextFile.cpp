@@ -37,7 +37,8 @@ Loaded<std::string> readChecked(const std::filesystem::path& path, std::size_t m
   text.resize(static_cast<std::size_t>(in.gcount()));
   if (in.bad()) return fail("cannot read file");
   // The file may have grown since we asked its size; never read beyond the limit.
-  if (in.peek() != std::ifstream::traits_type::eof()) return fail("file is larger than the limit of " + byteLimitText(maxBytes));
+  if (in.peek() != std::ifstream::traits_type::eof())
+    return fail("file is larger than the limit of " + byteLimitText(maxBytes));
   return text;
 }
 

@@ -28,10 +28,14 @@ namespace {
 const char* kindName(const YamlNode& node) {
   if (isNull(node)) return "nothing";
   switch (node.kind) {
-    case YamlNode::Kind::Null: return "nothing";
-    case YamlNode::Kind::Scalar: return "a single value";
-    case YamlNode::Kind::Sequence: return "a list";
-    case YamlNode::Kind::Map: return "a mapping";
+    case YamlNode::Kind::Null:
+      return "nothing";
+    case YamlNode::Kind::Scalar:
+      return "a single value";
+    case YamlNode::Kind::Sequence:
+      return "a list";
+    case YamlNode::Kind::Map:
+      return "a mapping";
   }
   return "something else";
 }
@@ -55,7 +59,8 @@ YamlFields::YamlFields(const YamlNode& node, std::string_view what, const std::v
     if (!key.isScalar()) failAt(key, "expected a key name in " + what_ + ", found " + kindName(key));
     bool known = false;
     for (const auto& n : names) known = known || n == key.value;
-    if (!known) failAt(key, "unknown key " + shown(key.value) + " in " + what_ + " (expected one of: " + joined(names) + ")");
+    if (!known)
+      failAt(key, "unknown key " + shown(key.value) + " in " + what_ + " (expected one of: " + joined(names) + ")");
     for (std::size_t j = 0; j < i; ++j) {
       if (node.key(j).value == key.value) failAt(key, "duplicate key " + shown(key.value) + " in " + what_);
     }
@@ -83,7 +88,8 @@ const YamlNode& YamlFields::require(std::string_view key) const {
 }
 
 const std::string& expectScalar(const YamlNode& node, std::string_view what) {
-  if (!node.isScalar() || isNull(node)) failAt(node, "expected " + std::string(what) + " as a single value, found " + kindName(node));
+  if (!node.isScalar() || isNull(node))
+    failAt(node, "expected " + std::string(what) + " as a single value, found " + kindName(node));
   return node.value;
 }
 
@@ -103,7 +109,8 @@ std::string readId(const YamlNode& node, std::string_view what) {
   bool valid = !v.empty() && v.size() <= 64 && v.front() != '-';
   for (char c : v) valid = valid && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-');
   if (!valid) {
-    failAt(node, std::string(what) + " " + shown(v) + " is not a valid id (lower-case letters, digits and '-', at most 64)");
+    failAt(node,
+           std::string(what) + " " + shown(v) + " is not a valid id (lower-case letters, digits and '-', at most 64)");
   }
   return v;
 }
@@ -116,9 +123,11 @@ std::int64_t readInt(const YamlNode& node, std::string_view what, std::int64_t m
   if (first != last && *first == '+') ++first;
   auto [ptr, ec] = std::from_chars(first, last, result);
   if (ec == std::errc::result_out_of_range || (ec == std::errc() && ptr == last && (result < min || result > max))) {
-    failAt(node, std::string(what) + " " + shown(v) + " is out of range " + std::to_string(min) + ".." + std::to_string(max));
+    failAt(node,
+           std::string(what) + " " + shown(v) + " is out of range " + std::to_string(min) + ".." + std::to_string(max));
   }
-  if (ec != std::errc() || ptr != last || first == last) failAt(node, "expected " + std::string(what) + " as a whole number, found " + shown(v));
+  if (ec != std::errc() || ptr != last || first == last)
+    failAt(node, "expected " + std::string(what) + " as a whole number, found " + shown(v));
   return result;
 }
 
@@ -141,8 +150,8 @@ double readNumber(const YamlNode& node, std::string_view what, double min, doubl
     failAt(node, "expected " + std::string(what) + " as a number, found " + shown(v));
   }
   if (result < min || result > max) {
-    failAt(node, std::string(what) + " " + shown(v) + " is out of range " + std::to_string(static_cast<long long>(min)) + ".." +
-                     std::to_string(static_cast<long long>(max)));
+    failAt(node, std::string(what) + " " + shown(v) + " is out of range " +
+                     std::to_string(static_cast<long long>(min)) + ".." + std::to_string(static_cast<long long>(max)));
   }
   return result;
 }

@@ -44,7 +44,8 @@ void checkText(std::string_view text) {
         if (text[k] == '\t' && tabColumn == 0) tabColumn = col;
       }
       const bool content = k < text.size() && text[k] != '\n' && text[k] != '\r' && text[k] != '#';
-      if (tabColumn != 0 && content) throw LoadFailure(line, tabColumn, "tab in indentation (YAML indents with spaces only)");
+      if (tabColumn != 0 && content)
+        throw LoadFailure(line, tabColumn, "tab in indentation (YAML indents with spaces only)");
       lineStart = false;
     }
     if (c == 0) throw LoadFailure(line, column, "NUL byte: this is not a text file");
@@ -79,7 +80,8 @@ void checkText(std::string_view text) {
     } else {
       throw LoadFailure(line, column, "invalid UTF-8: this is not a text file");
     }
-    if (i + static_cast<std::size_t>(length) > text.size()) throw LoadFailure(line, column, "invalid UTF-8: this is not a text file");
+    if (i + static_cast<std::size_t>(length) > text.size())
+      throw LoadFailure(line, column, "invalid UTF-8: this is not a text file");
     for (int k = 1; k < length; ++k) {
       const auto cc = static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]);
       if ((cc & 0xC0u) != 0x80u) throw LoadFailure(line, column, "invalid UTF-8: this is not a text file");
@@ -125,18 +127,21 @@ class TreeBuilder : public YAML::EventHandler {
   void OnAnchor(const YAML::Mark& mark, const std::string&) override {
     throw LoadFailure(lineOf(mark), columnOf(mark), "anchors (&name) are not allowed");
   }
-  void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, const std::string& value) override {
+  void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                const std::string& value) override {
     refuseAnchor(mark, anchor);
     refuseTag(mark, tag);
     YamlNode& node = add(mark, YamlNode::Kind::Scalar);
     node.value = value;
     node.quoted = tag == "!";
   }
-  void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, YAML::EmitterStyle::value) override {
+  void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                       YAML::EmitterStyle::value) override {
     open(mark, tag, anchor, YamlNode::Kind::Sequence);
   }
   void OnSequenceEnd() override { close(); }
-  void OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, YAML::EmitterStyle::value) override {
+  void OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value) override {
     open(mark, tag, anchor, YamlNode::Kind::Map);
   }
   void OnMapEnd() override { close(); }
@@ -146,12 +151,14 @@ class TreeBuilder : public YAML::EventHandler {
     if (anchor != YAML::NullAnchor) throw LoadFailure(lineOf(mark), columnOf(mark), "anchors (&name) are not allowed");
   }
   static void refuseTag(const YAML::Mark& mark, const std::string& tag) {
-    if (!tag.empty() && tag != "?" && tag != "!") throw LoadFailure(lineOf(mark), columnOf(mark), "tags (!name) are not allowed");
+    if (!tag.empty() && tag != "?" && tag != "!")
+      throw LoadFailure(lineOf(mark), columnOf(mark), "tags (!name) are not allowed");
   }
 
   YamlNode& add(const YAML::Mark& mark, YamlNode::Kind kind) {
     if (++nodes_ > limits_.maxNodes) {
-      throw LoadFailure(lineOf(mark), columnOf(mark), "too many values (the limit is " + std::to_string(limits_.maxNodes) + ")");
+      throw LoadFailure(lineOf(mark), columnOf(mark),
+                        "too many values (the limit is " + std::to_string(limits_.maxNodes) + ")");
     }
     YamlNode* target = nullptr;
     if (stack_.empty()) {
@@ -170,7 +177,8 @@ class TreeBuilder : public YAML::EventHandler {
     refuseAnchor(mark, anchor);
     refuseTag(mark, tag);
     if (static_cast<int>(stack_.size()) >= limits_.maxDepth) {
-      throw LoadFailure(lineOf(mark), columnOf(mark), "nesting is deeper than " + std::to_string(limits_.maxDepth) + " levels");
+      throw LoadFailure(lineOf(mark), columnOf(mark),
+                        "nesting is deeper than " + std::to_string(limits_.maxDepth) + " levels");
     }
     stack_.push_back(&add(mark, kind));
   }
@@ -215,7 +223,8 @@ Loaded<YamlNode> readYaml(std::string_view text, const std::string& fileName, co
     return Loaded<YamlNode>(LoadError{fileName, line, column, message});
   };
   try {
-    if (text.size() > limits.maxBytes) return error(1, 1, "file is larger than the limit of " + byteLimitText(limits.maxBytes));
+    if (text.size() > limits.maxBytes)
+      return error(1, 1, "file is larger than the limit of " + byteLimitText(limits.maxBytes));
     checkText(text);
     std::istringstream in{std::string(text)};
     YAML::Parser parser(in);

@@ -14,9 +14,9 @@ namespace tileflow {
 struct YamlNode {
   enum class Kind { Null, Scalar, Sequence, Map };
   Kind kind = Kind::Null;
-  int line = 1;    // 1-based
-  int column = 1;  // 1-based
-  std::string value;  // scalars only
+  int line = 1;         // 1-based
+  int column = 1;       // 1-based
+  std::string value;    // scalars only
   bool quoted = false;  // a quoted scalar is always a string, never null or a number
   // Sequence: the items. Map: keys and values alternating (key 0, value 0, key 1, ...), in file order.
   std::vector<YamlNode> items;

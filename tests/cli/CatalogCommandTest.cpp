@@ -14,7 +14,8 @@ TEST(CatalogCommand, PrintsTheFourCountsOnePerLine) {
   std::ostringstream err;
   EXPECT_EQ(run({"catalog"}, out, err), 0);
   const Catalog& c = defaultCatalog();
-  EXPECT_EQ(out.str(), "tile types: " + std::to_string(c.tileTypes().size()) + "\nflow kinds: " + std::to_string(c.flows().size()) +
+  EXPECT_EQ(out.str(), "tile types: " + std::to_string(c.tileTypes().size()) +
+                           "\nflow kinds: " + std::to_string(c.flows().size()) +
                            "\nheights: 3\nenvironments: " + std::to_string(c.environments().size()) + "\n");
   EXPECT_EQ(err.str(), "");
 }

@@ -66,7 +66,8 @@ TEST(CheckCommand, ADirectoryOrAMissingFileIsABadFileNotACrash) {
   const std::string dir = dataFile("tests/data/bad-levels");
   const std::string missing = dataFile("tests/data/bad-levels/none-such.yaml");
   EXPECT_EQ(check({dir, missing}, out, err), 2);
-  EXPECT_EQ(err, dir + ":1:1: is a directory, not a file\n" + missing + ":1:1: cannot open file: No such file or directory\n");
+  EXPECT_EQ(err, dir + ":1:1: is a directory, not a file\n" + missing +
+                     ":1:1: cannot open file: No such file or directory\n");
 }
 
 }  // namespace

@@ -111,7 +111,8 @@ TEST(BadLevels, ADirectoryIsNotALevelFile) {
 
 TEST(BadLevels, AMissingFileIsReportedNotThrown) {
   auto loaded = loadLevels(badLevels() / "no-such-file.yaml", defaultCatalog());
-  EXPECT_EQ(errorText(loaded), (badLevels() / "no-such-file.yaml").string() + ":1:1: cannot open file: No such file or directory");
+  EXPECT_EQ(errorText(loaded),
+            (badLevels() / "no-such-file.yaml").string() + ":1:1: cannot open file: No such file or directory");
 }
 
 TEST(BadLevels, ADeviceThatNeverEndsIsRefusedWithoutReading) {

@@ -176,7 +176,8 @@ TEST(LevelFile, AnUnsolvedLevelWithoutSolutionIsStillValid) {
 
 TEST(LevelFile, AnEquivalentTurnOfALockedTileIsAcceptedInTheSolution) {
   // A straight looks the same after two turns, so a locked straight may appear so in the solution.
-  const Pack pack = parseOk("format: 1\nsize: 1x1\nwrap: true\ntiles: [[road-straight:1]]\nlocks: [[0, 0]]\nsolution: [[3]]\n");
+  const Pack pack =
+      parseOk("format: 1\nsize: 1x1\nwrap: true\ntiles: [[road-straight:1]]\nlocks: [[0, 0]]\nsolution: [[3]]\n");
   EXPECT_TRUE(pack.levels.at(0).board.cell(0).locked);
 }
 

@@ -46,16 +46,25 @@ void expectPackOrPositionedError(const std::string& text) {
 }
 
 std::string mutate(std::string text, Mixer& rng) {
-  static const std::string pieces[] = {"[", "]", "{", "}", ":", "- ", "&a ", "*a", "!!str ", "\"", "'", "\n", "  ", "\t",
-                                       "#", "---\n", "?", "|", ">", "%YAML 1.2\n", "0x0", "99999", ":-1", ",", "~"};
+  static const std::string pieces[] = {"[",  "]",           "{",   "}",     ":",   "- ", "&a ",   "*a", "!!str ",
+                                       "\"", "'",           "\n",  "  ",    "\t",  "#",  "---\n", "?",  "|",
+                                       ">",  "%YAML 1.2\n", "0x0", "99999", ":-1", ",",  "~"};
   const std::size_t edits = 1 + rng.below(4);
   for (std::size_t k = 0; k < edits && !text.empty(); ++k) {
     const std::size_t at = rng.below(text.size());
     switch (rng.below(4)) {
-      case 0: text.erase(at, 1 + rng.below(8)); break;
-      case 1: text.insert(at, pieces[rng.below(std::size(pieces))]); break;
-      case 2: text[at] = static_cast<char>(rng.below(256)); break;
-      default: text.insert(at, text.substr(rng.below(text.size()), rng.below(16))); break;
+      case 0:
+        text.erase(at, 1 + rng.below(8));
+        break;
+      case 1:
+        text.insert(at, pieces[rng.below(std::size(pieces))]);
+        break;
+      case 2:
+        text[at] = static_cast<char>(rng.below(256));
+        break;
+      default:
+        text.insert(at, text.substr(rng.below(text.size()), rng.below(16)));
+        break;
     }
   }
   return text;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "NetTestCatalog.hpp"
+#include "engine/core/Rng.hpp"
 #include "game/io/NetImport.hpp"
 #include "game/model/NetPieces.hpp"
 #include "game/solve/NetSolver.hpp"
@@ -119,6 +120,34 @@ TEST(NetImport, BadIdsSayWhatAndWhere) {
   EXPECT_EQ(errorOf("2x1:144"), "<net-id>:1:7: unexpected '4' after the last of 2 tiles");
   EXPECT_EQ(errorOf("2x1:14:"), "<net-id>:1:7: unexpected ':' after the last of 2 tiles");
   EXPECT_EQ(errorOf(std::string("2x1:1\x01")), "<net-id>:1:6: expected a tile (hex digit 0-9, a-f), found byte 1");
+}
+
+TEST(NetImport, AnyMangledIdGivesALevelOrAnErrorAtAColumnInsideIt) {
+  const std::string seeds[] = {"5x5w:8vh4h3vav453ed6837538v4hd9hbhb2h2vh3ah", "15x1:123456789abcdef", "3x2:1v5ah8a4"};
+  const std::string alphabet = "0123456789abcdefABCDEFvhwx:#b.a -\x01";
+  Rng rng(5);
+  for (int i = 0; i < 5000; ++i) {
+    std::string id = seeds[rng.below(3)];
+    const int edits = rng.range(1, 4);
+    for (int e = 0; e < edits; ++e) {
+      const auto at = rng.below(static_cast<std::uint32_t>(id.size() + 1));
+      const char c = alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))];
+      switch (rng.below(3)) {
+        case 0: id.insert(at, 1, c); break;
+        case 1: if (at < id.size()) id.erase(at, 1); break;
+        default: if (at < id.size()) id[at] = c; break;
+      }
+    }
+    const auto loaded = importNetId(id, netTestCatalog());
+    if (ok(loaded)) {
+      EXPECT_GE(std::get<Level>(loaded).board.cellCount(), 2);
+    } else {
+      const LoadError& e = std::get<LoadError>(loaded);
+      EXPECT_EQ(e.line, 1);
+      EXPECT_GE(e.column, 1);
+      EXPECT_LE(e.column, static_cast<int>(id.size()) + 1) << id;
+    }
+  }
 }
 
 // IDs printed by the real sgt-net, for every size 3..15 in both directions, wrapping or not,

@@ -320,6 +320,7 @@ std::optional<Level> generateNet(const Catalog& catalog, const GenerateOptions& 
     }
   }
 
+  if (stop.stop_requested()) return std::nullopt;
   if (progress) progress->phase.store(PhaseShuffle, std::memory_order_relaxed);
   Level level;
   level.name = "Net " + std::to_string(w) + "x" + std::to_string(h) + (options.wrap ? " wrapping" : "");

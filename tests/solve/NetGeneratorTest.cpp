@@ -101,9 +101,10 @@ TEST(NetGenerator, NetSolverProvesEveryGeneratedLevelUnique) {
 
 TEST(NetGenerator, TheGeneralSolverAgreesTheSolutionIsUnique) {
   for (bool wrap : {false, true}) {
-    for (std::uint64_t seed = 100; seed < 112; ++seed) {
-      const int w = 5 + static_cast<int>(seed % 11);
-      const auto level = generateNet(netTestCatalog(), netOptions(w, 20 - w, wrap, seed));
+    for (std::uint64_t seed = 100; seed < 160; ++seed) {
+      const int w = 3 + static_cast<int>(seed % 13);
+      const int h = 3 + static_cast<int>((seed * 7) % 13);
+      const auto level = generateNet(netTestCatalog(), netOptions(w, h, wrap, seed));
       ASSERT_TRUE(level);
       SolveOptions options;
       options.maxSolutions = 2;

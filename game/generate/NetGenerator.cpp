@@ -4,6 +4,7 @@
 #include "game/generate/NetGenerator.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -32,6 +33,7 @@ struct Workspace {
   std::vector<int> rim;
   std::vector<int> links;
   std::vector<int> loops[2];
+  std::optional<Board> board;
   std::uint32_t stamp = 0;
   int width = -1;
   int height = -1;
@@ -71,6 +73,16 @@ struct Workspace {
         }
       }
     }
+  }
+
+  // An empty board of the size asked for; copying it is cheaper than laying out a new one.
+  const Board& emptyBoard(const Catalog& catalog, int w, int h, bool wrapping) {
+    if (!board || &board->catalog() != &catalog || board->width() != w || board->height() != h ||
+        board->wrap() != wrapping) {
+      board.emplace(catalog, w, h);
+      if (wrapping) board->setWrap(true);
+    }
+    return *board;
   }
 
   std::uint32_t nextStamp() {
@@ -327,8 +339,7 @@ std::optional<Level> generateNet(const Catalog& catalog, const GenerateOptions& 
   level.environment = pieces->environment();
   level.rules = Rules::net();
   level.seed = options.seed;
-  level.board = Board(catalog, w, h);
-  if (options.wrap) level.board.setWrap(true);
+  level.board = ws.emptyBoard(catalog, w, h, options.wrap);
   std::vector<std::uint8_t> solution(static_cast<std::size_t>(cells));
   int par = 0;
   bool differs = false;

@@ -67,7 +67,8 @@ void TitleScreen::playLevel(std::size_t index) {
 void TitleScreen::layout(const Metrics& m) {
   // Name, tiles and buttons as one group, centred; squeezed screens get the buttons' minimum.
   const int titleH = m.font(56) * 5 / 4;
-  const int cell = std::max(24, m.px(44));
+  // Tall screens have room for bigger tiles under the name.
+  const int cell = std::max(24, std::min(m.width * 85 / 100 / 6, m.px(m.orientation == Orientation::Portrait ? 64 : 44)));
   const int rowH = m.touch(52);
   const int gap = m.px(9);
   const int count = widgets_.size();
@@ -96,16 +97,16 @@ void TitleScreen::draw() {
   drawScreenBackground(ui);
   drawHeading(ui, "Tileflow", titleY_, 56);
   if (game_.catalog != nullptr) {
-    // A little network under the name: a road bending into a bridge over a river.
-    static const char* ids[] = {"road-end", "road-corner", "bridge-road-high-over-river", "rail-corner", "river-tee", "path-end"};
-    static const int rotations[] = {1, 2, 0, 3, 1, 3};
+    // A little finished network under the name: a road crossing a river on a bridge.
+    static const char* ids[] = {"road-end", "road-straight", "bridge-road-over-river", "road-straight", "road-tee", "road-end"};
+    static const int rotations[] = {1, 1, 1, 1, 1, 3};
     const int cell = tilesRow_.h;
     for (int i = 0; i < 6; ++i) {
       const auto t = game_.catalog->findTile(ids[i]);
       if (!t) continue;
       TileLook look;
       look.litChannels = 7;
-      const std::string key = std::string("title:") + ids[i];
+      const std::string key = std::string("title:") + ids[i] + ":" + std::to_string(rotations[i]);
       SDL_Texture* tex = ui.assets->svg(key, TileArt::tile(*game_.catalog, game_.catalog->tile(*t), rotations[i], look), cell, cell);
       const SDL_Rect dst{tilesRow_.x + i * cell, tilesRow_.y, cell, cell};
       if (tex != nullptr) SDL_RenderCopy(ui.renderer, tex, nullptr, &dst);

@@ -21,6 +21,14 @@ void FillGenerator::requirements(const Board& board, int cell, int candidateCell
     } else {
       required[s] = AnySide;
     }
+    if (pattern_) {
+      const bool flow = ((*pattern_)[static_cast<std::size_t>(cell)] >> s) & 1;
+      if (!flow) {
+        required[s] = NoFlow;
+      } else if (required[s] == AnySide) {
+        required[s] = AnyFlow;
+      }
+    }
   }
 }
 
@@ -50,6 +58,7 @@ bool FillGenerator::lookAhead(const Board& board, int cell, int piece) const {
 bool FillGenerator::retract(Board& board, int cell) {
   // Wrapped edges and odd junctions can corner a cell; rather than undo the row, the placed
   // neighbours take back the flow they point at it, each keeping all its other sides.
+  if (pattern_) return false;  // the pattern fixes which sides carry flow
   bool changed = false;
   int required[MaxSides];
   for (int s = 0; s < board.sides(); ++s) {
@@ -87,6 +96,7 @@ bool FillGenerator::fill(Board& board, std::stop_token stop, Progress* progress)
   int k = 0;  // every cell before k is placed
   std::int64_t steps = 0;
   const std::int64_t giveUp = 1000 + 200 * static_cast<std::int64_t>(n);
+  std::int64_t cornered = 0;
   while (k < n) {
     if (placed_[static_cast<std::size_t>(k)]) {
       ++k;
@@ -128,10 +138,12 @@ bool FillGenerator::fill(Board& board, std::stop_token stop, Progress* progress)
     // Cornered. First the neighbours take back the flow they point here; if that is not enough,
     // the neighbourhood is cleared and filled again, wider each time the same cell is cornered.
     // Local and random, so it never thrashes the way undoing in order does.
-    if (++backtracks_ > giveUp) throw std::runtime_error("the environment's pieces cannot fill this board");
+    ++backtracks_;
+    if (++cornered > giveUp) throw std::runtime_error("the environment's pieces cannot fill this board");
     if (progress) progress->attempts.fetch_add(1, std::memory_order_relaxed);
     if (retract(board, k)) continue;
-    const int radius = 1 + conflicts_[static_cast<std::size_t>(k)]++ / 3;
+    const int radius = std::min(1 + conflicts_[static_cast<std::size_t>(k)]++ / 3,
+                                std::max(board.width(), board.height()) / 2 + 1);
     const int x0 = board.xOf(k);
     const int y0 = board.yOf(k);
     for (int dy = -radius; dy <= radius; ++dy) {

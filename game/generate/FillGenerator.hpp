@@ -19,6 +19,10 @@ class FillGenerator {
  public:
   FillGenerator(const OptionIndex& index, Rng& rng) : index_(index), rng_(rng) {}
 
+  // With a pattern, cell c carries flow exactly on the sides in pattern[c] (bit per side): the
+  // rules generators decide the network's shape first. The vector must outlive fill().
+  void setPattern(const std::vector<std::uint8_t>* pattern) { pattern_ = pattern; }
+
   // Places a piece on every cell of `board` (size and wrap already set). False when stopped.
   // Throws std::runtime_error if the environment cannot fill the board at all.
   bool fill(Board& board, std::stop_token stop, Progress* progress);
@@ -40,6 +44,7 @@ class FillGenerator {
   std::vector<std::uint8_t> placed_;
   std::vector<int> candidates_;
   std::vector<int> conflicts_;
+  const std::vector<std::uint8_t>* pattern_ = nullptr;
   std::int64_t backtracks_ = 0;
   std::int64_t retractions_ = 0;
 };

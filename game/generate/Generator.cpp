@@ -2,6 +2,7 @@
 // the level (solution, par moves, difficulty); see docs/generator.md.
 #include "game/generate/Generator.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <stdexcept>
 #include <string>
@@ -11,7 +12,7 @@
 #include "game/generate/FillGenerator.hpp"
 #include "game/generate/NetGenerator.hpp"
 #include "game/generate/OptionIndex.hpp"
-#include "game/generate/RulesRepair.hpp"
+#include "game/generate/NetworkPattern.hpp"
 #include "game/generate/Shuffle.hpp"
 #include "game/generate/UniquenessRepair.hpp"
 #include "game/solve/Solver.hpp"
@@ -37,6 +38,60 @@ SolveStats propagationStats(const Board& board, const Rules& rules, std::stop_to
   state.setStop(stop);
   if (state.reset()) stats.settledByPropagation = state.fixedCount();
   return stats;
+}
+
+// Pieces for a level with rules: one channel each, so that networks follow the planned links.
+// For `connected`, also only flows that pieces can join into one another: a river with no piece
+// that turns it into a road would stay a network of its own. Keeps the largest such family (by
+// tile count) and the blank tiles.
+Environment shapeTiles(const Catalog& catalog, const Environment& env, bool joinable) {
+  int parent[256];
+  for (int i = 0; i < 256; ++i) parent[i] = i;
+  auto find = [&parent](int x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  for (int t : env.tiles) {
+    const TileType& tt = catalog.tile(t);
+    for (int a = 0; a < tt.sideCount; ++a) {
+      for (int b = a + 1; b < tt.sideCount; ++b) {
+        const auto ua = static_cast<std::size_t>(a);
+        const auto ub = static_cast<std::size_t>(b);
+        if (tt.channelOf[ua] != NoChannel && tt.channelOf[ua] == tt.channelOf[ub]) {
+          parent[find(tt.sides[ua])] = find(tt.sides[ub]);
+        }
+      }
+    }
+  }
+  auto family = [&](const TileType& tt) {
+    int f = -1;
+    for (int s = 0; s < tt.sideCount; ++s) {
+      const Signature x = tt.sides[static_cast<std::size_t>(s)];
+      if (!hasFlow(x)) continue;
+      if (f >= 0 && find(x) != f) return -2;  // a bridge over two families
+      f = find(x);
+    }
+    return f;
+  };
+  int count[256] = {};
+  for (int t : env.tiles) {
+    const int f = family(catalog.tile(t));
+    if (f >= 0) ++count[f];
+  }
+  int best = 0;
+  for (int f = 1; f < 256; ++f) {
+    if (count[f] > count[best]) best = f;
+  }
+  Environment out = env;
+  out.tiles.clear();
+  for (int t : env.tiles) {
+    const TileType& tt = catalog.tile(t);
+    // One channel per piece, so a network is exactly the shape of its links.
+    if (tt.channelCount > 1) continue;
+    const int f = family(tt);
+    if (!joinable || f == best || f == -1) out.tiles.push_back(t);
+  }
+  return out;
 }
 
 void setPhase(Progress* progress, int phase) {
@@ -81,12 +136,26 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
     if (!generator.fill(board, stop, progress)) return std::nullopt;
     stats = propagationStats(board, options.rules, stop);
   } else {
-    const OptionIndex index(catalog, *env, false);
+    const bool shaped = options.rules.connected || options.rules.acyclic;
+    const Environment pieces = shaped ? shapeTiles(catalog, *env, options.rules.connected) : *env;
+    const OptionIndex index(catalog, pieces, false);
     FillGenerator generator(index, rng);
-    if (!generator.fill(board, stop, progress)) return std::nullopt;
-    if (options.rules.connected || options.rules.acyclic) {
-      RulesRepair rulesRepair(index, options.rules, rng);
-      if (!rulesRepair.run(board, stop, progress)) return std::nullopt;
+    std::vector<std::uint8_t> pattern;
+    int maxDegree = 0;
+    if (shaped) {
+      for (int p = 0; p < index.size(); ++p) maxDegree = std::max(maxDegree, std::popcount(index.piece(p).flowSides));
+      if (maxDegree < 2) throw std::invalid_argument("environment '" + env->id + "' has no pieces to build networks");
+      generator.setPattern(&pattern);
+    }
+    // A planned shape can ask for a piece the environment lacks in some corner: plan another.
+    for (int plan = 0;; ++plan) {
+      if (shaped) pattern = networkPattern(board, options.rules, maxDegree, rng);
+      try {
+        if (!generator.fill(board, stop, progress)) return std::nullopt;
+        break;
+      } catch (const std::runtime_error&) {
+        if (!shaped || plan >= 8) throw;
+      }
     }
     if (options.unique) {
       setPhase(progress, PhaseProve);

@@ -46,7 +46,7 @@ OptionIndex::OptionIndex(const Catalog& catalog, const Environment& environment,
 const std::vector<int>* OptionIndex::shortest(const int* required) const {
   const std::vector<int>* best = nullptr;
   for (int s = 0; s < sides_; ++s) {
-    if (required[s] == AnySide) continue;
+    if (required[s] < 0) continue;
     const auto& list = bySide_[static_cast<std::size_t>(s * 256 + required[s])];
     if (!best || list.size() < best->size()) best = &list;
   }

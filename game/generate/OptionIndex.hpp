@@ -17,8 +17,9 @@ struct PlacedPiece {
   SidePack pack = 0;
 };
 
-// A side requirement: a signature, or AnySide.
+// A side requirement: a signature, AnySide, or AnyFlow (some flow, whichever).
 inline constexpr int AnySide = -1;
+inline constexpr int AnyFlow = -2;
 
 class OptionIndex {
  public:
@@ -30,7 +31,7 @@ class OptionIndex {
   int size() const { return static_cast<int>(pieces_.size()); }
   const PlacedPiece& piece(int i) const { return pieces_[static_cast<std::size_t>(i)]; }
 
-  // Pieces showing exactly `required[s]` on every side s that is not AnySide, in index order.
+  // Pieces meeting `required[s]` on every side s, in index order.
   void find(const int* required, std::vector<int>& out) const;
   // True when at least one piece fits.
   bool any(const int* required) const;
@@ -38,7 +39,8 @@ class OptionIndex {
   const std::vector<int>& signaturesOn(int side) const { return signatures_[static_cast<std::size_t>(side)]; }
   static bool fits(const PlacedPiece& p, const int* required, int sides) {
     for (int s = 0; s < sides; ++s) {
-      if (required[s] != AnySide && sideOfPack(p.pack, s) != required[s]) return false;
+      const int x = sideOfPack(p.pack, s);
+      if (required[s] == AnyFlow ? x == NoFlow : required[s] != AnySide && x != required[s]) return false;
     }
     return true;
   }

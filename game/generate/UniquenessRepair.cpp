@@ -37,6 +37,8 @@ bool UniquenessRepair::changeEdge(Board& board, int cell) {
     const Signature current = board.side(cell, s);
     for (int x : index_.signaturesOn(s)) {
       if (x == current || count >= MaxSides * 64) continue;
+      // Under connected or acyclic the links are planned: change what flows, not where.
+      if ((rules_.connected || rules_.acyclic) && hasFlow(static_cast<Signature>(x)) != hasFlow(current)) continue;
       for (int t = 0; t < sides; ++t) {
         reqCell[t] = board.side(cell, t);
         reqOther[t] = board.side(other, t);

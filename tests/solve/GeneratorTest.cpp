@@ -196,3 +196,27 @@ TEST(Generator, BadOptionsAreRefused) {
 
 }  // namespace
 }  // namespace tileflow
+
+namespace tileflow {
+namespace {
+
+TEST(GeneratorRules, FillHonoursConnectedAndAcyclic) {
+  for (const Rules rules : {Rules{true, false}, Rules{false, true}, Rules::net()}) {
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      GenerateOptions o;
+      o.width = 6;
+      o.height = 5;
+      o.seed = seed;
+      o.environment = "all";
+      o.rules = rules;
+      o.wrap = seed % 2 == 0;
+      const auto level = generate(defaultCatalog(), o);
+      ASSERT_TRUE(level);
+      EXPECT_TRUE(evaluate(level->solvedBoard(), rules).solved) << "seed " << seed;
+      EXPECT_EQ(solve(level->board, rules, upTo(2)).solutions, 1) << "seed " << seed;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tileflow

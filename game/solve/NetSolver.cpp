@@ -144,6 +144,7 @@ void NetSolver::join(int a, int b) {
         push(y);
         continue;
       }
+      if (ry == ra) continue;  // y is a member too: its own turn covers it
       const auto yi = static_cast<std::size_t>(y);
       const unsigned yUnknown = ~static_cast<unsigned>(open_[yi] | closed_[yi]) & 0xFu;
       for (unsigned ys = yUnknown; ys != 0; ys &= ys - 1) {

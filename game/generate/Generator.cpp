@@ -94,6 +94,26 @@ Environment shapeTiles(const Catalog& catalog, const Environment& env, bool join
   return out;
 }
 
+// Without rules only sides matter, so a piece with two pictures that show the same sides (two
+// bends in one tile, against a cross) fits either way wherever it lies: no level holding one can
+// be unique. Such pieces stay out of unique levels.
+Environment distinguishableTiles(const Catalog& catalog, const Environment& env) {
+  Environment out = env;
+  out.tiles.clear();
+  for (int t : env.tiles) {
+    const TileType& tt = catalog.tile(t);
+    bool twin = false;
+    for (int a = 0; a < tt.sideCount && !twin; ++a) {
+      for (int b = a + 1; b < tt.sideCount && !twin; ++b) {
+        twin = ((tt.distinctRotations >> a) & 1) && ((tt.distinctRotations >> b) & 1) &&
+               tt.packs[static_cast<std::size_t>(a)] == tt.packs[static_cast<std::size_t>(b)];
+      }
+    }
+    if (!twin) out.tiles.push_back(t);
+  }
+  return out;
+}
+
 void setPhase(Progress* progress, int phase) {
   if (progress) progress->phase.store(phase, std::memory_order_relaxed);
 }
@@ -137,7 +157,9 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
     stats = propagationStats(board, options.rules, stop);
   } else {
     const bool shaped = options.rules.connected || options.rules.acyclic;
-    const Environment pieces = shaped ? shapeTiles(catalog, *env, options.rules.connected) : *env;
+    const Environment pieces = shaped           ? shapeTiles(catalog, *env, options.rules.connected)
+                               : options.unique ? distinguishableTiles(catalog, *env)
+                                                : *env;
     const OptionIndex index(catalog, pieces, false);
     FillGenerator generator(index, rng);
     std::vector<std::uint8_t> pattern;

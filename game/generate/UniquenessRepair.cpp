@@ -171,6 +171,24 @@ bool UniquenessRepair::run(Board& board, std::stop_token stop, Progress* progres
         std::swap(differing_[pick], differing_[left - 1]);
         repaired = changeEdge(board, differing_[left - 1]);
       }
+      // Then the rest of the region and the cells around the differing ones: changing the
+      // region's rim also changes what its cells may show.
+      if (!repaired && round < RoundsBeforeLocking) {
+        const std::size_t firstDiffering = differing_.size();
+        for (int c : region_) differing_.push_back(c);
+        for (std::size_t i = 0; i < firstDiffering; ++i) {
+          for (int side = 0; side < board.sides(); ++side) {
+            const int nb = board.neighbour(differing_[i], side);
+            if (nb >= 0) differing_.push_back(nb);
+          }
+        }
+        for (std::size_t i = firstDiffering; i < differing_.size() && !repaired; ++i) {
+          const std::size_t pick = i + rng_.below(static_cast<std::uint32_t>(differing_.size() - i));
+          std::swap(differing_[i], differing_[pick]);
+          repaired = changeEdge(board, differing_[i]);
+        }
+        differing_.resize(firstDiffering);
+      }
       if (repaired) {
         ++repairs_;
       } else {

@@ -278,7 +278,7 @@ void GeneratorScreen::draw() {
   if (!error_.empty())
     drawNotice(ui, error_);
   else if (!note_.empty() && !task_)
-    drawNotice(ui, note_);
+    drawNotice(ui, note_, false);
 }
 
 }  // namespace tileflow

@@ -26,7 +26,7 @@ void dimBackdrop(UiContext& ui, Uint8 alpha) {
   SDL_RenderFillRect(ui.renderer, &all);
 }
 
-void drawNotice(UiContext& ui, const std::string& text) {
+void drawNotice(UiContext& ui, const std::string& text, bool problem) {
   if (text.empty()) return;
   const Metrics& m = ui.metrics;
   const int pad = m.px(8);
@@ -39,9 +39,9 @@ void drawNotice(UiContext& ui, const std::string& text) {
   if (!s) return;
   const SDL_Rect box{pad, m.height - s->h - 3 * pad, m.width - 2 * pad, s->h + 2 * pad};
   PanelStyle style;
-  style.top = 0x8a2a2a;
-  style.bottom = 0x5e1a1f;
-  style.border = theme::Bad;
+  style.top = problem ? 0x8a2a2a : 0x2b3d7a;
+  style.bottom = problem ? 0x5e1a1f : 0x1c2856;
+  style.border = problem ? theme::Bad : theme::PanelBorder;
   style.borderWidth = std::max(1, m.px(1.5f));
   style.radius = m.px(8);
   style.opacity = 0.95;

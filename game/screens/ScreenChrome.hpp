@@ -13,7 +13,8 @@ void drawScreenBackground(UiContext& ui);
 int drawHeading(UiContext& ui, const std::string& text, int y, float design = 34);
 // Dims what lies under an overlay.
 void dimBackdrop(UiContext& ui, Uint8 alpha = 150);
-// A message in a soft red box along the bottom edge (errors, corrupt settings).
-void drawNotice(UiContext& ui, const std::string& text);
+// A message in a box along the bottom edge: red for problems (errors, corrupt settings), calm
+// blue for information.
+void drawNotice(UiContext& ui, const std::string& text, bool problem = true);
 
 }  // namespace tileflow

@@ -21,6 +21,7 @@ constexpr Entry kCommands[] = {
      "generate --size WxH [--env ID] [--seed S] [--count K] [--rules net] [--wrap] [--blank] [--timeout-ms T] [--out PATH|-]"},
     {"import-net", importNetCommand, "import-net ID [--out PATH]"},
     {"screenshot", screenshotCommand, "screenshot FILE --size WxH --out PNG"},
+    {"make-packs", makePacksCommand, "make-packs RECIPE --out DIR [--check]"},
 };
 
 void usage(std::ostream& err) {

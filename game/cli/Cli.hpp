@@ -19,5 +19,6 @@ int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::o
 int generateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int importNetCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int makePacksCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tileflow::cli

@@ -11,6 +11,8 @@
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/screens/GeneratorScreen.hpp"
+#include "game/screens/LevelSelectScreen.hpp"
+#include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PauseScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -23,7 +25,7 @@ namespace tileflow::cli {
 namespace {
 
 constexpr const char* Usage =
-    "usage: tileflow screenshot FILE --size WxH --out PNG [--screen play|title|generator|progress|settings|pause|win]\n"
+    "usage: tileflow screenshot FILE --size WxH --out PNG [--screen play|title|generator|progress|settings|pause|win|packs|levels]\n"
     "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
 
 bool parseSize(const std::string& text, int& w, int& h) {
@@ -122,6 +124,11 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       harness.push(std::make_unique<WinScreen>(harness.game(), s, [] {}));
       harness.settle();
     }
+  } else if (screen == "packs" || screen == "levels") {
+    auto campaign = Campaign::open(catalog, {});
+    campaign->showSampleProgress();
+    harness.push(std::make_unique<PackSelectScreen>(harness.game(), campaign));
+    if (screen == "levels") harness.push(std::make_unique<LevelSelectScreen>(harness.game(), campaign, 1));
   } else {
     err << "tileflow screenshot: unknown screen '" << screen << "'\n" << Usage;
     return 2;

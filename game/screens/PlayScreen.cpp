@@ -278,6 +278,7 @@ void PlayScreen::update(double seconds) {
       if (!inserted) it->second = std::min(it->second, summary.moves);
       game_.saveSettings();
     }
+    if (onWin) onWin(summary.moves, summary.seconds);
     stack().push(std::make_unique<WinScreen>(game_, summary, onNext_));
   }
 }

@@ -52,6 +52,8 @@ class PlayScreen : public Screen {
   const WidgetList& hud() const { return hud_; }
   // Freezes the clock at zero for reproducible pictures.
   void freezeClock() { clockFrozen_ = true; }
+  // Told the moves and whole seconds of each win before the celebration opens (for stars).
+  std::function<void(int moves, int seconds)> onWin;
 
  private:
   void moveCursor(int dx, int dy);

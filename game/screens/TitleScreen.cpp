@@ -9,6 +9,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/screens/GeneratorScreen.hpp"
+#include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenChrome.hpp"
@@ -32,6 +33,13 @@ TitleScreen::TitleScreen(GameContext& game) : game_(game) {
 
 void TitleScreen::play() {
   if (game_.catalog == nullptr) return;
+  // The built-in packs, when there are any, are chosen on their own screen; progress is kept
+  // beside the settings (in memory when they are).
+  if (auto campaign = Campaign::open(*game_.catalog, game_.store ? game_.store->file().parent_path() : std::filesystem::path());
+      !campaign->packs().empty()) {
+    stack().push(std::make_unique<PackSelectScreen>(game_, std::move(campaign)));
+    return;
+  }
   if (!levelsLoaded_) {
     levelsLoaded_ = true;
     try {

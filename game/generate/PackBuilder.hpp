@@ -1,0 +1,56 @@
+// PackBuilder: the built-in level packs from a recipe: generated from recorded seeds, proved
+// unique, rated by the solver, near-copies skipped, sorted by difficulty (docs/levels.md).
+#pragma once
+
+#include <cstdint>
+#include <stop_token>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/generate/Generator.hpp"
+#include "game/model/Catalog.hpp"
+#include "game/model/Level.hpp"
+
+namespace tileflow {
+
+struct PackRecipe {
+  std::string file;  // e.g. "01-meadow.yaml"
+  std::string id;
+  std::string name;
+  std::vector<std::string> environments;  // level i uses environments[i % count]
+  GeneratorKind kind = GeneratorKind::Fill;
+  Rules rules;
+  bool wrap = false;
+  std::vector<std::pair<int, int>> sizes;  // spread evenly over the levels, in order
+  int levels = 30;
+  std::uint64_t seed = 1;  // first seed tried; every candidate takes the next one
+};
+
+struct PackReport {
+  int candidates = 0;  // seeds tried
+  int nearCopies = 0;  // skipped: too similar to an accepted level
+  int notUnique = 0;   // skipped: the solver found a second solution or gave up
+  int failed = 0;      // skipped: the generator made nothing for the seed
+  double medianDifficulty = 0;
+  double seconds = 0;  // time taken; reported, never written into a level
+};
+
+struct BuiltPack {
+  std::string file;
+  Pack pack;
+  PackReport report;
+};
+
+// Seconds a player who knows the way needs: time to read the board plus time per click.
+int parSecondsFor(int parMoves, double difficulty);
+
+// Builds the packs in recipe order. A candidate is compared with every level accepted before
+// it, in this pack and the earlier ones. Throws std::runtime_error when a pack cannot be filled.
+std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<PackRecipe>& recipes,
+                                  std::stop_token stop = {});
+
+// The median of the levels' difficulties (0 for an empty pack).
+double medianDifficulty(const Pack& pack);
+
+}  // namespace tileflow

@@ -1,0 +1,118 @@
+// Campaign: pack files, progress and the way from one level to the next.
+#include "game/screens/Campaign.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "game/io/DataDir.hpp"
+#include "game/io/LevelFile.hpp"
+
+namespace tileflow {
+
+namespace {
+
+// Built-in packs are named NN-name.yaml; other files in levels/ (recipes, examples) are not packs.
+bool isPackFile(const std::filesystem::path& path) {
+  const std::string name = path.filename().string();
+  return path.extension() == ".yaml" && name.size() > 3 && std::isdigit(static_cast<unsigned char>(name[0])) &&
+         std::isdigit(static_cast<unsigned char>(name[1])) && name[2] == '-';
+}
+
+}  // namespace
+
+Campaign::Campaign(std::vector<Pack> packs, const std::filesystem::path& progressFile)
+    : packs_(std::move(packs)), store_(progressFile), progress_(store_.load()) {}
+
+std::shared_ptr<Campaign> Campaign::open(const Catalog& catalog, const std::filesystem::path& prefDir) {
+  std::vector<Pack> packs;
+  std::string problems;
+  const std::filesystem::path dir = findDataDir() / "levels";
+  std::error_code ec;
+  std::vector<std::filesystem::path> files;
+  if (!dir.empty() && std::filesystem::is_directory(dir, ec)) {
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+      if (isPackFile(entry.path())) files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) {
+    auto loaded = loadLevels(file, catalog);
+    if (!ok(loaded)) {
+      problems += (problems.empty() ? "" : "; ") + std::get<LoadError>(loaded).text();
+      continue;
+    }
+    packs.push_back(std::get<Pack>(std::move(loaded)));
+  }
+  auto campaign = std::make_shared<Campaign>(std::move(packs), prefDir.empty() ? prefDir : prefDir / "progress.yaml");
+  campaign->loadProblems_ = problems.empty() ? "" : "Some level packs could not be loaded: " + problems;
+  return campaign;
+}
+
+std::optional<LevelRef> Campaign::find(const std::string& id) const {
+  for (std::size_t p = 0; p < packs_.size(); ++p)
+    for (std::size_t l = 0; l < packs_[p].levels.size(); ++l)
+      if (packs_[p].levels[l].id == id) return LevelRef{p, l};
+  return std::nullopt;
+}
+
+std::optional<LevelRef> Campaign::continueAt() const {
+  const auto last = find(progress_.lastLevel);
+  if (!last) return std::nullopt;
+  if (!progress_.solved(level(*last).id)) return last;
+  // From the last level on, the first unsolved level in an open pack.
+  for (std::size_t p = last->pack; p < packs_.size() && unlocked(p); ++p) {
+    for (std::size_t l = p == last->pack ? last->level : 0; l < packs_[p].levels.size(); ++l) {
+      if (!progress_.solved(packs_[p].levels[l].id)) return LevelRef{p, l};
+    }
+  }
+  // Everything after it is solved: the first unsolved level anywhere open, or the last one.
+  for (std::size_t p = 0; p < packs_.size() && unlocked(p); ++p)
+    for (std::size_t l = 0; l < packs_[p].levels.size(); ++l)
+      if (!progress_.solved(packs_[p].levels[l].id)) return LevelRef{p, l};
+  return last;
+}
+
+std::optional<LevelRef> Campaign::next(LevelRef at) const {
+  if (at.pack >= packs_.size()) return std::nullopt;
+  if (at.level + 1 < packs_[at.pack].levels.size()) return LevelRef{at.pack, at.level + 1};
+  if (at.pack + 1 < packs_.size() && unlocked(at.pack + 1) && !packs_[at.pack + 1].levels.empty()) {
+    return LevelRef{at.pack + 1, 0};
+  }
+  return std::nullopt;
+}
+
+void Campaign::opened(LevelRef at) {
+  const std::string& id = level(at).id;
+  if (progress_.lastLevel == id) return;
+  progress_.lastLevel = id;
+  save();
+}
+
+void Campaign::won(LevelRef at, int moves, int seconds) {
+  if (recordWin(progress_, level(at), moves, seconds)) save();
+}
+
+void Campaign::setProgress(PlayerProgress progress) {
+  progress_ = std::move(progress);
+  save();
+}
+
+void Campaign::showSampleProgress() {
+  PlayerProgress sample;
+  for (std::size_t p = 0; p < packs_.size() && p < 2; ++p) {
+    const std::size_t solved = p == 0 ? packs_[p].levels.size() * 4 / 5 : 7;
+    for (std::size_t l = 0; l < solved && l < packs_[p].levels.size(); ++l) {
+      sample.levels[packs_[p].levels[l].id] = LevelProgress{10, 30, static_cast<int>(1 + (l * 7 + p) % 3)};
+    }
+    if (p == 1 && solved < packs_[p].levels.size()) sample.lastLevel = packs_[p].levels[solved].id;
+  }
+  setProgress(std::move(sample));
+}
+
+void Campaign::save() { store_.save(progress_); }
+
+std::string Campaign::notice() const {
+  if (!store_.notice().empty()) return store_.notice();
+  return loadProblems_;
+}
+
+}  // namespace tileflow

@@ -1,0 +1,59 @@
+// CardButton: panel, title, detail and stars, scaled to the card's height.
+#include "game/screens/CardButton.hpp"
+
+#include <algorithm>
+
+#include "engine/ui/Colour.hpp"
+#include "engine/ui/FocusRing.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/Theme.hpp"
+
+namespace tileflow {
+
+void CardButton::draw(UiContext& ui, bool focused) const {
+  if (!visible) return;
+  const Metrics& m = ui.metrics;
+  std::uint32_t c = locked ? theme::ButtonDisabled : highlight ? theme::ButtonPrimary : theme::Button;
+  if (style == Style::Quiet) c = theme::Panel;
+  if (focused) c = lighten(c, 0.08);
+  PanelStyle s;
+  s.top = lighten(c, 0.12);
+  s.bottom = darken(c, 0.18);
+  s.radius = std::min(rect.h / 4.0, static_cast<double>(m.px(12)));
+  s.border = darken(c, 0.35);
+  s.borderWidth = std::max(1, m.px(1.5f));
+  drawPanel(*ui.assets, rect, s);
+  if (focused) drawFocusRing(ui, rect, s.radius);
+
+  // Title above, then the detail and the stars share what is left; a short card keeps only
+  // the title and the stars side by side.
+  const int pad = std::max(3, m.px(6));
+  const bool lines = !detail.empty() || stars >= 0;
+  const int titleH = lines ? rect.h * 11 / 20 : rect.h;
+  const std::uint32_t ink = locked ? theme::TextDim : theme::Text;
+  const int font = std::min(m.font(fontDesign), std::max(12, titleH * 3 / 4));
+  drawTextIn(*ui.assets, label, FontStyle::Bold, font, ink,
+             SDL_Rect{rect.x + pad, rect.y + (lines ? pad / 2 : 0), rect.w - 2 * pad, titleH - (lines ? pad / 2 : 0)});
+  if (!lines) return;
+  const SDL_Rect below{rect.x + pad, rect.y + titleH, rect.w - 2 * pad, rect.h - titleH - pad / 2};
+  const int small = std::max(12, std::min(m.font(15), below.h * 4 / 5));
+  SDL_Rect detailRect = below;
+  if (stars >= 0) {
+    // Stars take a square per star at the right of the detail line (or centred alone).
+    const int star = std::min(below.h, below.w / std::max(1, maxStars));
+    const int starsW = star * maxStars;
+    const int x0 = detail.empty() ? below.x + (below.w - starsW) / 2 : below.x + below.w - starsW;
+    for (int i = 0; i < maxStars; ++i) {
+      const bool earned = i < stars;
+      drawTextIn(*ui.assets, earned ? "\xE2\x98\x85" : "\xE2\x98\x86", FontStyle::Regular, std::max(12, star),
+                 earned ? theme::Accent : theme::TextDim, SDL_Rect{x0 + i * star, below.y, star, below.h});
+    }
+    detailRect.w = std::max(0, x0 - below.x - pad);
+  }
+  if (!detail.empty() && detailRect.w > 0) {
+    drawTextIn(*ui.assets, detail, FontStyle::Regular, small, locked ? theme::TextDim : theme::Accent, detailRect,
+               stars >= 0 ? Align::Left : Align::Centre);
+  }
+}
+
+}  // namespace tileflow

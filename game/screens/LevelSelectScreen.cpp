@@ -1,0 +1,104 @@
+// LevelSelectScreen: Back and a grid of level cards sized so the whole pack fits on one screen
+// with every card at least a fingertip high.
+#include "game/screens/LevelSelectScreen.hpp"
+
+#include <algorithm>
+
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenChrome.hpp"
+
+namespace tileflow {
+
+LevelSelectScreen::LevelSelectScreen(GameContext& game, std::shared_ptr<Campaign> campaign, std::size_t pack)
+    : game_(game), campaign_(std::move(campaign)), pack_(pack) {
+  auto& back = widgets_.add(std::make_unique<CardButton>("Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  back.fontDesign = 17;
+  const Pack& p = campaign_->packs()[pack_];
+  for (std::size_t i = 0; i < p.levels.size(); ++i) {
+    auto& card = widgets_.add(std::make_unique<CardButton>(std::to_string(i + 1), [this, i] {
+      play(stack(), game_, campaign_, LevelRef{pack_, i});
+    }));
+    card.fontDesign = 22;
+    cards_.push_back(&card);
+  }
+  refresh();
+  // Focus where the player is most likely to go: the level to continue with, else the first.
+  const auto at = campaign_->continueAt();
+  if (at && at->pack == pack_) {
+    widgets_.focus(cards_[at->level]);
+  } else if (!cards_.empty()) {
+    widgets_.focus(cards_.front());
+  }
+}
+
+void LevelSelectScreen::play(ScreenStack& stack, GameContext& game, const std::shared_ptr<Campaign>& campaign,
+                             LevelRef at) {
+  campaign->opened(at);
+  ScreenStack* s = &stack;
+  GameContext* g = &game;
+  auto onNext = [s, g, campaign, at] {
+    if (const auto next = campaign->next(at)) play(*s, *g, campaign, *next);
+  };
+  auto screen = std::make_unique<PlayScreen>(game, campaign->level(at), campaign->next(at) ? std::function<void()>(onNext)
+                                                                                           : std::function<void()>());
+  screen->onWin = [campaign, at](int moves, int seconds) { campaign->won(at, moves, seconds); };
+  stack.push(std::move(screen));
+}
+
+void LevelSelectScreen::refresh() {
+  const auto at = campaign_->continueAt();
+  const Pack& p = campaign_->packs()[pack_];
+  for (std::size_t i = 0; i < cards_.size(); ++i) {
+    cards_[i]->stars = campaign_->progress().stars(p.levels[i].id);
+    cards_[i]->highlight = at && *at == LevelRef{pack_, i};
+  }
+}
+
+void LevelSelectScreen::layout(const Metrics& m) {
+  const int margin = m.px(10);
+  const int gap = std::max(4, m.px(8));
+  headingY_ = m.px(8);
+  const int headH = std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2);
+  widgets_.at(0).rect = SDL_Rect{margin, headingY_, std::max(Metrics::MinTouchTarget * 2, m.px(86)), headH - m.px(4)};
+  const SDL_Rect area{margin, headingY_ + headH + gap / 2, m.width - 2 * margin,
+                      m.height - headingY_ - headH - gap / 2 - margin};
+  // Fewest columns (from a comfortable minimum) whose rows all fit at a fingertip or more; the
+  // cards then grow towards squares up to a design size.
+  const int count = static_cast<int>(cards_.size());
+  int columns = std::max(3, std::min(count, area.w / std::max(1, m.px(96))));
+  while (columns < count) {
+    const int rows = (count + columns - 1) / columns;
+    if (rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h) break;
+    ++columns;
+  }
+  const int rows = std::max(1, (count + columns - 1) / columns);
+  const int w = (area.w - (columns - 1) * gap) / columns;
+  const int h = std::clamp((area.h - (rows - 1) * gap) / rows, Metrics::MinTouchTarget, std::min(w, m.px(84)));
+  const int total = rows * h + (rows - 1) * gap;
+  const int top = area.y + std::max(0, (area.h - total) / 3);
+  for (int i = 0; i < count; ++i) {
+    cards_[static_cast<std::size_t>(i)]->rect =
+        SDL_Rect{area.x + (i % columns) * (w + gap), top + (i / columns) * (h + gap), w, h};
+  }
+  widgets_.settleFocus();
+}
+
+void LevelSelectScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+    stack().pop();
+    return;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void LevelSelectScreen::draw() {
+  refresh();
+  drawScreenBackground(game_.ui);
+  const SDL_Rect& back = widgets_.at(0).rect;
+  const Pack& p = campaign_->packs()[pack_];
+  drawHeading(game_.ui, p.name, headingY_ + std::max(0, (back.h - game_.ui.metrics.font(30) * 5 / 4) / 2), 30);
+  widgets_.draw(game_.ui);
+  drawNotice(game_.ui, campaign_->notice());
+}
+
+}  // namespace tileflow

@@ -1,0 +1,115 @@
+// PackSelectScreen: Back, Continue and one card per pack, in as many columns as the screen needs
+// to keep every card at least a fingertip high.
+#include "game/screens/PackSelectScreen.hpp"
+
+#include <algorithm>
+
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "game/screens/LevelSelectScreen.hpp"
+#include "game/screens/ScreenChrome.hpp"
+
+namespace tileflow {
+
+PackSelectScreen::PackSelectScreen(GameContext& game, std::shared_ptr<Campaign> campaign)
+    : game_(game), campaign_(std::move(campaign)) {
+  auto& back = widgets_.add(std::make_unique<CardButton>("Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  back.fontDesign = 17;
+  continue_ = &widgets_.add(std::make_unique<CardButton>("Continue", [this] {
+    const auto at = campaign_->continueAt().value_or(LevelRef{});
+    if (!campaign_->packs().empty()) LevelSelectScreen::play(stack(), game_, campaign_, at);
+  }));
+  continue_->highlight = true;
+  for (std::size_t p = 0; p < campaign_->packs().size(); ++p) {
+    cards_.push_back(&widgets_.add(std::make_unique<CardButton>(campaign_->packs()[p].name, [this, p] { openPack(p); })));
+  }
+  refresh();
+  // The gamepad starts on Continue, the card most players want.
+  widgets_.focus(continue_);
+}
+
+void PackSelectScreen::refresh() {
+  const Campaign& c = *campaign_;
+  const auto at = c.continueAt();
+  continue_->label = at ? "Continue" : "Start";
+  continue_->visible = !c.packs().empty();
+  if (!c.packs().empty()) {
+    const Level& level = c.level(at.value_or(LevelRef{}));
+    continue_->detail = level.name;
+  }
+  for (std::size_t p = 0; p < cards_.size(); ++p) {
+    const Pack& pack = c.packs()[p];
+    CardButton& card = *cards_[p];
+    card.locked = !c.unlocked(p);
+    const int count = static_cast<int>(pack.levels.size());
+    if (card.locked) {
+      const Pack& before = c.packs()[p - 1];
+      card.detail = "Solve " + std::to_string(levelsToUnlockNext(before) - c.progress().solvedIn(before)) + " more in " +
+                    before.name;
+    } else {
+      card.detail = std::to_string(c.progress().solvedIn(pack)) + "/" + std::to_string(count) + " solved  \xE2\x98\x85 " +
+                    std::to_string(c.progress().starsIn(pack)) + "/" + std::to_string(3 * count);
+    }
+  }
+}
+
+void PackSelectScreen::openPack(std::size_t pack) {
+  if (!campaign_->unlocked(pack)) {
+    message_ = cards_[pack]->detail + " to open " + campaign_->packs()[pack].name + ".";
+    markDirty();
+    return;
+  }
+  message_.clear();
+  stack().push(std::make_unique<LevelSelectScreen>(game_, campaign_, pack));
+}
+
+void PackSelectScreen::layout(const Metrics& m) {
+  const int margin = m.px(10);
+  const int gap = std::max(4, m.px(8));
+  const int rowH = m.touch(58);
+  headingY_ = m.px(8);
+  const int headH = std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2);
+  widgets_.at(0).rect = SDL_Rect{margin, headingY_, std::max(Metrics::MinTouchTarget * 2, m.px(86)), headH - m.px(4)};
+  const SDL_Rect area{margin, headingY_ + headH + gap / 2, m.width - 2 * margin,
+                      m.height - headingY_ - headH - gap / 2 - margin};
+  // Fewest columns whose rows (Continue, then the packs) still give each card a fingertip.
+  const int packs = static_cast<int>(cards_.size());
+  int columns = 1;
+  for (; columns < 4; ++columns) {
+    const int rows = 1 + (packs + columns - 1) / columns;
+    if (rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h) break;
+  }
+  const int rows = 1 + (packs + columns - 1) / columns;
+  const int h = std::clamp((area.h - (rows - 1) * gap) / std::max(1, rows), Metrics::MinTouchTarget, rowH);
+  const int total = rows * h + (rows - 1) * gap;
+  const int top = area.y + std::max(0, (area.h - total) / 3);
+  const int maxW = columns == 1 ? std::min(area.w, m.px(460)) : area.w;
+  const int x0 = area.x + (area.w - maxW) / 2;
+  const int w = (maxW - (columns - 1) * gap) / columns;
+  continue_->rect = SDL_Rect{x0 + (maxW - std::min(maxW, m.px(360))) / 2, top, std::min(maxW, m.px(360)), h};
+  for (int i = 0; i < packs; ++i) {
+    const int r = 1 + i / columns;
+    cards_[static_cast<std::size_t>(i)]->rect = SDL_Rect{x0 + (i % columns) * (w + gap), top + r * (h + gap), w, h};
+  }
+  widgets_.settleFocus();
+}
+
+void PackSelectScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+    stack().pop();
+    return;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void PackSelectScreen::draw() {
+  refresh();
+  drawScreenBackground(game_.ui);
+  const SDL_Rect& back = widgets_.at(0).rect;
+  drawHeading(game_.ui, "Level packs", headingY_ + std::max(0, (back.h - game_.ui.metrics.font(30) * 5 / 4) / 2), 30);
+  widgets_.draw(game_.ui);
+  const std::string notice = message_.empty() ? campaign_->notice() : message_;
+  drawNotice(game_.ui, notice);
+}
+
+}  // namespace tileflow

@@ -335,7 +335,9 @@ void PlayScreen::drawStats() {
     state = message_;
     stateColour = theme::Accent;
   }
-  const std::string name = level_.name.empty() ? (level_.id.empty() ? "Puzzle" : level_.id) : level_.name;
+  std::string name = level_.name.empty() ? (level_.id.empty() ? "Puzzle" : level_.id) : level_.name;
+  // Flows that leave one edge come back at the opposite one; say so, the tray cannot.
+  if (puzzle_.board().wrap()) name += " \xc2\xb7 wraps";
   const int pad = m.px(10);
   const int small = m.font(13);
   const int big = m.font(20);

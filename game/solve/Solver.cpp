@@ -1,6 +1,7 @@
 // Solver: solve() on top of SolverState, and the difficulty rating (see docs/solver.md).
 #include "game/solve/Solver.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -39,14 +40,59 @@ SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& op
   limits.nodeLimit = options.nodeLimit;
   limits.stop = options.stop;
   std::vector<std::uint8_t> found;
-  const auto outcome = state.search({}, limits, &found);
-  if (outcome.solutions > 0) {
-    result.solution.assign(found.begin(), found.begin() + board.cellCount());
+  if (rules.connected || rules.acyclic) {
+    // The rules tie every cell to every other: one search over the whole board.
+    const auto outcome = state.search({}, limits, &found);
+    if (outcome.solutions > 0) result.solution.assign(found.begin(), found.begin() + board.cellCount());
+    result.solutions = outcome.solutions;
+    result.cancelled = outcome.cancelled;
+    result.stats.guesses = outcome.guesses;
+    result.stats.nodes = outcome.nodes;
+  } else {
+    // Only neighbours constrain each other, so the regions that propagation leaves open are
+    // independent: the count is the product of theirs, and the cost follows the ambiguity, not
+    // the board.
+    const int n = board.cellCount();
+    result.solution.resize(static_cast<std::size_t>(n));
+    for (int c = 0; c < n; ++c) {
+      result.solution[static_cast<std::size_t>(c)] =
+          static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(state.mask(c))));
+    }
+    std::vector<std::uint8_t> seen(static_cast<std::size_t>(n), 0);
+    std::vector<int> region;
+    std::int64_t product = 1;
+    for (int start = 0; start < n && product > 0; ++start) {
+      if (state.fixed(start) || seen[static_cast<std::size_t>(start)]) continue;
+      region.clear();
+      region.push_back(start);
+      seen[static_cast<std::size_t>(start)] = 1;
+      for (std::size_t i = 0; i < region.size(); ++i) {
+        for (int side = 0; side < board.sides(); ++side) {
+          const int nb = board.neighbour(region[i], side);
+          if (nb < 0 || seen[static_cast<std::size_t>(nb)] || state.fixed(nb)) continue;
+          seen[static_cast<std::size_t>(nb)] = 1;
+          region.push_back(nb);
+        }
+      }
+      found.clear();
+      if (limits.nodeLimit >= 0) limits.nodeLimit = std::max<std::int64_t>(0, options.nodeLimit - result.stats.nodes);
+      const auto outcome = state.search(region, limits, &found);
+      result.stats.guesses += outcome.guesses;
+      result.stats.nodes += outcome.nodes;
+      if (outcome.cancelled) result.cancelled = true;
+      product = std::min<std::int64_t>(product * outcome.solutions, limits.maxSolutions);
+      for (std::size_t i = 0; i < region.size() && outcome.solutions > 0; ++i) {
+        result.solution[static_cast<std::size_t>(region[i])] = found[i];
+      }
+      if (result.cancelled) break;
+    }
+    result.solutions = static_cast<int>(product);
+    if (result.cancelled && product > 0) {
+      // Regions not yet searched may have no solution: only what was proved counts.
+      result.solutions = 0;
+    }
+    if (result.solutions == 0) result.solution.clear();
   }
-  result.solutions = outcome.solutions;
-  result.cancelled = outcome.cancelled;
-  result.stats.guesses = outcome.guesses;
-  result.stats.nodes = outcome.nodes;
   result.stats.difficulty = rateDifficulty(result.stats, freeCells);
   return result;
 }

@@ -208,7 +208,7 @@ TEST(Solver, ANodeLimitReportsCancelled) {
   const Board b = walledBlocks(40);
   const SolveResult r = solve(b, Rules{}, [] {
     SolveOptions o = upTo(1000000);
-    o.nodeLimit = 100;
+    o.nodeLimit = 10;
     return o;
   }());
   EXPECT_TRUE(r.cancelled);
@@ -252,6 +252,30 @@ TEST(Solver, AgreesWithBruteForceOnRandomTinyBoards) {
   // The cross-check means little unless it saw solvable and ambiguous boards.
   EXPECT_GT(positive, 40);
   EXPECT_GT(multiple, 3);
+}
+
+}  // namespace
+}  // namespace tileflow
+
+namespace tileflow {
+namespace {
+
+TEST(SolverRegions, IndependentRegionsMultiply) {
+  // Twelve walled blocks of two pictures each: 4096 solutions, found without trying them all.
+  Board b(test::testCatalog(), 24, 2);
+  for (int i = 0; i < b.cellCount(); ++i) b.place(i, test::tileId("road-end"), 0);
+  for (int k = 1; k < 12; ++k) {
+    b.setWall(b.index(2 * k, 0), 3, true);
+    b.setWall(b.index(2 * k, 1), 3, true);
+  }
+  SolveOptions o;
+  o.maxSolutions = 5000;
+  const SolveResult r = solve(b, Rules{}, o);
+  EXPECT_EQ(r.solutions, 4096);
+  EXPECT_LT(r.stats.nodes, 100);
+  // One block with no solution makes the whole board unsolvable.
+  b.place(b.index(23, 1), test::tileId("blank"), 0);
+  EXPECT_EQ(solve(b, Rules{}, o).solutions, 0);
 }
 
 }  // namespace

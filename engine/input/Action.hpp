@@ -9,18 +9,18 @@ enum class Action {
   Down,
   Left,
   Right,
-  Confirm,    // A, Enter, Space: press the focused button; on the board, rotate clockwise
-  Secondary,  // B: on the board rotate counter-clockwise, elsewhere go back
-  RotateCw,   // X key
-  RotateCcw,  // Z key
-  Undo,       // U, left shoulder
-  Redo,       // R, right shoulder
-  Lock,       // L, gamepad Y: lock or unlock the tile under the cursor
-  Hint,       // H, gamepad X
-  Back,       // Esc, gamepad Back
-  Menu,       // gamepad Start, F10
-  Fullscreen, // F11
-  Quit,       // window closed
+  Confirm,     // A, Enter, Space: press the focused button; on the board, rotate clockwise
+  Secondary,   // B: on the board rotate counter-clockwise, elsewhere go back
+  RotateCw,    // X key
+  RotateCcw,   // Z key
+  Undo,        // U, left shoulder
+  Redo,        // R, right shoulder
+  Lock,        // L, gamepad Y: lock or unlock the tile under the cursor
+  Hint,        // H, gamepad X
+  Back,        // Esc, gamepad Back
+  Menu,        // gamepad Start, F10
+  Fullscreen,  // F11
+  Quit,        // window closed
 };
 
 const char* actionName(Action action);

@@ -12,42 +12,70 @@ constexpr float TapSlop = 0.04f;
 
 std::optional<Action> keyAction(const SDL_KeyboardEvent& key) {
   switch (key.keysym.sym) {
-    case SDLK_UP: return Action::Up;
-    case SDLK_DOWN: return Action::Down;
-    case SDLK_LEFT: return Action::Left;
-    case SDLK_RIGHT: return Action::Right;
+    case SDLK_UP:
+      return Action::Up;
+    case SDLK_DOWN:
+      return Action::Down;
+    case SDLK_LEFT:
+      return Action::Left;
+    case SDLK_RIGHT:
+      return Action::Right;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-    case SDLK_SPACE: return Action::Confirm;
-    case SDLK_x: return Action::RotateCw;
-    case SDLK_z: return Action::RotateCcw;
-    case SDLK_u: return Action::Undo;
-    case SDLK_r: return Action::Redo;
-    case SDLK_l: return Action::Lock;
-    case SDLK_h: return Action::Hint;
+    case SDLK_SPACE:
+      return Action::Confirm;
+    case SDLK_x:
+      return Action::RotateCw;
+    case SDLK_z:
+      return Action::RotateCcw;
+    case SDLK_u:
+      return Action::Undo;
+    case SDLK_r:
+      return Action::Redo;
+    case SDLK_l:
+      return Action::Lock;
+    case SDLK_h:
+      return Action::Hint;
     case SDLK_ESCAPE:
-    case SDLK_AC_BACK: return Action::Back;
-    case SDLK_F10: return Action::Menu;
-    case SDLK_F11: return Action::Fullscreen;
-    default: return std::nullopt;
+    case SDLK_AC_BACK:
+      return Action::Back;
+    case SDLK_F10:
+      return Action::Menu;
+    case SDLK_F11:
+      return Action::Fullscreen;
+    default:
+      return std::nullopt;
   }
 }
 
 std::optional<Action> buttonAction(Uint8 button) {
   switch (button) {
-    case SDL_CONTROLLER_BUTTON_DPAD_UP: return Action::Up;
-    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return Action::Down;
-    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return Action::Left;
-    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return Action::Right;
-    case SDL_CONTROLLER_BUTTON_A: return Action::Confirm;
-    case SDL_CONTROLLER_BUTTON_B: return Action::Secondary;
-    case SDL_CONTROLLER_BUTTON_X: return Action::Hint;
-    case SDL_CONTROLLER_BUTTON_Y: return Action::Lock;
-    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return Action::Undo;
-    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return Action::Redo;
-    case SDL_CONTROLLER_BUTTON_START: return Action::Menu;
-    case SDL_CONTROLLER_BUTTON_BACK: return Action::Back;
-    default: return std::nullopt;
+    case SDL_CONTROLLER_BUTTON_DPAD_UP:
+      return Action::Up;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN:
+      return Action::Down;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT:
+      return Action::Left;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
+      return Action::Right;
+    case SDL_CONTROLLER_BUTTON_A:
+      return Action::Confirm;
+    case SDL_CONTROLLER_BUTTON_B:
+      return Action::Secondary;
+    case SDL_CONTROLLER_BUTTON_X:
+      return Action::Hint;
+    case SDL_CONTROLLER_BUTTON_Y:
+      return Action::Lock;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
+      return Action::Undo;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
+      return Action::Redo;
+    case SDL_CONTROLLER_BUTTON_START:
+      return Action::Menu;
+    case SDL_CONTROLLER_BUTTON_BACK:
+      return Action::Back;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -77,9 +105,12 @@ void InputTranslator::openController(int deviceIndex) {
 
 void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out) {
   switch (e.type) {
-    case SDL_QUIT: out.push_back(InputEvent::act(Action::Quit, Device::Keyboard)); break;
+    case SDL_QUIT:
+      out.push_back(InputEvent::act(Action::Quit, Device::Keyboard));
+      break;
     case SDL_KEYDOWN:
-      if ((e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER) && (e.key.keysym.mod & KMOD_ALT) != 0) {
+      if ((e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER) &&
+          (e.key.keysym.mod & KMOD_ALT) != 0) {
         out.push_back(InputEvent::act(Action::Fullscreen, Device::Keyboard));
       } else if (auto a = keyAction(e.key)) {
         // Ctrl+Z / Ctrl+Y are the desktop habit for undo and redo.
@@ -125,8 +156,12 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       out.push_back(tapAt(f.x, f.y, longPress));
       break;
     }
-    case SDL_CONTROLLERDEVICEADDED: openController(e.cdevice.which); break;
-    case SDL_CONTROLLERDEVICEREMOVED: controllers_.erase(e.cdevice.which); break;
+    case SDL_CONTROLLERDEVICEADDED:
+      openController(e.cdevice.which);
+      break;
+    case SDL_CONTROLLERDEVICEREMOVED:
+      controllers_.erase(e.cdevice.which);
+      break;
     case SDL_CONTROLLERBUTTONDOWN:
       if (auto a = buttonAction(e.cbutton.button)) {
         out.push_back(InputEvent::act(*a, Device::Gamepad));
@@ -139,7 +174,8 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
     case SDL_CONTROLLERBUTTONUP:
       if (auto a = buttonAction(e.cbutton.button); a && heldDirection_ == a) heldDirection_.reset();
       break;
-    default: break;
+    default:
+      break;
   }
 }
 

@@ -11,10 +11,14 @@ namespace tileflow {
 namespace {
 std::uint32_t baseColour(Button::Style style) {
   switch (style) {
-    case Button::Style::Primary: return theme::ButtonPrimary;
-    case Button::Style::Danger: return theme::ButtonDanger;
-    case Button::Style::Quiet: return theme::Panel;
-    case Button::Style::Normal: break;
+    case Button::Style::Primary:
+      return theme::ButtonPrimary;
+    case Button::Style::Danger:
+      return theme::ButtonDanger;
+    case Button::Style::Quiet:
+      return theme::Panel;
+    case Button::Style::Normal:
+      break;
   }
   return theme::Button;
 }
@@ -49,8 +53,8 @@ void Button::draw(UiContext& ui, bool focused) const {
   if (focused && enabled) drawFocusRing(ui, rect, s.radius);
   const SDL_Rect textRect{rect.x + ui.metrics.px(8), rect.y, rect.w - ui.metrics.px(16),
                           rect.h - std::max(2, rect.h / 16)};
-  drawTextIn(*ui.assets, label, FontStyle::Bold, ui.metrics.font(fontDesign),
-             enabled ? theme::Text : theme::TextDim, textRect);
+  drawTextIn(*ui.assets, label, FontStyle::Bold, ui.metrics.font(fontDesign), enabled ? theme::Text : theme::TextDim,
+             textRect);
 }
 
 bool Button::act(Action action) {

@@ -22,7 +22,8 @@ inline std::vector<SDL_Rect> columnRects(const SDL_Rect& area, int count, int ro
 }
 
 // `count` cells in rows of `columns`, each rowH high, centred vertically in `area`.
-inline std::vector<SDL_Rect> gridRects(const SDL_Rect& area, int count, int columns, int rowH, int gap, int minRowH = 0) {
+inline std::vector<SDL_Rect> gridRects(const SDL_Rect& area, int count, int columns, int rowH, int gap,
+                                       int minRowH = 0) {
   std::vector<SDL_Rect> out;
   columns = std::max(1, columns);
   const int rows = (count + columns - 1) / columns;

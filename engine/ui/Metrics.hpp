@@ -29,7 +29,9 @@ struct Metrics {
     const float longSide = static_cast<float>(std::max(m.width, m.height));
     m.scale = std::max(0.5f, std::min(shortSide / 400.0f, longSide / 640.0f) * std::clamp(uiScale, 0.5f, 2.0f));
     const double aspect = static_cast<double>(m.width) / m.height;
-    m.orientation = aspect > 1.15 ? Orientation::Landscape : aspect < 0.87 ? Orientation::Portrait : Orientation::Square;
+    m.orientation = aspect > 1.15   ? Orientation::Landscape
+                    : aspect < 0.87 ? Orientation::Portrait
+                                    : Orientation::Square;
     return m;
   }
 

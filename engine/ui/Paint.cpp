@@ -8,8 +8,8 @@
 
 namespace tileflow {
 
-SDL_Point drawText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x,
-                   int y, Align align, Uint8 alpha) {
+SDL_Point drawText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x, int y,
+                   Align align, Uint8 alpha) {
   const TextTexture t = assets.text(text, style, size, sdlColour(colour));
   if (t.texture == nullptr) return {0, 0};
   SDL_Rect dst{x, y, t.w, t.h};
@@ -81,8 +81,8 @@ std::string panelSvg(int w, int h, const PanelStyle& s) {
 void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& s) {
   if (rect.w <= 0 || rect.h <= 0) return;
   char key[160];
-  std::snprintf(key, sizeof key, "panel:%06x:%06x:%06x:%.1f:%.1f:%.2f:%d%d", s.top, s.bottom, s.border,
-                s.borderWidth, s.radius, s.opacity, s.shadow, s.gloss);
+  std::snprintf(key, sizeof key, "panel:%06x:%06x:%06x:%.1f:%.1f:%.2f:%d%d", s.top, s.bottom, s.border, s.borderWidth,
+                s.radius, s.opacity, s.shadow, s.gloss);
   SDL_Texture* t = assets.svg(key, panelSvg(rect.w, rect.h, s), rect.w, rect.h);
   if (t != nullptr) SDL_RenderCopy(assets.renderer(), t, nullptr, &rect);
 }

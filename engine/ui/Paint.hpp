@@ -15,8 +15,8 @@ namespace tileflow {
 enum class Align { Left, Centre, Right };
 
 // Draws text with its top-left (Left), top-centre or top-right at (x, y); returns its size.
-SDL_Point drawText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x,
-                   int y, Align align = Align::Left, Uint8 alpha = 255);
+SDL_Point drawText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x, int y,
+                   Align align = Align::Left, Uint8 alpha = 255);
 // Draws text centred in `rect`, shrinking the font until it fits the width.
 void drawTextIn(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour,
                 const SDL_Rect& rect, Align align = Align::Centre);
@@ -28,11 +28,11 @@ struct PanelStyle {
   std::uint32_t top = 0x3f5fc8;
   std::uint32_t bottom = 0x2c47a0;
   std::uint32_t border = 0;
-  double borderWidth = 0;     // in pixels of the target size
-  double radius = 12;         // pixels
+  double borderWidth = 0;  // in pixels of the target size
+  double radius = 12;      // pixels
   double opacity = 1.0;
   bool shadow = true;
-  bool gloss = true;          // light line along the top edge
+  bool gloss = true;  // light line along the top edge
 };
 void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& style);
 std::string panelSvg(int w, int h, const PanelStyle& style);

@@ -27,7 +27,9 @@ bool ScreenStack::applyPending(const Metrics& metrics) {
         case Change::Kind::Pop:
           if (!screens_.empty()) screens_.pop_back();
           break;
-        case Change::Kind::Clear: screens_.clear(); break;
+        case Change::Kind::Clear:
+          screens_.clear();
+          break;
       }
     }
   }

@@ -37,11 +37,24 @@ bool WidgetList::moveFocus(Action dir) {
     long long along = 0;
     long long across = 0;
     switch (dir) {
-      case Action::Up: along = -dy; across = dx; break;
-      case Action::Down: along = dy; across = dx; break;
-      case Action::Left: along = -dx; across = dy; break;
-      case Action::Right: along = dx; across = dy; break;
-      default: return false;
+      case Action::Up:
+        along = -dy;
+        across = dx;
+        break;
+      case Action::Down:
+        along = dy;
+        across = dx;
+        break;
+      case Action::Left:
+        along = -dx;
+        across = dy;
+        break;
+      case Action::Right:
+        along = dx;
+        across = dy;
+        break;
+      default:
+        return false;
     }
     if (along <= 0) continue;
     // Straight ahead beats diagonal: sideways distance counts several times over.
@@ -94,13 +107,16 @@ bool WidgetList::handle(const InputEvent& e) {
   Widget* w = focused();
   switch (e.action) {
     case Action::Up:
-    case Action::Down: return moveFocus(e.action);
+    case Action::Down:
+      return moveFocus(e.action);
     case Action::Left:
     case Action::Right:
       if (w != nullptr && w->act(e.action)) return true;
       return moveFocus(e.action);
-    case Action::Confirm: return w != nullptr && w->act(e.action);
-    default: return false;
+    case Action::Confirm:
+      return w != nullptr && w->act(e.action);
+    default:
+      return false;
   }
 }
 

@@ -27,7 +27,9 @@ class WidgetList {
   bool handle(const InputEvent& event);
   void draw(UiContext& ui) const;
 
-  Widget* focused() const { return focus_ >= 0 && focus_ < size() ? widgets_[static_cast<std::size_t>(focus_)].get() : nullptr; }
+  Widget* focused() const {
+    return focus_ >= 0 && focus_ < size() ? widgets_[static_cast<std::size_t>(focus_)].get() : nullptr;
+  }
   void focus(const Widget* w);
   // Keeps the focus on a focusable widget (the first one if the current cannot take it).
   void settleFocus();

@@ -25,7 +25,8 @@ namespace tileflow::cli {
 namespace {
 
 constexpr const char* Usage =
-    "usage: tileflow screenshot FILE --size WxH --out PNG [--screen play|title|generator|progress|settings|pause|win|packs|levels]\n"
+    "usage: tileflow screenshot FILE --size WxH --out PNG [--screen "
+    "play|title|generator|progress|settings|pause|win|packs|levels]\n"
     "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
 
 bool parseSize(const std::string& text, int& w, int& h) {

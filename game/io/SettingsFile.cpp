@@ -73,7 +73,8 @@ std::variant<Settings, std::string> parseSettings(std::string_view text) {
     if (const YAML::Node solved = root["solved"]) {
       if (!solved.IsMap()) return std::string("'solved' should be a map of level ids to moves");
       for (const auto& entry : solved) {
-        if (!entry.first.IsScalar() || !entry.second.IsScalar()) return std::string("'solved' entries must be id: moves");
+        if (!entry.first.IsScalar() || !entry.second.IsScalar())
+          return std::string("'solved' entries must be id: moves");
         s.solved[entry.first.as<std::string>()] = std::max(0, entry.second.as<int>());
       }
     }

@@ -12,9 +12,9 @@ namespace tileflow {
 
 struct Settings {
   bool fullscreen = false;
-  int animationSpeed = 2;      // 0 off, 1 slow, 2 normal, 3 fast
-  bool colourBlind = false;    // loose ends also marked by shape
-  int uiScalePercent = 100;    // 75..150
+  int animationSpeed = 2;    // 0 off, 1 slow, 2 normal, 3 fast
+  bool colourBlind = false;  // loose ends also marked by shape
+  int uiScalePercent = 100;  // 75..150
 
   // The generator screen's last choices.
   int generateWidth = 6;

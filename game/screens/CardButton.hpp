@@ -14,10 +14,10 @@ class CardButton : public Button {
 
   void draw(UiContext& ui, bool focused) const override;
 
-  std::string detail;   // second line, smaller; empty for none
-  int stars = -1;       // stars earned, shown as filled; -1 shows no stars
+  std::string detail;  // second line, smaller; empty for none
+  int stars = -1;      // stars earned, shown as filled; -1 shows no stars
   int maxStars = 3;
-  bool locked = false;  // drawn dim; still focusable so that its detail line can say why
+  bool locked = false;     // drawn dim; still focusable so that its detail line can say why
   bool highlight = false;  // the level to continue with
 };
 

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "game/generate/Generator.hpp"
 #include "game/io/DataDir.hpp"
 #include "game/io/LevelFile.hpp"
-#include "game/generate/Generator.hpp"
 
 namespace tileflow {
 

@@ -39,12 +39,12 @@ GeneratorScreen::GeneratorScreen(GameContext& game) : game_(game) {
     game_.settings.generateHeight = v;
     game_.saveSettings();
   }));
-  auto& env = widgets_.add(std::make_unique<Stepper>("Land", environment_, 0,
-                                                     static_cast<int>(environments_.size()) - 1, [this](int v) {
-    environment_ = v;
-    game_.settings.generateEnvironment = environments_[static_cast<std::size_t>(v)];
-    game_.saveSettings();
-  }));
+  auto& env = widgets_.add(
+      std::make_unique<Stepper>("Land", environment_, 0, static_cast<int>(environments_.size()) - 1, [this](int v) {
+        environment_ = v;
+        game_.settings.generateEnvironment = environments_[static_cast<std::size_t>(v)];
+        game_.saveSettings();
+      }));
   env.wraps = true;
   env.format = [this](int v) { return environmentNames_[static_cast<std::size_t>(v)]; };
   widgets_.add(std::make_unique<Toggle>("Blank puzzle", s.generateBlank, [this](bool on) {
@@ -59,11 +59,14 @@ GeneratorScreen::GeneratorScreen(GameContext& game) : game_(game) {
     game_.settings.editBeforePlay = on;
     game_.saveSettings();
   }));
-  widgets_.add(std::make_unique<Button>("Back", [this] { stack().pop(); }, Button::Style::Quiet));
-  auto& go = widgets_.add(std::make_unique<Button>("Generate", [this] { generate(); }, Button::Style::Primary));
+  widgets_.add(std::make_unique<Button>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  auto& go = widgets_.add(std::make_unique<Button>(
+      "Generate", [this] { generate(); }, Button::Style::Primary));
   go.fontDesign = 22;
   widgets_.focus(&go);
-  cancelList_.add(std::make_unique<Button>("Cancel", [this] { cancel(); }, Button::Style::Danger));
+  cancelList_.add(std::make_unique<Button>(
+      "Cancel", [this] { cancel(); }, Button::Style::Danger));
   seed_ = SDL_GetPerformanceCounter();
 }
 
@@ -110,7 +113,8 @@ void GeneratorScreen::update(double seconds) {
   std::erase_if(retiring_, [](const auto& t) { return t->state() != TaskState::Running; });
   if (!task_) return;
   switch (task_->state()) {
-    case TaskState::Running: return;
+    case TaskState::Running:
+      return;
     case TaskState::Failed:
       error_ = "Generating failed: " + task_->error();
       task_.reset();
@@ -124,7 +128,8 @@ void GeneratorScreen::update(double seconds) {
       if (!level) break;
       if (game_.settings.editBeforePlay) note_ = "There is no level editor yet, so the level opens for play.";
       if (level->name.empty())
-        level->name = std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) + " puzzle";
+        level->name =
+            std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) + " puzzle";
       // Next level from a generated one means another with the same choices.
       stack().push(std::make_unique<PlayScreen>(game_, std::move(*level), [this] { generate(); }));
       break;
@@ -143,8 +148,8 @@ void GeneratorScreen::layout(const Metrics& m) {
   const int rows = widgets_.size() - 2;  // settings rows; the last two are the buttons
   const SDL_Rect area{margin, top, m.width - 2 * margin, m.height - top - buttonsH - 2 * margin};
   // One column if every row fits at a comfortable height, else two side by side.
-  const bool twoColumns = m.orientation != Orientation::Portrait &&
-                          rows * (rowH + gap) > area.h && m.width >= m.px(560);
+  const bool twoColumns =
+      m.orientation != Orientation::Portrait && rows * (rowH + gap) > area.h && m.width >= m.px(560);
   std::vector<SDL_Rect> rects;
   if (twoColumns) {
     rects = gridRects(area, rows, 2, rowH, gap, Metrics::MinTouchTarget);
@@ -174,13 +179,14 @@ void GeneratorScreen::layout(const Metrics& m) {
   const int content = m.px(12) + m.font(20) * 4 / 3 + m.px(10) + icon + m.px(8) + std::max(6, m.px(10)) + m.px(18);
   const int ph = std::min(m.height - 2 * margin, content + buttonsH + m.px(24));
   progressPanel_ = centred(m.screen(), pw, ph);
-  cancelList_.at(0).rect = SDL_Rect{progressPanel_.x + pw / 4, progressPanel_.y + ph - buttonsH - m.px(24), pw / 2, buttonsH};
+  cancelList_.at(0).rect =
+      SDL_Rect{progressPanel_.x + pw / 4, progressPanel_.y + ph - buttonsH - m.px(24), pw / 2, buttonsH};
   cancelList_.settleFocus();
 }
 
 void GeneratorScreen::handle(const InputEvent& e) {
-  const bool backish = e.kind == InputEvent::Kind::Action &&
-                       (e.action == Action::Back || e.action == Action::Secondary);
+  const bool backish =
+      e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary);
   if (task_) {
     if (backish) {
       cancel();
@@ -237,7 +243,8 @@ void GeneratorScreen::drawProgress() {
     if (auto t = game_.catalog->findTile("road-cross")) {
       TileLook look;
       look.litChannels = 1;
-      SDL_Texture* tex = ui.assets->svg("spinner", TileArt::tile(*game_.catalog, game_.catalog->tile(*t), 0, look), icon, icon);
+      SDL_Texture* tex =
+          ui.assets->svg("spinner", TileArt::tile(*game_.catalog, game_.catalog->tile(*t), 0, look), icon, icon);
       const SDL_Rect dst{p.x + m.px(22), y + m.px(10), icon, icon};
       const double angle = std::fmod(spin_ * 240.0, 360.0);
       if (tex != nullptr) SDL_RenderCopyEx(ui.renderer, tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/ui/Paint.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
@@ -11,7 +12,8 @@ namespace tileflow {
 
 LevelSelectScreen::LevelSelectScreen(GameContext& game, std::shared_ptr<Campaign> campaign, std::size_t pack)
     : game_(game), campaign_(std::move(campaign)), pack_(pack) {
-  auto& back = widgets_.add(std::make_unique<CardButton>("Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  auto& back = widgets_.add(std::make_unique<CardButton>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
   back.fontDesign = 17;
   const Pack& p = campaign_->packs()[pack_];
   for (std::size_t i = 0; i < p.levels.size(); ++i) {
@@ -39,8 +41,8 @@ void LevelSelectScreen::play(ScreenStack& stack, GameContext& game, const std::s
   auto onNext = [s, g, campaign, at] {
     if (const auto next = campaign->next(at)) play(*s, *g, campaign, *next);
   };
-  auto screen = std::make_unique<PlayScreen>(game, campaign->level(at), campaign->next(at) ? std::function<void()>(onNext)
-                                                                                           : std::function<void()>());
+  auto screen = std::make_unique<PlayScreen>(
+      game, campaign->level(at), campaign->next(at) ? std::function<void()>(onNext) : std::function<void()>());
   screen->onWin = [campaign, at](int moves, int seconds) { campaign->won(at, moves, seconds); };
   stack.push(std::move(screen));
 }
@@ -96,7 +98,12 @@ void LevelSelectScreen::draw() {
   drawScreenBackground(game_.ui);
   const SDL_Rect& back = widgets_.at(0).rect;
   const Pack& p = campaign_->packs()[pack_];
-  drawHeading(game_.ui, p.name, headingY_ + std::max(0, (back.h - game_.ui.metrics.font(30) * 5 / 4) / 2), 30);
+  // The heading keeps clear of Back on both sides, so it stays centred on narrow screens.
+  const Metrics& m = game_.ui.metrics;
+  const int room = m.width - 2 * (back.x + back.w + m.px(8));
+  const int size = fitFont(*game_.ui.assets, p.name, FontStyle::Bold, m.font(30), room);
+  drawHeading(game_.ui, p.name, headingY_ + std::max(0, (back.h - size * 5 / 4) / 2),
+              static_cast<float>(size) / m.scale);
   widgets_.draw(game_.ui);
   drawNotice(game_.ui, campaign_->notice());
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
@@ -13,7 +14,8 @@ namespace tileflow {
 
 PackSelectScreen::PackSelectScreen(GameContext& game, std::shared_ptr<Campaign> campaign)
     : game_(game), campaign_(std::move(campaign)) {
-  auto& back = widgets_.add(std::make_unique<CardButton>("Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  auto& back = widgets_.add(std::make_unique<CardButton>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
   back.fontDesign = 17;
   continue_ = &widgets_.add(std::make_unique<CardButton>("Continue", [this] {
     const auto at = campaign_->continueAt().value_or(LevelRef{});
@@ -21,7 +23,8 @@ PackSelectScreen::PackSelectScreen(GameContext& game, std::shared_ptr<Campaign> 
   }));
   continue_->highlight = true;
   for (std::size_t p = 0; p < campaign_->packs().size(); ++p) {
-    cards_.push_back(&widgets_.add(std::make_unique<CardButton>(campaign_->packs()[p].name, [this, p] { openPack(p); })));
+    cards_.push_back(
+        &widgets_.add(std::make_unique<CardButton>(campaign_->packs()[p].name, [this, p] { openPack(p); })));
   }
   refresh();
   // The gamepad starts on Continue, the card most players want.
@@ -44,11 +47,12 @@ void PackSelectScreen::refresh() {
     const int count = static_cast<int>(pack.levels.size());
     if (card.locked) {
       const Pack& before = c.packs()[p - 1];
-      card.detail = "Solve " + std::to_string(levelsToUnlockNext(before) - c.progress().solvedIn(before)) + " more in " +
-                    before.name;
+      card.detail = "Solve " + std::to_string(levelsToUnlockNext(before) - c.progress().solvedIn(before)) +
+                    " more in " + before.name;
     } else {
-      card.detail = std::to_string(c.progress().solvedIn(pack)) + "/" + std::to_string(count) + " solved  \xE2\x98\x85 " +
-                    std::to_string(c.progress().starsIn(pack)) + "/" + std::to_string(3 * count);
+      card.detail = std::to_string(c.progress().solvedIn(pack)) + "/" + std::to_string(count) +
+                    " solved  \xE2\x98\x85 " + std::to_string(c.progress().starsIn(pack)) + "/" +
+                    std::to_string(3 * count);
     }
   }
 }
@@ -106,7 +110,12 @@ void PackSelectScreen::draw() {
   refresh();
   drawScreenBackground(game_.ui);
   const SDL_Rect& back = widgets_.at(0).rect;
-  drawHeading(game_.ui, "Level packs", headingY_ + std::max(0, (back.h - game_.ui.metrics.font(30) * 5 / 4) / 2), 30);
+  // The heading keeps clear of Back on both sides, so it stays centred on narrow screens.
+  const Metrics& m = game_.ui.metrics;
+  const int room = m.width - 2 * (back.x + back.w + m.px(8));
+  const int size = fitFont(*game_.ui.assets, "Level packs", FontStyle::Bold, m.font(30), room);
+  drawHeading(game_.ui, "Level packs", headingY_ + std::max(0, (back.h - size * 5 / 4) / 2),
+              static_cast<float>(size) / m.scale);
   widgets_.draw(game_.ui);
   const std::string notice = message_.empty() ? campaign_->notice() : message_;
   drawNotice(game_.ui, notice);

@@ -12,7 +12,8 @@
 namespace tileflow {
 
 PauseScreen::PauseScreen(GameContext& game, Actions actions) : game_(game), actions_(std::move(actions)) {
-  widgets_.add(std::make_unique<Button>("Resume", [this] { stack().pop(); }, Button::Style::Primary));
+  widgets_.add(std::make_unique<Button>(
+      "Resume", [this] { stack().pop(); }, Button::Style::Primary));
   widgets_.add(std::make_unique<Button>("Restart level", [this] {
     stack().pop();
     if (actions_.restart) actions_.restart();
@@ -22,10 +23,13 @@ PauseScreen::PauseScreen(GameContext& game, Actions actions) : game_(game), acti
     if (actions_.hint) actions_.hint();
   }));
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
-  widgets_.add(std::make_unique<Button>("Leave level", [this] {
-    stack().pop();
-    stack().pop();
-  }, Button::Style::Quiet));
+  widgets_.add(std::make_unique<Button>(
+      "Leave level",
+      [this] {
+        stack().pop();
+        stack().pop();
+      },
+      Button::Style::Quiet));
 }
 
 void PauseScreen::layout(const Metrics& m) {
@@ -36,7 +40,8 @@ void PauseScreen::layout(const Metrics& m) {
   const int w = std::min(m.width - 2 * m.px(16), m.px(300));
   const int h = std::min(m.height - 2 * m.px(8), titleH + count * rowH + (count - 1) * gap + 3 * gap);
   panel_ = centred(m.screen(), w + 2 * m.px(16), h);
-  const SDL_Rect area{panel_.x + m.px(16), panel_.y + titleH + gap, panel_.w - 2 * m.px(16), panel_.h - titleH - 2 * gap};
+  const SDL_Rect area{panel_.x + m.px(16), panel_.y + titleH + gap, panel_.w - 2 * m.px(16),
+                      panel_.h - titleH - 2 * gap};
   const auto rects = columnRects(area, count, rowH, gap, Metrics::MinTouchTarget);
   for (int i = 0; i < count; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
   widgets_.settleFocus();

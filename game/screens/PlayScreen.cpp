@@ -90,8 +90,8 @@ void PlayScreen::layout(const Metrics& m) {
     const int gridH = rows * buttonH + (rows - 1) * gap;
     const int colW = (panel.w - gap) / 2;
     for (int i = 0; i < hud_.size(); ++i) {
-      hud_.at(i).rect = SDL_Rect{panel.x + (i % 2) * (colW + gap), panel.y + panel.h - gridH + (i / 2) * (buttonH + gap),
-                                 colW, buttonH};
+      hud_.at(i).rect = SDL_Rect{panel.x + (i % 2) * (colW + gap),
+                                 panel.y + panel.h - gridH + (i / 2) * (buttonH + gap), colW, buttonH};
     }
     infoRect_ = SDL_Rect{panel.x, panel.y, panel.w, panel.h - gridH - gap};
   } else {
@@ -100,7 +100,8 @@ void PlayScreen::layout(const Metrics& m) {
     const int colW = (W - 2 * margin - (perRow - 1) * gap) / perRow;
     const int top = H - margin - bottomH;
     for (int i = 0; i < hud_.size(); ++i) {
-      hud_.at(i).rect = SDL_Rect{margin + (i % perRow) * (colW + gap), top + (i / perRow) * (buttonH + gap), colW, buttonH};
+      hud_.at(i).rect =
+          SDL_Rect{margin + (i % perRow) * (colW + gap), top + (i / perRow) * (buttonH + gap), colW, buttonH};
     }
     infoRect_ = SDL_Rect{margin, margin, W - 2 * margin, topH};
   }
@@ -156,7 +157,8 @@ void PlayScreen::restart() {
 }
 
 const std::vector<std::uint8_t>* PlayScreen::solution() {
-  if (level_.solution && static_cast<int>(level_.solution->size()) == puzzle_.board().cellCount()) return &*level_.solution;
+  if (level_.solution && static_cast<int>(level_.solution->size()) == puzzle_.board().cellCount())
+    return &*level_.solution;
   if (!solveTried_) {
     solveTried_ = true;
     // Levels without a recorded solution are solved once, from the starting board; small
@@ -235,21 +237,46 @@ void PlayScreen::handle(const InputEvent& e) {
     return;
   }
   switch (e.action) {
-    case Action::Up: moveCursor(0, -1); break;
-    case Action::Down: moveCursor(0, 1); break;
-    case Action::Left: moveCursor(-1, 0); break;
-    case Action::Right: moveCursor(1, 0); break;
+    case Action::Up:
+      moveCursor(0, -1);
+      break;
+    case Action::Down:
+      moveCursor(0, 1);
+      break;
+    case Action::Left:
+      moveCursor(-1, 0);
+      break;
+    case Action::Right:
+      moveCursor(1, 0);
+      break;
     case Action::Confirm:
-    case Action::RotateCw: rotateAt(cursor_, 1); break;
+    case Action::RotateCw:
+      rotateAt(cursor_, 1);
+      break;
     case Action::Secondary:
-    case Action::RotateCcw: rotateAt(cursor_, -1); break;
-    case Action::Undo: undo(); break;
-    case Action::Redo: redo(); break;
-    case Action::Lock: toggleLock(cursor_); break;
-    case Action::Hint: hint(); break;
-    case Action::Menu: openMenu(); break;
-    case Action::Back: stack().pop(); break;
-    default: return;
+    case Action::RotateCcw:
+      rotateAt(cursor_, -1);
+      break;
+    case Action::Undo:
+      undo();
+      break;
+    case Action::Redo:
+      redo();
+      break;
+    case Action::Lock:
+      toggleLock(cursor_);
+      break;
+    case Action::Hint:
+      hint();
+      break;
+    case Action::Menu:
+      openMenu();
+      break;
+    case Action::Back:
+      stack().pop();
+      break;
+    default:
+      return;
   }
   markDirty();
 }
@@ -344,8 +371,10 @@ void PlayScreen::drawStats() {
   if (compact_) {
     // Two lines across the top: name and state, then moves and time side by side.
     const int half = (r.w - 2 * pad) / 2;
-    drawTextIn(a, name, FontStyle::Bold, m.font(16), theme::Text, SDL_Rect{r.x + pad, r.y + pad / 2, half, r.h / 2 - pad / 2}, Align::Left);
-    drawTextIn(a, state, FontStyle::Regular, m.font(14), stateColour, SDL_Rect{r.x + pad + half, r.y + pad / 2, half, r.h / 2 - pad / 2}, Align::Right);
+    drawTextIn(a, name, FontStyle::Bold, m.font(16), theme::Text,
+               SDL_Rect{r.x + pad, r.y + pad / 2, half, r.h / 2 - pad / 2}, Align::Left);
+    drawTextIn(a, state, FontStyle::Regular, m.font(14), stateColour,
+               SDL_Rect{r.x + pad + half, r.y + pad / 2, half, r.h / 2 - pad / 2}, Align::Right);
     drawTextIn(a, "Moves " + moves, FontStyle::Bold, m.font(17), overMoves ? theme::Bad : theme::Accent,
                SDL_Rect{r.x + pad, r.y + r.h / 2, half, r.h / 2 - pad / 2}, Align::Left);
     drawTextIn(a, "Time " + time, FontStyle::Bold, m.font(17), overTime ? theme::Bad : theme::Accent,

@@ -29,7 +29,8 @@ bool complete(const ShapeTable& t) {
 
 }  // namespace
 
-Level makeSampleLevel(const Catalog& catalog, int width, int height, std::uint64_t seed, const std::string& environment) {
+Level makeSampleLevel(const Catalog& catalog, int width, int height, std::uint64_t seed,
+                      const std::string& environment) {
   const Environment* env = catalog.findEnvironment(environment);
   if (env == nullptr) env = &catalog.everything();
   std::map<Signature, ShapeTable> tables;
@@ -114,11 +115,13 @@ Level makeSampleLevel(const Catalog& catalog, int width, int height, std::uint64
   for (int c = 0; c < cells; ++c) {
     const int m = mask[static_cast<std::size_t>(c)];
     Placement p{env->blankTile, 0};
-    if (m != 0) p = tables[treeFlow[static_cast<std::size_t>(tree[static_cast<std::size_t>(c)])]][static_cast<std::size_t>(m)];
+    if (m != 0)
+      p = tables[treeFlow[static_cast<std::size_t>(tree[static_cast<std::size_t>(c)])]][static_cast<std::size_t>(m)];
     solution[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(p.rotation);
     const int shuffled = m == 0 ? 0 : static_cast<int>(rng.below(4));
     board.place(c, p.type, shuffled);
-    if (catalog.tile(p.type).packs[static_cast<std::size_t>(shuffled)] != catalog.tile(p.type).packs[static_cast<std::size_t>(p.rotation)]) {
+    if (catalog.tile(p.type).packs[static_cast<std::size_t>(shuffled)] !=
+        catalog.tile(p.type).packs[static_cast<std::size_t>(p.rotation)]) {
       const int d = ((p.rotation - shuffled) % 4 + 4) % 4;
       moves += d == 3 ? 1 : d;
     }

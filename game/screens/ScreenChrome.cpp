@@ -14,8 +14,10 @@ void drawScreenBackground(UiContext& ui) {
 int drawHeading(UiContext& ui, const std::string& text, int y, float design) {
   const int size = fitFont(*ui.assets, text, FontStyle::Bold, ui.metrics.font(design), ui.metrics.width * 9 / 10);
   const int shadow = std::max(1, size / 16);
-  drawText(*ui.assets, text, FontStyle::Bold, size, 0x000000, ui.metrics.width / 2 + shadow, y + shadow, Align::Centre, 120);
-  const SDL_Point s = drawText(*ui.assets, text, FontStyle::Bold, size, theme::Text, ui.metrics.width / 2, y, Align::Centre);
+  drawText(*ui.assets, text, FontStyle::Bold, size, 0x000000, ui.metrics.width / 2 + shadow, y + shadow, Align::Centre,
+           120);
+  const SDL_Point s =
+      drawText(*ui.assets, text, FontStyle::Bold, size, theme::Text, ui.metrics.width / 2, y, Align::Centre);
   return y + s.y;
 }
 

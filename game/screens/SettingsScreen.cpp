@@ -46,7 +46,8 @@ SettingsScreen::SettingsScreen(GameContext& game) : game_(game) {
     game_.saveSettings();
   }));
   scale.format = [](int i) { return std::to_string(ScaleSteps[std::clamp(i, 0, 5)]) + "%"; };
-  widgets_.add(std::make_unique<Button>("Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  widgets_.add(std::make_unique<Button>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
 }
 
 void SettingsScreen::layout(const Metrics& m) {

@@ -23,7 +23,8 @@ Settings SettingsStore::load() {
   // Keep the damaged file for whoever wants to look at it, out of the way of the next save.
   const std::filesystem::path aside = file_.string() + ".corrupt-" + std::to_string(std::time(nullptr));
   std::filesystem::rename(file_, aside, ec);
-  notice_ = "Settings could not be read (" + std::get<std::string>(parsed) + "); defaults are in use and the old file is " +
+  notice_ = "Settings could not be read (" + std::get<std::string>(parsed) +
+            "); defaults are in use and the old file is " +
             (ec ? std::string("left in place") : "saved as " + aside.filename().string()) + ".";
   return {};
 }

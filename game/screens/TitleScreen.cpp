@@ -20,22 +20,24 @@ namespace tileflow {
 
 TitleScreen::TitleScreen(GameContext& game) : game_(game) {
   const bool haveCatalog = game_.catalog != nullptr;
-  auto& playButton = widgets_.add(std::make_unique<Button>("Play", [this] { play(); }, Button::Style::Primary));
+  auto& playButton = widgets_.add(std::make_unique<Button>(
+      "Play", [this] { play(); }, Button::Style::Primary));
   playButton.enabled = haveCatalog;
   playButton.fontDesign = 24;
-  auto& gen = widgets_.add(std::make_unique<Button>("Generate", [this] {
-    stack().push(std::make_unique<GeneratorScreen>(game_));
-  }));
+  auto& gen = widgets_.add(
+      std::make_unique<Button>("Generate", [this] { stack().push(std::make_unique<GeneratorScreen>(game_)); }));
   gen.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
-  widgets_.add(std::make_unique<Button>("Quit", [this] { stack().clear(); }, Button::Style::Quiet));
+  widgets_.add(std::make_unique<Button>(
+      "Quit", [this] { stack().clear(); }, Button::Style::Quiet));
 }
 
 void TitleScreen::play() {
   if (game_.catalog == nullptr) return;
   // The built-in packs, when there are any, are chosen on their own screen; progress is kept
   // beside the settings (in memory when they are).
-  if (auto campaign = Campaign::open(*game_.catalog, game_.store ? game_.store->file().parent_path() : std::filesystem::path());
+  if (auto campaign =
+          Campaign::open(*game_.catalog, game_.store ? game_.store->file().parent_path() : std::filesystem::path());
       !campaign->packs().empty()) {
     stack().push(std::make_unique<PackSelectScreen>(game_, std::move(campaign)));
     return;
@@ -76,7 +78,8 @@ void TitleScreen::layout(const Metrics& m) {
   // Name, tiles and buttons as one group, centred; squeezed screens get the buttons' minimum.
   const int titleH = m.font(56) * 5 / 4;
   // Tall screens have room for bigger tiles under the name.
-  const int cell = std::max(24, std::min(m.width * 85 / 100 / 6, m.px(m.orientation == Orientation::Portrait ? 64 : 44)));
+  const int cell =
+      std::max(24, std::min(m.width * 85 / 100 / 6, m.px(m.orientation == Orientation::Portrait ? 64 : 44)));
   const int rowH = m.touch(52);
   const int gap = m.px(9);
   const int count = widgets_.size();
@@ -106,7 +109,8 @@ void TitleScreen::draw() {
   drawHeading(ui, "Tileflow", titleY_, 56);
   if (game_.catalog != nullptr) {
     // A little finished network under the name: a road crossing a river on a bridge.
-    static const char* ids[] = {"road-end", "road-straight", "bridge-road-over-river", "road-straight", "road-tee", "road-end"};
+    static const char* ids[] = {"road-end",      "road-straight", "bridge-road-over-river",
+                                "road-straight", "road-tee",      "road-end"};
     static const int rotations[] = {1, 1, 1, 1, 1, 3};
     const int cell = tilesRow_.h;
     for (int i = 0; i < 6; ++i) {
@@ -115,7 +119,8 @@ void TitleScreen::draw() {
       TileLook look;
       look.litChannels = 7;
       const std::string key = std::string("title:") + ids[i] + ":" + std::to_string(rotations[i]);
-      SDL_Texture* tex = ui.assets->svg(key, TileArt::tile(*game_.catalog, game_.catalog->tile(*t), rotations[i], look), cell, cell);
+      SDL_Texture* tex =
+          ui.assets->svg(key, TileArt::tile(*game_.catalog, game_.catalog->tile(*t), rotations[i], look), cell, cell);
       const SDL_Rect dst{tilesRow_.x + i * cell, tilesRow_.y, cell, cell};
       if (tex != nullptr) SDL_RenderCopy(ui.renderer, tex, nullptr, &dst);
     }

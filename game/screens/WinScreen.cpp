@@ -24,7 +24,9 @@ std::string clock(int seconds) {
 
 WinScreen::WinScreen(GameContext& game, Summary summary, std::function<void()> onNext)
     : game_(game), summary_(summary), onNext_(std::move(onNext)) {
-  if (onNext_) widgets_.add(std::make_unique<Button>("Next level", [this] { leave(true); }, Button::Style::Primary));
+  if (onNext_)
+    widgets_.add(std::make_unique<Button>(
+        "Next level", [this] { leave(true); }, Button::Style::Primary));
   widgets_.add(std::make_unique<Button>("Back", [this] { leave(false); }));
   // Confetti colours that are not the tile ground, so the bits stay visible over the board.
   static constexpr std::uint32_t colours[] = {0xffd166, 0xef476f, 0x06d6a0, 0x4cc9f0, 0xf78c6b, 0xb388ff};

@@ -87,8 +87,8 @@ TileLook BoardView::lookOf(const Board& board, const Networks& networks, int i, 
 
 SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, const TileLook& look) {
   const Cell& c = board.cell(i);
-  const std::uint64_t key = (static_cast<std::uint64_t>(c.type) << 16) | (static_cast<std::uint64_t>(c.rotation) << 12) |
-                            look.bits();
+  const std::uint64_t key =
+      (static_cast<std::uint64_t>(c.type) << 16) | (static_cast<std::uint64_t>(c.rotation) << 12) | look.bits();
   if (auto it = tiles_.find(key); it != tiles_.end()) return it->second.get();
   const std::string doc = TileArt::tile(board.catalog(), board.typeAt(i), c.rotation, look);
   SurfacePtr surface = Assets::rasterise(doc, cell_, cell_);
@@ -149,7 +149,8 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   }
   SDL_RendererInfo info;
   SDL_GetRendererInfo(r, &info);
-  const Uint32 format = info.num_texture_formats > 0 ? info.texture_formats[0] : static_cast<Uint32>(SDL_PIXELFORMAT_ARGB8888);
+  const Uint32 format =
+      info.num_texture_formats > 0 ? info.texture_formats[0] : static_cast<Uint32>(SDL_PIXELFORMAT_ARGB8888);
   slots_.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, tray.w, tray.h));
   layer_.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, tray.w, tray.h));
   if (!slots_ || !layer_) {
@@ -186,7 +187,8 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   return true;
 }
 
-void BoardView::drawDirect(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options) {
+void BoardView::drawDirect(Assets& assets, const Board& board, const Networks& networks,
+                           const BoardDrawOptions& options) {
   drawTray(assets);
   const int cells = std::min(board.cellCount(), columns_ * rows_);
   for (int i = 0; i < cells; ++i) {

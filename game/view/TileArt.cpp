@@ -25,7 +25,8 @@ struct Point {
 // Edge midpoints and inward-facing normals, sides clockwise from north.
 constexpr std::array<Point, 4> Direction{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
 Point edgePoint(int side, double reach = 51) {
-  return {50 + Direction[static_cast<std::size_t>(side)].x * reach, 50 + Direction[static_cast<std::size_t>(side)].y * reach};
+  return {50 + Direction[static_cast<std::size_t>(side)].x * reach,
+          50 + Direction[static_cast<std::size_t>(side)].y * reach};
 }
 // Normal to the left of travel direction d.
 Point leftOf(Point d) { return {d.y, -d.x}; }
@@ -49,7 +50,8 @@ struct Stroke {
     const Point nb = leftOf(unit(curve ? db : Point{b.x - a.x, b.y - a.y}));
     s.a = {a.x + na.x * o, a.y + na.y * o};
     s.b = {b.x + nb.x * o, b.y + nb.y * o};
-    s.c = curve ? Point{c.x + (na.x + nb.x) * o, c.y + (na.y + nb.y) * o} : Point{(s.a.x + s.b.x) / 2, (s.a.y + s.b.y) / 2};
+    s.c = curve ? Point{c.x + (na.x + nb.x) * o, c.y + (na.y + nb.y) * o}
+                : Point{(s.a.x + s.b.x) / 2, (s.a.y + s.b.y) / 2};
     return s;
   }
 
@@ -76,12 +78,18 @@ Art artOf(const std::string& name) {
 
 double baseWidth(Art art) {
   switch (art) {
-    case Art::Road: return 26;
-    case Art::Path: return 15;
-    case Art::Water: return 24;
-    case Art::Rail: return 22;
-    case Art::Pipe: return 18;
-    case Art::Wire: return 7;
+    case Art::Road:
+      return 26;
+    case Art::Path:
+      return 15;
+    case Art::Water:
+      return 24;
+    case Art::Rail:
+      return 22;
+    case Art::Pipe:
+      return 18;
+    case Art::Wire:
+      return 7;
   }
   return 20;
 }
@@ -92,7 +100,8 @@ class Svg {
   std::string& raw() { return out_; }
 
   void stroke(const std::vector<Stroke>& strokes, double offset, double width, std::uint32_t colour,
-              double opacity = 1.0, const char* dash = nullptr, const char* cap = "round", const char* transform = nullptr) {
+              double opacity = 1.0, const char* dash = nullptr, const char* cap = "round",
+              const char* transform = nullptr) {
     std::string d;
     for (const Stroke& s : strokes) d += (offset == 0 ? s : s.shifted(offset)).d();
     char buf[160];
@@ -247,7 +256,8 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
   const std::uint32_t ground = look.locked ? GroundLocked : Ground;
   char buf[640];
   std::snprintf(buf, sizeof buf,
-                "<defs><linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='30' y2='100'><stop offset='0' stop-color='%s'/>"
+                "<defs><linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='30' y2='100'><stop "
+                "offset='0' stop-color='%s'/>"
                 "<stop offset='1' stop-color='%s'/></linearGradient></defs>"
                 "<rect x='2' y='2.5' width='96' height='96' rx='13' fill='#000000' fill-opacity='0.35'/>"
                 "<rect x='2' y='1.5' width='96' height='95' rx='13' fill='url(#g)' stroke='%s' stroke-width='1.2'/>"

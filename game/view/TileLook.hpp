@@ -10,7 +10,7 @@ struct TileLook {
   std::uint8_t litChannels = 0;  // bit c: channel c belongs to a complete network
   std::uint8_t looseSides = 0;   // bit s: displayed side s carries flow that does not match
   bool locked = false;
-  bool colourBlind = false;      // loose ends also get a shape, not only a colour
+  bool colourBlind = false;  // loose ends also get a shape, not only a colour
 
   std::uint32_t bits() const {
     return static_cast<std::uint32_t>(litChannels & 0x7) | (static_cast<std::uint32_t>(looseSides & 0x3f) << 3) |

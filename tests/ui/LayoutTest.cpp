@@ -18,7 +18,7 @@
 namespace tileflow {
 namespace {
 
-const std::vector<std::pair<int, int>> Sizes = {{480, 320}, {640, 480}, {800, 480}, {720, 720},
+const std::vector<std::pair<int, int>> Sizes = {{480, 320},  {640, 480},  {800, 480},   {720, 720},
                                                 {1280, 720}, {720, 1280}, {1920, 1080}, {3840, 2160}};
 
 bool inside(const SDL_Rect& r, int w, int h) { return r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h; }

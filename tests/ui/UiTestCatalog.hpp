@@ -9,7 +9,8 @@
 
 namespace tileflow::test {
 
-inline TileType uiTile(const std::string& id, const Signature (&sides)[4], std::initializer_list<std::initializer_list<int>> channels) {
+inline TileType uiTile(const std::string& id, const Signature (&sides)[4],
+                       std::initializer_list<std::initializer_list<int>> channels) {
   TileType t;
   t.id = id;
   t.name = id;
@@ -39,7 +40,7 @@ inline Catalog makeUiTestCatalog() {
     Height height;
   };
   const Kind kinds[] = {{"road", road, Height::Normal}, {"river", river, Height::Low}, {"rail", rail, Height::High},
-                        {"path", path, Height::Normal}, {"pipe", pipe, Height::High}, {"wire", wire, Height::Normal}};
+                        {"path", path, Height::Normal}, {"pipe", pipe, Height::High},  {"wire", wire, Height::Normal}};
   for (const Kind& k : kinds) {
     const Signature s = makeSignature(k.flow, k.height);
     const std::string n = k.name;

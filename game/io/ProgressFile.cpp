@@ -11,6 +11,12 @@ namespace {
 
 constexpr int Format = 1;
 
+// A missing figure takes its default; one that is there must be a whole number.
+int figure(const YAML::Node& map, const char* key, int fallback) {
+  const YAML::Node n = map[key];
+  return n ? n.as<int>() : fallback;
+}
+
 }  // namespace
 
 int PlayerProgress::stars(const std::string& levelId) const {
@@ -95,9 +101,9 @@ std::variant<PlayerProgress, std::string> parseProgress(std::string_view text) {
       for (const auto& entry : levels) {
         if (!entry.first.IsScalar() || !entry.second.IsMap()) return std::string("'levels' entries must be id: {moves, seconds, stars}");
         LevelProgress p;
-        p.bestMoves = std::max(0, entry.second["moves"].as<int>(0));
-        p.bestSeconds = std::max(0, entry.second["seconds"].as<int>(0));
-        p.stars = std::clamp(entry.second["stars"].as<int>(1), 1, 3);
+        p.bestMoves = std::max(0, figure(entry.second, "moves", 0));
+        p.bestSeconds = std::max(0, figure(entry.second, "seconds", 0));
+        p.stars = std::clamp(figure(entry.second, "stars", 1), 1, 3);
         progress.levels[entry.first.as<std::string>()] = p;
       }
     }

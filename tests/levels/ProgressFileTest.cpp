@@ -1,0 +1,74 @@
+// Progress through the packs: stars from a win, the best of each figure kept, packs opening
+// when two thirds of the one before are solved, and the progress file read back as written.
+#include <gtest/gtest.h>
+
+#include "game/io/ProgressFile.hpp"
+
+namespace tileflow {
+namespace {
+
+Level levelWithPar(const std::string& id, int moves, int seconds) {
+  Level level;
+  level.id = id;
+  level.parMoves = moves;
+  level.parSeconds = seconds;
+  return level;
+}
+
+Pack packOf(const std::string& id, int count) {
+  Pack pack;
+  pack.id = id;
+  for (int i = 0; i < count; ++i) pack.levels.push_back(levelWithPar(id + "-" + std::to_string(i), 10, 60));
+  return pack;
+}
+
+TEST(ProgressFile, StarsCountSolvingThenParMovesThenParTime) {
+  const Level level = levelWithPar("a", 10, 60);
+  EXPECT_EQ(starsFor(level, 11, 10), 1);
+  EXPECT_EQ(starsFor(level, 10, 61), 2);
+  EXPECT_EQ(starsFor(level, 10, 60), 3);
+  EXPECT_EQ(starsFor(level, 12, 30), 1) << "par time alone earns nothing without par moves";
+}
+
+TEST(ProgressFile, AWorseReplayNeverLowersTheBest) {
+  PlayerProgress p;
+  const Level level = levelWithPar("a", 10, 60);
+  EXPECT_TRUE(recordWin(p, level, 9, 50));
+  EXPECT_FALSE(recordWin(p, level, 30, 300));
+  EXPECT_EQ(p.levels["a"], (LevelProgress{9, 50, 3}));
+  EXPECT_TRUE(recordWin(p, level, 8, 70));
+  EXPECT_EQ(p.levels["a"], (LevelProgress{8, 50, 3}));
+}
+
+TEST(ProgressFile, APackOpensWhenTwoThirdsOfTheOneBeforeAreSolved) {
+  const std::vector<Pack> packs{packOf("one", 30), packOf("two", 30), packOf("three", 3)};
+  EXPECT_EQ(levelsToUnlockNext(packs[0]), 20);
+  EXPECT_EQ(levelsToUnlockNext(packs[2]), 2);
+  PlayerProgress p;
+  EXPECT_TRUE(packUnlocked(packs, 0, p));
+  for (int i = 0; i < 19; ++i) recordWin(p, packs[0].levels[static_cast<std::size_t>(i)], 99, 999);
+  EXPECT_FALSE(packUnlocked(packs, 1, p));
+  recordWin(p, packs[0].levels[19], 99, 999);
+  EXPECT_TRUE(packUnlocked(packs, 1, p));
+  EXPECT_FALSE(packUnlocked(packs, 2, p)) << "solving the first pack opens only the second";
+}
+
+TEST(ProgressFile, WritingThenReadingGivesTheSameProgress) {
+  PlayerProgress p;
+  p.lastLevel = "meadow-03";
+  p.levels["meadow-01"] = LevelProgress{8, 21, 3};
+  p.levels["meadow-02"] = LevelProgress{15, 90, 1};
+  const auto back = parseProgress(writeProgress(p));
+  ASSERT_TRUE(std::holds_alternative<PlayerProgress>(back)) << std::get<std::string>(back);
+  EXPECT_EQ(std::get<PlayerProgress>(back), p);
+}
+
+TEST(ProgressFile, BrokenTextIsAnErrorNotACrash) {
+  for (const char* text : {"", "[1, 2]", "format: 9\n", "format: 1\nlevels: [a]\n", "format: 1\nlevels: {a: {moves: x}}\n",
+                           "{{{{"}) {
+    EXPECT_TRUE(std::holds_alternative<std::string>(parseProgress(text))) << text;
+  }
+}
+
+}  // namespace
+}  // namespace tileflow

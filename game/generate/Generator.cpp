@@ -195,7 +195,8 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
   for (int c = 0; c < board.cellCount(); ++c) solution[static_cast<std::size_t>(c)] = board.cell(c).rotation;
   // The baseline may have given up on cells: then it has no solution to record.
   const bool solvable = board.looseEnds() == 0;
-  shuffleBoard(board, options.rules, rng);
+  // A blank canvas stays as laid out: turning it changes nothing the player could see.
+  if (!options.blank) shuffleBoard(board, options.rules, rng);
   if (solvable) {
     level.parMoves = parMoves(board, solution);
     level.solution = std::move(solution);

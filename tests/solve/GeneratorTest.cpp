@@ -159,7 +159,10 @@ TEST(Generator, ABlankPuzzleHasOnlyTheBlankTile) {
   const auto level = generate(testCatalog(), o);
   ASSERT_TRUE(level);
   const int blank = testCatalog().findEnvironment("test")->blankTile;
-  for (int c = 0; c < level->board.cellCount(); ++c) EXPECT_EQ(level->board.cell(c).type, blank);
+  for (int c = 0; c < level->board.cellCount(); ++c) {
+    EXPECT_EQ(level->board.cell(c).type, blank);
+    EXPECT_EQ(level->board.cell(c).rotation, 0);
+  }
   EXPECT_EQ(*level->parMoves, 0);
 }
 

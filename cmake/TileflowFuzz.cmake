@@ -21,13 +21,14 @@ if(TILEFLOW_FUZZ)
     target_link_options(${target} PRIVATE -fsanitize=fuzzer)
     target_compile_definitions(${target} PRIVATE TILEFLOW_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
     set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/fuzz)
-    # A fresh working corpus per run keeps the committed seeds untouched; -max_len lets the
+    # A working corpus in the build folder keeps the committed seeds untouched; -max_len lets the
     # level seeds (a few kilobytes) mutate whole.
     set(work ${CMAKE_BINARY_DIR}/fuzz/${target}-corpus)
+    file(MAKE_DIRECTORY ${work})
     add_test(NAME ${target}_smoke
       COMMAND ${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
         $<TARGET_FILE:${target}> -runs=${TILEFLOW_FUZZ_RUNS} -max_len=16384 -timeout=10 -rss_limit_mb=2048
-        -seed=1 -artifact_prefix=${CMAKE_BINARY_DIR}/fuzz/ ${CMAKE_SOURCE_DIR}/tests/fuzz/corpus/${target})
+        -seed=1 -artifact_prefix=${CMAKE_BINARY_DIR}/fuzz/ ${work} ${CMAKE_SOURCE_DIR}/tests/fuzz/corpus/${target})
     set_tests_properties(${target}_smoke PROPERTIES LABELS fuzz TIMEOUT 300)
   endforeach()
 endif()

@@ -6,8 +6,7 @@
 
 namespace tileflow {
 
-void FillGenerator::requirements(const Board& board, int cell, int candidateCell, int candidate,
-                                 int* required) const {
+void FillGenerator::requirements(const Board& board, int cell, int candidateCell, int candidate, int* required) const {
   const int sides = board.sides();
   for (int s = 0; s < sides; ++s) {
     const int n = board.neighbour(cell, s);
@@ -36,8 +35,7 @@ bool FillGenerator::fitsSelf(const Board& board, int cell, int piece) const {
   // A wrapped board one cell wide makes a cell its own neighbour.
   const SidePack pack = index_.piece(piece).pack;
   for (int s = 0; s < board.sides(); ++s) {
-    if (board.neighbour(cell, s) == cell &&
-        sideOfPack(pack, s) != sideOfPack(pack, board.topology().opposite(s))) {
+    if (board.neighbour(cell, s) == cell && sideOfPack(pack, s) != sideOfPack(pack, board.topology().opposite(s))) {
       return false;
     }
   }
@@ -111,10 +109,10 @@ bool FillGenerator::fill(Board& board, std::stop_token stop, Progress* progress)
     // Pieces with flow first, blanks only when nothing else fits: boards worth playing. Within
     // each group the order is random (a lazy Fisher-Yates shuffle, so the usual first hit costs
     // one draw).
-    const auto busy = static_cast<std::size_t>(
-        std::stable_partition(candidates_.begin(), candidates_.end(),
-                              [this](int p) { return index_.piece(p).flowSides != 0; }) -
-        candidates_.begin());
+    const auto busy =
+        static_cast<std::size_t>(std::stable_partition(candidates_.begin(), candidates_.end(),
+                                                       [this](int p) { return index_.piece(p).flowSides != 0; }) -
+                                 candidates_.begin());
     const std::size_t count = candidates_.size();
     int chosen = -1;
     for (std::size_t i = 0; i < count; ++i) {
@@ -142,8 +140,8 @@ bool FillGenerator::fill(Board& board, std::stop_token stop, Progress* progress)
     if (++cornered > giveUp) throw std::runtime_error("the environment's pieces cannot fill this board");
     if (progress) progress->attempts.fetch_add(1, std::memory_order_relaxed);
     if (retract(board, k)) continue;
-    const int radius = std::min(1 + conflicts_[static_cast<std::size_t>(k)]++ / 3,
-                                std::max(board.width(), board.height()) / 2 + 1);
+    const int radius =
+        std::min(1 + conflicts_[static_cast<std::size_t>(k)]++ / 3, std::max(board.width(), board.height()) / 2 + 1);
     const int x0 = board.xOf(k);
     const int y0 = board.yOf(k);
     for (int dy = -radius; dy <= radius; ++dy) {

@@ -56,7 +56,8 @@ std::vector<std::uint8_t> networkPattern(const Board& board, const Rules& rules,
       const int c = l / MaxSides;
       const int s = l % MaxSides;
       const int o = board.neighbour(c, s);
-      if (degree[static_cast<std::size_t>(c)] >= maxDegree || degree[static_cast<std::size_t>(o)] >= maxDegree) continue;
+      if (degree[static_cast<std::size_t>(c)] >= maxDegree || degree[static_cast<std::size_t>(o)] >= maxDegree)
+        continue;
       if (rng.chance(1, 6)) link(c, s);
     }
   } else if (!rules.connected) {
@@ -65,9 +66,10 @@ std::vector<std::uint8_t> networkPattern(const Board& board, const Rules& rules,
       for (int s = 0; s < sides; ++s) {
         const int o = board.neighbour(c, s);
         if (o <= c || !((pattern[static_cast<std::size_t>(c)] >> s) & 1) || !rng.chance(1, 8)) continue;
-        pattern[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(pattern[static_cast<std::size_t>(c)] & ~(1u << s));
-        pattern[static_cast<std::size_t>(o)] = static_cast<std::uint8_t>(
-            pattern[static_cast<std::size_t>(o)] & ~(1u << board.topology().opposite(s)));
+        pattern[static_cast<std::size_t>(c)] =
+            static_cast<std::uint8_t>(pattern[static_cast<std::size_t>(c)] & ~(1u << s));
+        pattern[static_cast<std::size_t>(o)] =
+            static_cast<std::uint8_t>(pattern[static_cast<std::size_t>(o)] & ~(1u << board.topology().opposite(s)));
       }
     }
   }

@@ -38,7 +38,8 @@ OptionIndex::OptionIndex(const Catalog& catalog, const Environment& environment,
   }
   for (int s = 0; s < sides_; ++s) {
     for (int x = 0; x < 256; ++x) {
-      if (!bySide_[static_cast<std::size_t>(s * 256 + x)].empty()) signatures_[static_cast<std::size_t>(s)].push_back(x);
+      if (!bySide_[static_cast<std::size_t>(s * 256 + x)].empty())
+        signatures_[static_cast<std::size_t>(s)].push_back(x);
     }
   }
 }

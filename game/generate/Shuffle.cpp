@@ -41,7 +41,8 @@ bool shuffleBoard(Board& board, const Rules& rules, Rng& rng) {
     const TileType& type = board.typeAt(c);
     const int from = board.cell(c).rotation;
     int to = from;
-    while (samePicture(type, to, from)) to = (to + 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(sides - 1)))) % sides;
+    while (samePicture(type, to, from))
+      to = (to + 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(sides - 1)))) % sides;
     board.setRotation(c, to);
   }
   return true;

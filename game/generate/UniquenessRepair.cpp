@@ -160,7 +160,8 @@ bool UniquenessRepair::run(Board& board, std::stop_token stop, Progress* progres
         const int c = region_[i];
         const int intended = board.cell(c).rotation;
         bool differs = outcome.solutions < 2;
-        for (int k = 0; k < outcome.solutions && k < 2; ++k) differs = differs || found_[static_cast<std::size_t>(k) * r + i] != intended;
+        for (int k = 0; k < outcome.solutions && k < 2; ++k)
+          differs = differs || found_[static_cast<std::size_t>(k) * r + i] != intended;
         if (differs) differing_.push_back(c);
       }
       if (progress) progress->attempts.fetch_add(1, std::memory_order_relaxed);

@@ -31,8 +31,8 @@ class UniquenessRepair {
   int locks() const { return locks_; }
 
  private:
-  // Gives the edge on `side` of `cell` another signature and both of its cells pieces that fit;
-  // false when no other signature fits both.
+  // Gives one edge of `cell` another signature and both cells on it pieces that fit, all their
+  // other sides unchanged; false when no edge of the cell allows that.
   bool changeEdge(Board& board, int cell);
   void collectRegion(const Board& board, int start, const std::vector<std::int32_t>& masks);
 

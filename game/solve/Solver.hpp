@@ -13,8 +13,8 @@ namespace tileflow {
 
 struct SolveOptions {
   int maxSolutions = 2;
-  std::stop_token stop;           // checked often; a stopped solve returns cancelled = true
-  std::int64_t nodeLimit = -1;    // give up after this many search nodes (-1: no limit)
+  std::stop_token stop;         // checked often; a stopped solve returns cancelled = true
+  std::int64_t nodeLimit = -1;  // give up after this many search nodes (-1: no limit)
 };
 
 struct SolveStats {
@@ -22,12 +22,12 @@ struct SolveStats {
   int settledByPropagation = 0;  // cells fixed before the first guess
   int guesses = 0;
   std::int64_t nodes = 0;
-  double difficulty = 0;          // derived rating, larger is harder
+  double difficulty = 0;  // derived rating, larger is harder
 };
 
 struct SolveResult {
-  int solutions = 0;              // capped at maxSolutions
-  bool cancelled = false;         // stop requested or node limit hit: `solutions` is a lower bound
+  int solutions = 0;                   // capped at maxSolutions
+  bool cancelled = false;              // stop requested or node limit hit: `solutions` is a lower bound
   std::vector<std::uint8_t> solution;  // rotation per cell of the first solution found
   SolveStats stats;
 };

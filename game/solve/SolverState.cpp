@@ -225,7 +225,8 @@ bool SolverState::onFixed(int cell) {
     if (size_[static_cast<std::size_t>(a)] < size_[static_cast<std::size_t>(b)]) std::swap(a, b);
     set(parent_[static_cast<std::size_t>(b)], a);
     set(size_[static_cast<std::size_t>(a)], size_[static_cast<std::size_t>(a)] + size_[static_cast<std::size_t>(b)]);
-    set(open_[static_cast<std::size_t>(a)], open_[static_cast<std::size_t>(a)] + open_[static_cast<std::size_t>(b)] - 2);
+    set(open_[static_cast<std::size_t>(a)],
+        open_[static_cast<std::size_t>(a)] + open_[static_cast<std::size_t>(b)] - 2);
     roots[rootCount++] = a;
   }
   if (rules_.connected) {

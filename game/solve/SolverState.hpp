@@ -86,8 +86,8 @@ class SolverState {
   int cellCount_;
   std::vector<std::uint16_t> type_;
   std::vector<std::int32_t> neighbour_;  // cell * sides + side, -1 past an edge or wall
-  std::vector<SidePack> packs_;           // type * MaxSides + rotation
-  std::vector<std::int8_t> channels_;     // (type * MaxSides + rotation) * MaxSides + side
+  std::vector<SidePack> packs_;          // type * MaxSides + rotation
+  std::vector<std::int8_t> channels_;    // (type * MaxSides + rotation) * MaxSides + side
   std::vector<std::int32_t> initialMask_;
   std::vector<std::int32_t> mask_;
   std::vector<Undo> trail_;

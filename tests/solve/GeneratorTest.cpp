@@ -33,8 +33,8 @@ SolveOptions upTo(int n) {
 }
 
 bool sameLevel(const Level& a, const Level& b) {
-  return a.board.sameLayout(b.board) && a.solution == b.solution && a.parMoves == b.parMoves &&
-         a.name == b.name && a.difficulty == b.difficulty;
+  return a.board.sameLayout(b.board) && a.solution == b.solution && a.parMoves == b.parMoves && a.name == b.name &&
+         a.difficulty == b.difficulty;
 }
 
 TEST(Generator, TheSameSeedGivesTheSameLevel) {
@@ -73,7 +73,8 @@ TEST(Generator, UniqueLevelsHaveExactlyOneSolution) {
     // The one solution is the recorded one, picture for picture.
     for (int c = 0; c < level->board.cellCount(); ++c) {
       const TileType& t = level->board.typeAt(c);
-      EXPECT_TRUE(samePicture(t, r.solution[static_cast<std::size_t>(c)], (*level->solution)[static_cast<std::size_t>(c)]));
+      EXPECT_TRUE(
+          samePicture(t, r.solution[static_cast<std::size_t>(c)], (*level->solution)[static_cast<std::size_t>(c)]));
     }
   }
 }

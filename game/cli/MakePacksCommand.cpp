@@ -78,7 +78,8 @@ int makePacksCommand(const std::vector<std::string>& args, std::ostream& out, st
     }
     levels += static_cast<int>(pack.pack.levels.size());
     char line[200];
-    std::snprintf(line, sizeof line, "%-28s levels %3zu  seeds %4d  near-copies %3d  not-unique %3d  failed %3d  median %.2f  %.1f s\n",
+    std::snprintf(line, sizeof line,
+                  "%-28s levels %3zu  seeds %4d  near-copies %3d  not-unique %3d  failed %3d  median %.2f  %.1f s\n",
                   pack.file.c_str(), pack.pack.levels.size(), pack.report.candidates, pack.report.nearCopies,
                   pack.report.notUnique, pack.report.failed, pack.report.medianDifficulty, pack.report.seconds);
     out << line;

@@ -55,7 +55,8 @@ std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<Pack
   built.reserve(recipes.size());
   for (const PackRecipe& recipe : recipes) {
     const bool anyEnvironment = recipe.kind == GeneratorKind::Net || recipe.environments.empty();
-    if (recipe.levels < 1 || recipe.sizes.empty() || (recipe.kind != GeneratorKind::Net && recipe.environments.empty())) {
+    if (recipe.levels < 1 || recipe.sizes.empty() ||
+        (recipe.kind != GeneratorKind::Net && recipe.environments.empty())) {
       throw std::runtime_error("pack '" + recipe.id + "' needs levels, sizes and environments");
     }
     const auto start = std::chrono::steady_clock::now();
@@ -65,8 +66,8 @@ std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<Pack
     out.pack.name = recipe.name;
     std::uint64_t seed = recipe.seed;
     for (int i = 0; i < recipe.levels; ++i) {
-      const auto [w, h] = recipe.sizes[static_cast<std::size_t>(i) * recipe.sizes.size() /
-                                       static_cast<std::size_t>(recipe.levels)];
+      const auto [w, h] =
+          recipe.sizes[static_cast<std::size_t>(i) * recipe.sizes.size() / static_cast<std::size_t>(recipe.levels)];
       GenerateOptions options;
       options.width = w;
       options.height = h;

@@ -95,13 +95,16 @@ Level transformedLevel(const Level& level, BoardSymmetry symmetry) {
   auto placeMapped = [&](int c, int rotation, int& type, int& newRotation) {
     const TileType& t = from.typeAt(c);
     std::array<Signature, 4> want{};
-    for (int side = 0; side < 4; ++side) want[static_cast<std::size_t>(mapSide(symmetry, side))] = t.sideAt(side, rotation);
+    for (int side = 0; side < 4; ++side)
+      want[static_cast<std::size_t>(mapSide(symmetry, side))] = t.sideAt(side, rotation);
     auto fitsAs = [&](int id) {
       const TileType& candidate = catalog.tile(id);
-      if (candidate.sideCount != 4 || candidate.channelCount != t.channelCount || candidate.ground != t.ground) return -1;
+      if (candidate.sideCount != 4 || candidate.channelCount != t.channelCount || candidate.ground != t.ground)
+        return -1;
       for (int r = 0; r < 4; ++r) {
         bool fits = true;
-        for (int side = 0; side < 4 && fits; ++side) fits = candidate.sideAt(side, r) == want[static_cast<std::size_t>(side)];
+        for (int side = 0; side < 4 && fits; ++side)
+          fits = candidate.sideAt(side, r) == want[static_cast<std::size_t>(side)];
         if (fits) return r;
       }
       return -1;

@@ -22,8 +22,8 @@ T number(const YamlNode& n, const char* what, T low, T high) {
   T value{};
   const auto [end, ec] = std::from_chars(n.value.data(), n.value.data() + n.value.size(), value);
   if (!n.isScalar() || ec != std::errc{} || end != n.value.data() + n.value.size() || value < low || value > high) {
-    throw RecipeError{&n, std::string(what) + " must be a whole number from " + std::to_string(low) + " to " +
-                              std::to_string(high)};
+    throw RecipeError{
+        &n, std::string(what) + " must be a whole number from " + std::to_string(low) + " to " + std::to_string(high)};
   }
   return value;
 }
@@ -133,7 +133,8 @@ Loaded<std::vector<PackRecipe>> parsePackRecipes(std::string_view source, const 
     std::set<std::string> ids;
     for (const YamlNode& p : packs->items) {
       recipes.push_back(readPack(p));
-      if (!ids.insert(recipes.back().id).second) throw RecipeError{&p, "pack id '" + recipes.back().id + "' is used twice"};
+      if (!ids.insert(recipes.back().id).second)
+        throw RecipeError{&p, "pack id '" + recipes.back().id + "' is used twice"};
     }
     return recipes;
   } catch (const RecipeError& e) {

@@ -99,7 +99,8 @@ std::variant<PlayerProgress, std::string> parseProgress(std::string_view text) {
     if (const YAML::Node levels = root["levels"]) {
       if (!levels.IsMap()) return std::string("'levels' should be a map of level ids");
       for (const auto& entry : levels) {
-        if (!entry.first.IsScalar() || !entry.second.IsMap()) return std::string("'levels' entries must be id: {moves, seconds, stars}");
+        if (!entry.first.IsScalar() || !entry.second.IsMap())
+          return std::string("'levels' entries must be id: {moves, seconds, stars}");
         LevelProgress p;
         p.bestMoves = std::max(0, figure(entry.second, "moves", 0));
         p.bestSeconds = std::max(0, figure(entry.second, "seconds", 0));

@@ -46,7 +46,10 @@ void CardButton::draw(UiContext& ui, bool focused) const {
     for (int i = 0; i < maxStars; ++i) {
       const bool earned = i < stars;
       drawTextIn(*ui.assets, earned ? "\xE2\x98\x85" : "\xE2\x98\x86", FontStyle::Regular, std::max(12, star),
-                 earned ? theme::Accent : highlight ? theme::Text : theme::TextDim, SDL_Rect{x0 + i * star, below.y, star, below.h});
+                 earned      ? theme::Accent
+                 : highlight ? theme::Text
+                             : theme::TextDim,
+                 SDL_Rect{x0 + i * star, below.y, star, below.h});
     }
     detailRect.w = std::max(0, x0 - below.x - pad);
   }

@@ -46,9 +46,8 @@ void PackSelectScreen::refresh() {
     card.locked = !c.unlocked(p);
     const int count = static_cast<int>(pack.levels.size());
     if (card.locked) {
-      const Pack& before = c.packs()[p - 1];
-      card.detail = "Solve " + std::to_string(levelsToUnlockNext(before) - c.progress().solvedIn(before)) +
-                    " more in " + before.name;
+      // Short enough for a third of a 480-pixel screen; a tap tells the whole story.
+      card.detail = "Locked: solve " + std::to_string(missingFor(p)) + " more";
     } else {
       card.detail = std::to_string(c.progress().solvedIn(pack)) + "/" + std::to_string(count) +
                     " solved  \xE2\x98\x85 " + std::to_string(c.progress().starsIn(pack)) + "/" +
@@ -57,9 +56,16 @@ void PackSelectScreen::refresh() {
   }
 }
 
+int PackSelectScreen::missingFor(std::size_t pack) const {
+  const Pack& before = campaign_->packs()[pack - 1];
+  return std::max(0, levelsToUnlockNext(before) - campaign_->progress().solvedIn(before));
+}
+
 void PackSelectScreen::openPack(std::size_t pack) {
   if (!campaign_->unlocked(pack)) {
-    message_ = cards_[pack]->detail + " to open " + campaign_->packs()[pack].name + ".";
+    const int missing = missingFor(pack);
+    message_ = "Solve " + std::to_string(missing) + (missing == 1 ? " more level in " : " more levels in ") +
+               campaign_->packs()[pack - 1].name + " to open " + campaign_->packs()[pack].name + ".";
     markDirty();
     return;
   }

@@ -29,6 +29,8 @@ class PackSelectScreen : public Screen {
   // Brings the cards up to date with the progress (after a level, they may have changed).
   void refresh();
   void openPack(std::size_t pack);
+  // Levels still to solve in the pack before `pack` to open it.
+  int missingFor(std::size_t pack) const;
 
   GameContext& game_;
   std::shared_ptr<Campaign> campaign_;

@@ -64,8 +64,8 @@ TEST(ProgressFile, WritingThenReadingGivesTheSameProgress) {
 }
 
 TEST(ProgressFile, BrokenTextIsAnErrorNotACrash) {
-  for (const char* text : {"", "[1, 2]", "format: 9\n", "format: 1\nlevels: [a]\n", "format: 1\nlevels: {a: {moves: x}}\n",
-                           "{{{{"}) {
+  for (const char* text :
+       {"", "[1, 2]", "format: 9\n", "format: 1\nlevels: [a]\n", "format: 1\nlevels: {a: {moves: x}}\n", "{{{{"}) {
     EXPECT_TRUE(std::holds_alternative<std::string>(parseProgress(text))) << text;
   }
 }

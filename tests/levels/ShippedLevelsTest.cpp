@@ -67,7 +67,8 @@ TEST(ShippedLevels, EachHasExactlyOneSolutionAndItIsTheRecordedOne) {
       ASSERT_EQ(r.solutions, 1) << level.id;
       for (int c = 0; c < level.board.cellCount(); ++c) {
         const auto i = static_cast<std::size_t>(c);
-        EXPECT_TRUE(samePicture(level.board.typeAt(c), r.solution[i], (*level.solution)[i])) << level.id << " cell " << c;
+        EXPECT_TRUE(samePicture(level.board.typeAt(c), r.solution[i], (*level.solution)[i]))
+            << level.id << " cell " << c;
       }
       EXPECT_DOUBLE_EQ(*level.difficulty, r.stats.difficulty) << level.id;
     }
@@ -80,7 +81,8 @@ TEST(ShippedLevels, ParMovesAreTheFewestTurnsFromTheStartToTheSolution) {
       ASSERT_TRUE(level.parMoves && level.parSeconds && level.solution) << level.id;
       int turns = 0;
       for (int c = 0; c < level.board.cellCount(); ++c) {
-        turns += turnsBetween(level.board.typeAt(c), level.board.cell(c).rotation, (*level.solution)[static_cast<std::size_t>(c)]);
+        turns += turnsBetween(level.board.typeAt(c), level.board.cell(c).rotation,
+                              (*level.solution)[static_cast<std::size_t>(c)]);
       }
       EXPECT_EQ(*level.parMoves, turns) << level.id;
       EXPECT_GT(*level.parMoves, 0) << level.id << " opens solved";

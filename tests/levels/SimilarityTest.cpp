@@ -45,7 +45,8 @@ TEST(Similarity, ATurnedOblongBoardIsComparedWithItsTurnedShape) {
 
 TEST(Similarity, UnrelatedLevelsScoreLow) {
   double highest = 0;
-  for (std::uint64_t seed = 100; seed < 110; ++seed) highest = std::max(highest, similarity(made(8, 8, seed), made(8, 8, seed + 50)));
+  for (std::uint64_t seed = 100; seed < 110; ++seed)
+    highest = std::max(highest, similarity(made(8, 8, seed), made(8, 8, seed + 50)));
   EXPECT_LT(highest, 0.4);
 }
 

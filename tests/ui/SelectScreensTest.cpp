@@ -63,7 +63,9 @@ class SelectScreensTest : public ::testing::Test {
     return *t;
   }
   void press(Action a) { harness->send(InputEvent::act(a, Device::Gamepad)); }
-  void tapCentre(const SDL_Rect& r) { harness->send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Touch)); }
+  void tapCentre(const SDL_Rect& r) {
+    harness->send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Touch));
+  }
   const CardButton& card(const WidgetList& w, int i) { return dynamic_cast<const CardButton&>(w.at(i)); }
 
   // Turns every tile of the level on the play screen to its solution and lets the win happen.
@@ -94,17 +96,19 @@ TEST_F(SelectScreensTest, OnlyTheFirstPackIsOpenAtFirstAndLockedOnesSayWhy) {
   const auto* packs = &topAs<PackSelectScreen>();
   EXPECT_FALSE(card(packs->widgets(), 2).locked);
   EXPECT_TRUE(card(packs->widgets(), 3).locked);
-  EXPECT_EQ(card(packs->widgets(), 3).detail, "Solve 2 more in Pack 0");
+  EXPECT_EQ(card(packs->widgets(), 3).detail, "Locked: solve 2 more");
   tapCentre(packs->widgets().at(3).rect);
   EXPECT_NE(harness->top<PackSelectScreen>(), nullptr) << "a locked pack does not open";
 }
 
 TEST_F(SelectScreensTest, EveryCardIsAFingertipHighAtTheSmallestScreen) {
   const auto* packs = &topAs<PackSelectScreen>();
-  for (int i = 0; i < packs->widgets().size(); ++i) EXPECT_GE(packs->widgets().at(i).rect.h, Metrics::MinTouchTarget) << i;
+  for (int i = 0; i < packs->widgets().size(); ++i)
+    EXPECT_GE(packs->widgets().at(i).rect.h, Metrics::MinTouchTarget) << i;
   tapCentre(packs->widgets().at(2).rect);
   const auto* levels = &topAs<LevelSelectScreen>();
-  for (int i = 0; i < levels->widgets().size(); ++i) EXPECT_GE(levels->widgets().at(i).rect.h, Metrics::MinTouchTarget) << i;
+  for (int i = 0; i < levels->widgets().size(); ++i)
+    EXPECT_GE(levels->widgets().at(i).rect.h, Metrics::MinTouchTarget) << i;
 }
 
 TEST_F(SelectScreensTest, TheGamepadReachesAPackAndALevelAndWinningEarnsStarsThatAreSaved) {

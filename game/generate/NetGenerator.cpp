@@ -4,6 +4,8 @@
 #include "game/generate/NetGenerator.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -20,13 +22,13 @@ namespace {
 constexpr int opposite(int side) { return side ^ 2; }
 constexpr bool isTee(unsigned mask) { return mask == 0x7 || mask == 0xB || mask == 0xD || mask == 0xE; }
 
-// Buffers reused by every generation on a thread, so that making many puzzles costs no
+// Buffers reused from one generation to the next, so that making many puzzles costs no
 // allocation after the first.
 struct Workspace {
   NetSolver solver;
   std::vector<NetMask> tiles;
   std::vector<std::uint8_t> inTree;
-  std::vector<int> neighbours;  // cell*4+side, -1 past a non-wrapping edge
+  const int* neighbours = nullptr;  // the solver's: cell*4+side, -1 past a non-wrapping edge
   std::vector<int> frontier;    // cell*4+side of edges that might grow the tree
   std::vector<std::uint32_t> mark;
   std::vector<int> region;
@@ -35,12 +37,12 @@ struct Workspace {
   std::vector<int> loops[2];
   std::optional<Board> board;
   std::uint32_t stamp = 0;
-  int width = -1;
-  int height = -1;
-  bool wrap = false;
 
-  void prepare(int w, int h, bool wrapping) {
+  // Sizes the buffers; false when stopped first (see NetSolver::prepare).
+  bool prepare(int w, int h, bool wrapping, const std::stop_token& stop) {
     const auto n = static_cast<std::size_t>(w * h);
+    if (!solver.prepare(w, h, wrapping, &stop)) return false;
+    neighbours = solver.neighbours();
     tiles.resize(n);
     inTree.resize(n);
     if (mark.size() < n) {
@@ -51,28 +53,7 @@ struct Workspace {
     region.reserve(n);
     rim.reserve(n * 4);
     links.reserve(n * 4);
-    if (w == width && h == height && wrapping == wrap) return;
-    width = w;
-    height = h;
-    wrap = wrapping;
-    neighbours.resize(n * 4);
-    constexpr int dx[4] = {0, 1, 0, -1};
-    constexpr int dy[4] = {-1, 0, 1, 0};
-    for (int y = 0; y < h; ++y) {
-      for (int x = 0; x < w; ++x) {
-        for (int d = 0; d < 4; ++d) {
-          int nx = x + dx[d];
-          int ny = y + dy[d];
-          int cell = -1;
-          if (wrapping) {
-            cell = ((ny + h) % h) * w + (nx + w) % w;
-          } else if (nx >= 0 && ny >= 0 && nx < w && ny < h) {
-            cell = ny * w + nx;
-          }
-          neighbours[static_cast<std::size_t>((y * w + x) * 4 + d)] = cell;
-        }
-      }
-    }
+    return !stop.stop_requested();
   }
 
   // An empty board of the size asked for; copying it is cheaper than laying out a new one.
@@ -94,10 +75,39 @@ struct Workspace {
   }
 };
 
-Workspace& workspace() {
-  thread_local Workspace ws;
-  return ws;
-}
+// Workspaces outlive the threads that use them: the game starts a fresh worker thread for each
+// generation, and paging in a 200x200 workspace again each time would cost more than the stop
+// budget allows. A lease takes one from the pool (or makes one) and gives it back.
+class WorkspaceLease {
+ public:
+  WorkspaceLease() {
+    std::lock_guard lock(mutex());
+    auto& pool = idle();
+    if (!pool.empty()) {
+      ws_ = std::move(pool.back());
+      pool.pop_back();
+    }
+    if (!ws_) ws_ = std::make_unique<Workspace>();
+  }
+  ~WorkspaceLease() {
+    std::lock_guard lock(mutex());
+    idle().push_back(std::move(ws_));
+  }
+  WorkspaceLease(const WorkspaceLease&) = delete;
+  WorkspaceLease& operator=(const WorkspaceLease&) = delete;
+  Workspace& operator*() { return *ws_; }
+
+ private:
+  static std::mutex& mutex() {
+    static std::mutex m;
+    return m;
+  }
+  static std::vector<std::unique_ptr<Workspace>>& idle() {
+    static std::vector<std::unique_ptr<Workspace>> pool;
+    return pool;
+  }
+  std::unique_ptr<Workspace> ws_;
+};
 
 class NetBuilder {
  public:
@@ -124,7 +134,7 @@ class NetBuilder {
       frontier[pick] = frontier.back();
       frontier.pop_back();
       const int cell = edge >> 2;
-      const int next = ws_.neighbours[static_cast<std::size_t>(edge)];
+      const int next = ws_.neighbours[edge];
       if (inTree[static_cast<std::size_t>(next)] || isTee(tiles[static_cast<std::size_t>(cell)])) {
         continue;
       }
@@ -150,19 +160,19 @@ class NetBuilder {
  private:
   void addFrontier(int cell) {
     for (int d = 0; d < 4; ++d) {
-      const int n = ws_.neighbours[static_cast<std::size_t>(cell * 4 + d)];
+      const int n = ws_.neighbours[cell * 4 + d];
       if (n >= 0 && !ws_.inTree[static_cast<std::size_t>(n)]) ws_.frontier.push_back(cell * 4 + d);
     }
   }
 
   void link(int cell, int side) {
-    const int n = ws_.neighbours[static_cast<std::size_t>(cell * 4 + side)];
+    const int n = ws_.neighbours[cell * 4 + side];
     ws_.tiles[static_cast<std::size_t>(cell)] |= static_cast<NetMask>(1u << side);
     ws_.tiles[static_cast<std::size_t>(n)] |= static_cast<NetMask>(1u << opposite(side));
   }
 
   void unlink(int cell, int side) {
-    const int n = ws_.neighbours[static_cast<std::size_t>(cell * 4 + side)];
+    const int n = ws_.neighbours[cell * 4 + side];
     ws_.tiles[static_cast<std::size_t>(cell)] &= static_cast<NetMask>(~(1u << side));
     ws_.tiles[static_cast<std::size_t>(n)] &= static_cast<NetMask>(~(1u << opposite(side)));
   }
@@ -178,7 +188,7 @@ class NetBuilder {
     for (std::size_t i = 0; i < region.size(); ++i) {
       const int c = region[i];
       for (int d = 0; d < 4; ++d) {
-        const int n = ws_.neighbours[static_cast<std::size_t>(c * 4 + d)];
+        const int n = ws_.neighbours[c * 4 + d];
         if (n < 0 || ws_.mark[static_cast<std::size_t>(n)] == round) continue;
         if (solver.settled(n)) {
           rim.push_back(n);
@@ -191,7 +201,7 @@ class NetBuilder {
   }
 
   bool canLink(int cell, int side) const {
-    const int n = ws_.neighbours[static_cast<std::size_t>(cell * 4 + side)];
+    const int n = ws_.neighbours[cell * 4 + side];
     if (n < 0 || n == cell) return false;
     const unsigned mine = ws_.tiles[static_cast<std::size_t>(cell)];
     if ((mine >> side) & 1u) return false;
@@ -210,7 +220,7 @@ class NetBuilder {
       for (const int c : from) {
         for (int d = 0; d < 4; ++d) {
           if (!canLink(c, d)) continue;
-          const bool toSettled = solver.settled(ws_.neighbours[static_cast<std::size_t>(c * 4 + d)]);
+          const bool toSettled = solver.settled(ws_.neighbours[c * 4 + d]);
           if (pass == 0 && !toSettled) continue;
           if (pass == 1 && toSettled) continue;
           links.push_back(c * 4 + d);
@@ -234,7 +244,7 @@ class NetBuilder {
         auto& loop = ws_.loops[i];
         const int cell = pos[i] >> 2;
         const int side = pos[i] & 3;
-        const int n = ws_.neighbours[static_cast<std::size_t>(pos[i])];
+        const int n = ws_.neighbours[(pos[i])];
         (void)cell;
         if (!loop.empty() && loop.back() == n * 4 + opposite(side)) {
           loop.pop_back();
@@ -290,9 +300,9 @@ std::optional<Level> generateNet(const Catalog& catalog, const GenerateOptions& 
   if (!pieces) throw std::invalid_argument("the catalog has no flow with Net's five pieces");
 
   const int cells = w * h;
-  Workspace& ws = workspace();
-  ws.prepare(w, h, options.wrap);
-  ws.solver.reserve(cells);
+  WorkspaceLease lease;
+  Workspace& ws = *lease;
+  if (!ws.prepare(w, h, options.wrap, stop)) return std::nullopt;
   Rng rng(options.seed);
   NetBuilder builder(ws, w, h, rng, stop);
   if (progress) {

@@ -69,48 +69,56 @@ constexpr auto kPictures = makePictures();
 
 }  // namespace
 
-void NetSolver::reserve(int cells) {
-  const auto n = static_cast<std::size_t>(cells);
-  if (candidates_.size() >= n) return;
-  neighbours_.resize(n * 4);
-  edges_.resize(n);
-  candidates_.resize(n);
-  open_.resize(n);
-  closed_.resize(n);
-  deadEnd_.resize(n * 4);
-  bounded_.resize(n);
-  parent_.resize(n);
-  next_.resize(n);
-  size_.resize(n);
-  queue_.resize(n + 1);
-  queued_.resize(n);
-  width_ = -1;  // neighbours must be rebuilt
-}
-
-void NetSolver::layout(int width, int height, bool wrap) {
-  if (width == width_ && height == height_ && wrap == wrap_) return;
-  width_ = width;
-  height_ = height;
-  wrap_ = wrap;
+bool NetSolver::prepare(int width, int height, bool wrap, const std::stop_token* stop) {
+  const auto n = static_cast<std::size_t>(width * height);
+  auto stopped = [stop] { return stop && stop->stop_requested(); };
+  if (candidates_.size() < n) {
+    // Fresh pages are slow to fault in on some machines (tens of ms for a 200x200), so a stop
+    // request is honoured between arrays.
+    width_ = -1;
+    neighbours_.resize(n * 4);
+    if (stopped()) return false;
+    deadEnd_.resize(n * 4);
+    if (stopped()) return false;
+    parent_.resize(n);
+    next_.resize(n);
+    if (stopped()) return false;
+    size_.resize(n);
+    queue_.resize(n + 1);
+    if (stopped()) return false;
+    edges_.resize(n);
+    open_.resize(n);
+    closed_.resize(n);
+    bounded_.resize(n);
+    queued_.resize(n);
+    candidates_.resize(n);
+  }
+  if (width == width_ && height == height_ && wrap == wrap_) return true;
+  width_ = -1;  // laid out again unless this finishes
   constexpr int dx[4] = {0, 1, 0, -1};
   constexpr int dy[4] = {-1, 0, 1, 0};
-  std::fill_n(edges_.begin(), static_cast<std::size_t>(width * height), std::uint8_t{0});
+  std::fill_n(edges_.begin(), n, std::uint8_t{0});
   for (int y = 0; y < height; ++y) {
+    if ((y & 15) == 15 && stopped()) return false;
     for (int x = 0; x < width; ++x) {
       for (int d = 0; d < 4; ++d) {
         int nx = x + dx[d];
         int ny = y + dy[d];
-        int n = -1;
+        int cell = -1;
         if (wrap) {
-          n = ((ny + height) % height) * width + (nx + width) % width;
+          cell = ((ny + height) % height) * width + (nx + width) % width;
         } else if (nx >= 0 && ny >= 0 && nx < width && ny < height) {
-          n = ny * width + nx;
+          cell = ny * width + nx;
         }
-        neighbours_[static_cast<std::size_t>((y * width + x) * 4 + d)] = n;
-        if (n < 0) edges_[static_cast<std::size_t>(y * width + x)] |= static_cast<std::uint8_t>(1u << d);
+        neighbours_[static_cast<std::size_t>((y * width + x) * 4 + d)] = cell;
+        if (cell < 0) edges_[static_cast<std::size_t>(y * width + x)] |= static_cast<std::uint8_t>(1u << d);
       }
     }
   }
+  width_ = width;
+  height_ = height;
+  wrap_ = wrap;
+  return true;
 }
 
 int NetSolver::find(int cell) {
@@ -175,8 +183,7 @@ NetMask NetSolver::orientation(int cell) const {
 int NetSolver::solve(int width, int height, bool wrap, const NetMask* tiles, const std::uint8_t* walls,
                      const std::stop_token* stop) {
   cells_ = width * height;
-  reserve(cells_);
-  layout(width, height, wrap);
+  if (!prepare(width, height, wrap, stop)) return Stopped;
   tiles_ = tiles;
   visits_ = 0;
   area_ = 0;

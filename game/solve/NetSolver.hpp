@@ -20,8 +20,10 @@ class NetSolver {
   static constexpr int Stopped = -1;
   static constexpr int Contradiction = -2;
 
-  // Sizes every buffer for boards of up to `cells` cells; solve() then allocates nothing.
-  void reserve(int cells);
+  // Sizes every buffer and lays out the board; solve() then allocates nothing. Returns false
+  // when `stop` was requested first. solve() calls it too; calling it early lets a caller that
+  // can be cancelled pay for the memory at a point where it checks its stop token.
+  bool prepare(int width, int height, bool wrap, const std::stop_token* stop = nullptr);
 
   // `walls` (may be null) holds per cell the sides that take no flow; board edges of a
   // non-wrapping board are added here. Returns how many cells still have more than one
@@ -34,12 +36,13 @@ class NetSolver {
   NetMask orientation(int cell) const;
   // The cell beyond `side`, -1 past the edge of a non-wrapping board (valid after solve()).
   int neighbour(int cell, int side) const { return neighbours_[static_cast<std::size_t>(cell * 4 + side)]; }
+  // All neighbours, cell*4+side (valid after prepare()).
+  const int* neighbours() const { return neighbours_.data(); }
 
   // Full passes over the board and cells examined in the last solve (for benchmarks).
   std::int64_t visits() const { return visits_; }
 
  private:
-  void layout(int width, int height, bool wrap);
   int find(int cell);
   void join(int a, int b);
   void push(int cell);

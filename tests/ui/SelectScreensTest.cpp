@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <stdexcept>
 
 #include "game/generate/Generator.hpp"
@@ -138,6 +139,21 @@ TEST_F(SelectScreensTest, SolvingTwoThirdsOfAPackOpensTheNext) {
   EXPECT_FALSE(campaign->unlocked(2));
   harness->drawFrame();
   EXPECT_FALSE(card(topAs<PackSelectScreen>().widgets(), 3).locked);
+}
+
+TEST_F(SelectScreensTest, ACorruptProgressFileIsMovedAsideAndThePlayerIsTold) {
+  {
+    std::ofstream bad(dir / "progress.yaml");
+    bad << "format: 1\nlevels: [not, a, map]\n";
+  }
+  Campaign fresh(smallPacks(), dir / "progress.yaml");
+  EXPECT_TRUE(fresh.progress().levels.empty());
+  EXPECT_NE(fresh.notice().find("could not be read"), std::string::npos) << fresh.notice();
+  EXPECT_FALSE(std::filesystem::exists(dir / "progress.yaml"));
+  int aside = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    aside += entry.path().filename().string().starts_with("progress.yaml.corrupt-") ? 1 : 0;
+  EXPECT_EQ(aside, 1);
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // solveCommand: `tileflow solve FILE [--max N]` counts a level's solutions up to N and times it.
-#include <chrono>
 #include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <ostream>
 

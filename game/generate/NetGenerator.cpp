@@ -29,7 +29,7 @@ struct Workspace {
   std::vector<NetMask> tiles;
   std::vector<std::uint8_t> inTree;
   const int* neighbours = nullptr;  // the solver's: cell*4+side, -1 past a non-wrapping edge
-  std::vector<int> frontier;    // cell*4+side of edges that might grow the tree
+  std::vector<int> frontier;        // cell*4+side of edges that might grow the tree
   std::vector<std::uint32_t> mark;
   std::vector<int> region;
   std::vector<int> rim;

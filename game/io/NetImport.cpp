@@ -62,7 +62,8 @@ Loaded<Level> importNetId(std::string_view id, const Catalog& catalog) {
     long v = 0;
     while (pos < end && isDigit(id[pos])) {
       v = v * 10 + (id[pos] - '0');
-      if (v > MaxBoardSide) return fail(start, std::string("the ") + what + " must be 1 to " + std::to_string(MaxBoardSide));
+      if (v > MaxBoardSide)
+        return fail(start, std::string("the ") + what + " must be 1 to " + std::to_string(MaxBoardSide));
       ++pos;
     }
     if (v < 1) return fail(start, std::string("the ") + what + " must be 1 to " + std::to_string(MaxBoardSide));
@@ -91,7 +92,9 @@ Loaded<Level> importNetId(std::string_view id, const Catalog& catalog) {
       ++pos;
       while (pos < end && (isDigit(id[pos]) || id[pos] == '.')) ++pos;
     } else if (c == '#') {
-      return fail(pos, "a random-seed ID ('#') cannot be imported; give the game ID (WxH:tiles) that `sgt-net --generate` prints");
+      return fail(
+          pos,
+          "a random-seed ID ('#') cannot be imported; give the game ID (WxH:tiles) that `sgt-net --generate` prints");
     } else {
       return fail(pos, "unexpected " + shown(c) + " in the parameters; expected 'w', 'b<rate>', 'a' or ':'");
     }

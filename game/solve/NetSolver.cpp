@@ -17,8 +17,10 @@ constexpr std::array<std::uint8_t, 16> makeDistinct() {
   for (int m = 0; m < 16; ++m) {
     for (int r = 0; r < 4; ++r) {
       bool fresh = true;
-      for (int q = 0; q < r; ++q) fresh = fresh && rotateMask(static_cast<NetMask>(m), q) != rotateMask(static_cast<NetMask>(m), r);
-      if (fresh) out[static_cast<std::size_t>(m)] = static_cast<std::uint8_t>(out[static_cast<std::size_t>(m)] | (1u << r));
+      for (int q = 0; q < r; ++q)
+        fresh = fresh && rotateMask(static_cast<NetMask>(m), q) != rotateMask(static_cast<NetMask>(m), r);
+      if (fresh)
+        out[static_cast<std::size_t>(m)] = static_cast<std::uint8_t>(out[static_cast<std::size_t>(m)] | (1u << r));
     }
   }
   return out;
@@ -49,7 +51,8 @@ constexpr std::array<unsigned, 16> makeForbid(bool closed) {
   std::array<unsigned, 16> out{};
   for (unsigned known = 0; known < 16; ++known) {
     for (int d = 0; d < 4; ++d) {
-      if ((known >> d) & 1u) out[known] |= closed ? kWith[static_cast<std::size_t>(d)] : ~kWith[static_cast<std::size_t>(d)] & 0xFFFFu;
+      if ((known >> d) & 1u)
+        out[known] |= closed ? kWith[static_cast<std::size_t>(d)] : ~kWith[static_cast<std::size_t>(d)] & 0xFFFFu;
     }
   }
   return out;

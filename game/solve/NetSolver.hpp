@@ -31,7 +31,9 @@ class NetSolver {
   int solve(int width, int height, bool wrap, const NetMask* tiles, const std::uint8_t* walls = nullptr,
             const std::stop_token* stop = nullptr);
 
-  bool settled(int cell) const { return (candidates_[static_cast<std::size_t>(cell)] & (candidates_[static_cast<std::size_t>(cell)] - 1)) == 0; }
+  bool settled(int cell) const {
+    return (candidates_[static_cast<std::size_t>(cell)] & (candidates_[static_cast<std::size_t>(cell)] - 1)) == 0;
+  }
   // The first orientation still possible for the cell (its only one once settled).
   NetMask orientation(int cell) const;
   // The cell beyond `side`, -1 past the edge of a non-wrapping board (valid after solve()).
@@ -54,17 +56,17 @@ class NetSolver {
   int cells_ = 0;
   int area_ = 0;
   const NetMask* tiles_ = nullptr;
-  std::vector<std::uint8_t> edges_;    // sides on the edge of a non-wrapping board
-  std::vector<int> neighbours_;        // cell*4+side
+  std::vector<std::uint8_t> edges_;       // sides on the edge of a non-wrapping board
+  std::vector<int> neighbours_;           // cell*4+side
   std::vector<std::uint8_t> candidates_;  // bit r: rotation r still possible
-  std::vector<std::uint8_t> open_;     // sides known to carry flow
-  std::vector<std::uint8_t> closed_;   // sides known to carry none
-  std::vector<int> deadEnd_;           // cell*4+side: most cells reachable leaving that way
-  std::vector<std::uint8_t> bounded_;  // sides whose deadEnd_ is known (at most the area)
-  std::vector<int> parent_;            // disjoint sets of cells known to be connected
-  std::vector<int> next_;              // members of each set as a circular list
-  std::vector<int> size_;              // members of a set, at its root
-  std::vector<int> queue_;             // ring buffer of cells to examine
+  std::vector<std::uint8_t> open_;        // sides known to carry flow
+  std::vector<std::uint8_t> closed_;      // sides known to carry none
+  std::vector<int> deadEnd_;              // cell*4+side: most cells reachable leaving that way
+  std::vector<std::uint8_t> bounded_;     // sides whose deadEnd_ is known (at most the area)
+  std::vector<int> parent_;               // disjoint sets of cells known to be connected
+  std::vector<int> next_;                 // members of each set as a circular list
+  std::vector<int> size_;                 // members of a set, at its root
+  std::vector<int> queue_;                // ring buffer of cells to examine
   std::vector<std::uint8_t> queued_;
   int tail_ = 0;
   std::int64_t visits_ = 0;

@@ -103,8 +103,7 @@ TEST(NetImport, BadIdsSayWhatAndWhere) {
   EXPECT_EQ(errorOf("99999999999999999999x2:1"), "<net-id>:1:1: the width must be 1 to 200");
   EXPECT_EQ(errorOf("5x:1"), "<net-id>:1:3: expected the height (a number), found ':'");
   EXPECT_EQ(errorOf("5x5"), "<net-id>:1:4: expected ':' and the tiles after the parameters, found end of ID");
-  EXPECT_EQ(errorOf("5x5q:1"),
-            "<net-id>:1:4: unexpected 'q' in the parameters; expected 'w', 'b<rate>', 'a' or ':'");
+  EXPECT_EQ(errorOf("5x5q:1"), "<net-id>:1:4: unexpected 'q' in the parameters; expected 'w', 'b<rate>', 'a' or ':'");
   EXPECT_EQ(errorOf("5x5#123"),
             "<net-id>:1:4: a random-seed ID ('#') cannot be imported; give the game ID (WxH:tiles) that `sgt-net "
             "--generate` prints");
@@ -113,7 +112,8 @@ TEST(NetImport, BadIdsSayWhatAndWhere) {
   EXPECT_EQ(errorOf("2x1:"), "<net-id>:1:5: expected 2 tiles (2x1), found only 0");
   EXPECT_EQ(errorOf("2x1:1g"), "<net-id>:1:6: expected a tile (hex digit 0-9, a-f), found 'g'");
   EXPECT_EQ(errorOf("2x1:1 4"), "<net-id>:1:6: expected a tile (hex digit 0-9, a-f), found a space");
-  EXPECT_EQ(errorOf("2x1:14v"), "<net-id>:1:7: barrier 'v' on the right border, where a non-wrapping board has no edge");
+  EXPECT_EQ(errorOf("2x1:14v"),
+            "<net-id>:1:7: barrier 'v' on the right border, where a non-wrapping board has no edge");
   EXPECT_EQ(errorOf("2x1:1h4"),
             "<net-id>:1:6: barrier 'h' on the bottom border, where a non-wrapping board has no edge");
   EXPECT_EQ(errorOf("2x1:1vv4"), "<net-id>:1:7: barrier 'v' repeated on one tile");
@@ -133,9 +133,15 @@ TEST(NetImport, AnyMangledIdGivesALevelOrAnErrorAtAColumnInsideIt) {
       const auto at = rng.below(static_cast<std::uint32_t>(id.size() + 1));
       const char c = alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))];
       switch (rng.below(3)) {
-        case 0: id.insert(at, 1, c); break;
-        case 1: if (at < id.size()) id.erase(at, 1); break;
-        default: if (at < id.size()) id[at] = c; break;
+        case 0:
+          id.insert(at, 1, c);
+          break;
+        case 1:
+          if (at < id.size()) id.erase(at, 1);
+          break;
+        default:
+          if (at < id.size()) id[at] = c;
+          break;
       }
     }
     const auto loaded = importNetId(id, netTestCatalog());
@@ -155,10 +161,12 @@ TEST(NetImport, AnyMangledIdGivesALevelOrAnErrorAtAColumnInsideIt) {
 std::vector<std::string> sgtNetIds() {
   std::vector<std::string> ids;
   const std::array<const char*, 4> variants = {"", "w", "b0.3", "wb0.2"};
-  const std::array<std::pair<int, int>, 8> sizes = {{{3, 3}, {4, 3}, {3, 7}, {5, 5}, {8, 6}, {10, 10}, {13, 9}, {15, 15}}};
+  const std::array<std::pair<int, int>, 8> sizes = {
+      {{3, 3}, {4, 3}, {3, 7}, {5, 5}, {8, 6}, {10, 10}, {13, 9}, {15, 15}}};
   for (const auto& [w, h] : sizes) {
     for (const char* v : variants) {
-      const std::string cmd = "/usr/games/sgt-net --generate 7 " + std::to_string(w) + "x" + std::to_string(h) + v + " 2>/dev/null";
+      const std::string cmd =
+          "/usr/games/sgt-net --generate 7 " + std::to_string(w) + "x" + std::to_string(h) + v + " 2>/dev/null";
       FILE* pipe = popen(cmd.c_str(), "r");
       if (!pipe) continue;
       char line[4096];
@@ -200,7 +208,8 @@ TEST(NetImport, EveryIdSgtNetPrintsHasExactlyOneSolution) {
     EXPECT_FALSE(result.cancelled) << id;
     EXPECT_EQ(result.solutions, 1) << id;
     // Net's own generator proves uniqueness with deductions like NetSolver's, so it settles them too.
-    EXPECT_EQ(netSolver.solve(level.board.width(), level.board.height(), level.board.wrap(), masks.data(), walls.data()), 0)
+    EXPECT_EQ(
+        netSolver.solve(level.board.width(), level.board.height(), level.board.wrap(), masks.data(), walls.data()), 0)
         << id;
   }
   EXPECT_GT(wrapped, 50);

@@ -21,7 +21,9 @@ inline TileType netTestTile(const std::string& id, const std::string& flows, con
     const char f = flows[static_cast<std::size_t>(s)];
     const FlowCode code = f == 'w' ? 1 : f == 'r' ? 2 : 0;
     const char hc = heights.empty() ? 'N' : heights[static_cast<std::size_t>(s)];
-    t.sides[static_cast<std::size_t>(s)] = makeSignature(code, hc == 'L' ? Height::Low : hc == 'H' ? Height::High : Height::Normal);
+    t.sides[static_cast<std::size_t>(s)] = makeSignature(code, hc == 'L'   ? Height::Low
+                                                               : hc == 'H' ? Height::High
+                                                                           : Height::Normal);
   }
   int ch = 0;
   for (const auto& group : channels) {

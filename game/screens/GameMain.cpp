@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <cstdlib>
 #include <iostream>
 
 #include "engine/platform/App.hpp"
@@ -13,8 +14,11 @@
 #include "engine/platform/Window.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "game/io/CatalogFile.hpp"
+#include "game/io/LevelFile.hpp"
 #include "game/screens/DefaultServices.hpp"
+#include "game/screens/EventLog.hpp"
 #include "game/screens/GameContext.hpp"
+#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsStore.hpp"
 #include "game/screens/TitleScreen.hpp"
@@ -58,6 +62,16 @@ int runGame(int, char**) {
 
     ScreenStack stack;
     stack.push(std::make_unique<TitleScreen>(game));
+    // TILEFLOW_START_LEVEL=FILE opens that level over the title screen, so a script can play a
+    // known board; a file that does not load is reported and the title screen stays.
+    if (const char* start = std::getenv("TILEFLOW_START_LEVEL"); start && *start && game.catalog) {
+      auto loaded = loadLevels(start, *game.catalog);
+      if (auto* pack = std::get_if<Pack>(&loaded); pack && !pack->levels.empty()) {
+        stack.push(std::make_unique<PlayScreen>(game, pack->levels.front()));
+      } else if (auto* error = std::get_if<LoadError>(&loaded)) {
+        std::cerr << error->text() << "\n";
+      }
+    }
     App app(window, ui, stack, 60);
     app.globalInput = [&](const InputEvent& e) {
       if (e.kind != InputEvent::Kind::Action || e.action != Action::Fullscreen) return false;
@@ -67,6 +81,7 @@ int runGame(int, char**) {
       return true;
     };
     app.run();
+    logEvent("quit");
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "tileflow: " << e.what() << "\n";

@@ -4,6 +4,8 @@
 #include <SDL.h>
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Layout.hpp"
@@ -12,6 +14,7 @@
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
+#include "game/screens/EventLog.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/view/TileArt.hpp"
@@ -78,6 +81,16 @@ GenerateOptions GeneratorScreen::options() const {
   o.blank = game_.settings.generateBlank;
   o.wrap = game_.settings.generateWrap;
   o.seed = seed_;
+  // TILEFLOW_GENERATE_SIZE=WxH goes past the steppers' 15, so the real-window test can start and
+  // cancel the large generations that the cancel budget is about.
+  if (const char* size = std::getenv("TILEFLOW_GENERATE_SIZE")) {
+    int w = 0;
+    int h = 0;
+    if (std::sscanf(size, "%dx%d", &w, &h) == 2 && w >= 2 && h >= 2 && w <= 1000 && h <= 1000) {
+      o.width = w;
+      o.height = h;
+    }
+  }
   return o;
 }
 
@@ -95,12 +108,15 @@ void GeneratorScreen::generate() {
   auto fn = game_.services.generate;
   task_ = std::make_unique<BackgroundTask<Level>>(
       [catalog, o, fn](std::stop_token stop, Progress& progress) { return fn(*catalog, o, stop, &progress); });
+  started_ = std::chrono::steady_clock::now();
+  logEvent("generate start " + std::to_string(o.width) + "x" + std::to_string(o.height));
   cancelList_.settleFocus();
   markDirty();
 }
 
 void GeneratorScreen::cancel() {
   if (!task_) return;
+  cancelledAt_ = std::chrono::steady_clock::now();
   task_->cancel();
   retiring_.push_back(std::move(task_));
   note_ = "Cancelled.";
@@ -111,6 +127,12 @@ void GeneratorScreen::update(double seconds) {
   spin_ += seconds;
   // Finished or stopped workers are joined here, when joining no longer waits.
   std::erase_if(retiring_, [](const auto& t) { return t->state() != TaskState::Running; });
+  if (cancelledAt_ && retiring_.empty()) {
+    // Seen at the first frame after the worker stopped, so this is an upper bound.
+    const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - *cancelledAt_).count();
+    logEvent("generate cancelled, worker stopped within " + std::to_string(static_cast<int>(std::ceil(ms))) + " ms");
+    cancelledAt_.reset();
+  }
   if (!task_) return;
   switch (task_->state()) {
     case TaskState::Running:
@@ -125,6 +147,10 @@ void GeneratorScreen::update(double seconds) {
     case TaskState::Finished: {
       std::optional<Level> level = task_->takeResult();
       task_.reset();
+      logEvent("generate done in " +
+               std::to_string(static_cast<int>(
+                   std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count())) +
+               " ms");
       if (!level) break;
       if (game_.settings.editBeforePlay) note_ = "There is no level editor yet, so the level opens for play.";
       if (level->name.empty())

@@ -4,7 +4,9 @@
 // choices; errors are shown as text.
 #pragma once
 
+#include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,6 +61,9 @@ class GeneratorScreen : public Screen {
   int pictureDone_ = -1;
   int pictureTotal_ = 0;
   std::uint64_t seed_ = 0;
+  // For the event log: when the running generation started and when the last cancel was asked.
+  std::chrono::steady_clock::time_point started_;
+  std::optional<std::chrono::steady_clock::time_point> cancelledAt_;
 };
 
 }  // namespace tileflow

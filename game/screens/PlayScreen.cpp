@@ -4,11 +4,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/screens/EventLog.hpp"
 #include "game/screens/PauseScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/WinScreen.hpp"
@@ -105,6 +107,9 @@ void PlayScreen::layout(const Metrics& m) {
     }
     infoRect_ = SDL_Rect{margin, margin, W - 2 * margin, topH};
   }
+  const SDL_Rect b = view_.boardRect();
+  logEvent("board " + std::to_string(bw) + "x" + std::to_string(bh) + " at " + std::to_string(b.x) + "," +
+           std::to_string(b.y) + " cell " + std::to_string(view_.cellSize()));
   markDirty();
 }
 
@@ -305,6 +310,8 @@ void PlayScreen::update(double seconds) {
       if (!inserted) it->second = std::min(it->second, summary.moves);
       game_.saveSettings();
     }
+    logEvent("won '" + level_.name + "' moves " + std::to_string(summary.moves) + " seconds " +
+             std::to_string(summary.seconds));
     if (onWin) onWin(summary.moves, summary.seconds);
     stack().push(std::make_unique<WinScreen>(game_, summary, onNext_));
   }

@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# real-window: drives the real tileflow binary in an Xvfb window with xdotool. Solves a known
+# 2x2 level by clicks, starts and cancels a 15x15 and a 100x100 generation, quits, and checks the
+# lines the game logs (TILEFLOW_LOG) and the screenshots ImageMagick takes along the way.
+# Usage: tests/e2e/real-window.sh PATH/TO/tileflow [OUT_DIR]
+set -euo pipefail
+bin=$(realpath "$1")
+here=$(cd "$(dirname "$0")" && pwd)
+out=${2:-$(mktemp -d /tmp/tileflow-e2e.XXXXXX)}
+mkdir -p "$out"
+rm -f "$out"/*.png "$out"/*.log
+
+for tool in Xvfb xdotool import identify; do
+  command -v "$tool" >/dev/null || { echo "FAIL: $tool missing (scripts/install-deps.sh --test installs it)"; exit 1; }
+done
+
+step=0
+say() { step=$((step + 1)); echo "[$step] $*"; }
+fail() { echo "FAIL: $*"; for f in "$out"/*.log; do echo "--- $f"; tail -20 "$f"; done; exit 1; }
+
+# A display of our own: the first number with no lock file, so parallel runs do not collide.
+n=99
+while [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]]; do n=$((n + 1)); done
+Xvfb ":$n" -screen 0 1024x768x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+xvfb=$!
+game=""
+cleanup() {
+  if [[ -n "$game" ]] && kill -0 "$game" 2>/dev/null; then kill -9 "$game" 2>/dev/null || true; fi
+  kill "$xvfb" 2>/dev/null || true
+  wait 2>/dev/null || true
+}
+trap cleanup EXIT
+export DISPLAY=":$n"
+for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+xdotool getdisplaygeometry >/dev/null 2>&1 || fail "Xvfb did not start on $DISPLAY"
+say "Xvfb on $DISPLAY ($(xdotool getdisplaygeometry))"
+
+export TILEFLOW_LOG=1 SDL_AUDIODRIVER=dummy
+export TILEFLOW_PREF_DIR="$out/pref"
+mkdir -p "$TILEFLOW_PREF_DIR"
+
+# wait_for LOG REGEX SECONDS: until the game has logged a matching line.
+wait_for() {
+  local deadline=$((SECONDS + $3))
+  until grep -qE "$2" "$1"; do
+    ((SECONDS < deadline)) || fail "no line matching '$2' in $1 within $3 s"
+    sleep 0.05
+  done
+}
+
+# start NAME [ENV=VALUE...]: runs the game, waits for its window, sets $game, $log and $win.
+start() {
+  local name=$1
+  shift
+  log="$out/$name.log"
+  env "$@" "$bin" >"$log" 2>&1 &
+  game=$!
+  win=$(timeout 15 xdotool search --sync --onlyvisible --name '^Tileflow$' | head -1) || fail "no Tileflow window"
+  xdotool windowactivate --sync "$win" >/dev/null 2>&1 || xdotool windowfocus --sync "$win" || true
+  say "$name: window $win up"
+}
+
+shot() {
+  import -window root "$out/$1.png"
+  local colours
+  colours=$(identify -format '%k' "$out/$1.png")
+  ((colours > 8)) || fail "screenshot $1 is blank ($colours colours)"
+  say "screenshot $1.png ($colours colours)"
+}
+
+# quit_game: Esc backs out screen by screen and quits from the title; the game must log "quit"
+# and exit 0 on its own.
+quit_game() {
+  local deadline=$((SECONDS + 10))
+  while kill -0 "$game" 2>/dev/null; do
+    ((SECONDS < deadline)) || fail "game did not quit"
+    xdotool key --window "$win" Escape 2>/dev/null || true
+    sleep 0.3
+  done
+  wait "$game" || fail "game exited with status $?"
+  grep -q "tileflow: quit" "$log" || fail "no quit line"
+  game=""
+  say "quit cleanly"
+}
+
+key() { xdotool key --window "$win" "$@"; }
+
+# 1. Solve the ring by clicking each tile once, at the cell centres the game reports.
+start play TILEFLOW_START_LEVEL="$here/ring.yaml"
+wait_for "$log" '^tileflow: board 2x2 at [0-9]+,[0-9]+ cell [0-9]+$' 10
+read -r bx by cell < <(grep -E '^tileflow: board 2x2' "$log" | tail -1 | sed -E 's/.* at ([0-9]+),([0-9]+) cell ([0-9]+)/\1 \2 \3/')
+shot 01-ring-start
+for rc in "0 0" "0 1" "1 1" "1 0"; do
+  read -r r c <<<"$rc"
+  x=$((bx + c * cell + cell / 2))
+  y=$((by + r * cell + cell / 2))
+  xdotool mousemove --window "$win" "$x" "$y" click 1
+  sleep 0.25
+done
+say "clicked 4 tiles"
+wait_for "$log" "^tileflow: won 'Ring' moves 4 " 10
+say "game reports: $(grep -E '^tileflow: won' "$log")"
+shot 02-ring-won
+quit_game
+
+# 2. Generator at 15x15 (from the saved choices) and 100x100: start, then cancel at once.
+for size in 15x15 100x100; do
+  printf 'format: 1\ngenerator: {width: 15, height: 15}\n' >"$TILEFLOW_PREF_DIR/settings.yaml"
+  start "generate-$size" TILEFLOW_GENERATE_SIZE="$size"
+  key Down Return # title: Play is focused, Generate is next
+  sleep 0.5
+  shot "03-generator-$size"
+  key Return Escape # Generate is focused; Esc cancels
+  wait_for "$log" "^tileflow: generate start $size$" 10
+  wait_for "$log" '^tileflow: generate (cancelled|done)' 10
+  line=$(grep -E '^tileflow: generate (cancelled|done)' "$log" | head -1)
+  say "game reports: $line"
+  if [[ $size == 100x100 ]]; then
+    [[ $line == *cancelled* ]] || fail "the 100x100 generation finished before the cancel"
+  fi
+  if [[ $line =~ within\ ([0-9]+)\ ms ]] && ((BASH_REMATCH[1] > 250)); then
+    fail "cancel took ${BASH_REMATCH[1]} ms"
+  fi
+  shot "04-after-cancel-$size"
+  quit_game
+done
+
+say "all steps passed in $SECONDS s; screenshots and logs in $out"

@@ -15,12 +15,18 @@ if(TILEFLOW_FUZZ)
     -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
   target_link_options(tileflow_options INTERFACE -fsanitize=address,undefined)
 
-  foreach(target fuzz_catalog fuzz_level fuzz_net_id)
+  set(targets fuzz_catalog fuzz_level fuzz_net_id)
+  # The share-code decoder joins once it is in the tree.
+  if(EXISTS ${CMAKE_SOURCE_DIR}/game/io/ShareCode.hpp)
+    list(APPEND targets fuzz_share_code)
+  endif()
+  foreach(target IN LISTS targets)
     add_executable(${target} ${CMAKE_SOURCE_DIR}/tests/fuzz/${target}.cpp)
     target_link_libraries(${target} PRIVATE tileflow_io tileflow_options)
     target_link_options(${target} PRIVATE -fsanitize=fuzzer)
     target_compile_definitions(${target} PRIVATE TILEFLOW_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
     set_target_properties(${target} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/fuzz)
+    file(MAKE_DIRECTORY ${CMAKE_SOURCE_DIR}/tests/fuzz/corpus/${target})
     # A working corpus in the build folder keeps the committed seeds untouched; -max_len lets the
     # level seeds (a few kilobytes) mutate whole.
     set(work ${CMAKE_BINARY_DIR}/fuzz/${target}-corpus)

@@ -22,6 +22,9 @@ constexpr Entry kCommands[] = {
     {"import-net", importNetCommand, "import-net ID [--out PATH]"},
     {"screenshot", screenshotCommand, "screenshot FILE --size WxH --out PNG"},
     {"make-packs", makePacksCommand, "make-packs RECIPE --out DIR [--check]"},
+    {"share", shareCommand, "share FILE"},
+    {"import", importCommand, "import CODE|FILE|NET-ID [--out PATH]"},
+    {"card", cardCommand, "card FILE --out PNG [--level ID]"},
 };
 
 void usage(std::ostream& err) {

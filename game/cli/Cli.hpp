@@ -20,5 +20,8 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
 int importNetCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int makePacksCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int shareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int importCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int cardCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tileflow::cli

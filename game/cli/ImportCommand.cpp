@@ -1,0 +1,62 @@
+// importCommand: `tileflow import CODE_OR_FILE_OR_NETID [--out PATH]` writes the level it names.
+#include <fstream>
+#include <ostream>
+
+#include "game/cli/Cli.hpp"
+#include "game/io/CatalogFile.hpp"
+#include "game/io/LevelFile.hpp"
+#include "game/io/LevelImport.hpp"
+
+namespace tileflow::cli {
+
+namespace {
+
+void usage(std::ostream& err) { err << "usage: tileflow import CODE|FILE|NET-ID [--out PATH]\n"; }
+
+}  // namespace
+
+int importCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string input;
+  std::string outPath = "-";
+  bool haveInput = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--out") {
+      if (i + 1 >= args.size()) {
+        usage(err);
+        return 2;
+      }
+      outPath = args[++i];
+    } else if (!haveInput && (args[i].empty() || args[i][0] != '-' || args[i].size() == 1)) {
+      input = args[i];
+      haveInput = true;
+    } else {
+      usage(err);
+      return 2;
+    }
+  }
+  if (!haveInput) {
+    usage(err);
+    return 2;
+  }
+  const auto loaded = importLevels(input, defaultCatalog(), true);
+  if (!ok(loaded)) {
+    err << std::get<LoadError>(loaded).text() << "\n";
+    return 2;
+  }
+  const Pack& pack = std::get<ImportedLevels>(loaded).pack;
+  const std::string text = pack.levels.size() == 1 && pack.id.empty() ? writeLevel(pack.levels[0]) : writePack(pack);
+  if (outPath == "-") {
+    out << text;
+    return 0;
+  }
+  std::ofstream file(outPath, std::ios::binary | std::ios::trunc);
+  file << text;
+  file.close();
+  if (!file) {
+    err << "tileflow import: cannot write " << outPath << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace tileflow::cli

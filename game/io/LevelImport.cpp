@@ -1,0 +1,73 @@
+// LevelImport: guesses what a pasted or named text is and loads the levels it holds.
+#include "game/io/LevelImport.hpp"
+
+#include <filesystem>
+#include <system_error>
+
+#include "game/io/LevelFile.hpp"
+#include "game/io/NetImport.hpp"
+#include "game/io/ShareCode.hpp"
+
+namespace tileflow {
+
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    s.remove_suffix(1);
+  return s;
+}
+
+bool looksLikeNetId(std::string_view s) {
+  const auto colon = s.find(':');
+  if (colon == std::string_view::npos || colon == 0 || s.find('\n') != std::string_view::npos) return false;
+  return s[0] >= '0' && s[0] <= '9';
+}
+
+bool looksLikeYaml(std::string_view s) {
+  return s.starts_with("format:") || s.starts_with("---") || s.find("\ntiles:") != std::string_view::npos ||
+         s.find("\nformat:") != std::string_view::npos;
+}
+
+Loaded<ImportedLevels> single(ImportSource source, Loaded<Level> loaded) {
+  if (!ok(loaded)) return std::get<LoadError>(loaded);
+  ImportedLevels result;
+  result.source = source;
+  result.pack.levels.push_back(std::move(std::get<Level>(loaded)));
+  return result;
+}
+
+Loaded<ImportedLevels> fromPack(ImportSource source, Loaded<Pack> loaded) {
+  if (!ok(loaded)) return std::get<LoadError>(loaded);
+  ImportedLevels result;
+  result.source = source;
+  result.pack = std::move(std::get<Pack>(loaded));
+  return result;
+}
+
+}  // namespace
+
+Loaded<ImportedLevels> importLevels(std::string_view text, const Catalog& catalog, bool allowFiles) {
+  const std::string_view t = trimmed(text);
+  if (t.empty())
+    return LoadError{"<import>", 1, 1, "nothing to import: expected a share code, a Net game ID or a level"};
+  if (looksLikeShareCode(t)) return single(ImportSource::ShareCode, decodeShareCode(t, catalog));
+  if (looksLikeYaml(t)) {
+    if (t.size() > MaxShareCodeLength * 64)
+      return LoadError{"<pasted>", 1, 1, "the pasted text is too long for a level"};
+    return fromPack(ImportSource::LevelText, parseLevels(text, "<pasted>", catalog));
+  }
+  if (allowFiles && t.size() < 4096) {
+    std::error_code ec;
+    const std::filesystem::path path{std::string(t)};
+    if (std::filesystem::is_regular_file(path, ec)) return fromPack(ImportSource::LevelFile, loadLevels(path, catalog));
+  }
+  if (looksLikeNetId(t)) return single(ImportSource::NetId, importNetId(t, catalog));
+  return LoadError{"<import>", 1, 1,
+                   std::string("not a share code (TF1.…), a Net game ID (like 5x5:…)") +
+                       (allowFiles ? ", an existing level file" : "") + " or level YAML"};
+}
+
+}  // namespace tileflow

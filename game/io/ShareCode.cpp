@@ -1,0 +1,401 @@
+// ShareCode: packs a level into bits, adds a CRC-32 and spells it in base32 (docs/share-code.md).
+#include "game/io/ShareCode.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <vector>
+
+#include "game/io/LevelFile.hpp"
+
+namespace tileflow {
+
+namespace {
+
+const std::string kFile = "<share-code>";
+
+// RFC 4648 base32: upper-case letters and digits only, so the code is safe in a URL and fits the
+// QR alphanumeric mode (5.5 bits per character) rather than the byte mode (8 bits).
+constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+// Flags, in the order they are written.
+enum Flag : std::uint32_t {
+  FlagWrap = 1u << 0,
+  FlagConnected = 1u << 1,
+  FlagAcyclic = 1u << 2,
+  FlagWalls = 1u << 3,
+  FlagLocks = 1u << 4,
+  FlagSolution = 1u << 5,
+  FlagParMoves = 1u << 6,
+  FlagParSeconds = 1u << 7,
+  FlagDifficulty = 1u << 8,
+  FlagSeed = 1u << 9,
+  FlagHex = 1u << 10,
+};
+constexpr std::uint32_t kKnownFlags = (1u << 11) - 1;
+
+constexpr std::array<std::uint32_t, 256> makeCrcTable() {
+  std::array<std::uint32_t, 256> table{};
+  for (std::uint32_t n = 0; n < 256; ++n) {
+    std::uint32_t c = n;
+    for (int k = 0; k < 8; ++k) c = (c & 1u) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+    table[n] = c;
+  }
+  return table;
+}
+constexpr auto kCrcTable = makeCrcTable();
+
+// CRC-32 (IEEE, as zlib): catches every error burst up to 32 bits, so any one changed character
+// (5 bits) is always caught, not just very likely.
+std::uint32_t crc32(const std::uint8_t* data, std::size_t size) {
+  std::uint32_t c = 0xFFFFFFFFu;
+  for (std::size_t i = 0; i < size; ++i) c = kCrcTable[(c ^ data[i]) & 0xFFu] ^ (c >> 8);
+  return c ^ 0xFFFFFFFFu;
+}
+
+// Ties a code to the catalog's tile and environment order, whose indices it stores: a code made
+// against another catalog is refused instead of decoding into the wrong tiles.
+std::uint32_t catalogFingerprint(const Catalog& catalog) {
+  std::uint32_t h = 2166136261u;
+  auto mix = [&](std::string_view s) {
+    for (char ch : s) h = (h ^ static_cast<std::uint8_t>(ch)) * 16777619u;
+    h = (h ^ 0xFFu) * 16777619u;
+  };
+  for (const TileType& t : catalog.tileTypes()) mix(t.id);
+  for (const Environment& e : catalog.environments()) mix(e.id);
+  return h & 0xFFFFu;
+}
+
+int bitsFor(std::size_t values) {
+  int bits = 1;
+  while ((std::size_t{1} << bits) < values) ++bits;
+  return bits;
+}
+
+class BitWriter {
+ public:
+  void bits(std::uint64_t value, int count) {
+    for (int i = 0; i < count; ++i) {
+      if (used_ == 0) bytes_.push_back(0);
+      if ((value >> i) & 1u) bytes_.back() = static_cast<std::uint8_t>(bytes_.back() | (1u << used_));
+      used_ = (used_ + 1) % 8;
+    }
+  }
+  void varint(std::uint64_t value) {
+    do {
+      const std::uint64_t low = value & 0x7Fu;
+      value >>= 7;
+      bits(low | (value ? 0x80u : 0u), 8);
+    } while (value);
+  }
+  void text(const std::string& s) {
+    varint(s.size());
+    for (char ch : s) bits(static_cast<std::uint8_t>(ch), 8);
+  }
+  std::vector<std::uint8_t>& bytes() { return bytes_; }
+
+ private:
+  std::vector<std::uint8_t> bytes_;
+  int used_ = 0;
+};
+
+// Thrown inside the decoder and turned into a LoadError at its edge.
+struct Bad {
+  std::string message;
+};
+
+class BitReader {
+ public:
+  BitReader(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
+  std::uint64_t bits(int count) {
+    std::uint64_t value = 0;
+    for (int i = 0; i < count; ++i) {
+      if (pos_ >= size_ * 8) throw Bad{"the code ends too soon (cut short?)"};
+      if ((data_[pos_ / 8] >> (pos_ % 8)) & 1u) value |= std::uint64_t{1} << i;
+      ++pos_;
+    }
+    return value;
+  }
+  std::uint64_t varint() {
+    std::uint64_t value = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+      const std::uint64_t b = bits(8);
+      value |= (b & 0x7Fu) << shift;
+      if (!(b & 0x80u)) return value;
+    }
+    throw Bad{"a number in the code is too long"};
+  }
+  std::string text(std::string_view what) {
+    const std::uint64_t size = varint();
+    if (size > MaxShareCodeText)
+      throw Bad{"the " + std::string(what) + " is longer than " + std::to_string(MaxShareCodeText) + " bytes"};
+    std::string s;
+    for (std::uint64_t i = 0; i < size; ++i) s.push_back(static_cast<char>(bits(8)));
+    return s;
+  }
+  // Whatever is left must be the zero bits that fill the last byte.
+  void finish() {
+    if ((pos_ + 7) / 8 != size_) throw Bad{"the code has data after the level"};
+    while (pos_ < size_ * 8) {
+      if (bits(1)) throw Bad{"the code has data after the level"};
+    }
+  }
+
+ private:
+  const std::uint8_t* data_;
+  std::size_t size_;
+  std::size_t pos_ = 0;
+};
+
+std::string toBase32(const std::vector<std::uint8_t>& bytes) {
+  std::string out;
+  std::uint32_t buffer = 0;
+  int held = 0;
+  for (std::uint8_t b : bytes) {
+    buffer = (buffer << 8) | b;
+    held += 8;
+    while (held >= 5) {
+      out.push_back(kAlphabet[(buffer >> (held - 5)) & 31u]);
+      held -= 5;
+    }
+  }
+  if (held > 0) out.push_back(kAlphabet[(buffer << (5 - held)) & 31u]);
+  return out;
+}
+
+int base32Value(char ch) {
+  if (ch >= 'A' && ch <= 'Z') return ch - 'A';
+  if (ch >= '2' && ch <= '7') return ch - '2' + 26;
+  return -1;
+}
+
+std::string shownChar(char ch) {
+  const auto u = static_cast<unsigned char>(ch);
+  if (u >= 0x21 && u < 0x7F) return std::string("'") + ch + "'";
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "0x%02X", u);
+  return hex;
+}
+
+LoadError errorAt(std::size_t column, std::string message) {
+  return LoadError{kFile, 1, static_cast<int>(column), "share code: " + std::move(message)};
+}
+
+int environmentIndex(const Level& level, const Catalog& catalog) {
+  const auto& envs = catalog.environments();
+  for (std::size_t k = 0; k < envs.size(); ++k) {
+    if (envs[k].id == level.environment) return static_cast<int>(k) + 1;
+  }
+  if (level.environment == "all" || level.environment.empty()) return 0;
+  throw std::invalid_argument("share code: unknown environment '" + level.environment + "'");
+}
+
+}  // namespace
+
+bool looksLikeShareCode(std::string_view text) {
+  while (!text.empty() && std::strchr(" \t\r\n", text.front())) text.remove_prefix(1);
+  return text.size() >= 3 && text.substr(0, 2) == "TF" && text[2] >= '0' && text[2] <= '9';
+}
+
+std::string encodeShareCode(const Level& level, const Catalog& catalog) {
+  if (level.name.size() > MaxShareCodeText || level.id.size() > MaxShareCodeText) {
+    throw std::invalid_argument("share code: names and ids are limited to " + std::to_string(MaxShareCodeText) +
+                                " bytes");
+  }
+  const Board& board = level.board;
+  const int cells = board.cellCount();
+  bool walls = false;
+  bool locks = false;
+  for (int i = 0; i < cells; ++i) {
+    walls = walls || board.wallMask(i) != 0;
+    locks = locks || board.cell(i).locked;
+  }
+  std::uint32_t flags = 0;
+  if (board.wrap()) flags |= FlagWrap;
+  if (level.rules.connected) flags |= FlagConnected;
+  if (level.rules.acyclic) flags |= FlagAcyclic;
+  if (walls) flags |= FlagWalls;
+  if (locks) flags |= FlagLocks;
+  if (level.solution) flags |= FlagSolution;
+  if (level.parMoves) flags |= FlagParMoves;
+  if (level.parSeconds) flags |= FlagParSeconds;
+  if (level.difficulty) flags |= FlagDifficulty;
+  if (level.seed) flags |= FlagSeed;
+  if (board.sides() == 6) flags |= FlagHex;
+
+  BitWriter w;
+  w.varint(flags);
+  w.bits(catalogFingerprint(catalog), 16);
+  w.bits(static_cast<std::uint64_t>(board.width() - 1), 8);
+  w.bits(static_cast<std::uint64_t>(board.height() - 1), 8);
+  w.varint(static_cast<std::uint64_t>(environmentIndex(level, catalog)));
+  w.text(level.name);
+  w.text(level.id);
+  const int typeBits = bitsFor(catalog.tileTypes().size());
+  const int rotationBits = bitsFor(static_cast<std::size_t>(board.sides()));
+  for (int i = 0; i < cells; ++i) {
+    w.bits(board.cell(i).type, typeBits);
+    w.bits(board.cell(i).rotation, rotationBits);
+  }
+  if (walls) {
+    // Each wall between two cells is stored once, as the north or west side of the cell below or
+    // right of it; the east and south board edges follow.
+    const int west = board.sides() - 1;
+    for (int i = 0; i < cells; ++i) {
+      w.bits(board.wall(i, 0), 1);
+      w.bits(board.wall(i, west), 1);
+    }
+    for (int y = 0; y < board.height(); ++y) w.bits(board.wall(board.index(board.width() - 1, y), 1), 1);
+    for (int x = 0; x < board.width(); ++x) w.bits(board.wall(board.index(x, board.height() - 1), 2), 1);
+  }
+  if (locks) {
+    for (int i = 0; i < cells; ++i) w.bits(board.cell(i).locked, 1);
+  }
+  if (level.solution) {
+    for (std::uint8_t r : *level.solution) w.bits(r, rotationBits);
+  }
+  if (level.parMoves) w.varint(static_cast<std::uint64_t>(*level.parMoves));
+  if (level.parSeconds) w.varint(static_cast<std::uint64_t>(*level.parSeconds));
+  if (level.difficulty) w.bits(std::bit_cast<std::uint64_t>(*level.difficulty), 64);
+  if (level.seed) w.varint(*level.seed);
+
+  auto& bytes = w.bytes();
+  const std::uint32_t crc = crc32(bytes.data(), bytes.size());
+  for (int k = 0; k < 4; ++k) bytes.push_back(static_cast<std::uint8_t>(crc >> (8 * k)));
+  return std::string(ShareCodePrefix) + toBase32(bytes);
+}
+
+Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
+  std::size_t column = 1;  // of code[0] in the text as given
+  while (!code.empty() && std::strchr(" \t\r\n", code.front())) {
+    code.remove_prefix(1);
+    ++column;
+  }
+  while (!code.empty() && std::strchr(" \t\r\n", code.back())) code.remove_suffix(1);
+  if (code.empty()) return errorAt(column, "the code is empty");
+  if (code.size() > MaxShareCodeLength) {
+    return errorAt(column, "the code is " + std::to_string(code.size()) + " characters long; codes are at most " +
+                               std::to_string(MaxShareCodeLength));
+  }
+  if (code.substr(0, std::min(code.size(), ShareCodePrefix.size())) != ShareCodePrefix) {
+    if (looksLikeShareCode(code) && code[2] != ShareCodePrefix[2]) {
+      return errorAt(column + 2, std::string("the code is format version ") + code[2] +
+                                     "; this version of Tileflow reads version " + ShareCodePrefix[2]);
+    }
+    return errorAt(column, "expected a code starting with " + std::string(ShareCodePrefix));
+  }
+  const std::string_view body = code.substr(ShareCodePrefix.size());
+  const std::size_t bodyColumn = column + ShareCodePrefix.size();
+  // Base32 leaves 0 to 4 spare bits in its last character; they must be zero, so that changing
+  // that character always changes the bytes (and thus fails the checksum).
+  std::vector<std::uint8_t> bytes;
+  bytes.reserve(body.size() * 5 / 8);
+  std::uint32_t buffer = 0;
+  int held = 0;
+  for (std::size_t k = 0; k < body.size(); ++k) {
+    const int v = base32Value(body[k]);
+    if (v < 0) {
+      return errorAt(bodyColumn + k, "unexpected character " + shownChar(body[k]) + " (codes use only A-Z and 2-7)");
+    }
+    buffer = (buffer << 5) | static_cast<std::uint32_t>(v);
+    held += 5;
+    if (held >= 8) {
+      bytes.push_back(static_cast<std::uint8_t>(buffer >> (held - 8)));
+      held -= 8;
+    }
+  }
+  if (held >= 5 || (buffer & ((1u << held) - 1u)) != 0) {
+    return errorAt(bodyColumn + body.size() - 1, "the code's last character is wrong (cut short or changed?)");
+  }
+  if (bytes.size() < 4 + 6) return errorAt(bodyColumn + body.size() - 1, "the code is too short to hold a level");
+  const std::size_t payload = bytes.size() - 4;
+  std::uint32_t stored = 0;
+  for (int k = 0; k < 4; ++k)
+    stored |= static_cast<std::uint32_t>(bytes[payload + static_cast<std::size_t>(k)]) << (8 * k);
+  if (stored != crc32(bytes.data(), payload)) {
+    return errorAt(column, "checksum mismatch: the code was mistyped, cut short or changed");
+  }
+
+  try {
+    BitReader r(bytes.data(), payload);
+    const std::uint64_t flags = r.varint();
+    if (flags & ~std::uint64_t{kKnownFlags}) throw Bad{"the code uses features this version does not know"};
+    if (r.bits(16) != catalogFingerprint(catalog)) {
+      throw Bad{"the code was made with a different tile catalog (another version of Tileflow?)"};
+    }
+    const int width = static_cast<int>(r.bits(8)) + 1;
+    const int height = static_cast<int>(r.bits(8)) + 1;
+    if (width > MaxBoardSide || height > MaxBoardSide) {
+      throw Bad{"the board is larger than " + std::to_string(MaxBoardSide) + " cells a side"};
+    }
+    const std::uint64_t env = r.varint();
+    if (env > catalog.environments().size()) throw Bad{"the code names an unknown environment"};
+    Level level;
+    level.environment = env == 0 ? "all" : catalog.environments()[env - 1].id;
+    level.name = r.text("name");
+    level.id = r.text("id");
+    const bool hex = flags & FlagHex;
+    level.board = Board(catalog, width, height, hex ? Topology::hex() : Topology::square());
+    Board& board = level.board;
+    board.setWrap(flags & FlagWrap);
+    level.rules.connected = flags & FlagConnected;
+    level.rules.acyclic = flags & FlagAcyclic;
+    const int cells = board.cellCount();
+    const int typeBits = bitsFor(catalog.tileTypes().size());
+    const int rotationBits = bitsFor(static_cast<std::size_t>(board.sides()));
+    for (int i = 0; i < cells; ++i) {
+      const auto type = r.bits(typeBits);
+      const auto rotation = r.bits(rotationBits);
+      if (type >= catalog.tileTypes().size()) throw Bad{"the code names an unknown tile"};
+      if (rotation >= static_cast<std::uint64_t>(board.sides())) throw Bad{"the code holds a bad rotation"};
+      board.place(i, static_cast<int>(type), static_cast<int>(rotation));
+    }
+    if (flags & FlagWalls) {
+      const int west = board.sides() - 1;
+      for (int i = 0; i < cells; ++i) {
+        if (r.bits(1)) board.setWall(i, 0, true);
+        if (r.bits(1)) board.setWall(i, west, true);
+      }
+      for (int y = 0; y < height; ++y) {
+        if (r.bits(1)) board.setWall(board.index(width - 1, y), 1, true);
+      }
+      for (int x = 0; x < width; ++x) {
+        if (r.bits(1)) board.setWall(board.index(x, height - 1), 2, true);
+      }
+    }
+    if (flags & FlagLocks) {
+      for (int i = 0; i < cells; ++i) board.setLocked(i, r.bits(1) != 0);
+    }
+    if (flags & FlagSolution) {
+      std::vector<std::uint8_t> solution;
+      for (int i = 0; i < cells; ++i) {
+        const auto rotation = r.bits(rotationBits);
+        if (rotation >= static_cast<std::uint64_t>(board.sides())) throw Bad{"the code holds a bad rotation"};
+        solution.push_back(static_cast<std::uint8_t>(rotation));
+      }
+      level.solution = std::move(solution);
+    }
+    auto smallInt = [&](std::string_view what) {
+      const std::uint64_t v = r.varint();
+      if (v > 100000000u) throw Bad{"the " + std::string(what) + " is out of range"};
+      return static_cast<int>(v);
+    };
+    if (flags & FlagParMoves) level.parMoves = smallInt("par moves");
+    if (flags & FlagParSeconds) level.parSeconds = smallInt("par seconds");
+    if (flags & FlagDifficulty) level.difficulty = std::bit_cast<double>(r.bits(64));
+    if (flags & FlagSeed) level.seed = r.varint();
+    r.finish();
+    // The level file reader is the one judge of what a valid level is (tiles allowed in the
+    // environment, a solution that solves, locks the solution keeps, ranges): a decoded level
+    // goes through it, so anything that decodes can be played.
+    const auto check = parseLevels(writeLevel(level), kFile, catalog);
+    if (!ok(check)) throw Bad{"the level inside is not valid: " + std::get<LoadError>(check).message};
+    return level;
+  } catch (const Bad& bad) {
+    return errorAt(column, bad.message);
+  }
+}
+
+}  // namespace tileflow

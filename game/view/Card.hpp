@@ -1,0 +1,23 @@
+// Card: a printable puzzle card: the level as the player first sees it, its name and size, and a
+// QR code of its share code.
+#pragma once
+
+#include <SDL.h>
+
+#include <string>
+
+#include "engine/platform/Assets.hpp"
+#include "game/model/Level.hpp"
+
+namespace tileflow {
+
+struct CardLayout {
+  int width = 1280;
+  int height = 720;
+};
+
+// Draws the card over the renderer's `layout` area; the QR code holds `shareCode`. Throws
+// std::runtime_error if the code does not fit a QR code.
+void drawCard(Assets& assets, const Level& level, const std::string& shareCode, const CardLayout& layout);
+
+}  // namespace tileflow

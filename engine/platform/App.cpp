@@ -32,6 +32,13 @@ void App::processEvent(const SDL_Event& e) {
     redraw_ = true;
     return;
   }
+  // The pointer shows only while a real mouse is in use: a gamepad or a finger hides it, so
+  // handhelds and touchscreens never need one; console video drivers never show it.
+  if (e.type == SDL_CONTROLLERBUTTONDOWN || e.type == SDL_FINGERDOWN) {
+    if (SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE) SDL_ShowCursor(SDL_DISABLE);
+  } else if (e.type == SDL_MOUSEMOTION && e.motion.which != SDL_TOUCH_MOUSEID) {
+    if (SDL_ShowCursor(SDL_QUERY) == SDL_DISABLE && !Window::consoleVideoDriver()) SDL_ShowCursor(SDL_ENABLE);
+  }
   std::vector<InputEvent> events;
   input_.translate(e, events);
   for (const InputEvent& ie : events) {

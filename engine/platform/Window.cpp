@@ -1,14 +1,27 @@
 // Window: the game window and its renderer.
 #include "engine/platform/Window.hpp"
 
+#include <array>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace tileflow {
 
+bool Window::consoleVideoDriver() {
+  const char* driver = SDL_GetCurrentVideoDriver();
+  if (driver == nullptr) return false;
+  constexpr std::array<std::string_view, 5> console{"KMSDRM", "kmsdrm", "rpi", "vivante", "mali"};
+  for (std::string_view c : console) {
+    if (c == driver) return true;
+  }
+  return false;
+}
+
 Window::Window(const char* title, int width, int height, bool fullscreen) {
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  if (fullscreen || consoleVideoDriver()) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  if (consoleVideoDriver()) SDL_ShowCursor(SDL_DISABLE);
   window_.reset(SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags));
   if (!window_) throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
   renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
@@ -31,6 +44,9 @@ SDL_Point Window::windowSize() const {
   return p;
 }
 
-void Window::setFullscreen(bool on) { SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0); }
+void Window::setFullscreen(bool on) {
+  if (consoleVideoDriver()) return;
+  SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
 
 }  // namespace tileflow

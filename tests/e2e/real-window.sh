@@ -60,11 +60,17 @@ start() {
   say "$name: window $win up"
 }
 
+# shot NAME: a screenshot of the whole display; the window may not have drawn its first frame
+# yet (the game logs its layout before drawing), so a blank picture is retried for a while.
 shot() {
-  import -window root "$out/$1.png"
-  local colours
-  colours=$(identify -format '%k' "$out/$1.png")
-  ((colours > 8)) || fail "screenshot $1 is blank ($colours colours)"
+  local colours deadline=$((SECONDS + 10))
+  while :; do
+    import -window root "$out/$1.png"
+    colours=$(identify -format '%k' "$out/$1.png")
+    ((colours > 8)) && break
+    ((SECONDS < deadline)) || fail "screenshot $1 is blank ($colours colours)"
+    sleep 0.2
+  done
   say "screenshot $1.png ($colours colours)"
 }
 

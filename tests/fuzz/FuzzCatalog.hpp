@@ -1,8 +1,8 @@
 // FuzzCatalog: the shipped catalog, loaded once for the fuzz targets that need one.
 #pragma once
 
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 
 #include "game/io/CatalogFile.hpp"
 

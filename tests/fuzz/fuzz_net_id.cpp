@@ -19,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   // An imported level must be one the level loader accepts.
-  const auto again = tileflow::parseLevels(tileflow::writeLevel(std::get<tileflow::Level>(loaded)), "net.yaml", catalog);
+  const auto again =
+      tileflow::parseLevels(tileflow::writeLevel(std::get<tileflow::Level>(loaded)), "net.yaml", catalog);
   if (!tileflow::ok(again)) {
     std::fprintf(stderr, "imported level does not load: %s\n", std::get<tileflow::LoadError>(again).text().c_str());
     std::abort();

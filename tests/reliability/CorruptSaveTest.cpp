@@ -17,9 +17,8 @@ namespace {
 class CorruptSave : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("tileflow-corrupt-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    dir_ = std::filesystem::temp_directory_path() / ("tileflow-corrupt-" + std::to_string(::getpid()) + "-" +
+                                                     ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
   }
@@ -32,7 +31,8 @@ class CorruptSave : public ::testing::Test {
   std::vector<std::filesystem::path> asides(const std::filesystem::path& file) const {
     std::vector<std::filesystem::path> found;
     for (const auto& entry : std::filesystem::directory_iterator(dir_)) {
-      if (entry.path().filename().string().rfind(file.filename().string() + ".corrupt-", 0) == 0) found.push_back(entry);
+      if (entry.path().filename().string().rfind(file.filename().string() + ".corrupt-", 0) == 0)
+        found.push_back(entry);
     }
     return found;
   }
@@ -60,9 +60,17 @@ Settings someSettings() {
   return s;
 }
 
-const std::vector<std::string> kGarbage = {
-    std::string("\0\0\0\0", 4), "\xff\xfe\xfd", "[unclosed", "levels: [1, 2", "- a\n- b\n", "{a: {b: {c: [",
-    "lastLevel: [1]\n", "levels:\n  x: {bestMoves: lots}\n", "&a [*a, *a]\n", "\t\t:\n:", "!!binary AAAA\n"};
+const std::vector<std::string> kGarbage = {std::string("\0\0\0\0", 4),
+                                           "\xff\xfe\xfd",
+                                           "[unclosed",
+                                           "levels: [1, 2",
+                                           "- a\n- b\n",
+                                           "{a: {b: {c: [",
+                                           "lastLevel: [1]\n",
+                                           "levels:\n  x: {bestMoves: lots}\n",
+                                           "&a [*a, *a]\n",
+                                           "\t\t:\n:",
+                                           "!!binary AAAA\n"};
 
 TEST_F(CorruptSave, GarbageProgressIsMovedAsideReportedAndReplaced) {
   const auto file = dir_ / "progress.yaml";

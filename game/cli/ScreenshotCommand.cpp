@@ -10,6 +10,7 @@
 #include "game/cli/Cli.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
@@ -26,7 +27,7 @@ namespace {
 
 constexpr const char* Usage =
     "usage: tileflow screenshot FILE --size WxH --out PNG [--screen "
-    "play|title|generator|progress|settings|pause|win|packs|levels]\n"
+    "play|title|generator|progress|settings|pause|win|packs|levels|editor]\n"
     "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
 
 bool parseSize(const std::string& text, int& w, int& h) {
@@ -109,6 +110,9 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
     auto g = std::make_unique<GeneratorScreen>(harness.game());
     if (screen == "progress") g->showProgressForPicture(37, 100);
     harness.push(std::move(g));
+  } else if (screen == "editor") {
+    Level start = level ? *level : EditorScreen::blankLevel(catalog, 5, 5);
+    harness.push(std::make_unique<EditorScreen>(harness.game(), std::move(start), MyLevelsStore::beside(harness.game())));
   } else if (screen == "settings") {
     harness.push(std::make_unique<SettingsScreen>(harness.game()));
   } else if (needsLevel) {

@@ -8,6 +8,7 @@
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
@@ -27,6 +28,11 @@ TitleScreen::TitleScreen(GameContext& game) : game_(game) {
   auto& gen = widgets_.add(
       std::make_unique<Button>("Generate", [this] { stack().push(std::make_unique<GeneratorScreen>(game_)); }));
   gen.enabled = haveCatalog;
+  auto& create = widgets_.add(std::make_unique<Button>("Create", [this] {
+    stack().push(std::make_unique<EditorScreen>(game_, EditorScreen::blankLevel(*game_.catalog, 5, 5),
+                                                MyLevelsStore::beside(game_)));
+  }));
+  create.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
   widgets_.add(std::make_unique<Button>(
       "Quit", [this] { stack().clear(); }, Button::Style::Quiet));
@@ -83,15 +89,28 @@ void TitleScreen::layout(const Metrics& m) {
   const int rowH = m.touch(52);
   const int gap = m.px(9);
   const int count = widgets_.size();
-  const int buttonsH = count * rowH + (count - 1) * gap;
+  // A short landscape screen (480×320) cannot stack every button: Play keeps its own row and the
+  // others go two to a row.
+  const bool paired = m.orientation == Orientation::Landscape &&
+                      titleH + cell + m.px(28) + count * rowH + (count - 1) * gap > m.height;
+  const int rows = paired ? 1 + count / 2 : count;
+  const int buttonsH = rows * rowH + (rows - 1) * gap;
   const int group = titleH + cell + m.px(20) + buttonsH;
   titleY_ = std::max(m.px(6), (m.height - group) / 2);
   tilesRow_ = SDL_Rect{(m.width - 6 * cell) / 2, titleY_ + titleH, 6 * cell, cell};
   const int top = tilesRow_.y + tilesRow_.h + m.px(20);
   const int w = std::min(m.width - 2 * m.px(20), m.px(300));
   const SDL_Rect area{(m.width - w) / 2, top, w, std::min(buttonsH, m.height - top - m.px(8))};
-  const auto rects = columnRects(area, count, rowH, gap, Metrics::MinTouchTarget);
-  for (int i = 0; i < widgets_.size(); ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  const auto rects = columnRects(area, rows, rowH, gap, Metrics::MinTouchTarget);
+  for (int i = 0; i < widgets_.size(); ++i) {
+    if (!paired || i == 0) {
+      widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+      continue;
+    }
+    const SDL_Rect& row = rects[static_cast<std::size_t>(1 + (i - 1) / 2)];
+    const int half = (row.w - gap) / 2;
+    widgets_.at(i).rect = SDL_Rect{row.x + ((i - 1) % 2) * (half + gap), row.y, half, row.h};
+  }
   widgets_.settleFocus();
 }
 

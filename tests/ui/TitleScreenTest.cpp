@@ -51,6 +51,8 @@ TEST(TitleScreenTest, PlayOpensTheFirstLevelAndGamepadReachesSettings) {
   }
   harness.send(InputEvent::act(Action::Back, Device::Gamepad));
   ASSERT_EQ(screen, harness.stack().top());
+  // Play, Generate, Create, Settings.
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));
   harness.send(InputEvent::act(Action::Down, Device::Gamepad));
   harness.send(InputEvent::act(Action::Down, Device::Gamepad));
   harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));

@@ -1,0 +1,456 @@
+// EditorScreen: the level editor. Taps on the board apply the current tool; a gamepad moves a
+// cursor over the board (Y switches between board and buttons) and pages the palette with the
+// shoulder buttons.
+#include "game/screens/EditorScreen.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/core/Rng.hpp"
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Stepper.hpp"
+#include "engine/ui/Theme.hpp"
+#include "engine/ui/Toggle.hpp"
+#include "game/generate/Shuffle.hpp"
+#include "game/io/ShareCode.hpp"
+#include "game/model/Puzzle.hpp"
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenChrome.hpp"
+#include "game/solve/Solver.hpp"
+
+namespace tileflow {
+
+namespace {
+
+constexpr const char* kToolNames[] = {"Place", "Turn", "Blank", "Wall", "Lock"};
+// A gamepad has no keyboard: names come from a list the player cycles through.
+constexpr const char* kNames[] = {"My level", "Crossroads", "River bend", "Long way round", "Junction",
+                                  "Tangle",   "Switchback", "Open road",  "Waterworks",     "Rail yard"};
+constexpr int kMinSide = 2;
+constexpr int kMaxSide = 15;
+
+void outline(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t rgb, int thickness) {
+  SDL_SetRenderDrawColor(r, static_cast<Uint8>(rgb >> 16), static_cast<Uint8>(rgb >> 8), static_cast<Uint8>(rgb), 255);
+  for (int k = 0; k < thickness; ++k) {
+    const SDL_Rect o{rect.x - k, rect.y - k, rect.w + 2 * k, rect.h + 2 * k};
+    SDL_RenderDrawRect(r, &o);
+  }
+}
+
+bool inside(const SDL_Rect& r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+}  // namespace
+
+Level EditorScreen::blankLevel(const Catalog& catalog, int width, int height, const std::string& environment) {
+  Level level;
+  level.environment = environment;
+  level.name = kNames[0];
+  const Environment* env = catalog.findEnvironment(environment);
+  if (!env) {
+    env = &catalog.everything();
+    level.environment = "all";
+  }
+  level.board = Board(catalog, width, height);
+  for (int i = 0; i < level.board.cellCount(); ++i) level.board.place(i, env->blankTile, 0);
+  return level;
+}
+
+EditorScreen::EditorScreen(GameContext& game, Level start, std::shared_ptr<MyLevelsStore> store)
+    : game_(game), level_(std::move(start)), store_(std::move(store)) {
+  if (level_.name.empty()) level_.name = kNames[0];
+  // Edits change the picture; what was recorded about the old one no longer holds.
+  level_.solution.reset();
+  level_.parMoves.reset();
+  level_.parSeconds.reset();
+  level_.difficulty.reset();
+  level_.seed.reset();
+  refreshPalette();
+  networks_.recompute(level_.board);
+  auto& tool =
+      widgets_.add(std::make_unique<Stepper>("Tool", 0, 0, 4, [this](int v) { setTool(static_cast<Tool>(v)); }));
+  tool.wraps = true;
+  tool.format = [](int v) { return std::string(kToolNames[std::clamp(v, 0, 4)]); };
+  widgets_.add(std::make_unique<Stepper>("Width", level_.board.width(), kMinSide, kMaxSide,
+                                         [this](int v) { resize(v, level_.board.height()); }));
+  widgets_.add(std::make_unique<Stepper>("Height", level_.board.height(), kMinSide, kMaxSide,
+                                         [this](int v) { resize(level_.board.width(), v); }));
+  widgets_.add(std::make_unique<Toggle>("Wrap", level_.board.wrap(), [this](bool on) {
+    level_.board.setWrap(on);
+    networks_.recompute(level_.board);
+  }));
+  widgets_.add(std::make_unique<Button>("Name", [this] {
+    nameIndex_ = (nameIndex_ + 1) % static_cast<int>(std::size(kNames));
+    level_.name = kNames[nameIndex_];
+    say("Name: " + level_.name, false);
+  }));
+  widgets_.add(std::make_unique<Button>("Test", [this] { testPlay(); }));
+  widgets_.add(std::make_unique<Button>(
+      "Save", [this] { save(); }, Button::Style::Primary));
+  widgets_.add(std::make_unique<Button>("Copy code", [this] { copyShareCode(); }));
+  widgets_.add(std::make_unique<Button>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+}
+
+void EditorScreen::refreshPalette() {
+  const Catalog& catalog = level_.board.catalog();
+  const Environment* env = catalog.findEnvironment(level_.environment);
+  if (!env) env = &catalog.everything();
+  palette_.clear();
+  palette_.push_back(env->blankTile);
+  for (int t : env->tiles) {
+    if (t != env->blankTile) palette_.push_back(t);
+  }
+  selected_ = palette_.size() > 1 ? 1 : 0;
+}
+
+void EditorScreen::setTool(Tool tool) {
+  tool_ = tool;
+  static_cast<Stepper&>(widgets_.at(0)).value = static_cast<int>(tool);
+  say(std::string("Tool: ") + kToolNames[static_cast<int>(tool)], false);
+}
+
+void EditorScreen::select(int paletteIndex) {
+  selected_ = std::clamp(paletteIndex, 0, static_cast<int>(palette_.size()) - 1);
+  if (selected_ < paletteFirst_) paletteFirst_ = selected_;
+  if (selected_ >= paletteFirst_ + paletteShown_) paletteFirst_ = selected_ - paletteShown_ + 1;
+  if (tool_ != Tool::Place) setTool(Tool::Place);
+  markDirty();
+}
+
+void EditorScreen::say(std::string text, bool problem) {
+  message_ = std::move(text);
+  messageProblem_ = problem;
+  markDirty();
+}
+
+void EditorScreen::resize(int width, int height) {
+  width = std::clamp(width, kMinSide, kMaxSide);
+  height = std::clamp(height, kMinSide, kMaxSide);
+  const Board& old = level_.board;
+  Level next = blankLevel(old.catalog(), width, height, level_.environment);
+  Board& board = next.board;
+  board.setWrap(old.wrap());
+  for (int y = 0; y < std::min(height, old.height()); ++y) {
+    for (int x = 0; x < std::min(width, old.width()); ++x) {
+      const int from = old.index(x, y);
+      const int to = board.index(x, y);
+      board.place(to, old.cell(from).type, old.cell(from).rotation);
+      board.setLocked(to, old.cell(from).locked);
+      for (int s = 0; s < 4; ++s) {
+        if (old.wall(from, s)) board.setWall(to, s, true);
+      }
+    }
+  }
+  level_.board = std::move(next.board);
+  static_cast<Stepper&>(widgets_.at(1)).value = width;
+  static_cast<Stepper&>(widgets_.at(2)).value = height;
+  cursor_ = std::min(cursor_, level_.board.cellCount() - 1);
+  networks_.recompute(level_.board);
+  relayoutBoard();
+  markDirty();
+}
+
+void EditorScreen::apply(int cell, int side, bool alternate) {
+  Board& board = level_.board;
+  const Catalog& catalog = board.catalog();
+  const Environment* env = catalog.findEnvironment(level_.environment);
+  const int blank = env ? env->blankTile : catalog.everything().blankTile;
+  switch (tool_) {
+    case Tool::Place:
+      if (alternate) {
+        board.rotate(cell, -1);
+      } else if (board.cell(cell).type == palette_[static_cast<std::size_t>(selected_)]) {
+        // Tapping the same piece again turns it, so placing and turning need no tool change.
+        board.rotate(cell, 1);
+      } else {
+        board.place(cell, palette_[static_cast<std::size_t>(selected_)], 0);
+      }
+      break;
+    case Tool::Rotate:
+      board.rotate(cell, alternate ? -1 : 1);
+      break;
+    case Tool::Blank:
+      board.place(cell, blank, 0);
+      board.setLocked(cell, false);
+      break;
+    case Tool::Wall:
+      board.setWall(cell, side, !board.wall(cell, side));
+      break;
+    case Tool::Lock:
+      board.setLocked(cell, !board.cell(cell).locked);
+      break;
+  }
+  networks_.recompute(board);
+  markDirty();
+}
+
+void EditorScreen::layout(const Metrics& m) {
+  const int margin = m.px(8);
+  const int gap = m.px(4);
+  const bool portrait = m.orientation == Orientation::Portrait;
+  // Steppers need a full row each for their label; the buttons go two or three to a row.
+  const int rows = portrait ? 6 : 7;
+  SDL_Rect panel;
+  if (portrait) {
+    const int rowH = m.touch(48);
+    const int h = rows * rowH + (rows - 1) * gap;
+    panel = SDL_Rect{margin, m.height - margin - h, m.width - 2 * margin, h};
+  } else {
+    const int w = std::min(m.width * 2 / 5, m.px(230));
+    panel = SDL_Rect{m.width - margin - w, margin, w, m.height - 2 * margin};
+  }
+  const int rowH = std::max(Metrics::MinTouchTarget - 8, std::min(m.touch(48), (panel.h - (rows - 1) * gap) / rows));
+  std::vector<SDL_Rect> rects = columnRects(SDL_Rect{panel.x, panel.y, panel.w, 4 * rowH + 3 * gap}, 4, rowH, gap);
+  const int perRow = portrait ? 3 : 2;
+  const int buttonRows = (5 + perRow - 1) / perRow;
+  const auto buttons = gridRects(
+      SDL_Rect{panel.x, panel.y + 4 * (rowH + gap), panel.w, buttonRows * (rowH + gap) - gap}, 5, perRow, rowH, gap);
+  rects.insert(rects.end(), buttons.begin(), buttons.end());
+  for (int i = 0; i < widgets_.size(); ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  widgets_.settleFocus();
+
+  const int paletteH = m.touch(52);
+  const int messageH = m.font(16) + gap;
+  SDL_Rect left = portrait ? SDL_Rect{margin, margin, m.width - 2 * margin, panel.y - 2 * margin}
+                           : SDL_Rect{margin, margin, panel.x - 2 * margin, m.height - 2 * margin};
+  paletteRect_ = SDL_Rect{left.x, left.y + left.h - paletteH, left.w, paletteH};
+  prevRect_ = SDL_Rect{paletteRect_.x, paletteRect_.y, Metrics::MinTouchTarget, paletteH};
+  nextRect_ = SDL_Rect{paletteRect_.x + paletteRect_.w - Metrics::MinTouchTarget, paletteRect_.y,
+                       Metrics::MinTouchTarget, paletteH};
+  const int tilesW = nextRect_.x - (prevRect_.x + prevRect_.w) - 2 * gap;
+  paletteShown_ = std::max(1, tilesW / (paletteH - gap));
+  boardArea_ = SDL_Rect{left.x, left.y + messageH, left.w, left.h - paletteH - messageH - gap};
+  relayoutBoard();
+  select(selected_);
+}
+
+void EditorScreen::relayoutBoard() {
+  view_.setRotationSeconds(game_.rotationSeconds());
+  view_.layout(boardArea_, level_.board.width(), level_.board.height(), game_.ui.metrics.px(96));
+}
+
+void EditorScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Tap) {
+    const int cell = view_.cellAt(e.x, e.y);
+    if (cell >= 0) {
+      // The wall tool puts the wall on the side nearest the tap.
+      const SDL_Rect r = view_.cellRect(cell);
+      const int dx = e.x - (r.x + r.w / 2);
+      const int dy = e.y - (r.y + r.h / 2);
+      const int side = std::abs(dx) > std::abs(dy) ? (dx > 0 ? 1 : 3) : (dy > 0 ? 2 : 0);
+      cursor_ = cell;
+      apply(cell, side, e.alternate);
+      return;
+    }
+    if (inside(prevRect_, e.x, e.y)) {
+      paletteFirst_ = std::max(0, paletteFirst_ - paletteShown_);
+      markDirty();
+      return;
+    }
+    if (inside(nextRect_, e.x, e.y)) {
+      paletteFirst_ =
+          std::min(std::max(0, static_cast<int>(palette_.size()) - paletteShown_), paletteFirst_ + paletteShown_);
+      markDirty();
+      return;
+    }
+    if (inside(paletteRect_, e.x, e.y)) {
+      const int cellW = paletteView_.cellSize();
+      const SDL_Rect strip = paletteView_.boardRect();
+      if (cellW > 0 && inside(strip, e.x, e.y)) select(paletteFirst_ + (e.x - strip.x) / cellW);
+      return;
+    }
+  }
+  if (e.kind == InputEvent::Kind::Action) {
+    switch (e.action) {
+      case Action::Back:
+        stack().pop();
+        return;
+      case Action::Lock:  // gamepad Y: between the board and the buttons
+        boardFocus_ = !boardFocus_;
+        markDirty();
+        return;
+      case Action::Undo:  // shoulders page through the palette
+        select(selected_ - 1);
+        return;
+      case Action::Redo:
+        select(selected_ + 1);
+        return;
+      case Action::Hint:
+        setTool(static_cast<Tool>((static_cast<int>(tool_) + 1) % 5));
+        return;
+      default:
+        break;
+    }
+    if (boardFocus_) {
+      const Board& b = level_.board;
+      int x = b.xOf(cursor_);
+      int y = b.yOf(cursor_);
+      switch (e.action) {
+        case Action::Up:
+          y = std::max(0, y - 1), cursorSide_ = 0;
+          break;
+        case Action::Right:
+          x = std::min(b.width() - 1, x + 1), cursorSide_ = 1;
+          break;
+        case Action::Down:
+          y = std::min(b.height() - 1, y + 1), cursorSide_ = 2;
+          break;
+        case Action::Left:
+          x = std::max(0, x - 1), cursorSide_ = 3;
+          break;
+        case Action::Confirm:
+        case Action::RotateCw:
+          apply(cursor_, cursorSide_, false);
+          return;
+        case Action::Secondary:
+        case Action::RotateCcw:
+          apply(cursor_, cursorSide_, true);
+          return;
+        default:
+          return;
+      }
+      cursor_ = b.index(x, y);
+      markDirty();
+      return;
+    }
+    if (e.action == Action::Secondary) {
+      stack().pop();
+      return;
+    }
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void EditorScreen::update(double seconds) { view_.update(seconds); }
+
+bool EditorScreen::prepare(Level& out, bool& several) {
+  out = level_;
+  const Board& board = out.board;
+  bool anyFlow = false;
+  for (int i = 0; i < board.cellCount(); ++i) anyFlow = anyFlow || !board.typeAt(i).blank;
+  if (!anyFlow) {
+    say("Nothing to solve yet: place some tiles first", true);
+    return false;
+  }
+  SolveOptions options;
+  options.maxSolutions = 2;
+  const SolveResult result = solve(board, out.rules, options);
+  if (result.solutions == 0) {
+    if (result.cancelled) {
+      say("Too hard to check: the solver gave up before finding a solution", true);
+    } else {
+      const int loose = board.looseEnds();
+      say("No solution: no way of turning the tiles closes all " + std::to_string(loose) + " loose end" +
+              (loose == 1 ? "" : "s"),
+          true);
+    }
+    return false;
+  }
+  several = result.solutions > 1;
+  out.solution = result.solution;
+  // A board left in its solved picture would be won before the first move: shuffle it.
+  if (evaluate(out.board, out.rules).solved) {
+    Rng rng(static_cast<std::uint64_t>(out.board.cellCount()) * 7919u + out.name.size());
+    shuffleBoard(out.board, out.rules, rng);
+  }
+  out.parMoves = parMoves(out.board, *out.solution);
+  return true;
+}
+
+bool EditorScreen::save() {
+  Level ready;
+  bool several = false;
+  if (!prepare(ready, several)) return false;
+  if (!store_) {
+    say("Nowhere to save", true);
+    return false;
+  }
+  const std::string id = level_.id;
+  ready.id = id;
+  if (const std::string error = store_->add(ready, level_.board.catalog()); !error.empty()) {
+    say("Could not save: " + error, true);
+    return false;
+  }
+  // Saving again replaces the same entry instead of adding a copy.
+  level_.id = store_->pack().levels.back().id;
+  for (const Level& l : store_->pack().levels) {
+    if (l.id == id && !id.empty()) level_.id = id;
+  }
+  say(several ? "Saved to My levels. Note: it has more than one solution" : "Saved to My levels", several);
+  return true;
+}
+
+bool EditorScreen::testPlay() {
+  Level ready;
+  bool several = false;
+  if (!prepare(ready, several)) return false;
+  stack().push(std::make_unique<PlayScreen>(game_, ready));
+  return true;
+}
+
+void EditorScreen::copyShareCode() {
+  Level ready;
+  bool several = false;
+  if (!prepare(ready, several)) return;
+  const std::string code = encodeShareCode(ready, level_.board.catalog());
+  if (SDL_SetClipboardText(code.c_str()) == 0) {
+    say("Share code copied (" + std::to_string(code.size()) + " characters)", false);
+  } else {
+    say("No clipboard here", true);
+  }
+}
+
+void EditorScreen::draw() {
+  UiContext& ui = game_.ui;
+  SDL_Renderer* r = ui.renderer;
+  drawScreenBackground(ui);
+  BoardDrawOptions options;
+  options.cursor = boardFocus_ || ui.lastDevice == Device::Gamepad ? cursor_ : -1;
+  options.colourBlind = game_.settings.colourBlind;
+  view_.draw(*ui.assets, level_.board, networks_, options);
+
+  // Headline: name and size, or the last message.
+  const Metrics& m = ui.metrics;
+  const SDL_Rect head{boardArea_.x, boardArea_.y - m.font(16) - m.px(4), boardArea_.w, m.font(16) + m.px(2)};
+  const std::string text = message_.empty() ? level_.name + " · " + std::to_string(level_.board.width()) + "×" +
+                                                  std::to_string(level_.board.height())
+                                            : message_;
+  drawTextIn(*ui.assets, text, FontStyle::Bold, m.font(16), messageProblem_ ? theme::Bad : theme::Text, head,
+             Align::Left);
+
+  // Palette strip: the visible tiles as a one-row board, the selected one outlined.
+  const int count = std::clamp(static_cast<int>(palette_.size()) - paletteFirst_, 1, paletteShown_);
+  if (paletteBoard_.width() != count || &paletteBoard_.catalog() != &level_.board.catalog()) {
+    paletteBoard_ = Board(level_.board.catalog(), count, 1);
+  }
+  for (int k = 0; k < count; ++k) {
+    const int index = std::min(paletteFirst_ + k, static_cast<int>(palette_.size()) - 1);
+    paletteBoard_.place(k, palette_[static_cast<std::size_t>(index)], 0);
+  }
+  const SDL_Rect strip{prevRect_.x + prevRect_.w + m.px(4), paletteRect_.y,
+                       nextRect_.x - prevRect_.x - prevRect_.w - m.px(8), paletteRect_.h};
+  paletteView_.setRotationSeconds(0);
+  paletteView_.layout(strip, count, 1, paletteRect_.h);
+  BoardDrawOptions plain;
+  plain.markLooseEnds = false;
+  paletteView_.draw(*ui.assets, paletteBoard_, Networks(paletteBoard_), plain);
+  if (selected_ >= paletteFirst_ && selected_ < paletteFirst_ + count) {
+    outline(r, paletteView_.cellRect(selected_ - paletteFirst_), tool_ == Tool::Place ? theme::Focus : theme::TextDim,
+            m.px(3));
+  }
+  PanelStyle arrows;
+  arrows.shadow = false;
+  drawPanel(*ui.assets, prevRect_, arrows);
+  drawPanel(*ui.assets, nextRect_, arrows);
+  drawTextIn(*ui.assets, "<", FontStyle::Bold, m.font(22), theme::Text, prevRect_);
+  drawTextIn(*ui.assets, ">", FontStyle::Bold, m.font(22), theme::Text, nextRect_);
+  if (boardFocus_) outline(r, view_.boardRect(), theme::Focus, m.px(2));
+  widgets_.draw(ui);
+}
+
+}  // namespace tileflow

@@ -1,0 +1,88 @@
+// EditorScreen: make a level: pick tiles from the environment's palette, place, turn, blank,
+// wall and lock them, resize, toggle wrap, name, test-play, copy its share code and save it to
+// "My levels" (only once the solver finds a solution).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/ui/Screen.hpp"
+#include "engine/ui/WidgetList.hpp"
+#include "game/model/Level.hpp"
+#include "game/model/Networks.hpp"
+#include "game/screens/GameContext.hpp"
+#include "game/screens/MyLevelsStore.hpp"
+#include "game/view/BoardView.hpp"
+
+namespace tileflow {
+
+class EditorScreen : public Screen {
+ public:
+  enum class Tool { Place, Rotate, Blank, Wall, Lock };
+
+  EditorScreen(GameContext& game, Level start, std::shared_ptr<MyLevelsStore> store);
+  // An empty (all blank) board to start from.
+  static Level blankLevel(const Catalog& catalog, int width, int height, const std::string& environment = "all");
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void update(double seconds) override;
+  void draw() override;
+  bool animating() const override { return view_.animating(); }
+
+  const Level& level() const { return level_; }
+  Tool tool() const { return tool_; }
+  void setTool(Tool tool);
+  // Index into palette() of the tile the Place tool puts down.
+  int selected() const { return selected_; }
+  void select(int paletteIndex);
+  const std::vector<int>& palette() const { return palette_; }
+  const std::string& message() const { return message_; }
+  SDL_Rect cellRect(int cell) const { return view_.cellRect(cell); }
+  const WidgetList& widgets() const { return widgets_; }
+
+  // Solves the level; refuses (false, with the reason in message()) when there is no solution,
+  // otherwise adds it to My levels (a warning when it has more than one).
+  bool save();
+  // Opens the play screen on a playable copy, if there is a solution.
+  bool testPlay();
+  // Puts the share code on the clipboard.
+  void copyShareCode();
+  void resize(int width, int height);
+
+ private:
+  // The level as a player would get it: solution found, shuffled if the board shows it solved.
+  // Returns false (with the reason in message_) if it has no solution.
+  bool prepare(Level& out, bool& several);
+  void apply(int cell, int side, bool alternate);
+  void relayoutBoard();
+  void refreshPalette();
+  void say(std::string text, bool problem);
+
+  GameContext& game_;
+  Level level_;
+  std::shared_ptr<MyLevelsStore> store_;
+  std::vector<int> palette_;
+  int selected_ = 0;
+  int paletteFirst_ = 0;
+  int paletteShown_ = 1;
+  Tool tool_ = Tool::Place;
+  BoardView view_;
+  BoardView paletteView_;
+  Board paletteBoard_;
+  Networks networks_;
+  WidgetList widgets_;
+  SDL_Rect boardArea_{0, 0, 0, 0};
+  SDL_Rect paletteRect_{0, 0, 0, 0};
+  SDL_Rect prevRect_{0, 0, 0, 0};
+  SDL_Rect nextRect_{0, 0, 0, 0};
+  int cursor_ = 0;
+  int cursorSide_ = 1;  // the side a gamepad's wall goes on: the last direction moved
+  bool boardFocus_ = false;
+  int nameIndex_ = 0;
+  std::string message_;
+  bool messageProblem_ = false;
+};
+
+}  // namespace tileflow

@@ -1,0 +1,38 @@
+// MyLevelsStore: the player's own levels (made in the editor or imported) in one pack file,
+// my-levels.yaml under the preferences folder, rewritten atomically after every change.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "game/model/Catalog.hpp"
+#include "game/model/Level.hpp"
+#include "game/screens/GameContext.hpp"
+
+namespace tileflow {
+
+class MyLevelsStore {
+ public:
+  // An empty path keeps the levels in memory only (screenshots, tests).
+  explicit MyLevelsStore(std::filesystem::path file) : file_(std::move(file)) {}
+  // The game's file, my-levels.yaml beside the settings (under SDL_GetPrefPath); in memory when
+  // the settings are (screenshots, tests).
+  static std::shared_ptr<MyLevelsStore> beside(const GameContext& game);
+
+  // Reads the file (a missing file is an empty pack; an unreadable one leaves a notice).
+  const Pack& load(const Catalog& catalog);
+  // Adds the level (or replaces the one with its id) and saves; an empty string on success,
+  // otherwise why it failed (and nothing changed on disk).
+  std::string add(Level level, const Catalog& catalog);
+  const Pack& pack() const { return pack_; }
+  const std::string& notice() const { return notice_; }
+
+ private:
+  std::filesystem::path file_;
+  Pack pack_;
+  bool loaded_ = false;
+  std::string notice_;
+};
+
+}  // namespace tileflow

@@ -12,6 +12,7 @@
 #include "game/io/LevelFile.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
+#include "game/screens/ImportScreen.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PauseScreen.hpp"
@@ -27,7 +28,7 @@ namespace {
 
 constexpr const char* Usage =
     "usage: tileflow screenshot FILE --size WxH --out PNG [--screen "
-    "play|title|generator|progress|settings|pause|win|packs|levels|editor]\n"
+    "play|title|generator|progress|settings|pause|win|packs|levels|editor|import]\n"
     "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
 
 bool parseSize(const std::string& text, int& w, int& h) {
@@ -113,6 +114,8 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
   } else if (screen == "editor") {
     Level start = level ? *level : EditorScreen::blankLevel(catalog, 5, 5);
     harness.push(std::make_unique<EditorScreen>(harness.game(), std::move(start), MyLevelsStore::beside(harness.game())));
+  } else if (screen == "import") {
+    harness.push(std::make_unique<ImportScreen>(harness.game(), MyLevelsStore::beside(harness.game())));
   } else if (screen == "settings") {
     harness.push(std::make_unique<SettingsScreen>(harness.game()));
   } else if (needsLevel) {

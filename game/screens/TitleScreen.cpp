@@ -10,6 +10,7 @@
 #include "engine/ui/Theme.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
+#include "game/screens/ImportScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SampleLevel.hpp"
@@ -34,6 +35,10 @@ TitleScreen::TitleScreen(GameContext& game) : game_(game) {
   }));
   create.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
+  auto& import = widgets_.add(std::make_unique<Button>("Import", [this] {
+    stack().push(std::make_unique<ImportScreen>(game_, MyLevelsStore::beside(game_)));
+  }));
+  import.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>(
       "Quit", [this] { stack().clear(); }, Button::Style::Quiet));
 }

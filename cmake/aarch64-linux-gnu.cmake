@@ -22,9 +22,14 @@ set(ENV{PKG_CONFIG_LIBDIR} /usr/lib/${TILEFLOW_TRIPLE}/pkgconfig:/usr/share/pkgc
 find_program(TILEFLOW_CROSS_PKG_CONFIG NAMES ${TILEFLOW_TRIPLE}-pkg-config pkg-config)
 set(PKG_CONFIG_EXECUTABLE ${TILEFLOW_CROSS_PKG_CONFIG} CACHE FILEPATH "")
 
-# -L gives qemu the arm64 dynamic loader and libc of libc6-arm64-cross; the multiarch libraries
-# (SDL2, yaml-cpp) are found in /usr/lib/aarch64-linux-gnu by that loader's default path.
+# The arm64 -dev packages bring multiarch libc6:arm64, whose loader /lib/ld-linux-aarch64.so.1
+# qemu then finds by itself. -L /usr/aarch64-linux-gnu (the cross compiler's libc6-arm64-cross) is
+# only a fallback: mixed with the multiarch libraries it made threaded tests hang at thread join.
 find_program(TILEFLOW_QEMU qemu-aarch64 qemu-aarch64-static)
 if(TILEFLOW_QEMU)
-  set(CMAKE_CROSSCOMPILING_EMULATOR ${TILEFLOW_QEMU};-L;/usr/${TILEFLOW_TRIPLE})
+  if(EXISTS /lib/ld-linux-aarch64.so.1)
+    set(CMAKE_CROSSCOMPILING_EMULATOR ${TILEFLOW_QEMU})
+  else()
+    set(CMAKE_CROSSCOMPILING_EMULATOR ${TILEFLOW_QEMU};-L;/usr/${TILEFLOW_TRIPLE})
+  endif()
 endif()

@@ -18,13 +18,13 @@ endforeach()
 
 # The installed binary must find share/tileflow by itself (no TILEFLOW_DATA_DIR), run from a folder
 # that is neither the build nor the source tree.
-execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=TILEFLOW_DATA_DIR ${PREFIX}/bin/tileflow catalog
+execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=TILEFLOW_DATA_DIR ${EMULATOR} ${PREFIX}/bin/tileflow catalog
   WORKING_DIRECTORY ${PREFIX} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0 OR NOT out MATCHES "tile types: [1-9]")
   message(FATAL_ERROR "installed catalog failed (${rc}): ${out}${err}")
 endif()
 execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=TILEFLOW_DATA_DIR
-    ${PREFIX}/bin/tileflow check ${PREFIX}/share/tileflow/levels/01-meadow.yaml
+    ${EMULATOR} ${PREFIX}/bin/tileflow check ${PREFIX}/share/tileflow/levels/01-meadow.yaml
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "installed check failed (${rc}): ${out}${err}")
@@ -35,7 +35,7 @@ endif()
 set(catalog ${PREFIX}/share/tileflow/assets/catalog.yaml)
 file(RENAME ${catalog} ${catalog}.good)
 file(WRITE ${catalog} "flows: [unterminated\n")
-execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=TILEFLOW_DATA_DIR ${PREFIX}/bin/tileflow catalog
+execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=TILEFLOW_DATA_DIR ${EMULATOR} ${PREFIX}/bin/tileflow catalog
   RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
 file(RENAME ${catalog}.good ${catalog})
 if(rc EQUAL 0)

@@ -14,6 +14,7 @@
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
+#include "game/screens/MyLevelsScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PauseScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
@@ -28,7 +29,7 @@ namespace {
 
 constexpr const char* Usage =
     "usage: tileflow screenshot FILE --size WxH --out PNG [--screen "
-    "play|title|generator|progress|settings|pause|win|packs|levels|editor|import]\n"
+    "play|title|generator|progress|settings|pause|win|packs|levels|editor|import|my-levels]\n"
     "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
 
 bool parseSize(const std::string& text, int& w, int& h) {
@@ -116,6 +117,8 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
     harness.push(std::make_unique<EditorScreen>(harness.game(), std::move(start), MyLevelsStore::beside(harness.game())));
   } else if (screen == "import") {
     harness.push(std::make_unique<ImportScreen>(harness.game(), MyLevelsStore::beside(harness.game())));
+  } else if (screen == "my-levels") {
+    harness.push(std::make_unique<MyLevelsScreen>(harness.game(), MyLevelsStore::beside(harness.game())));
   } else if (screen == "settings") {
     harness.push(std::make_unique<SettingsScreen>(harness.game()));
   } else if (needsLevel) {

@@ -8,6 +8,7 @@
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
+#include "game/screens/MyLevelsScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
 namespace tileflow {
@@ -26,6 +27,10 @@ PackSelectScreen::PackSelectScreen(GameContext& game, std::shared_ptr<Campaign> 
     cards_.push_back(
         &widgets_.add(std::make_unique<CardButton>(campaign_->packs()[p].name, [this, p] { openPack(p); })));
   }
+  // The player's own levels, top right across from Back (always the last widget).
+  auto& mine = widgets_.add(std::make_unique<CardButton>(
+      "My levels", [this] { stack().push(std::make_unique<MyLevelsScreen>(game_, MyLevelsStore::beside(game_))); }));
+  mine.fontDesign = 17;
   refresh();
   // The gamepad starts on Continue, the card most players want.
   widgets_.focus(continue_);
@@ -102,6 +107,8 @@ void PackSelectScreen::layout(const Metrics& m) {
     const int r = 1 + i / columns;
     cards_[static_cast<std::size_t>(i)]->rect = SDL_Rect{x0 + (i % columns) * (w + gap), top + r * (h + gap), w, h};
   }
+  const SDL_Rect& back = widgets_.at(0).rect;
+  widgets_.at(widgets_.size() - 1).rect = SDL_Rect{m.width - back.x - back.w, back.y, back.w, back.h};
   widgets_.settleFocus();
 }
 

@@ -5,10 +5,12 @@
 #include <filesystem>
 
 #include "UiTestSupport.hpp"
+#include "engine/ui/Button.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/screens/EditorScreen.hpp"
+#include "game/screens/MyLevelsScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 
 namespace tileflow {
@@ -104,6 +106,22 @@ TEST_F(EditorFixture, ASolvableLevelIsSavedToMyLevelsOnDisk) {
   // Saving again replaces the entry rather than adding a copy.
   EXPECT_TRUE(editor->save());
   EXPECT_EQ(store->pack().levels.size(), 1u);
+}
+
+TEST_F(EditorFixture, ASavedLevelAppearsUnderMyLevels) {
+  EditorScreen* editor = open(solvable(4, 4));
+  ASSERT_TRUE(editor->save());
+  harness.send(InputEvent::act(Action::Back, Device::Gamepad));
+  harness.push(std::make_unique<MyLevelsScreen>(harness.game(), store_));
+  harness.drawFrame();
+  const MyLevelsScreen* mine = harness.top<MyLevelsScreen>();
+  ASSERT_NE(mine, nullptr);
+  bool listed = false;
+  for (int i = 0; i < mine->widgets().size(); ++i) {
+    const auto* b = dynamic_cast<const Button*>(&mine->widgets().at(i));
+    listed = listed || (b && b->label.find("4×4") != std::string::npos);
+  }
+  EXPECT_TRUE(listed);
 }
 
 TEST_F(EditorFixture, AGamepadMovesTheCursorAndPlacesTiles) {

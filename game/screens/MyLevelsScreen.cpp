@@ -1,0 +1,122 @@
+// MyLevelsScreen: a page of level buttons under the fixed controls.
+#include "game/screens/MyLevelsScreen.hpp"
+
+#include <algorithm>
+
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Toggle.hpp"
+#include "game/screens/EditorScreen.hpp"
+#include "game/screens/ImportScreen.hpp"
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenChrome.hpp"
+
+namespace tileflow {
+
+namespace {
+constexpr int kFixed = 5;  // Back, New, Import, Edit toggle, More
+}
+
+MyLevelsScreen::MyLevelsScreen(GameContext& game, std::shared_ptr<MyLevelsStore> store)
+    : game_(game), store_(std::move(store)) {
+  rebuild();
+}
+
+void MyLevelsScreen::rebuild() {
+  const Pack& pack = game_.catalog ? store_->load(*game_.catalog) : store_->pack();
+  shownCount_ = pack.levels.size();
+  widgets_.clear();
+  widgets_.add(std::make_unique<Button>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  widgets_.add(std::make_unique<Button>("New", [this] {
+    stack().push(std::make_unique<EditorScreen>(game_, EditorScreen::blankLevel(*game_.catalog, 5, 5), store_));
+  }));
+  widgets_.add(
+      std::make_unique<Button>("Import", [this] { stack().push(std::make_unique<ImportScreen>(game_, store_)); }));
+  widgets_.add(std::make_unique<Toggle>("Edit", editing_, [this](bool on) { editing_ = on; }));
+  auto& more = widgets_.add(std::make_unique<Button>("More", [this] {
+    const int pages = std::max(1, (static_cast<int>(shownCount_) + perPage_ - 1) / perPage_);
+    page_ = (page_ + 1) % pages;
+    rebuild();
+    layout(metrics_);
+  }));
+  more.visible = static_cast<int>(pack.levels.size()) > perPage_;
+  const std::size_t first = static_cast<std::size_t>(page_ * perPage_);
+  for (std::size_t i = first; i < pack.levels.size() && i < first + static_cast<std::size_t>(perPage_); ++i) {
+    const Level& l = pack.levels[i];
+    widgets_.add(std::make_unique<Button>((l.name.empty() ? l.id : l.name) + "  " + std::to_string(l.board.width()) +
+                                              "×" + std::to_string(l.board.height()),
+                                          [this, i] { open(i); }));
+  }
+}
+
+void MyLevelsScreen::open(std::size_t index) {
+  const Pack& pack = store_->pack();
+  if (index >= pack.levels.size()) return;
+  if (editing_) {
+    stack().push(std::make_unique<EditorScreen>(game_, pack.levels[index], store_));
+  } else {
+    stack().push(std::make_unique<PlayScreen>(game_, pack.levels[index]));
+  }
+}
+
+void MyLevelsScreen::layout(const Metrics& m) {
+  metrics_ = m;
+  const int margin = m.px(10);
+  const int gap = m.px(6);
+  headingY_ = m.px(8);
+  const int rowH = m.touch(48);
+  const int headH = std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2);
+  const int w = std::min(m.width - 2 * margin, m.px(520));
+  const int x = (m.width - w) / 2;
+  // The controls in one row near the bottom (room below for a notice), the levels above them.
+  const int controlsY = m.height - margin - rowH - m.font(16) - m.px(12);
+  const SDL_Rect list{x, headingY_ + headH + gap, w, controlsY - gap - (headingY_ + headH + gap)};
+  const int columns = m.width > m.px(560) ? 2 : 1;
+  const int itemH = std::max(Metrics::MinTouchTarget, rowH - m.px(4));
+  const int rows = std::max(1, (list.h + gap) / (itemH + gap));
+  if (rows * columns != perPage_) {
+    perPage_ = rows * columns;
+    page_ = 0;
+    rebuild();
+  }
+  widgets_.at(0).rect = SDL_Rect{margin, headingY_, std::max(Metrics::MinTouchTarget * 2, m.px(86)), headH - m.px(4)};
+  const auto controls = gridRects(SDL_Rect{x, controlsY, w, rowH}, 4, 4, rowH, gap);
+  for (int i = 1; i < kFixed; ++i) {
+    widgets_.at(i).rect = controls[static_cast<std::size_t>(i - 1)];
+    widgets_.at(i).rect.y = controlsY;
+  }
+  const int itemW = (w - (columns - 1) * gap) / columns;
+  for (int i = kFixed; i < widgets_.size(); ++i) {
+    const int k = i - kFixed;
+    widgets_.at(i).rect =
+        SDL_Rect{x + (k % columns) * (itemW + gap), list.y + (k / columns) * (itemH + gap), itemW, itemH};
+  }
+  widgets_.settleFocus();
+}
+
+void MyLevelsScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+    stack().pop();
+    return;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void MyLevelsScreen::draw() {
+  if (store_->pack().levels.size() != shownCount_) {
+    rebuild();
+    layout(metrics_);
+  }
+  drawScreenBackground(game_.ui);
+  drawHeading(game_.ui, "My levels", headingY_);
+  widgets_.draw(game_.ui);
+  if (shownCount_ == 0) {
+    drawNotice(game_.ui, "No levels yet: make one with New, or Import a share code", false);
+  } else if (!store_->notice().empty()) {
+    drawNotice(game_.ui, store_->notice());
+  }
+}
+
+}  // namespace tileflow

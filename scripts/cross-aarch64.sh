@@ -26,8 +26,8 @@ if ((${#missing[@]} > 0)); then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-mkdir -p "$build_dir/cross-deps/lib" "$build_dir/cross-deps/pkgconfig"
-shim="$PWD/$build_dir/cross-deps"
+shim="$(realpath -m "$build_dir")/cross-deps"
+mkdir -p "$shim/lib" "$shim/pkgconfig"
 if ! installed libyaml-cpp-dev:arm64; then
   ln -sf /usr/lib/aarch64-linux-gnu/libyaml-cpp.so.0.7 "$shim/lib/libyaml-cpp.so"
   cat >"$shim/pkgconfig/yaml-cpp.pc" <<PC

@@ -6,7 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir="${TILEFLOW_CROSS_DIR:-build-aarch64}"
 out="$(realpath -m "${1:-$build_dir/tileflow.zip}")"
-if [[ ! -x "$build_dir/tileflow" ]] || ! grep -q 'TILEFLOW_STATIC_RUNTIME:BOOL=ON' "$build_dir/CMakeCache.txt"; then
+cache="$build_dir/CMakeCache.txt"
+if [[ ! -x "$build_dir/tileflow" ]] || ! grep -qs 'TILEFLOW_STATIC_RUNTIME:BOOL=ON' "$cache" \
+    || ! grep -qs 'TILEFLOW_BUILD_GAME:BOOL=ON' "$cache"; then
   TILEFLOW_CROSS_TESTS=0 scripts/cross-aarch64.sh -DTILEFLOW_STATIC_RUNTIME=ON -DTILEFLOW_BUILD_GAME=ON
 fi
 command -v zip >/dev/null || { echo "needs zip" >&2; exit 1; }
@@ -16,7 +18,7 @@ rm -rf "$stage"
 game="$stage/tileflow"
 mkdir -p "$game/libs.aarch64" "$game/licenses" "$game/conf"
 cp dist/portmaster/Tileflow.sh dist/portmaster/port.json dist/portmaster/README.md "$stage/"
-cp dist/portmaster/README.md "$game/"
+cp dist/portmaster/README.md dist/portmaster/port.json "$game/"
 cp -r assets levels "$game/"
 rm -rf "$game/assets/icons"
 cp assets/icons/tileflow-256.png "$stage/tileflow.png"

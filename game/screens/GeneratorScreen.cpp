@@ -15,6 +15,7 @@
 #include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
 #include "game/screens/EventLog.hpp"
+#include "game/screens/EditorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/view/TileArt.hpp"
@@ -152,10 +153,13 @@ void GeneratorScreen::update(double seconds) {
                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count())) +
                " ms");
       if (!level) break;
-      if (game_.settings.editBeforePlay) note_ = "There is no level editor yet, so the level opens for play.";
       if (level->name.empty())
         level->name =
             std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) + " puzzle";
+      if (game_.settings.editBeforePlay) {
+        stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::beside(game_)));
+        break;
+      }
       // Next level from a generated one means another with the same choices.
       stack().push(std::make_unique<PlayScreen>(game_, std::move(*level), [this] { generate(); }));
       break;

@@ -11,7 +11,10 @@ if [[ ! -x "$build_dir/tileflow" ]] || ! grep -qs 'TILEFLOW_STATIC_RUNTIME:BOOL=
     || ! grep -qs 'TILEFLOW_BUILD_GAME:BOOL=ON' "$cache"; then
   TILEFLOW_CROSS_TESTS=0 scripts/cross-aarch64.sh -DTILEFLOW_STATIC_RUNTIME=ON -DTILEFLOW_BUILD_GAME=ON
 fi
-command -v zip >/dev/null || { echo "needs zip" >&2; exit 1; }
+if ! command -v zip >/dev/null; then
+  sudo=""; if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends zip >/dev/null
+fi
 
 stage="$build_dir/portmaster"
 rm -rf "$stage"

@@ -201,7 +201,8 @@ void EditorScreen::layout(const Metrics& m) {
     const int h = rows * rowH + (rows - 1) * gap;
     panel = SDL_Rect{margin, m.height - margin - h, m.width - 2 * margin, h};
   } else {
-    const int w = std::min(m.width * 2 / 5, m.px(230));
+    // Wide enough that a stepper's label clears its minus button on a 480-pixel screen.
+    const int w = std::min(m.width * 2 / 5, std::max(m.px(230), 200));
     panel = SDL_Rect{m.width - margin - w, margin, w, m.height - 2 * margin};
   }
   const int rowH = std::max(Metrics::MinTouchTarget - 8, std::min(m.touch(48), (panel.h - (rows - 1) * gap) / rows));

@@ -81,7 +81,7 @@ void ImportScreen::layout(const Metrics& m) {
   const int gap = m.px(8);
   messageRect_ = SDL_Rect{(m.width - w) / 2, top, w, m.font(16) * 3};
   const int buttonsTop = messageRect_.y + messageRect_.h + gap;
-  const SDL_Rect area{(m.width - w) / 2, buttonsTop, w, m.height - buttonsTop - margin};
+  const SDL_Rect area{(m.width - w) / 2, buttonsTop, w, std::min(3 * rowH + 2 * gap, m.height - buttonsTop - margin)};
   const auto rows = columnRects(area, 3, rowH, gap, Metrics::MinTouchTarget);
   widgets_.at(0).rect = rows[0];
   const int half = (rows[1].w - gap) / 2;

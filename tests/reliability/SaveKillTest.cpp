@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -65,6 +66,13 @@ TEST(SaveKill, ProgressSurvivesHundredsOfSigkillsWholeOldOrNew) {
   TempDir dir;
   const auto file = dir.path() / "progress.yaml";
   ASSERT_TRUE(ProgressStore(file).save(stateNumber(0)));
+  // Kill windows scale with how long a save takes here (fsync, sanitizers, load), so most kills
+  // land after the child has saved at least once.
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int i = 0; i < 5; ++i) ASSERT_TRUE(ProgressStore(file).save(stateNumber(0)));
+  const auto saveUs =
+      std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - t0).count() / 5;
+  const auto windowUs = static_cast<std::uint32_t>(std::clamp<long long>(10 * saveUs + 5000, 20000, 500000));
   Rng rng(7);
   int last = 0;
   int advanced = 0;
@@ -74,7 +82,7 @@ TEST(SaveKill, ProgressSurvivesHundredsOfSigkillsWholeOldOrNew) {
     if (child == 0) saveForever(file);
     // Anywhere from before the first save to several saves in (a save with its fsync takes
     // from under a millisecond to tens of milliseconds, depending on the disk and the load).
-    std::this_thread::sleep_for(std::chrono::microseconds(rng.below(60000)));
+    std::this_thread::sleep_for(std::chrono::microseconds(rng.below(windowUs)));
     ASSERT_EQ(::kill(child, SIGKILL), 0);
     int status = 0;
     ASSERT_EQ(::waitpid(child, &status, 0), child);

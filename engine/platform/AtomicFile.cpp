@@ -3,21 +3,58 @@
 #include "engine/platform/AtomicFile.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <charconv>
 #include <cstring>
+#include <ctime>
 
 namespace tileflow {
 
 namespace {
+
+constexpr std::string_view kTempMarker = ".tmp-";
+
 std::string failure(const char* what, const std::filesystem::path& p) {
   return std::string(what) + " " + p.string() + ": " + std::strerror(errno);
 }
+
+// A launcher's SIGKILL during a save leaves `<name>.tmp-<pid>` behind; once that process is gone
+// nobody will finish or remove it.
+void removeOrphanedTemps(const std::filesystem::path& path) {
+  std::error_code ec;
+  const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+  const std::string prefix = path.filename().string() + std::string(kTempMarker);
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (!name.starts_with(prefix)) continue;
+    int pid = 0;
+    const char* first = name.data() + prefix.size();
+    const char* last = name.data() + name.size();
+    auto [end, err] = std::from_chars(first, last, pid);
+    if (err != std::errc() || end != last || pid <= 0 || pid == ::getpid()) continue;
+    if (::kill(pid, 0) != 0 && errno == ESRCH) std::filesystem::remove(entry.path(), ec);
+  }
+}
+
 }  // namespace
 
+std::filesystem::path moveAside(const std::filesystem::path& path) {
+  const std::string base = path.string() + ".corrupt-" + std::to_string(std::time(nullptr));
+  std::error_code ec;
+  for (int n = 0; n < 1000; ++n) {
+    const std::filesystem::path aside = n == 0 ? base : base + "-" + std::to_string(n);
+    if (std::filesystem::exists(aside, ec)) continue;
+    std::filesystem::rename(path, aside, ec);
+    return ec ? std::filesystem::path() : aside;
+  }
+  return {};
+}
+
 std::string writeFileAtomically(const std::filesystem::path& path, std::string_view contents) {
-  const std::filesystem::path temp = path.string() + ".tmp-" + std::to_string(::getpid());
+  const std::filesystem::path temp = path.string() + std::string(kTempMarker) + std::to_string(::getpid());
   const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return failure("cannot create", temp);
   const char* data = contents.data();
@@ -54,6 +91,7 @@ std::string writeFileAtomically(const std::filesystem::path& path, std::string_v
     ::fsync(dfd);  // makes the rename itself durable; failure here loses nothing already written
     ::close(dfd);
   }
+  removeOrphanedTemps(path);
   return {};
 }
 

@@ -20,10 +20,9 @@ PlayerProgress ProgressStore::load() {
   text << in.rdbuf();
   auto parsed = parseProgress(text.str());
   if (auto* p = std::get_if<PlayerProgress>(&parsed)) return *p;
-  const std::filesystem::path aside = file_.string() + ".corrupt-" + std::to_string(std::time(nullptr));
-  std::filesystem::rename(file_, aside, ec);
+  const std::filesystem::path aside = moveAside(file_);
   notice_ = "Progress could not be read (" + std::get<std::string>(parsed) + "); starting afresh, the old file is " +
-            (ec ? std::string("left in place") : "saved as " + aside.filename().string()) + ".";
+            (aside.empty() ? std::string("left in place") : "saved as " + aside.filename().string()) + ".";
   return {};
 }
 

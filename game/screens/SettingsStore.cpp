@@ -21,11 +21,10 @@ Settings SettingsStore::load() {
   auto parsed = parseSettings(text.str());
   if (auto* s = std::get_if<Settings>(&parsed)) return *s;
   // Keep the damaged file for whoever wants to look at it, out of the way of the next save.
-  const std::filesystem::path aside = file_.string() + ".corrupt-" + std::to_string(std::time(nullptr));
-  std::filesystem::rename(file_, aside, ec);
+  const std::filesystem::path aside = moveAside(file_);
   notice_ = "Settings could not be read (" + std::get<std::string>(parsed) +
             "); defaults are in use and the old file is " +
-            (ec ? std::string("left in place") : "saved as " + aside.filename().string()) + ".";
+            (aside.empty() ? std::string("left in place") : "saved as " + aside.filename().string()) + ".";
   return {};
 }
 

@@ -10,7 +10,7 @@ namespace {
 using test::testCatalog;
 using test::tileId;
 
-constexpr int N = 0, E = 1, S = 2, W = 3;
+constexpr int N = 0, E = 1, W = 3;
 
 // Two road ends facing each other: (0,0) points east, (1,0) points west.
 Board twoEnds() {

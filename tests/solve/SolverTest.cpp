@@ -16,7 +16,7 @@ namespace {
 using test::testCatalog;
 using test::tileId;
 
-constexpr int N = 0, E = 1, S = 2, W = 3;
+constexpr int E = 1, S = 2, W = 3;
 
 // Counts solved pictures by trying every distinct rotation of every unlocked cell.
 int bruteForce(const Board& start, const Rules& rules, int cap = 1000000) {

@@ -6,34 +6,17 @@
 #include <filesystem>
 #include <sstream>
 
-#include "game/cli/Cli.hpp"
+#include "CliTesting.hpp"
 
 namespace tileflow::cli {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Outcome {
-  int code = 0;
-  std::string out;
-  std::string err;
-};
+using testing::Outcome;
+using testing::runCommand;
 
-Outcome runCommand(const std::vector<std::string>& args) {
-  std::ostringstream o;
-  std::ostringstream e;
-  Outcome r;
-  r.code = run(args, o, e);
-  r.out = o.str();
-  r.err = e.str();
-  return r;
-}
-
-fs::path scratch(const std::string& name) {
-  const fs::path dir = fs::path(TILEFLOW_BINARY_DIR) / "card-test";
-  fs::create_directories(dir);
-  return dir / name;
-}
+fs::path scratch(const std::string& name) { return testing::scratchPath("card-test", name); }
 
 bool haveZbar() { return std::system("command -v zbarimg >/dev/null 2>&1") == 0; }
 

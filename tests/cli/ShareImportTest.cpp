@@ -5,34 +5,17 @@
 #include <fstream>
 #include <sstream>
 
-#include "game/cli/Cli.hpp"
+#include "CliTesting.hpp"
 
 namespace tileflow::cli {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Outcome {
-  int code = 0;
-  std::string out;
-  std::string err;
-};
+using testing::Outcome;
+using testing::runCommand;
 
-Outcome runCommand(const std::vector<std::string>& args) {
-  std::ostringstream o;
-  std::ostringstream e;
-  Outcome r;
-  r.code = run(args, o, e);
-  r.out = o.str();
-  r.err = e.str();
-  return r;
-}
-
-fs::path scratch(const std::string& name) {
-  const fs::path dir = fs::path(TILEFLOW_BINARY_DIR) / "share-import-test";
-  fs::create_directories(dir);
-  return dir / name;
-}
+fs::path scratch(const std::string& name) { return testing::scratchPath("share-import-test", name); }
 
 std::string readFile(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

@@ -16,7 +16,6 @@
 #include "game/screens/LevelSelectScreen.hpp"
 #include "game/screens/MyLevelsScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
-#include "game/screens/PauseScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsScreen.hpp"
@@ -124,8 +123,12 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
   } else if (needsLevel) {
     auto play = std::make_unique<PlayScreen>(harness.game(), *level, [] {});
     play->freezeClock();
+    PlayScreen* p = play.get();
     harness.push(std::move(play));
-    if (screen == "pause") harness.push(std::make_unique<PauseScreen>(harness.game(), PauseScreen::Actions{}));
+    if (screen == "pause") {
+      p->openMenu();  // the menu exactly as the Menu button opens it
+      harness.step(0);
+    }
     if (screen == "win") {
       WinScreen::Summary s;
       s.moves = level->parMoves.value_or(12);

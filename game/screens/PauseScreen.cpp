@@ -1,6 +1,10 @@
 // PauseScreen: the in-game menu over the board.
 #include "game/screens/PauseScreen.hpp"
 
+#include <algorithm>
+#include <string>
+#include <utility>
+
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -10,6 +14,25 @@
 #include "game/screens/SettingsScreen.hpp"
 
 namespace tileflow {
+
+namespace {
+
+// Design size of the message text; a message too wide for one line at this size takes two.
+constexpr int MessageFont = 15;
+
+// `text` split at the space nearest its middle (all of it first if it has no space).
+std::pair<std::string, std::string> splitInTwo(const std::string& text) {
+  const std::size_t middle = text.size() / 2;
+  std::size_t best = std::string::npos;
+  for (std::size_t i = text.find(' '); i != std::string::npos; i = text.find(' ', i + 1)) {
+    const auto distance = [&](std::size_t at) { return at > middle ? at - middle : middle - at; };
+    if (best == std::string::npos || distance(i) < distance(best)) best = i;
+  }
+  if (best == std::string::npos) return {text, ""};
+  return {text.substr(0, best), text.substr(best + 1)};
+}
+
+}  // namespace
 
 PauseScreen::PauseScreen(GameContext& game, Actions actions) : game_(game), actions_(std::move(actions)) {
   widgets_.add(std::make_unique<Button>(
@@ -22,6 +45,13 @@ PauseScreen::PauseScreen(GameContext& game, Actions actions) : game_(game), acti
     stack().pop();
     if (actions_.hint) actions_.hint();
   }));
+  if (actions_.copyCode) {
+    // The menu stays open so the player sees the result.
+    widgets_.add(std::make_unique<Button>("Copy share code", [this] {
+      message_ = actions_.copyCode();
+      markDirty();
+    }));
+  }
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
   widgets_.add(std::make_unique<Button>(
       "Leave level",
@@ -35,15 +65,36 @@ PauseScreen::PauseScreen(GameContext& game, Actions actions) : game_(game), acti
 void PauseScreen::layout(const Metrics& m) {
   const int rowH = m.touch(50);
   const int gap = m.px(8);
+  const int pad = m.px(16);
+  const int margin = m.px(8);
   const int count = widgets_.size();
   const int titleH = m.font(30) * 3 / 2;
-  const int w = std::min(m.width - 2 * m.px(16), m.px(300));
-  const int h = std::min(m.height - 2 * m.px(8), titleH + count * rowH + (count - 1) * gap + 3 * gap);
-  panel_ = centred(m.screen(), w + 2 * m.px(16), h);
-  const SDL_Rect area{panel_.x + m.px(16), panel_.y + titleH + gap, panel_.w - 2 * m.px(16),
-                      panel_.h - titleH - 2 * gap};
-  const auto rects = columnRects(area, count, rowH, gap, Metrics::MinTouchTarget);
-  for (int i = 0; i < count; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  // Room for two lines, so a long reason stays legible.
+  const int messageH = actions_.copyCode ? 2 * (m.font(MessageFont) * 5 / 4) : 0;
+  // Title, the gap under it, the message line and the gaps around it: everything but the buttons.
+  const int chrome = titleH + messageH + 3 * gap;
+  auto stackH = [&](int rows) { return rows * rowH + (rows - 1) * gap; };
+  const int maxW = m.width - 2 * margin;
+  const int maxH = m.height - 2 * margin;
+
+  // One column of touch-sized rows if it fits the height, else two side by side.
+  const int columns = count > 1 && chrome + stackH(count) > maxH ? 2 : 1;
+  const int rows = (count + columns - 1) / columns;
+  const int colW = columns == 1 ? std::min(maxW - 2 * pad, m.px(300)) : std::min((maxW - 2 * pad - gap) / 2, m.px(240));
+  const int innerW = columns * colW + (columns - 1) * gap;
+  panel_ = centred(m.screen(), innerW + 2 * pad, std::min(maxH, chrome + stackH(rows)));
+
+  const int buttonsY = panel_.y + titleH + gap;
+  const int buttonsH = panel_.h - chrome;
+  // Column-major, so reading down the left column and then the right keeps the menu's order,
+  // and Down from the foot of a column wraps to the head of the next.
+  for (int c = 0; c < columns; ++c) {
+    const SDL_Rect column{panel_.x + pad + c * (colW + gap), buttonsY, colW, buttonsH};
+    const auto rects = columnRects(column, rows, rowH, gap, Metrics::MinTouchTarget);
+    for (int r = 0; r < rows && c * rows + r < count; ++r)
+      widgets_.at(c * rows + r).rect = rects[static_cast<std::size_t>(r)];
+  }
+  messageRect_ = SDL_Rect{panel_.x + pad, buttonsY + buttonsH + gap, panel_.w - 2 * pad, messageH};
   widgets_.settleFocus();
 }
 
@@ -71,6 +122,19 @@ void PauseScreen::draw() {
   drawText(*ui.assets, "Paused", FontStyle::Bold, ui.metrics.font(30), theme::Text, panel_.x + panel_.w / 2,
            panel_.y + ui.metrics.px(10), Align::Centre);
   widgets_.draw(ui);
+  if (!message_.empty() && messageRect_.h > 0) {
+    const int size = ui.metrics.font(MessageFont);
+    if (ui.assets->measure(message_, FontStyle::Regular, size).x <= messageRect_.w) {
+      drawTextIn(*ui.assets, message_, FontStyle::Regular, size, theme::Text, messageRect_);
+    } else {
+      const auto [first, second] = splitInTwo(message_);
+      SDL_Rect line = messageRect_;
+      line.h /= 2;
+      drawTextIn(*ui.assets, first, FontStyle::Regular, size, theme::Text, line);
+      line.y += line.h;
+      drawTextIn(*ui.assets, second, FontStyle::Regular, size, theme::Text, line);
+    }
+  }
 }
 
 }  // namespace tileflow

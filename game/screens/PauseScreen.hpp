@@ -1,8 +1,9 @@
 // PauseScreen: the in-game menu over the board (Start on a gamepad, Menu on screen): resume,
-// restart, hint, settings, back to the title.
+// restart, hint, copy the level's share code, settings, back to the title.
 #pragma once
 
 #include <functional>
+#include <string>
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
@@ -15,6 +16,9 @@ class PauseScreen : public Screen {
   struct Actions {
     std::function<void()> restart;
     std::function<void()> hint;
+    // Copies the level's share code; returns the line to show ("Share code copied (N
+    // characters)" or why not). Empty hides the button.
+    std::function<std::string()> copyCode;
   };
   PauseScreen(GameContext& game, Actions actions);
 
@@ -23,11 +27,20 @@ class PauseScreen : public Screen {
   void draw() override;
   bool overlay() const override { return true; }
 
+  // The buttons in order: Resume, Restart level, Hint, Copy share code (when there is a
+  // copyCode action), Settings, Leave level.
+  const WidgetList& buttons() const { return widgets_; }
+  // The line under the buttons (the last copy's result), empty before.
+  const std::string& message() const { return message_; }
+  const SDL_Rect& panel() const { return panel_; }
+
  private:
   GameContext& game_;
   Actions actions_;
   WidgetList widgets_;
   SDL_Rect panel_{0, 0, 0, 0};
+  SDL_Rect messageRect_{0, 0, 0, 0};
+  std::string message_;
 };
 
 }  // namespace tileflow

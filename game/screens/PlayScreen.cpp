@@ -4,12 +4,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <exception>
 #include <string>
 
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/io/ShareCode.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/PauseScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
@@ -219,10 +221,25 @@ void PlayScreen::afterMove() {
   markDirty();
 }
 
+std::string PlayScreen::copyShareCode() const {
+  // The level as the player got it, not the tiles as they are turned now.
+  std::string code;
+  try {
+    code = encodeShareCode(level_, level_.board.catalog());
+  } catch (const std::exception& e) {
+    std::string why = e.what();
+    if (why.rfind("share code: ", 0) == 0) why.erase(0, 12);
+    return "Cannot copy: " + why;
+  }
+  if (SDL_SetClipboardText(code.c_str()) != 0) return "No clipboard here";
+  return "Share code copied (" + std::to_string(code.size()) + " characters)";
+}
+
 void PlayScreen::openMenu() {
   PauseScreen::Actions actions;
   actions.restart = [this] { restart(); };
   actions.hint = [this] { hint(); };
+  actions.copyCode = [this] { return copyShareCode(); };
   stack().push(std::make_unique<PauseScreen>(game_, std::move(actions)));
 }
 

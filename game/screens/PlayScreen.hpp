@@ -40,6 +40,11 @@ class PlayScreen : public Screen {
   void restart();
   // Turns one wrong tile to its solved picture; false (with a message) if none can be found.
   bool hint();
+  // Puts the share code of the level as it started on the clipboard; returns the line the
+  // pause menu shows ("Share code copied (N characters)" or why not).
+  std::string copyShareCode() const;
+  // Opens the pause menu (Menu button, Start, F10).
+  void openMenu();
 
   const Puzzle& puzzle() const { return puzzle_; }
   const Level& level() const { return level_; }
@@ -58,7 +63,6 @@ class PlayScreen : public Screen {
  private:
   void moveCursor(int dx, int dy);
   void afterMove();
-  void openMenu();
   void drawStats();
   const std::vector<std::uint8_t>* solution();
 

@@ -5,7 +5,6 @@
 
 #include "game/generate/Generator.hpp"
 #include "game/screens/GeneratorScreen.hpp"
-#include "game/screens/PauseScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -51,7 +50,8 @@ TEST(ScreenPreviewTest, EveryScreenDrawsAtEveryTargetSize) {
       harness.settle();
       harness.ui().lastDevice = Device::Gamepad;
       shot(harness, "play15");
-      harness.push(std::make_unique<PauseScreen>(harness.game(), PauseScreen::Actions{}));
+      p->openMenu();
+      harness.step(0);
       shot(harness, "pause");
     }
     {

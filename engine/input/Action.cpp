@@ -37,6 +37,8 @@ const char* actionName(Action action) {
       return "menu";
     case Action::Fullscreen:
       return "fullscreen";
+    case Action::Erase:
+      return "erase";
     case Action::Quit:
       return "quit";
   }

@@ -20,6 +20,7 @@ enum class Action {
   Back,        // Esc, gamepad Back
   Menu,        // gamepad Start, F10
   Fullscreen,  // F11
+  Erase,       // Backspace: delete the character before the caret in a text field
   Quit,        // window closed
 };
 

@@ -36,6 +36,8 @@ std::optional<Action> keyAction(const SDL_KeyboardEvent& key) {
       return Action::Lock;
     case SDLK_h:
       return Action::Hint;
+    case SDLK_BACKSPACE:
+      return Action::Erase;
     case SDLK_ESCAPE:
     case SDLK_AC_BACK:
       return Action::Back;
@@ -79,6 +81,22 @@ std::optional<Action> buttonAction(Uint8 button) {
   }
 }
 
+// Keys that type a character; in text mode they arrive as SDL_TEXTINPUT instead of actions.
+bool typesText(const SDL_Keysym& key) {
+  if ((key.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) != 0) return false;
+  return (key.sym >= SDLK_SPACE && key.sym <= SDLK_z) ||
+         (key.sym >= SDLK_KP_DIVIDE && key.sym <= SDLK_KP_PERIOD && key.sym != SDLK_KP_ENTER);
+}
+
+// Pasted text for a one-line field: control characters (line breaks, tabs) become spaces.
+std::string oneLine(const char* text) {
+  std::string out = text != nullptr ? text : "";
+  for (char& c : out) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
+  }
+  return out;
+}
+
 bool isDirection(Action a) { return a == Action::Up || a == Action::Down || a == Action::Left || a == Action::Right; }
 
 }  // namespace
@@ -108,7 +126,20 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
     case SDL_QUIT:
       out.push_back(InputEvent::act(Action::Quit, Device::Keyboard));
       break;
+    case SDL_TEXTINPUT:
+      if (textMode_ && e.text.text[0] != '\0') out.push_back(InputEvent::typed(e.text.text, Device::Keyboard));
+      break;
     case SDL_KEYDOWN:
+      if (textMode_ && typesText(e.key.keysym)) break;  // the SDL_TEXTINPUT that follows carries it
+      if (textMode_ && (e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_v) {
+        if (SDL_HasClipboardText() == SDL_TRUE) {
+          char* clip = SDL_GetClipboardText();
+          std::string text = oneLine(clip);
+          SDL_free(clip);
+          if (!text.empty()) out.push_back(InputEvent::typed(std::move(text), Device::Keyboard));
+        }
+        break;
+      }
       if ((e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER) &&
           (e.key.keysym.mod & KMOD_ALT) != 0) {
         out.push_back(InputEvent::act(Action::Fullscreen, Device::Keyboard));

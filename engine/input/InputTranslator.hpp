@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/input/InputEvent.hpp"
@@ -33,6 +34,12 @@ class InputTranslator {
   // Milliseconds until poll() may produce something, or -1 if nothing is pending.
   int msUntilNextPoll(std::uint32_t nowMs) const;
 
+  // While on, keys that type characters give Text events (from SDL_TEXTINPUT, so keyboard
+  // layouts and input methods work) instead of their actions, and Ctrl+V pastes; Enter, Esc,
+  // Backspace, arrows and the gamepad keep their actions.
+  void setTextMode(bool on) { textMode_ = on; }
+  bool textMode() const { return textMode_; }
+
   int controllerCount() const { return static_cast<int>(controllers_.size()); }
 
  private:
@@ -55,6 +62,7 @@ class InputTranslator {
   std::map<SDL_JoystickID, ControllerPtr> controllers_;
   std::optional<Action> heldDirection_;
   std::uint32_t nextRepeatMs_ = 0;
+  bool textMode_ = false;
 };
 
 }  // namespace tileflow

@@ -57,9 +57,23 @@ void App::processEvent(const SDL_Event& e) {
   }
 }
 
+void App::syncTextInput() {
+  const bool want = stack_.wantsText();
+  if (textSynced_ && want == input_.textMode()) return;
+  textSynced_ = true;
+  input_.setTextMode(want);
+  if (want) {
+    SDL_StartTextInput();
+  } else {
+    SDL_StopTextInput();
+  }
+}
+
 void App::run() {
   relayout();
   stack_.applyPending(ui_.metrics);
+  // SDL starts with text input on for desktop windows; it is only wanted while a field is open.
+  syncTextInput();
   Uint64 last = SDL_GetPerformanceCounter();
   const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
   const Uint32 frameMs = static_cast<Uint32>(1000 / maxFps_);
@@ -90,6 +104,7 @@ void App::run() {
     stack_.update(dt);
     if (ui_.relayoutRequested) relayout();
     if (stack_.applyPending(ui_.metrics)) redraw_ = true;
+    syncTextInput();
     if (stack_.empty()) break;
     if (stack_.takeDirty() || stack_.animating() || stack_.msUntilWake() == 0) redraw_ = true;
     if (!redraw_) continue;

@@ -27,6 +27,8 @@ class App {
  private:
   void processEvent(const SDL_Event& e);
   void relayout();
+  // Turns platform text input on or off to follow the top screen's wantsText().
+  void syncTextInput();
 
   Window& window_;
   UiContext& ui_;
@@ -35,6 +37,7 @@ class App {
   int maxFps_;
   bool redraw_ = true;
   bool quit_ = false;
+  bool textSynced_ = false;  // the platform's text input state has been set once
   std::int64_t frames_ = 0;
 };
 

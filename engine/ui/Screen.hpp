@@ -25,6 +25,9 @@ class Screen {
   virtual bool animating() const { return false; }
   // Milliseconds until the screen wants a redraw without input (a ticking clock), or -1.
   virtual int msUntilWake() const { return -1; }
+  // True while the screen takes typed text (a name field): the loop turns on the platform's
+  // text input and keys arrive as InputEvent::Kind::Text.
+  virtual bool wantsText() const { return false; }
   // An overlay is drawn over the screen below it instead of replacing it.
   virtual bool overlay() const { return false; }
 

@@ -31,6 +31,7 @@ class ScreenStack {
   void draw();
   bool animating() const;
   int msUntilWake() const;
+  bool wantsText() const { return top() != nullptr && top()->wantsText(); }
   // True if any screen asked for a redraw since the last call.
   bool takeDirty();
 

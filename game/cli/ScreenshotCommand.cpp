@@ -28,7 +28,8 @@ namespace {
 
 constexpr const char* Usage =
     "usage: tileflow screenshot FILE --size WxH --out PNG [--screen "
-    "play|title|generator|progress|settings|pause|win|packs|levels|editor|import|my-levels]\n"
+    "play|title|generator|progress|settings|pause|win|packs|levels|editor|editor-name|\n"
+    "                           editor-leave|import|my-levels]\n"
     "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
 
 bool parseSize(const std::string& text, int& w, int& h) {
@@ -111,9 +112,21 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
     auto g = std::make_unique<GeneratorScreen>(harness.game());
     if (screen == "progress") g->showProgressForPicture(37, 100);
     harness.push(std::move(g));
-  } else if (screen == "editor") {
+  } else if (screen == "editor" || screen == "editor-name" || screen == "editor-leave") {
     Level start = level ? *level : EditorScreen::blankLevel(catalog, 5, 5);
-    harness.push(std::make_unique<EditorScreen>(harness.game(), std::move(start), MyLevelsStore::beside(harness.game())));
+    auto editor =
+        std::make_unique<EditorScreen>(harness.game(), std::move(start), MyLevelsStore::beside(harness.game()));
+    EditorScreen* e = editor.get();
+    harness.push(std::move(editor));
+    if (screen == "editor-name") {
+      e->editName();  // the name field exactly as the Name button opens it
+      harness.step(0);
+    } else if (screen == "editor-leave") {
+      const SDL_Rect cell = e->cellRect(0);  // one edit, so leaving asks first
+      harness.send(InputEvent::tap(cell.x + cell.w / 2, cell.y + cell.h / 2, false, Device::Touch));
+      e->leave();
+      harness.step(0);
+    }
   } else if (screen == "import") {
     harness.push(std::make_unique<ImportScreen>(harness.game(), MyLevelsStore::beside(harness.game())));
   } else if (screen == "my-levels") {

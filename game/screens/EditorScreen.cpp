@@ -19,8 +19,10 @@
 #include "game/generate/Shuffle.hpp"
 #include "game/io/ShareCode.hpp"
 #include "game/model/Puzzle.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
+#include "game/screens/TextEntryScreen.hpp"
 #include "game/solve/Solver.hpp"
 
 namespace tileflow {
@@ -28,9 +30,9 @@ namespace tileflow {
 namespace {
 
 constexpr const char* kToolNames[] = {"Place", "Turn", "Blank", "Wall", "Lock"};
-// A gamepad has no keyboard: names come from a list the player cycles through.
-constexpr const char* kNames[] = {"My level", "Crossroads", "River bend", "Long way round", "Junction",
-                                  "Tangle",   "Switchback", "Open road",  "Waterworks",     "Rail yard"};
+constexpr const char* kDefaultName = "My level";
+// Short enough to show on a level card and in a list row.
+constexpr std::size_t kMaxNameBytes = 40;
 constexpr int kMinSide = 2;
 constexpr int kMaxSide = 15;
 
@@ -49,7 +51,7 @@ bool inside(const SDL_Rect& r, int x, int y) { return x >= r.x && y >= r.y && x 
 Level EditorScreen::blankLevel(const Catalog& catalog, int width, int height, const std::string& environment) {
   Level level;
   level.environment = environment;
-  level.name = kNames[0];
+  level.name = kDefaultName;
   const Environment* env = catalog.findEnvironment(environment);
   if (!env) {
     env = &catalog.everything();
@@ -62,7 +64,7 @@ Level EditorScreen::blankLevel(const Catalog& catalog, int width, int height, co
 
 EditorScreen::EditorScreen(GameContext& game, Level start, std::shared_ptr<MyLevelsStore> store)
     : game_(game), level_(std::move(start)), store_(std::move(store)) {
-  if (level_.name.empty()) level_.name = kNames[0];
+  if (level_.name.empty()) level_.name = kDefaultName;
   // Edits change the picture; what was recorded about the old one no longer holds.
   level_.solution.reset();
   level_.parMoves.reset();
@@ -82,18 +84,47 @@ EditorScreen::EditorScreen(GameContext& game, Level start, std::shared_ptr<MyLev
   widgets_.add(std::make_unique<Toggle>("Wrap", level_.board.wrap(), [this](bool on) {
     level_.board.setWrap(on);
     networks_.recompute(level_.board);
+    unsaved_ = true;
   }));
-  widgets_.add(std::make_unique<Button>("Name", [this] {
-    nameIndex_ = (nameIndex_ + 1) % static_cast<int>(std::size(kNames));
-    level_.name = kNames[nameIndex_];
-    say("Name: " + level_.name, false);
-  }));
+  widgets_.add(std::make_unique<Button>("Name", [this] { editName(); }));
   widgets_.add(std::make_unique<Button>("Test", [this] { testPlay(); }));
   widgets_.add(std::make_unique<Button>(
       "Save", [this] { save(); }, Button::Style::Primary));
   widgets_.add(std::make_unique<Button>("Copy code", [this] { copyShareCode(); }));
   widgets_.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      "Back", [this] { leave(); }, Button::Style::Quiet));
+}
+
+void EditorScreen::editName() {
+  TextEntryScreen::Options options;
+  options.title = "Level name";
+  options.initial = level_.name;
+  options.maxBytes = kMaxNameBytes;
+  options.accept = [this](const std::string& name) {
+    if (name != level_.name) unsaved_ = true;
+    level_.name = name;
+    say("Name: " + name, false);
+    return std::string();
+  };
+  stack().push(std::make_unique<TextEntryScreen>(game_, std::move(options)));
+}
+
+void EditorScreen::leave() {
+  if (!unsaved_) {
+    stack().pop();
+    return;
+  }
+  std::vector<ConfirmScreen::Choice> choices;
+  choices.push_back({"Keep editing", {}, Button::Style::Normal});
+  choices.push_back({"Save and leave",
+                     [this] {
+                       if (save()) stack().pop();
+                     },
+                     Button::Style::Primary});
+  choices.push_back({"Leave without saving", [this] { stack().pop(); }, Button::Style::Danger});
+  stack().push(std::make_unique<ConfirmScreen>(
+      game_, "Leave without saving?",
+      "Changes to \xe2\x80\x9c" + level_.name + "\xe2\x80\x9d are not in My levels yet.", std::move(choices)));
 }
 
 void EditorScreen::refreshPalette() {
@@ -146,6 +177,7 @@ void EditorScreen::resize(int width, int height) {
       }
     }
   }
+  if (width != old.width() || height != old.height()) unsaved_ = true;
   level_.board = std::move(next.board);
   static_cast<Stepper&>(widgets_.at(1)).value = width;
   static_cast<Stepper&>(widgets_.at(2)).value = height;
@@ -186,6 +218,7 @@ void EditorScreen::apply(int cell, int side, bool alternate) {
       break;
   }
   networks_.recompute(board);
+  unsaved_ = true;
   markDirty();
 }
 
@@ -269,7 +302,7 @@ void EditorScreen::handle(const InputEvent& e) {
   if (e.kind == InputEvent::Kind::Action) {
     switch (e.action) {
       case Action::Back:
-        stack().pop();
+        leave();
         return;
       case Action::Lock:  // gamepad Y: between the board and the buttons
         boardFocus_ = !boardFocus_;
@@ -320,7 +353,7 @@ void EditorScreen::handle(const InputEvent& e) {
       return;
     }
     if (e.action == Action::Secondary) {
-      stack().pop();
+      leave();
       return;
     }
   }
@@ -382,6 +415,7 @@ bool EditorScreen::save() {
   for (const Level& l : store_->pack().levels) {
     if (l.id == id && !id.empty()) level_.id = id;
   }
+  unsaved_ = false;
   say(several ? "Saved to My levels. Note: it has more than one solution" : "Saved to My levels", several);
   return true;
 }

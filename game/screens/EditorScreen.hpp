@@ -1,6 +1,6 @@
 // EditorScreen: make a level: pick tiles from the environment's palette, place, turn, blank,
-// wall and lock them, resize, toggle wrap, name, test-play, copy its share code and save it to
-// "My levels" (only once the solver finds a solution).
+// wall and lock them, resize, toggle wrap, name (typed or on-screen keys), test-play, copy its share code and save it
+// to "My levels" (only once the solver finds a solution).
 #pragma once
 
 #include <memory>
@@ -50,6 +50,12 @@ class EditorScreen : public Screen {
   // Puts the share code on the clipboard.
   void copyShareCode();
   void resize(int width, int height);
+  // Opens the name field (keyboard or on-screen keys).
+  void editName();
+  // Leaves the editor, first asking when there are changes not saved to My levels.
+  void leave();
+  // True after a change that the last save does not hold.
+  bool unsaved() const { return unsaved_; }
 
  private:
   // The level as a player would get it: solution found, shuffled if the board shows it solved.
@@ -80,7 +86,7 @@ class EditorScreen : public Screen {
   int cursor_ = 0;
   int cursorSide_ = 1;  // the side a gamepad's wall goes on: the last direction moved
   bool boardFocus_ = false;
-  int nameIndex_ = 0;
+  bool unsaved_ = false;
   std::string message_;
   bool messageProblem_ = false;
 };

@@ -14,8 +14,8 @@
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
-#include "game/screens/EventLog.hpp"
 #include "game/screens/EditorScreen.hpp"
+#include "game/screens/EventLog.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/view/TileArt.hpp"
@@ -240,15 +240,7 @@ void GeneratorScreen::drawProgress() {
   UiContext& ui = game_.ui;
   const Metrics& m = ui.metrics;
   dimBackdrop(ui, 140);
-  PanelStyle s;
-  s.top = 0x263670;
-  s.bottom = 0x172049;
-  s.border = theme::PanelBorder;
-  s.borderWidth = std::max(1, m.px(2));
-  s.radius = m.px(16);
-  s.gloss = false;
-  s.shadow = false;  // the panel fills its rect exactly, so the layout maths holds
-  drawPanel(*ui.assets, progressPanel_, s);
+  drawDialogPanel(ui, progressPanel_);
   const SDL_Rect& p = progressPanel_;
   const GenerateOptions o = options();
   int y = p.y + m.px(12);

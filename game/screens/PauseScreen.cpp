@@ -110,15 +110,7 @@ void PauseScreen::handle(const InputEvent& e) {
 void PauseScreen::draw() {
   UiContext& ui = game_.ui;
   dimBackdrop(ui);
-  PanelStyle s;
-  s.top = 0x243264;
-  s.bottom = 0x17204a;
-  s.border = theme::PanelBorder;
-  s.borderWidth = std::max(1, ui.metrics.px(2));
-  s.radius = ui.metrics.px(16);
-  s.gloss = false;
-  s.shadow = false;  // the panel fills its rect exactly, so the layout maths holds
-  drawPanel(*ui.assets, panel_, s);
+  drawDialogPanel(ui, panel_);
   drawText(*ui.assets, "Paused", FontStyle::Bold, ui.metrics.font(30), theme::Text, panel_.x + panel_.w / 2,
            panel_.y + ui.metrics.px(10), Align::Centre);
   widgets_.draw(ui);

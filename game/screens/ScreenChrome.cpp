@@ -28,6 +28,18 @@ void dimBackdrop(UiContext& ui, Uint8 alpha) {
   SDL_RenderFillRect(ui.renderer, &all);
 }
 
+void drawDialogPanel(UiContext& ui, const SDL_Rect& rect, float radiusDesign) {
+  PanelStyle s;
+  s.top = 0x243264;
+  s.bottom = 0x17204a;
+  s.border = theme::PanelBorder;
+  s.borderWidth = std::max(1, ui.metrics.px(2));
+  s.radius = ui.metrics.px(radiusDesign);
+  s.gloss = false;
+  s.shadow = false;
+  drawPanel(*ui.assets, rect, s);
+}
+
 void drawNotice(UiContext& ui, const std::string& text, bool problem) {
   if (text.empty()) return;
   const Metrics& m = ui.metrics;

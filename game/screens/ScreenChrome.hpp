@@ -13,6 +13,9 @@ void drawScreenBackground(UiContext& ui);
 int drawHeading(UiContext& ui, const std::string& text, int y, float design = 34);
 // Dims what lies under an overlay.
 void dimBackdrop(UiContext& ui, Uint8 alpha = 150);
+// The panel of a dialog over a dimmed screen (pause menu, a question, a text field): it fills
+// `rect` exactly (no shadow), so layouts can place widgets by its edges.
+void drawDialogPanel(UiContext& ui, const SDL_Rect& rect, float radiusDesign = 16);
 // A message in a box along the bottom edge: red for problems (errors, corrupt settings), calm
 // blue for information.
 void drawNotice(UiContext& ui, const std::string& text, bool problem = true);

@@ -9,9 +9,11 @@
 #include "engine/ui/Stepper.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/MyLevelsScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/TextEntryScreen.hpp"
 
 namespace tileflow {
 namespace {
@@ -141,6 +143,128 @@ TEST_F(EditorFixture, TestPlayOpensThePlayScreenOnASolvableLevel) {
   tapAt(harness, editor->widgets().at(5).rect);  // Test
   EXPECT_EQ(harness.top<EditorScreen>(), nullptr);
   harness.drawFrame();
+}
+
+// A plain screen under the editor, so leaving the editor leaves something to look at.
+struct Beneath : Screen {
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void draw() override {}
+};
+
+TEST_F(EditorFixture, TheNameIsTypedOnAKeyboardAndSavedWithTheLevel) {
+  EditorScreen* editor = open(solvable(4, 4));
+  tapAt(harness, editor->widgets().at(4).rect);  // Name
+  auto* field = harness.top<TextEntryScreen>();
+  ASSERT_NE(field, nullptr);
+  EXPECT_EQ(field->text(), editor->level().name) << "the field starts from the current name";
+  for (std::size_t i = 0; i < editor->level().name.size(); ++i)
+    harness.send(InputEvent::act(Action::Erase, Device::Keyboard));
+  harness.send(InputEvent::typed("Canal bend"));
+  harness.send(InputEvent::act(Action::Confirm, Device::Keyboard));
+  ASSERT_EQ(harness.top<EditorScreen>(), editor);
+  EXPECT_EQ(editor->level().name, "Canal bend");
+  EXPECT_TRUE(editor->unsaved());
+  ASSERT_TRUE(editor->save());
+  EXPECT_EQ(store_->pack().levels.back().name, "Canal bend");
+  EXPECT_FALSE(editor->unsaved());
+}
+
+TEST_F(EditorFixture, AGamepadNamesTheLevelWithTheOnScreenKeys) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));  // Tool to Width
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));  // Height
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));  // Wrap
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));  // the first row of buttons
+  harness.send(InputEvent::act(Action::Left, Device::Gamepad));  // its left end: Name
+  int focus = -1;
+  for (int i = 0; i < editor->widgets().size(); ++i)
+    if (editor->widgets().focused() == &editor->widgets().at(i)) focus = i;
+  ASSERT_EQ(focus, 4) << "the fifth control, Name, has the focus";
+  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  auto* field = harness.top<TextEntryScreen>();
+  ASSERT_NE(field, nullptr) << "A on the Name button opens the field";
+  for (int i = 0; i < 8; ++i) harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));  // B: erase
+  EXPECT_EQ(field->text(), "");
+  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));  // Q (shifted)
+  harness.send(InputEvent::act(Action::Right, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));  // w
+  harness.send(InputEvent::act(Action::Menu, Device::Gamepad));     // Start: done
+  EXPECT_EQ(harness.top<EditorScreen>(), editor);
+  EXPECT_EQ(editor->level().name, "Qw");
+}
+
+TEST_F(EditorFixture, CancellingTheNameKeepsTheOldOne) {
+  EditorScreen* editor = open(solvable(4, 4));
+  const std::string before = editor->level().name;
+  editor->editName();
+  harness.step(0);
+  harness.send(InputEvent::typed("zzz"));
+  harness.send(InputEvent::act(Action::Back, Device::Keyboard));
+  EXPECT_EQ(harness.top<EditorScreen>(), editor);
+  EXPECT_EQ(editor->level().name, before);
+  EXPECT_FALSE(editor->unsaved());
+}
+
+TEST_F(EditorFixture, LeavingWithUnsavedChangesAsksFirst) {
+  harness.push(std::make_unique<Beneath>());
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  tapAt(harness, editor->cellRect(4));
+  ASSERT_TRUE(editor->unsaved());
+  harness.send(InputEvent::act(Action::Back, Device::Keyboard));
+  auto* ask = harness.top<ConfirmScreen>();
+  ASSERT_NE(ask, nullptr) << "Esc with changes asks instead of leaving";
+  harness.drawFrame();
+  // B (or Esc) answers with the harmless first choice: keep editing.
+  harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  EXPECT_EQ(harness.top<EditorScreen>(), editor);
+  EXPECT_EQ(editor->level().board.cell(4).type, editor->palette()[static_cast<std::size_t>(editor->selected())]);
+  // The Back button asks too; "Leave without saving" leaves.
+  tapAt(harness, editor->widgets().at(8).rect);
+  ask = harness.top<ConfirmScreen>();
+  ASSERT_NE(ask, nullptr);
+  tapAt(harness, ask->widgets().at(2).rect);
+  EXPECT_NE(harness.top<Beneath>(), nullptr);
+  EXPECT_TRUE(store_->pack().levels.empty());
+}
+
+TEST_F(EditorFixture, SaveAndLeaveSavesOrStaysToSayWhyNot) {
+  harness.push(std::make_unique<Beneath>());
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  tapAt(harness, editor->cellRect(4));  // a lone piece: no solution
+  editor->leave();
+  harness.step(0);
+  ASSERT_NE(harness.top<ConfirmScreen>(), nullptr);
+  harness.top<ConfirmScreen>()->choose(1);  // Save and leave
+  harness.step(0);
+  EXPECT_EQ(harness.top<EditorScreen>(), editor) << "an unsolvable level is not saved, so the editor stays";
+  EXPECT_NE(editor->message().find("No solution"), std::string::npos) << editor->message();
+
+  harness.send(InputEvent::act(Action::Back, Device::Keyboard));
+  harness.top<ConfirmScreen>()->choose(2);  // leave without saving
+  harness.step(0);
+  EditorScreen* second = open(solvable(4, 4));
+  second->setTool(EditorScreen::Tool::Rotate);  // turning keeps it solvable
+  tapAt(harness, second->cellRect(0));
+  second->leave();
+  harness.step(0);
+  harness.top<ConfirmScreen>()->choose(1);
+  harness.step(0);
+  EXPECT_NE(harness.top<Beneath>(), nullptr);
+  EXPECT_EQ(store_->pack().levels.size(), 1u);
+}
+
+TEST_F(EditorFixture, WithNothingChangedOrEverythingSavedBackLeavesAtOnce) {
+  harness.push(std::make_unique<Beneath>());
+  open(solvable(4, 4));
+  harness.send(InputEvent::act(Action::Back, Device::Gamepad));
+  EXPECT_NE(harness.top<Beneath>(), nullptr);
+  EditorScreen* editor = open(solvable(4, 4));
+  editor->setTool(EditorScreen::Tool::Rotate);
+  tapAt(harness, editor->cellRect(0));
+  ASSERT_TRUE(editor->save());
+  harness.send(InputEvent::act(Action::Back, Device::Gamepad));
+  EXPECT_NE(harness.top<Beneath>(), nullptr);
 }
 
 }  // namespace

@@ -6,7 +6,9 @@
 #include <chrono>
 #include <thread>
 
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/DefaultServices.hpp"
+#include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SampleLevel.hpp"
@@ -79,6 +81,41 @@ TEST_F(GeneratorScreenTest, AFinishedLevelOpensForPlay) {
   ASSERT_TRUE(stepUntil([&] { return harness->top<PlayScreen>() != nullptr; }));
   const PlayScreen* play = harness->top<PlayScreen>();
   EXPECT_EQ(harness->game().settings.generateWidth, play->puzzle().board().width());
+}
+
+TEST_F(GeneratorScreenTest, EditBeforePlayOpensTheEditorOnTheGeneratedLevel) {
+  harness->game().services.generate = [](const Catalog& c, const GenerateOptions& o, std::stop_token,
+                                         Progress* p) -> std::optional<Level> {
+    p->total = 1;
+    p->done = 1;
+    return makeSampleLevel(c, o.width, o.height, o.seed);
+  };
+  harness->game().settings.generateWidth = 6;
+  harness->game().settings.generateHeight = 5;
+  harness->game().settings.editBeforePlay = true;
+  GeneratorScreen* screen = open();
+  screen->generate();
+  ASSERT_TRUE(stepUntil([&] { return harness->top<EditorScreen>() != nullptr; }));
+  EditorScreen* editor = harness->top<EditorScreen>();
+  EXPECT_EQ(6, editor->level().board.width());
+  EXPECT_EQ(5, editor->level().board.height());
+  EXPECT_FALSE(editor->level().name.empty()) << "a generated level arrives with a name";
+  EXPECT_FALSE(editor->unsaved()) << "nothing edited yet";
+  harness->drawFrame();
+  // Edited there, it plays from the editor's Test button, and Back returns to the generator.
+  editor->setTool(EditorScreen::Tool::Rotate);
+  const SDL_Rect cell = editor->cellRect(0);
+  harness->send(InputEvent::tap(cell.x + cell.w / 2, cell.y + cell.h / 2, false, Device::Touch));
+  ASSERT_TRUE(editor->testPlay()) << editor->message();
+  harness->step(0);
+  ASSERT_NE(harness->top<PlayScreen>(), nullptr);
+  harness->send(InputEvent::act(Action::Back, Device::Keyboard));
+  ASSERT_EQ(harness->top<EditorScreen>(), editor);
+  harness->send(InputEvent::act(Action::Back, Device::Keyboard));
+  ASSERT_NE(harness->top<ConfirmScreen>(), nullptr) << "the edit is not saved yet";
+  harness->top<ConfirmScreen>()->choose(2);
+  harness->step(0);
+  EXPECT_EQ(harness->top<GeneratorScreen>(), screen);
 }
 
 TEST_F(GeneratorScreenTest, AFailureIsShownAsText) {

@@ -137,6 +137,39 @@ TEST_F(InputTranslatorTest, KeysMapToActions) {
   EXPECT_EQ(Action::None, actionOf(key(SDLK_q)));
 }
 
+SDL_Event textInput(const char* utf8) {
+  SDL_Event e{};
+  e.type = SDL_TEXTINPUT;
+  SDL_strlcpy(e.text.text, utf8, sizeof(e.text.text));
+  return e;
+}
+
+TEST_F(InputTranslatorTest, OutsideTextModeTypedTextIsIgnoredAndLettersAreActions) {
+  EXPECT_TRUE(translate(textInput("x")).empty());
+  EXPECT_EQ(Action::RotateCw, actionOf(key(SDLK_x)));
+  EXPECT_EQ(Action::Erase, actionOf(key(SDLK_BACKSPACE)));
+}
+
+TEST_F(InputTranslatorTest, InTextModeLettersArriveAsTextAndEditingKeysStayActions) {
+  input.setTextMode(true);
+  EXPECT_TRUE(translate(key(SDLK_x)).empty()) << "the SDL_TEXTINPUT that follows carries the letter";
+  EXPECT_TRUE(translate(key(SDLK_SPACE)).empty());
+  EXPECT_TRUE(translate(key(SDLK_KP_5)).empty());
+  const auto typed = translate(textInput("Ã©x"));
+  ASSERT_EQ(typed.size(), 1u);
+  EXPECT_EQ(typed[0].kind, InputEvent::Kind::Text);
+  EXPECT_EQ(typed[0].text, "Ã©x");
+  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_RETURN)));
+  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_KP_ENTER)));
+  EXPECT_EQ(Action::Back, actionOf(key(SDLK_ESCAPE)));
+  EXPECT_EQ(Action::Erase, actionOf(key(SDLK_BACKSPACE)));
+  EXPECT_EQ(Action::Left, actionOf(key(SDLK_LEFT)));
+  EXPECT_EQ(Action::Undo, actionOf(key(SDLK_z, KMOD_LCTRL))) << "shortcuts with Ctrl are not text";
+  EXPECT_EQ(Action::Confirm, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
+  input.setTextMode(false);
+  EXPECT_EQ(Action::RotateCw, actionOf(key(SDLK_x)));
+}
+
 TEST_F(InputTranslatorTest, GamepadButtonsMapToActions) {
   EXPECT_EQ(Action::Down, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN)));
   EXPECT_EQ(Action::Confirm, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));

@@ -1,0 +1,78 @@
+// ConfirmScreen: a question with a few answers over the screen below.
+#include "game/screens/ConfirmScreen.hpp"
+
+#include <algorithm>
+
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Theme.hpp"
+#include "game/screens/ScreenChrome.hpp"
+
+namespace tileflow {
+
+ConfirmScreen::ConfirmScreen(GameContext& game, std::string question, std::string detail, std::vector<Choice> choices)
+    : game_(game), question_(std::move(question)), detail_(std::move(detail)), choices_(std::move(choices)) {
+  for (int i = 0; i < static_cast<int>(choices_.size()); ++i) {
+    widgets_.add(std::make_unique<Button>(
+        choices_[static_cast<std::size_t>(i)].label, [this, i] { choose(i); },
+        choices_[static_cast<std::size_t>(i)].style));
+  }
+}
+
+void ConfirmScreen::choose(int index) {
+  if (index < 0 || index >= static_cast<int>(choices_.size())) return;
+  // The answer may push or pop screens of its own; the stack applies changes in order, so the
+  // question is gone first. The action is copied: popping destroys this screen later, not now.
+  std::function<void()> action = choices_[static_cast<std::size_t>(index)].action;
+  stack().pop();
+  if (action) action();
+}
+
+void ConfirmScreen::layout(const Metrics& m) {
+  const int margin = m.px(12);
+  const int gap = m.px(8);
+  const int count = widgets_.size();
+  const int rowH = m.touch(48);
+  const int questionH = m.font(24) * 3 / 2;
+  const int detailH = detail_.empty() ? 0 : m.font(16) * 3 / 2;
+  const int w = std::min(m.width - 2 * m.px(8), m.px(440));
+  // Answers side by side when every label fits its button at full size, else one under the other.
+  bool row = count > 0;
+  const int buttonW = count > 0 ? (w - 2 * margin - (count - 1) * gap) / count : 0;
+  for (const Choice& c : choices_) {
+    if (game_.ui.assets->measure(c.label, FontStyle::Bold, m.font(20)).x + 2 * m.px(12) > buttonW) row = false;
+  }
+  const int buttonsH = row ? rowH : count * rowH + (count - 1) * gap;
+  const int h = std::min(m.height - 2 * m.px(8), margin + questionH + detailH + gap + buttonsH + margin);
+  panel_ = centred(m.screen(), w, h);
+  questionRect_ = SDL_Rect{panel_.x + margin, panel_.y + margin, panel_.w - 2 * margin, questionH};
+  detailRect_ = SDL_Rect{questionRect_.x, questionRect_.y + questionH, questionRect_.w, detailH};
+  const SDL_Rect area{questionRect_.x, detailRect_.y + detailH + gap, questionRect_.w,
+                      panel_.y + panel_.h - margin - (detailRect_.y + detailH + gap)};
+  const auto rects = row ? gridRects(area, count, count, rowH, gap, Metrics::MinTouchTarget)
+                         : columnRects(area, count, rowH, gap, Metrics::MinTouchTarget);
+  for (int i = 0; i < count; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  widgets_.settleFocus();
+}
+
+void ConfirmScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Action &&
+      (e.action == Action::Back || e.action == Action::Secondary || e.action == Action::Menu)) {
+    choose(0);
+    return;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void ConfirmScreen::draw() {
+  UiContext& ui = game_.ui;
+  const Metrics& m = ui.metrics;
+  dimBackdrop(ui);
+  drawDialogPanel(ui, panel_);
+  drawTextIn(*ui.assets, question_, FontStyle::Bold, m.font(24), theme::Text, questionRect_);
+  if (!detail_.empty()) drawTextIn(*ui.assets, detail_, FontStyle::Regular, m.font(16), theme::TextDim, detailRect_);
+  widgets_.draw(ui);
+}
+
+}  // namespace tileflow

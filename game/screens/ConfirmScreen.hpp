@@ -1,0 +1,48 @@
+// ConfirmScreen: a question over the screen below with a few answers, e.g. leaving the editor
+// with changes not saved. Each answer closes the question, then does its part; Back, B and
+// Esc give the first answer, which should be the harmless one.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Screen.hpp"
+#include "engine/ui/WidgetList.hpp"
+#include "game/screens/GameContext.hpp"
+
+namespace tileflow {
+
+class ConfirmScreen : public Screen {
+ public:
+  struct Choice {
+    std::string label;
+    std::function<void()> action;  // runs after the question has closed; may be empty
+    Button::Style style = Button::Style::Normal;
+  };
+
+  ConfirmScreen(GameContext& game, std::string question, std::string detail, std::vector<Choice> choices);
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void draw() override;
+  bool overlay() const override { return true; }
+
+  const std::string& question() const { return question_; }
+  const WidgetList& widgets() const { return widgets_; }
+  // Gives answer `index` as a tap on it would.
+  void choose(int index);
+
+ private:
+  GameContext& game_;
+  std::string question_;
+  std::string detail_;
+  std::vector<Choice> choices_;
+  WidgetList widgets_;
+  SDL_Rect panel_{0, 0, 0, 0};
+  SDL_Rect questionRect_{0, 0, 0, 0};
+  SDL_Rect detailRect_{0, 0, 0, 0};
+};
+
+}  // namespace tileflow

@@ -1,0 +1,70 @@
+// TextEntryScreen: a one-line text field over the screen below, for a level's name. A desktop
+// keyboard types into it directly (its layout and input method included, Ctrl+V pastes); a
+// gamepad or a finger uses the on-screen keys. Done hands the text to a check that may refuse
+// it with a reason; Cancel leaves everything as it was.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/ui/Screen.hpp"
+#include "engine/ui/WidgetList.hpp"
+#include "game/screens/GameContext.hpp"
+
+namespace tileflow {
+
+class Button;
+
+class TextEntryScreen : public Screen {
+ public:
+  struct Options {
+    std::string title = "Name";
+    std::string initial;
+    std::size_t maxBytes = 40;
+    // Called with the trimmed text on Done: returns "" to accept (the screen closes), else the
+    // reason it is refused (shown; the screen stays).
+    std::function<std::string(const std::string&)> accept;
+  };
+
+  TextEntryScreen(GameContext& game, Options options);
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void draw() override;
+  bool overlay() const override { return true; }
+  bool wantsText() const override { return true; }
+
+  const std::string& text() const { return text_; }
+  const std::string& problem() const { return problem_; }
+  bool shifted() const { return shift_; }
+  const WidgetList& widgets() const { return widgets_; }
+  // The on-screen key that types `label` ("A", "7", "Space", "Done", …), or nullptr.
+  const Button* key(std::string_view label) const;
+
+  // Appends what fits of `utf8` (whole characters only, control characters dropped).
+  void type(std::string_view utf8);
+  void erase();
+  // Trims the text and offers it to Options::accept; closes the screen if accepted.
+  bool finish();
+  void cancel();
+
+ private:
+  void press(char c);
+  void setShift(bool on);
+
+  GameContext& game_;
+  Options options_;
+  std::string text_;
+  std::string problem_;
+  bool shift_ = false;
+  WidgetList widgets_;
+  std::vector<Button*> letters_;  // relabelled when Shift changes the case
+  SDL_Rect panel_{0, 0, 0, 0};
+  SDL_Rect label_{0, 0, 0, 0};
+  SDL_Rect field_{0, 0, 0, 0};
+};
+
+}  // namespace tileflow

@@ -17,11 +17,11 @@
 #include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
 #include "game/generate/Shuffle.hpp"
-#include "game/io/ShareCode.hpp"
 #include "game/model/Puzzle.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
+#include "game/screens/ShareClipboard.hpp"
 #include "game/screens/TextEntryScreen.hpp"
 #include "game/solve/Solver.hpp"
 
@@ -432,12 +432,8 @@ void EditorScreen::copyShareCode() {
   Level ready;
   bool several = false;
   if (!prepare(ready, several)) return;
-  const std::string code = encodeShareCode(ready, level_.board.catalog());
-  if (SDL_SetClipboardText(code.c_str()) == 0) {
-    say("Share code copied (" + std::to_string(code.size()) + " characters)", false);
-  } else {
-    say("No clipboard here", true);
-  }
+  const CopyResult result = tileflow::copyShareCode(ready);
+  say(result.message, !result.copied);
 }
 
 void EditorScreen::draw() {

@@ -11,10 +11,10 @@
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
-#include "game/io/ShareCode.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/PauseScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
+#include "game/screens/ShareClipboard.hpp"
 #include "game/screens/WinScreen.hpp"
 #include "game/solve/Solver.hpp"
 
@@ -223,16 +223,7 @@ void PlayScreen::afterMove() {
 
 std::string PlayScreen::copyShareCode() const {
   // The level as the player got it, not the tiles as they are turned now.
-  std::string code;
-  try {
-    code = encodeShareCode(level_, level_.board.catalog());
-  } catch (const std::exception& e) {
-    std::string why = e.what();
-    if (why.rfind("share code: ", 0) == 0) why.erase(0, 12);
-    return "Cannot copy: " + why;
-  }
-  if (SDL_SetClipboardText(code.c_str()) != 0) return "No clipboard here";
-  return "Share code copied (" + std::to_string(code.size()) + " characters)";
+  return tileflow::copyShareCode(level_).message;
 }
 
 void PlayScreen::openMenu() {

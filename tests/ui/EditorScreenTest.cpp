@@ -9,6 +9,7 @@
 #include "engine/ui/Stepper.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/io/ShareCode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/MyLevelsScreen.hpp"
@@ -192,6 +193,39 @@ TEST_F(EditorFixture, AGamepadNamesTheLevelWithTheOnScreenKeys) {
   harness.send(InputEvent::act(Action::Menu, Device::Gamepad));     // Start: done
   EXPECT_EQ(harness.top<EditorScreen>(), editor);
   EXPECT_EQ(editor->level().name, "Qw");
+}
+
+TEST_F(EditorFixture, CopyCodePutsTheNamedLevelOnTheClipboard) {
+  EditorScreen* editor = open(solvable(5, 4));
+  editor->editName();
+  harness.step(0);
+  harness.send(InputEvent::typed(" two"));
+  harness.send(InputEvent::act(Action::Confirm, Device::Keyboard));
+  ASSERT_EQ(SDL_SetClipboardText("before"), 0);
+  tapAt(harness, editor->widgets().at(7).rect);  // Copy code
+  EXPECT_NE(editor->message().find("Share code copied"), std::string::npos) << editor->message();
+  char* text = SDL_GetClipboardText();
+  const std::string code = text != nullptr ? text : "";
+  SDL_free(text);
+  auto decoded = decodeShareCode(code, test::shippedCatalog());
+  ASSERT_TRUE(ok(decoded)) << code;
+  const Level& shared = std::get<Level>(decoded);
+  EXPECT_EQ(shared.name, editor->level().name);
+  EXPECT_EQ(shared.board.width(), 5);
+  EXPECT_EQ(shared.board.height(), 4);
+  for (int i = 0; i < shared.board.cellCount(); ++i)
+    EXPECT_EQ(shared.board.cell(i).type, editor->level().board.cell(i).type) << "cell " << i;
+}
+
+TEST_F(EditorFixture, CopyCodeOfALevelWithoutASolutionSaysWhyAndLeavesTheClipboard) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  tapAt(harness, editor->cellRect(4));
+  ASSERT_EQ(SDL_SetClipboardText("before"), 0);
+  tapAt(harness, editor->widgets().at(7).rect);
+  EXPECT_NE(editor->message().find("No solution"), std::string::npos) << editor->message();
+  char* text = SDL_GetClipboardText();
+  EXPECT_STREQ(text, "before");
+  SDL_free(text);
 }
 
 TEST_F(EditorFixture, CancellingTheNameKeepsTheOldOne) {

@@ -44,7 +44,11 @@ void App::processEvent(const SDL_Event& e) {
   for (const InputEvent& ie : events) {
     if (ie.kind != InputEvent::Kind::Pointer) ui_.lastDevice = ie.device;
     if (ie.kind == InputEvent::Kind::Action && ie.action == Action::Quit) {
-      quit_ = true;
+      if (beforeQuit && beforeQuit()) {
+        redraw_ = true;
+      } else {
+        quit_ = true;
+      }
       continue;
     }
     if (globalInput && globalInput(ie)) {

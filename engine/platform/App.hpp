@@ -19,6 +19,8 @@ class App {
 
   // Sees every input before the screens (e.g. the fullscreen key); returns true to swallow it.
   std::function<bool(const InputEvent&)> globalInput;
+  // Asked when the window is closed; returns true to keep running (it asked the player first).
+  std::function<bool()> beforeQuit;
 
   // Runs until the stack is empty or the window is closed.
   void run();

@@ -28,6 +28,10 @@ class Screen {
   // True while the screen takes typed text (a name field): the loop turns on the platform's
   // text input and keys arrive as InputEvent::Kind::Text.
   virtual bool wantsText() const { return false; }
+  // True while the screen holds work the player would lose on quitting (an unsaved level).
+  virtual bool unsavedWork() const { return false; }
+  // Saves that work; false if it could not (the screen then says why).
+  virtual bool saveWork() { return true; }
   // An overlay is drawn over the screen below it instead of replacing it.
   virtual bool overlay() const { return false; }
 

@@ -57,6 +57,13 @@ void ScreenStack::draw() {
   for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw();
 }
 
+Screen* ScreenStack::withUnsavedWork() const {
+  for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) {
+    if ((*it)->unsavedWork()) return it->get();
+  }
+  return nullptr;
+}
+
 bool ScreenStack::animating() const { return top() != nullptr && top()->animating(); }
 
 int ScreenStack::msUntilWake() const { return top() != nullptr ? top()->msUntilWake() : -1; }

@@ -32,6 +32,8 @@ class ScreenStack {
   bool animating() const;
   int msUntilWake() const;
   bool wantsText() const { return top() != nullptr && top()->wantsText(); }
+  // The topmost screen with unsaved work, or nullptr.
+  Screen* withUnsavedWork() const;
   // True if any screen asked for a redraw since the last call.
   bool takeDirty();
 

@@ -56,6 +56,8 @@ class EditorScreen : public Screen {
   void leave();
   // True after a change that the last save does not hold.
   bool unsaved() const { return unsaved_; }
+  bool unsavedWork() const override { return unsaved_; }
+  bool saveWork() override { return save(); }
 
  private:
   // The level as a player would get it: solution found, shuffled if the board shows it solved.

@@ -19,6 +19,7 @@
 #include "game/screens/EventLog.hpp"
 #include "game/screens/GameContext.hpp"
 #include "game/screens/PlayScreen.hpp"
+#include "game/screens/QuitGuard.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsStore.hpp"
 #include "game/screens/TitleScreen.hpp"
@@ -80,6 +81,8 @@ int runGame(int, char**) {
       game.saveSettings();
       return true;
     };
+    QuitGuard guard(game, stack);
+    app.beforeQuit = [&guard] { return guard.intercept(); };
     app.run();
     logEvent("quit");
     return 0;

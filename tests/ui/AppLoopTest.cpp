@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include <functional>
 #include <string>
 
 #include "engine/platform/App.hpp"
@@ -63,7 +64,8 @@ Uint32 pushQuit(Uint32, void*) {
 
 // Runs the real loop in a window on `screen` for about `ms` milliseconds; `during`, if given,
 // fires from SDL's timer thread (where pushing events is allowed) after `duringMs`.
-void runLoop(std::unique_ptr<Screen> screen, Uint32 ms, SDL_TimerCallback during = nullptr, Uint32 duringMs = 0) {
+void runLoop(std::unique_ptr<Screen> screen, Uint32 ms, SDL_TimerCallback during = nullptr, Uint32 duringMs = 0,
+             std::function<bool()> beforeQuit = {}) {
   Window window("test", 320, 240, false);
   Assets assets(window.renderer(), fontDirectory());
   UiContext ui;
@@ -72,6 +74,7 @@ void runLoop(std::unique_ptr<Screen> screen, Uint32 ms, SDL_TimerCallback during
   ScreenStack stack;
   stack.push(std::move(screen));
   App app(window, ui, stack, 60);
+  app.beforeQuit = std::move(beforeQuit);
   SDL_Event e;
   while (SDL_PollEvent(&e) != 0) {
   }
@@ -128,6 +131,16 @@ TEST(AppLoopTest, TextInputIsOnOnlyWhileTheTopScreenWantsText) {
   EXPECT_EQ(board.typed, "");
   EXPECT_EQ(board.actions, "x");
   EXPECT_FALSE(board.textInputActive) << "SDL's default of text input on is turned off";
+}
+
+TEST(AppLoopTest, AWindowCloseCanBeHeldOnceToAskThePlayer) {
+  test::ensureHeadlessSdl();
+  if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
+  int asked = 0;
+  int draws = 0;
+  // The first close is held (a question would go up); the second one ends the loop.
+  runLoop(std::make_unique<CountingScreen>(false, draws), 250, pushQuit, 60, [&asked] { return ++asked == 1; });
+  EXPECT_EQ(asked, 2);
 }
 
 TEST(AppLoopTest, AnAnimatingScreenIsDrawnAtAboutTheFrameCap) {

@@ -1,29 +1,14 @@
 // ProgressStore: progress.yaml, saved atomically, corrupt files moved aside.
 #include "game/screens/ProgressStore.hpp"
 
-#include <ctime>
-#include <fstream>
-#include <sstream>
-#include <system_error>
-
 #include "engine/platform/AtomicFile.hpp"
+#include "game/screens/StoredFile.hpp"
 
 namespace tileflow {
 
 PlayerProgress ProgressStore::load() {
-  notice_.clear();
-  if (file_.empty()) return {};
-  std::error_code ec;
-  if (!std::filesystem::exists(file_, ec)) return {};
-  std::ifstream in(file_, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  auto parsed = parseProgress(text.str());
-  if (auto* p = std::get_if<PlayerProgress>(&parsed)) return *p;
-  const std::filesystem::path aside = moveAside(file_);
-  notice_ = "Progress could not be read (" + std::get<std::string>(parsed) + "); starting afresh, the old file is " +
-            (aside.empty() ? std::string("left in place") : "saved as " + aside.filename().string()) + ".";
-  return {};
+  return loadStoredFile<PlayerProgress>(
+      file_, [](const std::string& text) { return parseProgress(text); }, notice_, "Progress", "starting afresh, ");
 }
 
 bool ProgressStore::save(const PlayerProgress& progress) {

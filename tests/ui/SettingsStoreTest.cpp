@@ -39,6 +39,22 @@ TEST_F(SettingsStoreTest, AMissingFileGivesDefaultsQuietly) {
   EXPECT_TRUE(store.notice().empty());
 }
 
+TEST_F(SettingsStoreTest, AFolderOrAnOversizedFileInItsPlaceIsMovedAsideAndSavingWorksAgain) {
+  std::filesystem::create_directories(file);
+  SettingsStore store(file);
+  EXPECT_EQ(Settings{}, store.load());
+  EXPECT_NE(store.notice().find("Settings could not be read"), std::string::npos) << store.notice();
+  EXPECT_NE(store.notice().find("saved as"), std::string::npos) << store.notice();
+  Settings s;
+  s.animationSpeed = 1;
+  EXPECT_TRUE(store.save(s)) << store.notice();
+  EXPECT_EQ(s, store.load());
+
+  write(std::string(5u << 20, '#'));  // a comment line no game ever writes that long
+  EXPECT_EQ(Settings{}, store.load());
+  EXPECT_NE(store.notice().find("could not be read"), std::string::npos) << store.notice();
+}
+
 TEST_F(SettingsStoreTest, SavedSettingsReadBackEqual) {
   Settings s;
   s.fullscreen = true;

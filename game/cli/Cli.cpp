@@ -3,6 +3,8 @@
 
 #include <ostream>
 
+#include "engine/platform/AtomicFile.hpp"
+
 namespace tileflow::cli {
 
 namespace {
@@ -18,7 +20,8 @@ constexpr Entry kCommands[] = {
     {"check", checkCommand, "check FILE..."},
     {"solve", solveCommand, "solve FILE [--max N]"},
     {"generate", generateCommand,
-     "generate --size WxH [--env ID] [--seed S] [--count K] [--rules net] [--wrap] [--blank] [--timeout-ms T] [--out PATH|-]"},
+     "generate --size WxH [--env ID] [--seed S] [--count K] [--rules net] [--wrap] [--blank] [--timeout-ms T] [--out "
+     "PATH|-]"},
     {"import-net", importNetCommand, "import-net ID [--out PATH]"},
     {"screenshot", screenshotCommand, "screenshot FILE --size WxH --out PNG"},
     {"make-packs", makePacksCommand, "make-packs RECIPE --out DIR [--check]"},
@@ -54,6 +57,19 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
   err << "tileflow: unknown command '" << args[0] << "'\n";
   usage(err);
   return 2;
+}
+
+int writeResult(const std::string& command, const std::string& text, const std::string& outPath, std::ostream& out,
+                std::ostream& err) {
+  if (outPath == "-") {
+    out << text;
+    return 0;
+  }
+  if (const std::string error = writeFileAtomically(outPath, text); !error.empty()) {
+    err << "tileflow " << command << ": cannot write " << outPath << ": " << error << "\n";
+    return 1;
+  }
+  return 0;
 }
 
 }  // namespace tileflow::cli

@@ -1,5 +1,4 @@
 // importCommand: `tileflow import CODE_OR_FILE_OR_NETID [--out PATH]` writes the level it names.
-#include <fstream>
 #include <ostream>
 
 #include "game/cli/Cli.hpp"
@@ -44,19 +43,9 @@ int importCommand(const std::vector<std::string>& args, std::ostream& out, std::
     return 2;
   }
   const Pack& pack = std::get<ImportedLevels>(loaded).pack;
-  const std::string text = pack.levels.size() == 1 && pack.id.empty() ? writeLevel(pack.levels[0]) : writePack(pack);
-  if (outPath == "-") {
-    out << text;
-    return 0;
-  }
-  std::ofstream file(outPath, std::ios::binary | std::ios::trunc);
-  file << text;
-  file.close();
-  if (!file) {
-    err << "tileflow import: cannot write " << outPath << "\n";
-    return 1;
-  }
-  return 0;
+  return writeResult("import",
+                     pack.levels.size() == 1 && pack.id.empty() ? writeLevel(pack.levels[0]) : writePack(pack), outPath,
+                     out, err);
 }
 
 }  // namespace tileflow::cli

@@ -1,5 +1,4 @@
 // importNetCommand: `tileflow import-net ID [--out PATH]` turns a Net game ID into a level file.
-#include <fstream>
 #include <ostream>
 
 #include "game/cli/Cli.hpp"
@@ -33,19 +32,7 @@ int importNetCommand(const std::vector<std::string>& args, std::ostream& out, st
     err << std::get<LoadError>(loaded).text() << "\n";
     return 2;
   }
-  const std::string text = writeLevel(std::get<Level>(loaded));
-  if (outPath == "-") {
-    out << text;
-    return 0;
-  }
-  std::ofstream file(outPath, std::ios::binary | std::ios::trunc);
-  file << text;
-  file.close();
-  if (!file) {
-    err << "tileflow import-net: cannot write " << outPath << "\n";
-    return 1;
-  }
-  return 0;
+  return writeResult("import-net", writeLevel(std::get<Level>(loaded)), outPath, out, err);
 }
 
 }  // namespace tileflow::cli

@@ -50,6 +50,19 @@ TEST(ImportNetCommand, ABadIdIsAnErrorWithItsColumn) {
   EXPECT_EQ(r.out, "");
 }
 
+TEST(ImportNetCommand, AnUnwritableOutIsAnErrorAndLeavesTheOldFile) {
+  // A folder where the file should go cannot be replaced; nothing is half written.
+  const fs::path folder = scratch("taken");
+  fs::create_directories(folder);
+  const Outcome r = runCommand({"import-net", "2x1:14", "--out", folder.string()});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.err.rfind("tileflow import-net: cannot write " + folder.string() + ": ", 0), 0u) << r.err;
+  EXPECT_TRUE(fs::is_directory(folder));
+  const Outcome imported = runCommand({"import", "2x1:14", "--out", folder.string()});
+  EXPECT_EQ(imported.code, 1);
+  EXPECT_EQ(imported.err.rfind("tileflow import: cannot write ", 0), 0u) << imported.err;
+}
+
 TEST(ImportNetCommand, MissingIdIsAUsageError) {
   EXPECT_EQ(runCommand({"import-net"}).code, 2);
   EXPECT_EQ(runCommand({"import-net", "2x1:14", "--out"}).code, 2);

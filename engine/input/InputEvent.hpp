@@ -25,6 +25,9 @@ struct InputEvent {
   Device device = Device::Script;
   std::string text;
 
+  // Back (Esc, gamepad Back) or B: what leaves a menu-like screen.
+  bool goesBack() const { return kind == Kind::Action && (action == Action::Back || action == Action::Secondary); }
+
   static InputEvent act(Action a, Device d = Device::Script) { return {Kind::Action, a, 0, 0, false, d, {}}; }
   static InputEvent tap(int px, int py, bool alt = false, Device d = Device::Script) {
     return {Kind::Tap, Action::None, px, py, alt, d, {}};

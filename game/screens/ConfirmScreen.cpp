@@ -57,8 +57,7 @@ void ConfirmScreen::layout(const Metrics& m) {
 }
 
 void ConfirmScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Action &&
-      (e.action == Action::Back || e.action == Action::Secondary || e.action == Action::Menu)) {
+  if (e.goesBack() || (e.kind == InputEvent::Kind::Action && e.action == Action::Menu)) {
     choose(0);
     return;
   }

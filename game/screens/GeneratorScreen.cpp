@@ -215,8 +215,7 @@ void GeneratorScreen::layout(const Metrics& m) {
 }
 
 void GeneratorScreen::handle(const InputEvent& e) {
-  const bool backish =
-      e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary);
+  const bool backish = e.goesBack();
   if (task_) {
     if (backish) {
       cancel();

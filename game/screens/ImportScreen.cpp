@@ -92,7 +92,7 @@ void ImportScreen::layout(const Metrics& m) {
 }
 
 void ImportScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+  if (e.goesBack()) {
     stack().pop();
     return;
   }

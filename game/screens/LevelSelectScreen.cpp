@@ -87,7 +87,7 @@ void LevelSelectScreen::layout(const Metrics& m) {
 }
 
 void LevelSelectScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+  if (e.goesBack()) {
     stack().pop();
     return;
   }
@@ -97,14 +97,7 @@ void LevelSelectScreen::handle(const InputEvent& e) {
 void LevelSelectScreen::draw() {
   refresh();
   drawScreenBackground(game_.ui);
-  const SDL_Rect& back = widgets_.at(0).rect;
-  const Pack& p = campaign_->packs()[pack_];
-  // The heading keeps clear of Back on both sides, so it stays centred on narrow screens.
-  const Metrics& m = game_.ui.metrics;
-  const int room = m.width - 2 * (back.x + back.w + m.px(8));
-  const int size = fitFont(*game_.ui.assets, p.name, FontStyle::Bold, m.font(30), room);
-  drawHeading(game_.ui, p.name, headingY_ + std::max(0, (back.h - size * 5 / 4) / 2),
-              static_cast<float>(size) / m.scale);
+  drawHeadingBeside(game_.ui, campaign_->packs()[pack_].name, widgets_.at(0).rect, headingY_);
   widgets_.draw(game_.ui);
   drawNotice(game_.ui, campaign_->notice());
 }

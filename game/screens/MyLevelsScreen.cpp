@@ -97,7 +97,7 @@ void MyLevelsScreen::layout(const Metrics& m) {
 }
 
 void MyLevelsScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+  if (e.goesBack()) {
     stack().pop();
     return;
   }

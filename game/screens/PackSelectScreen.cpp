@@ -113,7 +113,7 @@ void PackSelectScreen::layout(const Metrics& m) {
 }
 
 void PackSelectScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+  if (e.goesBack()) {
     stack().pop();
     return;
   }
@@ -123,13 +123,7 @@ void PackSelectScreen::handle(const InputEvent& e) {
 void PackSelectScreen::draw() {
   refresh();
   drawScreenBackground(game_.ui);
-  const SDL_Rect& back = widgets_.at(0).rect;
-  // The heading keeps clear of Back on both sides, so it stays centred on narrow screens.
-  const Metrics& m = game_.ui.metrics;
-  const int room = m.width - 2 * (back.x + back.w + m.px(8));
-  const int size = fitFont(*game_.ui.assets, "Level packs", FontStyle::Bold, m.font(30), room);
-  drawHeading(game_.ui, "Level packs", headingY_ + std::max(0, (back.h - size * 5 / 4) / 2),
-              static_cast<float>(size) / m.scale);
+  drawHeadingBeside(game_.ui, "Level packs", widgets_.at(0).rect, headingY_);
   widgets_.draw(game_.ui);
   const std::string notice = message_.empty() ? campaign_->notice() : message_;
   drawNotice(game_.ui, notice);

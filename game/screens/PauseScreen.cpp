@@ -99,8 +99,7 @@ void PauseScreen::layout(const Metrics& m) {
 }
 
 void PauseScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Action &&
-      (e.action == Action::Back || e.action == Action::Secondary || e.action == Action::Menu)) {
+  if (e.goesBack() || (e.kind == InputEvent::Kind::Action && e.action == Action::Menu)) {
     stack().pop();
     return;
   }

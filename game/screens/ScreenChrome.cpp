@@ -21,6 +21,13 @@ int drawHeading(UiContext& ui, const std::string& text, int y, float design) {
   return y + s.y;
 }
 
+void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y) {
+  const Metrics& m = ui.metrics;
+  const int room = m.width - 2 * (back.x + back.w + m.px(8));
+  const int size = fitFont(*ui.assets, text, FontStyle::Bold, m.font(30), room);
+  drawHeading(ui, text, y + std::max(0, (back.h - size * 5 / 4) / 2), static_cast<float>(size) / m.scale);
+}
+
 void dimBackdrop(UiContext& ui, Uint8 alpha) {
   SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_BLEND);
   SDL_SetRenderDrawColor(ui.renderer, 6, 9, 22, alpha);

@@ -11,6 +11,9 @@ namespace tileflow {
 void drawScreenBackground(UiContext& ui);
 // A heading centred at the top of `y`; returns its bottom.
 int drawHeading(UiContext& ui, const std::string& text, int y, float design = 34);
+// A heading in the row of a Back button at `back`: centred on the screen, kept clear of Back on
+// both sides (so it stays centred on narrow screens) and vertically in Back's middle.
+void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y);
 // Dims what lies under an overlay.
 void dimBackdrop(UiContext& ui, Uint8 alpha = 150);
 // The panel of a dialog over a dimmed screen (pause menu, a question, a text field): it fills

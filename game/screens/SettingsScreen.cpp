@@ -65,7 +65,7 @@ void SettingsScreen::layout(const Metrics& m) {
 }
 
 void SettingsScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+  if (e.goesBack()) {
     stack().pop();
     return;
   }

@@ -35,9 +35,8 @@ TitleScreen::TitleScreen(GameContext& game) : game_(game) {
   }));
   create.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
-  auto& import = widgets_.add(std::make_unique<Button>("Import", [this] {
-    stack().push(std::make_unique<ImportScreen>(game_, MyLevelsStore::beside(game_)));
-  }));
+  auto& import = widgets_.add(std::make_unique<Button>(
+      "Import", [this] { stack().push(std::make_unique<ImportScreen>(game_, MyLevelsStore::beside(game_))); }));
   import.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>(
       "Quit", [this] { stack().clear(); }, Button::Style::Quiet));
@@ -96,8 +95,8 @@ void TitleScreen::layout(const Metrics& m) {
   const int count = widgets_.size();
   // A short landscape screen (480×320) cannot stack every button: Play keeps its own row and the
   // others go two to a row.
-  const bool paired = m.orientation == Orientation::Landscape &&
-                      titleH + cell + m.px(28) + count * rowH + (count - 1) * gap > m.height;
+  const bool paired =
+      m.orientation == Orientation::Landscape && titleH + cell + m.px(28) + count * rowH + (count - 1) * gap > m.height;
   const int rows = paired ? 1 + count / 2 : count;
   const int buttonsH = rows * rowH + (rows - 1) * gap;
   const int group = titleH + cell + m.px(20) + buttonsH;

@@ -63,7 +63,7 @@ void WinScreen::layout(const Metrics& m) {
 }
 
 void WinScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Back || e.action == Action::Secondary)) {
+  if (e.goesBack()) {
     leave(false);
     return;
   }

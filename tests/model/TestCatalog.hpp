@@ -6,31 +6,15 @@
 #include <utility>
 
 #include "game/model/Catalog.hpp"
+#include "tests/support/TileBuilder.hpp"
 
 namespace tileflow::test {
 
-// Side spec for one tile: 'r' road, 'w' river (water), '.' none; upper case = high, '_' prefix not
-// needed: heights are given separately as "LNH" letters per side.
+// flows: one letter per side ('r' road, 'w' river, 'p' path, '.' none); heights: "LNH" per
+// side, or empty for all normal.
 inline TileType makeTile(const std::string& id, const std::string& flows, const std::string& heights,
                          std::initializer_list<std::initializer_list<int>> channels) {
-  TileType t;
-  t.id = id;
-  t.name = id;
-  t.sideCount = static_cast<int>(flows.size());
-  for (int s = 0; s < t.sideCount; ++s) {
-    const char f = flows[static_cast<std::size_t>(s)];
-    const FlowCode code = f == 'r' ? 1 : f == 'w' ? 2 : f == 'p' ? 3 : 0;
-    const char h = heights.empty() ? 'N' : heights[static_cast<std::size_t>(s)];
-    const Height height = h == 'L' ? Height::Low : h == 'H' ? Height::High : Height::Normal;
-    t.sides[static_cast<std::size_t>(s)] = makeSignature(code, height);
-  }
-  int ch = 0;
-  for (const auto& group : channels) {
-    for (int side : group) t.channelOf[static_cast<std::size_t>(side)] = static_cast<std::int8_t>(ch);
-    ++ch;
-  }
-  t.channelCount = ch;
-  return t;
+  return buildTile(id, lettered(flows, heights, "rwp"), channels);
 }
 
 // Road pieces (end, straight, corner, tee, cross), a river straight, a road-over-river bridge, a

@@ -7,31 +7,14 @@
 #include <string>
 
 #include "game/model/Catalog.hpp"
+#include "tests/support/TileBuilder.hpp"
 
 namespace tileflow::test {
 
-// flows: one letter per side ('r' road, 'w' river, '.' none); heights: "LNH" per side or empty.
+// flows: one letter per side ('w' river, 'r' road, '.' none); heights: "LNH" per side or empty.
 inline TileType netTestTile(const std::string& id, const std::string& flows, const std::string& heights,
                             std::initializer_list<std::initializer_list<int>> channels) {
-  TileType t;
-  t.id = id;
-  t.name = id;
-  t.sideCount = 4;
-  for (int s = 0; s < 4; ++s) {
-    const char f = flows[static_cast<std::size_t>(s)];
-    const FlowCode code = f == 'w' ? 1 : f == 'r' ? 2 : 0;
-    const char hc = heights.empty() ? 'N' : heights[static_cast<std::size_t>(s)];
-    t.sides[static_cast<std::size_t>(s)] = makeSignature(code, hc == 'L'   ? Height::Low
-                                                               : hc == 'H' ? Height::High
-                                                                           : Height::Normal);
-  }
-  int ch = 0;
-  for (const auto& group : channels) {
-    for (int side : group) t.channelOf[static_cast<std::size_t>(side)] = static_cast<std::int8_t>(ch);
-    ++ch;
-  }
-  t.channelCount = ch;
-  return t;
+  return buildTile(id, lettered(flows, heights, "wr"), channels);
 }
 
 inline Catalog makeNetTestCatalog() {

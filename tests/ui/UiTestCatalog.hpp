@@ -6,23 +6,13 @@
 #include <string>
 
 #include "game/model/Catalog.hpp"
+#include "tests/support/TileBuilder.hpp"
 
 namespace tileflow::test {
 
 inline TileType uiTile(const std::string& id, const Signature (&sides)[4],
                        std::initializer_list<std::initializer_list<int>> channels) {
-  TileType t;
-  t.id = id;
-  t.name = id;
-  t.sideCount = 4;
-  for (int s = 0; s < 4; ++s) t.sides[static_cast<std::size_t>(s)] = sides[s];
-  int ch = 0;
-  for (const auto& group : channels) {
-    for (int side : group) t.channelOf[static_cast<std::size_t>(side)] = static_cast<std::int8_t>(ch);
-    ++ch;
-  }
-  t.channelCount = ch;
-  return t;
+  return buildTile(id, std::vector<Signature>(sides, sides + 4), channels);
 }
 
 inline Catalog makeUiTestCatalog() {

@@ -5,6 +5,7 @@
 
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
+#include "engine/ui/RowPanel.hpp"
 #include "engine/ui/Theme.hpp"
 
 namespace tileflow {
@@ -19,14 +20,7 @@ SDL_Rect Stepper::plusRect() const { return SDL_Rect{rect.x + rect.w - rect.h, r
 
 void Stepper::draw(UiContext& ui, bool focused) const {
   if (!visible) return;
-  PanelStyle row;
-  row.top = focused ? lighten(theme::Panel, 0.12) : theme::Panel;
-  row.bottom = darken(row.top, 0.15);
-  row.border = focused ? theme::Focus : theme::PanelBorder;
-  row.borderWidth = std::max(1, ui.metrics.px(focused ? 2.5f : 1.5f));
-  row.radius = std::min(rect.h / 2.0, static_cast<double>(ui.metrics.px(12)));
-  row.gloss = false;
-  drawPanel(*ui.assets, rect, row);
+  drawRowPanel(ui, rect, focused);
 
   const int inset = std::max(3, rect.h / 10);
   auto arrow = [&](SDL_Rect r, const char* glyph, bool possible) {

@@ -4,20 +4,14 @@
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/FocusRing.hpp"
 #include "engine/ui/Paint.hpp"
+#include "engine/ui/RowPanel.hpp"
 #include "engine/ui/Theme.hpp"
 
 namespace tileflow {
 
 void Toggle::draw(UiContext& ui, bool focused) const {
   if (!visible) return;
-  PanelStyle row;
-  row.top = focused ? lighten(theme::Panel, 0.12) : theme::Panel;
-  row.bottom = darken(row.top, 0.15);
-  row.border = focused ? theme::Focus : theme::PanelBorder;
-  row.borderWidth = std::max(1, ui.metrics.px(focused ? 2.5f : 1.5f));
-  row.radius = std::min(rect.h / 2.0, static_cast<double>(ui.metrics.px(12)));
-  row.gloss = false;
-  drawPanel(*ui.assets, rect, row);
+  drawRowPanel(ui, rect, focused);
   // The switch: a pill with a knob, green and right when on; the words ON/OFF too, so the state
   // never depends on colour alone.
   const int pad = ui.metrics.px(10);

@@ -91,13 +91,7 @@ void ImportScreen::layout(const Metrics& m) {
   widgets_.settleFocus();
 }
 
-void ImportScreen::handle(const InputEvent& e) {
-  if (e.goesBack()) {
-    stack().pop();
-    return;
-  }
-  if (widgets_.handle(e)) markDirty();
-}
+void ImportScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 
 void ImportScreen::draw() {
   UiContext& ui = game_.ui;

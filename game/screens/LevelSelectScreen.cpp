@@ -86,13 +86,7 @@ void LevelSelectScreen::layout(const Metrics& m) {
   widgets_.settleFocus();
 }
 
-void LevelSelectScreen::handle(const InputEvent& e) {
-  if (e.goesBack()) {
-    stack().pop();
-    return;
-  }
-  if (widgets_.handle(e)) markDirty();
-}
+void LevelSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 
 void LevelSelectScreen::draw() {
   refresh();

@@ -96,13 +96,7 @@ void MyLevelsScreen::layout(const Metrics& m) {
   widgets_.settleFocus();
 }
 
-void MyLevelsScreen::handle(const InputEvent& e) {
-  if (e.goesBack()) {
-    stack().pop();
-    return;
-  }
-  if (widgets_.handle(e)) markDirty();
-}
+void MyLevelsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 
 void MyLevelsScreen::draw() {
   if (store_->pack().levels.size() != shownCount_) {

@@ -112,13 +112,7 @@ void PackSelectScreen::layout(const Metrics& m) {
   widgets_.settleFocus();
 }
 
-void PackSelectScreen::handle(const InputEvent& e) {
-  if (e.goesBack()) {
-    stack().pop();
-    return;
-  }
-  if (widgets_.handle(e)) markDirty();
-}
+void PackSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 
 void PackSelectScreen::draw() {
   refresh();

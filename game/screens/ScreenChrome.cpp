@@ -3,6 +3,7 @@
 
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
+#include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 
 namespace tileflow {
@@ -26,6 +27,14 @@ void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& b
   const int room = m.width - 2 * (back.x + back.w + m.px(8));
   const int size = fitFont(*ui.assets, text, FontStyle::Bold, m.font(30), room);
   drawHeading(ui, text, y + std::max(0, (back.h - size * 5 / 4) / 2), static_cast<float>(size) / m.scale);
+}
+
+void handleMenuInput(Screen& screen, WidgetList& widgets, const InputEvent& e) {
+  if (e.goesBack()) {
+    screen.stack().pop();
+    return;
+  }
+  if (widgets.handle(e)) screen.markDirty();
 }
 
 void dimBackdrop(UiContext& ui, Uint8 alpha) {

@@ -1,10 +1,12 @@
-// ScreenChrome: the pieces every menu-like screen draws the same way: background, heading,
-// a dimmed backdrop for overlays, and a notice line.
+// ScreenChrome: the pieces every menu-like screen does the same way: background, heading,
+// a dimmed backdrop for overlays, a notice line, and Back/B leaving.
 #pragma once
 
 #include <string>
 
+#include "engine/ui/Screen.hpp"
 #include "engine/ui/UiContext.hpp"
+#include "engine/ui/WidgetList.hpp"
 
 namespace tileflow {
 
@@ -14,6 +16,8 @@ int drawHeading(UiContext& ui, const std::string& text, int y, float design = 34
 // A heading in the row of a Back button at `back`: centred on the screen, kept clear of Back on
 // both sides (so it stays centred on narrow screens) and vertically in Back's middle.
 void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y);
+// Input for a plain menu: Back or B closes `screen`; anything else goes to its widgets.
+void handleMenuInput(Screen& screen, WidgetList& widgets, const InputEvent& e);
 // Dims what lies under an overlay.
 void dimBackdrop(UiContext& ui, Uint8 alpha = 150);
 // The panel of a dialog over a dimmed screen (pause menu, a question, a text field): it fills

@@ -64,13 +64,7 @@ void SettingsScreen::layout(const Metrics& m) {
   widgets_.settleFocus();
 }
 
-void SettingsScreen::handle(const InputEvent& e) {
-  if (e.goesBack()) {
-    stack().pop();
-    return;
-  }
-  if (widgets_.handle(e)) markDirty();
-}
+void SettingsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 
 void SettingsScreen::draw() {
   drawScreenBackground(game_.ui);

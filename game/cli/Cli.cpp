@@ -1,13 +1,27 @@
 // Cli: dispatch to the subcommands.
 #include "game/cli/Cli.hpp"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <ostream>
+#include <system_error>
 
 #include "engine/platform/AtomicFile.hpp"
 
 namespace tileflow::cli {
 
 namespace {
+
+// Returns an empty string on success, otherwise why the write failed.
+std::string writeInPlace(const std::string& path, const std::string& text) {
+  std::ofstream file(path, std::ios::binary | std::ios::trunc);
+  if (!file) return std::strerror(errno);
+  file << text;
+  file.close();
+  return file ? std::string() : std::string("write failed");
+}
 
 struct Entry {
   const char* name;
@@ -65,7 +79,13 @@ int writeResult(const std::string& command, const std::string& text, const std::
     out << text;
     return 0;
   }
-  if (const std::string error = writeFileAtomically(outPath, text); !error.empty()) {
+  // A regular file, or a new one, is replaced atomically; anything else the user named (a device
+  // such as /dev/null, a pipe, a symbolic link) is written in place, never replaced by a file.
+  std::error_code ec;
+  const std::filesystem::file_type kind = std::filesystem::symlink_status(outPath, ec).type();
+  const bool replace = kind == std::filesystem::file_type::regular || kind == std::filesystem::file_type::not_found;
+  if (const std::string error = replace ? writeFileAtomically(outPath, text) : writeInPlace(outPath, text);
+      !error.empty()) {
     err << "tileflow " << command << ": cannot write " << outPath << ": " << error << "\n";
     return 1;
   }

@@ -12,12 +12,13 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
 // True when `args` names a subcommand (so main should not start the game).
 bool isCommand(const std::vector<std::string>& args);
 
-// One function per subcommand; args exclude the subcommand name. Each lives in its own file.
-// Writes a command's text result to `outPath` ("-" for standard output), atomically so a
-// failed write never leaves half a file. Returns the exit code: 0, or 1 with the reason on `err`.
+// Writes a command's text result to `outPath` ("-" for standard output). A regular file is
+// replaced atomically, so a failed write never leaves half a file; a device, pipe or symbolic
+// link is written through. Returns the exit code: 0, or 1 with the reason on `err`.
 int writeResult(const std::string& command, const std::string& text, const std::string& outPath, std::ostream& out,
                 std::ostream& err);
 
+// One function per subcommand; args exclude the subcommand name. Each lives in its own file.
 int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int checkCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

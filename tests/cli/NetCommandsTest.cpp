@@ -1,5 +1,8 @@
 // Specifications of `tileflow import-net ID [--out PATH]` and `tileflow solve FILE [--max N]`.
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -61,6 +64,39 @@ TEST(ImportNetCommand, AnUnwritableOutIsAnErrorAndLeavesTheOldFile) {
   const Outcome imported = runCommand({"import", "2x1:14", "--out", folder.string()});
   EXPECT_EQ(imported.code, 1);
   EXPECT_EQ(imported.err.rfind("tileflow import: cannot write ", 0), 0u) << imported.err;
+}
+
+TEST(ImportNetCommand, AnOutThatIsALinkOrAPipeIsWrittenThroughNotReplaced) {
+  // Like /dev/null or a shell's process substitution: what the user named keeps its kind.
+  const fs::path target = scratch("link-target.yaml");
+  const fs::path link = scratch("link.yaml");
+  fs::remove(link);
+  std::ofstream(target) << "old\n";
+  fs::create_symlink(target.filename(), link);
+  const Outcome linked = runCommand({"import-net", "2x1:14", "--out", link.string()});
+  ASSERT_EQ(linked.code, 0) << linked.err;
+  EXPECT_TRUE(fs::is_symlink(link));
+  const Outcome printed = runCommand({"import-net", "2x1:14"});
+  std::ifstream in(target, std::ios::binary);
+  std::stringstream written;
+  written << in.rdbuf();
+  EXPECT_EQ(written.str(), printed.out);
+
+  const fs::path pipe = scratch("pipe.yaml");
+  fs::remove(pipe);
+  ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
+  // A reader that never blocks: the command can open the pipe, and a replaced pipe reads empty.
+  const int reader = ::open(pipe.c_str(), O_RDONLY | O_NONBLOCK);
+  ASSERT_GE(reader, 0);
+  const Outcome piped = runCommand({"import", "2x1:14", "--out", pipe.string()});
+  EXPECT_EQ(piped.code, 0) << piped.err;
+  std::string received(4096, '\0');
+  const ssize_t n = ::read(reader, received.data(), received.size());
+  ::close(reader);
+  received.resize(n > 0 ? static_cast<std::size_t>(n) : 0);
+  EXPECT_EQ(received, printed.out);
+  EXPECT_EQ(fs::symlink_status(pipe).type(), fs::file_type::fifo);
+  fs::remove(pipe);
 }
 
 TEST(ImportNetCommand, MissingIdIsAUsageError) {

@@ -288,19 +288,31 @@ Pack readPack(const YamlNode& root, const Catalog& catalog) {
 }
 
 // Every string is written double-quoted, so no name can be mistaken for a number, a null or
-// YAML syntax.
+// YAML syntax. Control characters are escaped, the C1 ones (U+0080 to U+009F) and the line and
+// paragraph separators too: YAML reads NEL, U+2028 and U+2029 as line breaks when they stand raw.
 std::string quote(std::string_view text) {
+  constexpr char hex[] = "0123456789ABCDEF";
   std::string out = "\"";
-  for (char ch : text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char ch = text[i];
     const auto c = static_cast<unsigned char>(ch);
+    const auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0u;
     if (ch == '"' || ch == '\\') {
       out += '\\';
       out += ch;
     } else if (c < 0x20 || c == 0x7F) {
-      constexpr char hex[] = "0123456789ABCDEF";
       out += "\\x";
       out += hex[c >> 4];
       out += hex[c & 0xF];
+    } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) {
+      out += "\\x";
+      out += hex[next >> 4];
+      out += hex[next & 0xF];
+      ++i;
+    } else if (c == 0xE2 && next == 0x80 && i + 2 < text.size() &&
+               (static_cast<unsigned char>(text[i + 2]) == 0xA8 || static_cast<unsigned char>(text[i + 2]) == 0xA9)) {
+      out += static_cast<unsigned char>(text[i + 2]) == 0xA8 ? "\\u2028" : "\\u2029";
+      i += 2;
     } else {
       out += ch;
     }

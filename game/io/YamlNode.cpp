@@ -25,6 +25,30 @@ std::string byteLimitText(std::size_t bytes) {
 
 namespace {
 
+// True if `text` is well-formed UTF-8 (no stray, overlong or surrogate sequences).
+bool wellFormedUtf8(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    int length = c < 0x80                 ? 1
+                 : c >= 0xC2 && c <= 0xDF ? 2
+                 : c >= 0xE0 && c <= 0xEF ? 3
+                 : c >= 0xF0 && c <= 0xF4 ? 4
+                                          : 0;
+    if (length == 0 || i + static_cast<std::size_t>(length) > text.size()) return false;
+    std::uint32_t cp = length == 1 ? c : c & (0x7Fu >> length);
+    for (int k = 1; k < length; ++k) {
+      const auto cc = static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]);
+      if ((cc & 0xC0u) != 0x80u) return false;
+      cp = (cp << 6) | (cc & 0x3Fu);
+    }
+    if ((length == 3 && cp < 0x800) || (length == 4 && cp < 0x10000) || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+      return false;
+    i += static_cast<std::size_t>(length);
+  }
+  return true;
+}
+
 // Refuses what yaml-cpp would otherwise accept or silently replace: NUL bytes (binary files),
 // malformed UTF-8 and control characters. Columns count bytes, as yaml-cpp's marks do, so both
 // kinds of error agree on where a line's characters are.
@@ -131,6 +155,12 @@ class TreeBuilder : public YAML::EventHandler {
                 const std::string& value) override {
     refuseAnchor(mark, anchor);
     refuseTag(mark, tag);
+    // The file itself is checked UTF-8, but yaml-cpp turns the escapes \N and \_ into single
+    // bytes that are not: such text would be stored and written back broken.
+    if (!wellFormedUtf8(value)) {
+      throw LoadFailure(lineOf(mark), columnOf(mark),
+                        "this text's escapes give invalid UTF-8 (write the character itself instead of \\N or \\_)");
+    }
     YamlNode& node = add(mark, YamlNode::Kind::Scalar);
     node.value = value;
     node.quoted = tag == "!";

@@ -156,6 +156,30 @@ TEST(LevelFile, TheExampleSurvivesARoundTrip) {
   expectSameLevel(parseOk(writeLevel(level)).levels.at(0), level);
 }
 
+TEST(LevelFile, NamesWithCharactersYamlReadsAsLineBreaksRoundTrip) {
+  // NEL (U+0085, which a "\N" escape gives), another C1 control, and the line and paragraph
+  // separators: written raw, YAML would read them as line breaks.
+  Level level = loadOne(sourceDir() / "levels" / "examples" / "first-steps.yaml");
+  level.name =
+      "a\xc2\x85"
+      "b\xc2\x9f"
+      "c\xe2\x80\xa8"
+      "d\xe2\x80\xa9"
+      "e\xc2\xa0"
+      "f\xe2\x80\xa6"
+      "g";
+  const std::string written = writeLevel(level);
+  EXPECT_NE(written.find("\\x85"), std::string::npos) << written;
+  EXPECT_NE(written.find("\\u2028"), std::string::npos) << written;
+  EXPECT_EQ(parseOk(written).levels.at(0).name, level.name);
+  Pack pack;
+  pack.id = "p";
+  pack.name = level.name;
+  pack.levels.push_back(level);
+  pack.levels[0].id = "one";
+  EXPECT_EQ(parseOk(writePack(pack)).name, level.name);
+}
+
 TEST(LevelFile, TheLargestBoardLoadsWithItsSolution) {
   Level level;
   level.board = Board(catalog(), MaxBoardSide, MaxBoardSide);

@@ -13,6 +13,7 @@
 
 #include "engine/core/Rng.hpp"
 #include "game/model/NetPieces.hpp"
+#include "game/model/Orientation.hpp"
 #include "game/solve/NetSolver.hpp"
 
 namespace tileflow {
@@ -274,15 +275,6 @@ class NetBuilder {
   const std::stop_token& stop_;
 };
 
-// Quarter turns, either way, from the shown picture to the solution's.
-int turnsBetween(NetMask shown, NetMask solved) {
-  int best = 4;
-  for (int k = 0; k < 4; ++k) {
-    if (rotateMask(shown, k) == solved) best = std::min(best, std::min(k, 4 - k));
-  }
-  return best;
-}
-
 }  // namespace
 
 std::optional<Level> generateNet(const Catalog& catalog, const GenerateOptions& options, std::stop_token stop,
@@ -359,9 +351,9 @@ std::optional<Level> generateNet(const Catalog& catalog, const GenerateOptions& 
     const int turns = static_cast<int>(rng.below(4));
     level.board.place(c, piece.type, piece.rotation + turns);
     solution[static_cast<std::size_t>(c)] = piece.rotation;
-    const NetMask shown = rotateMask(solved, turns);
-    differs = differs || shown != solved;
-    par += turnsBetween(shown, solved);
+    const int away = turnsBetween(catalog.tile(piece.type), (piece.rotation + turns) % 4, piece.rotation);
+    differs = differs || away != 0;
+    par += away;
   }
   if (!differs) {
     // Every tile landed on its solution: turn one so the puzzle never starts solved.

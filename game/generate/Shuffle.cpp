@@ -4,7 +4,7 @@
 #include <bit>
 
 #include "game/model/Puzzle.hpp"
-#include "game/solve/Orientation.hpp"
+#include "game/model/Orientation.hpp"
 
 namespace tileflow {
 

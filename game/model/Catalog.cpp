@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <map>
 
+#include "game/model/Orientation.hpp"
+
 namespace tileflow {
 
 FlowCode Catalog::addFlow(FlowKind flow) {
@@ -42,32 +44,6 @@ const Environment* Catalog::findEnvironment(std::string_view id) const {
   return nullptr;
 }
 
-namespace {
-
-// Channels as a canonical partition of board sides for one rotation: for every side, the lowest
-// side of its channel (or 0xF without flow). Two orientations are the same piece only if both
-// their sides and their channels agree.
-std::uint32_t channelShape(const TileType& t, int rotation) {
-  std::uint32_t shape = 0;
-  const int n = t.sideCount;
-  for (int side = 0; side < n; ++side) {
-    const int ch = t.channelAt(side, rotation);
-    int first = 0xF;
-    if (ch != NoChannel) {
-      for (int s = 0; s < n; ++s) {
-        if (t.channelAt(s, rotation) == ch) {
-          first = s;
-          break;
-        }
-      }
-    }
-    shape |= static_cast<std::uint32_t>(first) << (4 * side);
-  }
-  return shape;
-}
-
-}  // namespace
-
 std::optional<std::string> Catalog::finalise() {
   if (flows_.size() > static_cast<std::size_t>(MaxFlowKinds)) return "too many flow kinds (at most 63)";
   if (types_.empty()) return "the catalog has no tile types";
@@ -103,9 +79,7 @@ std::optional<std::string> Catalog::finalise() {
       for (int s = 0; s < n; ++s) pack |= static_cast<SidePack>(t.sideAt(s, r)) << (8 * s);
       t.packs[static_cast<std::size_t>(r)] = pack;
       bool same = false;
-      for (int q = 0; q < r && !same; ++q) {
-        same = t.packs[static_cast<std::size_t>(q)] == pack && channelShape(t, q) == channelShape(t, r);
-      }
+      for (int q = 0; q < r && !same; ++q) same = samePicture(t, q, r);
       if (!same) t.distinctRotations = static_cast<std::uint8_t>(t.distinctRotations | (1u << r));
     }
     // The same piece under another name would make "unique solution" a lie the player can see.

@@ -34,20 +34,20 @@ bool Puzzle::apply(const Move& move) {
   return true;
 }
 
-bool Puzzle::undo() {
+std::optional<Move> Puzzle::undo() {
   auto m = history_.undo();
-  if (!m) return false;
+  if (!m) return std::nullopt;
   perform(*m);
   if (m->kind == Move::Kind::Rotate) --moveCount_;
-  return true;
+  return m;
 }
 
-bool Puzzle::redo() {
+std::optional<Move> Puzzle::redo() {
   auto m = history_.redo();
-  if (!m) return false;
+  if (!m) return std::nullopt;
   perform(*m);
   if (m->kind == Move::Kind::Rotate) ++moveCount_;
-  return true;
+  return m;
 }
 
 void Puzzle::restart() {

@@ -2,6 +2,8 @@
 // on every move. The play screen, tests and replays all drive it through apply/undo/redo.
 #pragma once
 
+#include <optional>
+
 #include "game/model/Board.hpp"
 #include "game/model/History.hpp"
 #include "game/model/Level.hpp"
@@ -34,8 +36,11 @@ class Puzzle {
 
   // Applies and records a move; a rotation of a locked cell is refused (returns false).
   bool apply(const Move& move);
-  bool undo();
-  bool redo();
+  // Takes back the last move, or replays the last undone one; returns the move performed (for
+  // undo, the inverse of the one taken back), so a screen can animate it. Nothing if there was
+  // nothing to undo or redo.
+  std::optional<Move> undo();
+  std::optional<Move> redo();
   // Back to the level's first state; the history is cleared.
   void restart();
   // Rotation moves made so far (undo takes one back).

@@ -7,7 +7,7 @@
 
 #include "game/generate/Shuffle.hpp"
 #include "game/generate/Similarity.hpp"
-#include "game/solve/Orientation.hpp"
+#include "game/model/Orientation.hpp"
 #include "game/solve/Solver.hpp"
 #include "tests/levels/ShippedLevels.hpp"
 

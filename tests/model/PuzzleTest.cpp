@@ -57,6 +57,18 @@ TEST(Puzzle, UndoAndRedoRetraceTheMoves) {
   EXPECT_EQ(p.networks().looseEnds(), p.board().looseEnds()) << "networks follow undo and redo";
 }
 
+TEST(Puzzle, UndoAndRedoReturnTheMoveTheyPerformed) {
+  Puzzle p(threeInARow());
+  p.apply(Move::rotate(1, -1));
+  p.apply(Move::lock(2));
+  EXPECT_EQ(p.undo(), Move::lock(2));
+  EXPECT_EQ(p.undo(), Move::rotate(1, 1)) << "undo performs the inverse of the move taken back";
+  EXPECT_EQ(p.undo(), std::nullopt);
+  EXPECT_EQ(p.redo(), Move::rotate(1, -1));
+  EXPECT_EQ(p.redo(), Move::lock(2));
+  EXPECT_EQ(p.redo(), std::nullopt);
+}
+
 TEST(Puzzle, ANewMoveAfterUndoDropsTheRedoTail) {
   Puzzle p(threeInARow());
   p.apply(Move::rotate(0, 1));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -48,5 +49,20 @@ inline const Catalog& testCatalog() {
 }
 
 inline int tileId(const std::string& id) { return *testCatalog().findTile(id); }
+
+// Hex pieces with road on every side: a blank, three arcs of two sides each, and two halves of
+// three sides each (equal sides in every rotation, told apart by their channels).
+inline const Catalog& hexTestCatalog() {
+  static const Catalog catalog = [] {
+    Catalog c;
+    c.addFlow({"road", "Road", 0x666666, "road"});
+    c.addTileType(buildTile("hex-blank", lettered("......", "", "r"), {}));
+    c.addTileType(buildTile("hex-arcs", lettered("rrrrrr", "", "r"), {{0, 1}, {2, 3}, {4, 5}}));
+    c.addTileType(buildTile("hex-halves", lettered("rrrrrr", "", "r"), {{0, 1, 2}, {3, 4, 5}}));
+    if (auto err = c.finalise()) throw std::runtime_error(*err);
+    return c;
+  }();
+  return catalog;
+}
 
 }  // namespace tileflow::test

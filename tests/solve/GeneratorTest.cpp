@@ -9,7 +9,7 @@
 #include "game/generate/Generator.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/model/Puzzle.hpp"
-#include "game/solve/Orientation.hpp"
+#include "game/model/Orientation.hpp"
 #include "game/solve/Solver.hpp"
 
 namespace tileflow {

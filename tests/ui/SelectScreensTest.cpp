@@ -15,7 +15,7 @@
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/WinScreen.hpp"
-#include "game/solve/Orientation.hpp"
+#include "game/model/Orientation.hpp"
 #include "tests/ui/UiTestSupport.hpp"
 
 namespace tileflow {

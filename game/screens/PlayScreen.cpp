@@ -16,7 +16,6 @@
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/ShareClipboard.hpp"
 #include "game/screens/WinScreen.hpp"
-#include "game/solve/Solver.hpp"
 
 namespace tileflow {
 
@@ -28,20 +27,12 @@ std::string clock(int seconds) {
   return buf;
 }
 
-// The fewest clockwise (positive) or counter-clockwise (negative) turns that show `target`'s
-// picture; 0 if it already does.
-int turnsTo(const TileType& type, int rotation, int target) {
-  const SidePack want = type.packs[static_cast<std::size_t>(target)];
-  for (int d : {0, 1, -1, 2}) {
-    if (type.packs[static_cast<std::size_t>(((rotation + d) % 4 + 4) % 4)] == want) return d;
-  }
-  return 0;
-}
-
 }  // namespace
 
 PlayScreen::PlayScreen(GameContext& game, Level level, std::function<void()> onNext)
-    : game_(game), level_(std::move(level)), puzzle_(level_), onNext_(std::move(onNext)) {
+    : game_(game),
+      session_(std::move(level), [this](const PlayResult& result) { record(result); }),
+      onNext_(std::move(onNext)) {
   view_.setRotationSeconds(game_.rotationSeconds());
   auto button = [&](const char* label, std::function<void()> fn) -> Button& {
     auto& b = hud_.add(std::make_unique<Button>(label, std::move(fn)));
@@ -55,13 +46,12 @@ PlayScreen::PlayScreen(GameContext& game, Level level, std::function<void()> onN
   lockButton_ = &button("Lock", [this] {
     lockMode_ = !lockMode_;
     lockButton_->style = lockMode_ ? Button::Style::Primary : Button::Style::Normal;
-    message_ = lockMode_ ? "Lock mode: tap tiles to pin or unpin them" : "";
-    messageTime_ = 0;
+    session_.say(lockMode_ ? "Lock mode: tap tiles to pin or unpin them" : "");
   });
   auto& menu = button("Menu", [this] { openMenu(); });
   menu.style = Button::Style::Quiet;
-  const int cells = puzzle_.board().cellCount();
-  cursor_ = std::min(cells - 1, puzzle_.board().index(puzzle_.board().width() / 2, puzzle_.board().height() / 2));
+  const Board& board = puzzle().board();
+  cursor_ = std::min(board.cellCount() - 1, board.index(board.width() / 2, board.height() / 2));
 }
 
 void PlayScreen::layout(const Metrics& m) {
@@ -69,8 +59,8 @@ void PlayScreen::layout(const Metrics& m) {
   const int gap = m.px(8);
   const int W = m.width;
   const int H = m.height;
-  const int bw = puzzle_.board().width();
-  const int bh = puzzle_.board().height();
+  const int bw = puzzle().board().width();
+  const int bh = puzzle().board().height();
   const int buttonH = m.touch(50);
 
   // Side panel (landscape) or bars above and below (portrait): take whichever leaves the
@@ -116,114 +106,79 @@ void PlayScreen::layout(const Metrics& m) {
 }
 
 void PlayScreen::moveCursor(int dx, int dy) {
-  const Board& b = puzzle_.board();
+  const Board& b = puzzle().board();
   const int x = (b.xOf(cursor_) + dx + b.width()) % b.width();
   const int y = (b.yOf(cursor_) + dy + b.height()) % b.height();
   cursor_ = b.index(x, y);
 }
 
 void PlayScreen::rotateAt(int cell, int turns) {
-  if (won_ || cell < 0 || cell >= puzzle_.board().cellCount()) return;
-  if (puzzle_.board().cell(cell).locked) {
-    message_ = "That tile is locked \xe2\x80\x94 unlock it to turn it";
-    messageTime_ = 0;
-    return;
+  if (const auto move = session_.rotate(cell, turns)) {
+    view_.animateRotation(move->cell, move->turns);
+    afterMove();
+  } else {
+    markDirty();  // a refusal may have put up its reason
   }
-  if (!puzzle_.apply(Move::rotate(cell, turns))) return;
-  view_.animateRotation(cell, turns);
-  afterMove();
 }
 
 void PlayScreen::toggleLock(int cell) {
-  if (won_ || cell < 0 || cell >= puzzle_.board().cellCount()) return;
-  puzzle_.apply(Move::lock(cell));
+  session_.toggleLock(cell);
   markDirty();
 }
 
 void PlayScreen::undo() {
-  if (won_ || !puzzle_.undo()) return;
-  const Move& m = puzzle_.history().moves()[puzzle_.history().applied()];
-  if (m.kind == Move::Kind::Rotate) view_.animateRotation(m.cell, -m.turns);
+  const auto move = session_.undo();
+  if (!move) return;
+  if (move->kind == Move::Kind::Rotate) view_.animateRotation(move->cell, move->turns);
   markDirty();
 }
 
 void PlayScreen::redo() {
-  if (won_ || !puzzle_.redo()) return;
-  const Move& m = puzzle_.history().moves()[puzzle_.history().applied() - 1];
-  if (m.kind == Move::Kind::Rotate) view_.animateRotation(m.cell, m.turns);
+  const auto move = session_.redo();
+  if (!move) return;
+  if (move->kind == Move::Kind::Rotate) view_.animateRotation(move->cell, move->turns);
   afterMove();
 }
 
 void PlayScreen::restart() {
-  if (won_) return;
-  puzzle_.restart();
+  if (!session_.restart()) return;
   view_.stopAnimations();
-  message_ = "Level restarted";
-  messageTime_ = 0;
   markDirty();
 }
 
-const std::vector<std::uint8_t>* PlayScreen::solution() {
-  if (level_.solution && static_cast<int>(level_.solution->size()) == puzzle_.board().cellCount())
-    return &*level_.solution;
-  if (!solveTried_) {
-    solveTried_ = true;
-    // Levels without a recorded solution are solved once, from the starting board; small
-    // boards take milliseconds, and the node limit keeps a frame from stalling on a monster.
-    Board start = level_.board;
-    for (int i = 0; i < start.cellCount(); ++i) start.setLocked(i, false);
-    SolveOptions options;
-    options.maxSolutions = 1;
-    options.nodeLimit = 200000;
-    SolveResult r = tileflow::solve(start, level_.rules, options);
-    if (r.solutions > 0 && static_cast<int>(r.solution.size()) == start.cellCount()) solved_ = std::move(r.solution);
-  }
-  return solved_ ? &*solved_ : nullptr;
-}
-
 bool PlayScreen::hint() {
-  if (won_) return false;
-  const std::vector<std::uint8_t>* sol = solution();
-  messageTime_ = 0;
-  if (sol == nullptr) {
-    message_ = "No hint for this level";
-    return false;
-  }
-  const Board& b = puzzle_.board();
-  const int n = b.cellCount();
-  bool lockedWrong = false;
-  // Start at the cursor, so repeated hints walk over the board from where the player looks.
-  for (int k = 0; k < n; ++k) {
-    const int i = (cursor_ + k) % n;
-    const int turns = turnsTo(b.typeAt(i), b.cell(i).rotation, (*sol)[static_cast<std::size_t>(i)]);
-    if (turns == 0) continue;
-    if (b.cell(i).locked) {
-      lockedWrong = true;
-      continue;
-    }
-    cursor_ = i;
-    ++hintsUsed_;
-    message_ = "Hint: this tile turned into place";
-    rotateAt(i, turns);
-    return true;
-  }
-  message_ = lockedWrong ? "A locked tile is wrong \xe2\x80\x94 unlock it" : "Every tile is already in place";
-  return false;
+  const Hint hint = session_.hint(cursor_);
+  markDirty();
+  if (!hint.move) return false;
+  cursor_ = hint.move->cell;
+  view_.animateRotation(hint.move->cell, hint.move->turns);
+  afterMove();
+  return true;
 }
 
 void PlayScreen::afterMove() {
-  if (puzzle_.solved()) {
+  if (session_.won()) {
     // Let the last turn finish before the celebration covers the board.
     winPending_ = true;
-    won_ = true;
     lockMode_ = false;
   }
   markDirty();
 }
 
+void PlayScreen::record(const PlayResult& result) {
+  if (!result.levelId.empty()) {
+    auto [it, inserted] = game_.settings.solved.try_emplace(result.levelId, result.moves);
+    if (!inserted) it->second = std::min(it->second, result.moves);
+    game_.saveSettings();
+  }
+  logEvent("won '" + result.levelName + "' moves " + std::to_string(result.moves) + " seconds " +
+           std::to_string(result.seconds));
+  if (onWin) onWin(result.moves, result.seconds);
+}
+
 std::string PlayScreen::copyShareCode() const {
   // The level as the player got it, not the tiles as they are turned now.
-  return tileflow::copyShareCode(level_).message;
+  return tileflow::copyShareCode(level()).message;
 }
 
 void PlayScreen::openMenu() {
@@ -297,30 +252,17 @@ void PlayScreen::handle(const InputEvent& e) {
 void PlayScreen::update(double seconds) {
   view_.setRotationSeconds(game_.rotationSeconds());
   view_.update(seconds);
-  if (!won_ && !clockFrozen_) elapsed_ += seconds;
-  if (!message_.empty()) {
-    messageTime_ += seconds;
-    if (messageTime_ > 4 && !lockMode_) {
-      message_.clear();
-      markDirty();
-    }
-  }
+  // Lock mode's line stays up while the mode is on.
+  if (session_.advance(seconds, lockMode_)) markDirty();
   if (winPending_ && !view_.animating()) {
     winPending_ = false;
+    const PlayResult& result = *session_.result();
     WinScreen::Summary summary;
-    summary.moves = puzzle_.moves();
-    summary.parMoves = level_.parMoves;
-    summary.seconds = static_cast<int>(elapsed_);
-    summary.parSeconds = level_.parSeconds;
-    summary.hints = hintsUsed_;
-    if (!level_.id.empty()) {
-      auto [it, inserted] = game_.settings.solved.try_emplace(level_.id, summary.moves);
-      if (!inserted) it->second = std::min(it->second, summary.moves);
-      game_.saveSettings();
-    }
-    logEvent("won '" + level_.name + "' moves " + std::to_string(summary.moves) + " seconds " +
-             std::to_string(summary.seconds));
-    if (onWin) onWin(summary.moves, summary.seconds);
+    summary.moves = result.moves;
+    summary.parMoves = result.parMoves;
+    summary.seconds = result.seconds;
+    summary.parSeconds = result.parSeconds;
+    summary.hints = result.hints;
     stack().push(std::make_unique<WinScreen>(game_, summary, onNext_));
   }
 }
@@ -328,12 +270,13 @@ void PlayScreen::update(double seconds) {
 bool PlayScreen::animating() const { return view_.animating() || winPending_; }
 
 int PlayScreen::msUntilWake() const {
-  if (won_ || clockFrozen_) return -1;
-  const int second = static_cast<int>(elapsed_);
+  if (!session_.clockRuns()) return -1;
+  const double elapsed = session_.seconds();
+  const int second = static_cast<int>(elapsed);
   if (second != shownSecond_) return 0;
-  const int ms = static_cast<int>(std::ceil((second + 1 - elapsed_) * 1000));
+  const int ms = static_cast<int>(std::ceil((second + 1 - elapsed) * 1000));
   // While a message is up, wake to take it down too.
-  return message_.empty() ? std::max(1, ms) : std::max(1, std::min(ms, 1000));
+  return message().empty() ? std::max(1, ms) : std::max(1, std::min(ms, 1000));
 }
 
 void PlayScreen::drawStats() {
@@ -351,15 +294,17 @@ void PlayScreen::drawStats() {
   panel.gloss = false;
   drawPanel(a, r, panel);
 
-  const Status status = puzzle_.status();
-  const int seconds = static_cast<int>(elapsed_);
+  const Level& level = session_.level();
+  const Puzzle& puzzle = session_.puzzle();
+  const Status status = puzzle.status();
+  const int seconds = static_cast<int>(session_.seconds());
   shownSecond_ = seconds;
-  std::string moves = std::to_string(puzzle_.moves());
-  if (level_.parMoves) moves += " / " + std::to_string(*level_.parMoves);
+  std::string moves = std::to_string(puzzle.moves());
+  if (level.parMoves) moves += " / " + std::to_string(*level.parMoves);
   std::string time = clock(seconds);
-  if (level_.parSeconds) time += " / " + clock(*level_.parSeconds);
-  const bool overMoves = level_.parMoves && puzzle_.moves() > *level_.parMoves;
-  const bool overTime = level_.parSeconds && seconds > *level_.parSeconds;
+  if (level.parSeconds) time += " / " + clock(*level.parSeconds);
+  const bool overMoves = level.parMoves && puzzle.moves() > *level.parMoves;
+  const bool overTime = level.parSeconds && seconds > *level.parSeconds;
   std::string state;
   std::uint32_t stateColour = theme::TextDim;
   if (status.solved) {
@@ -368,18 +313,18 @@ void PlayScreen::drawStats() {
   } else if (status.looseEnds > 0) {
     state = std::to_string(status.looseEnds) + (status.looseEnds == 1 ? " loose end" : " loose ends");
     stateColour = 0xffa07a;
-  } else if (level_.rules.connected && status.networks > 1) {
+  } else if (level.rules.connected && status.networks > 1) {
     state = std::to_string(status.networks) + " networks: join them";
-  } else if (level_.rules.acyclic && status.cycles > 0) {
+  } else if (level.rules.acyclic && status.cycles > 0) {
     state = "Break the loops";
   }
-  if (!message_.empty()) {
-    state = message_;
+  if (!session_.message().empty()) {
+    state = session_.message();
     stateColour = theme::Accent;
   }
-  std::string name = level_.name.empty() ? (level_.id.empty() ? "Puzzle" : level_.id) : level_.name;
+  std::string name = level.name.empty() ? (level.id.empty() ? "Puzzle" : level.id) : level.name;
   // Flows that leave one edge come back at the opposite one; say so, the tray cannot.
-  if (puzzle_.board().wrap()) name += " \xc2\xb7 wraps";
+  if (puzzle.board().wrap()) name += " \xc2\xb7 wraps";
   const int pad = m.px(10);
   const int small = m.font(13);
   const int big = m.font(20);
@@ -433,13 +378,13 @@ void PlayScreen::draw() {
   options.colourBlind = game_.settings.colourBlind;
   // The cursor is for keys and gamepads; under a finger or mouse it would only be clutter.
   const bool pointing = ui.lastDevice == Device::Mouse || ui.lastDevice == Device::Touch;
-  options.cursor = won_ || pointing ? -1 : cursor_;
+  options.cursor = session_.won() || pointing ? -1 : cursor_;
   SDL_Texture* backdrop =
       backgroundTexture(*ui.assets, ui.metrics.width, ui.metrics.height, theme::BackgroundTop, theme::BackgroundBottom);
-  view_.draw(*ui.assets, puzzle_.board(), puzzle_.networks(), options, backdrop);
+  view_.draw(*ui.assets, puzzle().board(), puzzle().networks(), options, backdrop);
   drawStats();
-  hud_.at(0).enabled = puzzle_.history().canUndo() && !won_;
-  hud_.at(1).enabled = puzzle_.history().canRedo() && !won_;
+  hud_.at(0).enabled = puzzle().history().canUndo() && !session_.won();
+  hud_.at(1).enabled = puzzle().history().canRedo() && !session_.won();
   // HUD buttons are for touch and mouse; gamepads use the shoulder buttons and Start, so no
   // focus ring is drawn on them.
   for (int i = 0; i < hud_.size(); ++i) hud_.at(i).draw(ui, false);

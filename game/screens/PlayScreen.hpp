@@ -1,6 +1,7 @@
-// PlayScreen: one level being played. Taps, clicks and the gamepad turn tiles (with a short
-// animation); undo, redo, restart, locks and hints; moves and time against par; loose ends
-// marked and complete networks lit; the win opens a celebration with a next/back choice.
+// PlayScreen: one level being played, on screen. Maps taps, clicks and the gamepad to the moves
+// of its PlaySession (which owns every rule: the puzzle, clock, hints, win and its recording),
+// animates what they return, and draws the board, moves and time against par, loose ends and
+// lit networks; the win opens a celebration with a next/back choice.
 #pragma once
 
 #include <functional>
@@ -14,6 +15,7 @@
 #include "engine/ui/WidgetList.hpp"
 #include "game/model/Level.hpp"
 #include "game/model/Puzzle.hpp"
+#include "game/play/PlaySession.hpp"
 #include "game/screens/GameContext.hpp"
 #include "game/view/BoardView.hpp"
 
@@ -46,29 +48,30 @@ class PlayScreen : public Screen {
   // Opens the pause menu (Menu button, Start, F10).
   void openMenu();
 
-  const Puzzle& puzzle() const { return puzzle_; }
-  const Level& level() const { return level_; }
+  const PlaySession& session() const { return session_; }
+  const Puzzle& puzzle() const { return session_.puzzle(); }
+  const Level& level() const { return session_.level(); }
   const BoardView& boardView() const { return view_; }
   int cursor() const { return cursor_; }
   bool lockMode() const { return lockMode_; }
-  double elapsedSeconds() const { return elapsed_; }
-  const std::string& message() const { return message_; }
+  double elapsedSeconds() const { return session_.seconds(); }
+  const std::string& message() const { return session_.message(); }
   // Widgets of the HUD in order: undo, redo, restart, hint, lock, menu.
   const WidgetList& hud() const { return hud_; }
   // Freezes the clock at zero for reproducible pictures.
-  void freezeClock() { clockFrozen_ = true; }
-  // Told the moves and whole seconds of each win before the celebration opens (for stars).
+  void freezeClock() { session_.freezeClock(); }
+  // Told the moves and whole seconds of each win when it is recorded, before the celebration
+  // opens (for stars).
   std::function<void(int moves, int seconds)> onWin;
 
  private:
   void moveCursor(int dx, int dy);
   void afterMove();
+  void record(const PlayResult& result);
   void drawStats();
-  const std::vector<std::uint8_t>* solution();
 
   GameContext& game_;
-  Level level_;
-  Puzzle puzzle_;
+  PlaySession session_;
   std::function<void()> onNext_;
   BoardView view_;
   WidgetList hud_;
@@ -78,16 +81,8 @@ class PlayScreen : public Screen {
 
   int cursor_ = 0;
   bool lockMode_ = false;
-  double elapsed_ = 0;
-  bool clockFrozen_ = false;
   mutable int shownSecond_ = -1;
   bool winPending_ = false;
-  bool won_ = false;
-  int hintsUsed_ = 0;
-  std::string message_;
-  double messageTime_ = 0;
-  std::optional<std::vector<std::uint8_t>> solved_;  // solution found by the solver, if needed
-  bool solveTried_ = false;
 };
 
 }  // namespace tileflow

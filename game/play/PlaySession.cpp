@@ -1,0 +1,118 @@
+// PlaySession: the rules of a play through, driven by moves.
+#include "game/play/PlaySession.hpp"
+
+#include <utility>
+
+#include "game/solve/Solver.hpp"
+
+namespace tileflow {
+
+PlaySession::PlaySession(Level level, Recorder record)
+    : level_(std::move(level)), puzzle_(level_), record_(std::move(record)) {}
+
+bool PlaySession::advance(double seconds, bool holdMessage) {
+  if (clockRuns()) seconds_ += seconds;
+  if (message_.empty()) return false;
+  messageAge_ += seconds;
+  if (messageAge_ <= MessageSeconds || holdMessage) return false;
+  message_.clear();
+  return true;
+}
+
+void PlaySession::say(std::string text) {
+  message_ = std::move(text);
+  messageAge_ = 0;
+}
+
+std::optional<Move> PlaySession::rotate(int cell, int turns) {
+  if (won() || cell < 0 || cell >= puzzle_.board().cellCount()) return std::nullopt;
+  if (puzzle_.board().cell(cell).locked) {
+    say("That tile is locked \xe2\x80\x94 unlock it to turn it");
+    return std::nullopt;
+  }
+  const Move move = Move::rotate(cell, turns);
+  if (!puzzle_.apply(move)) return std::nullopt;
+  checkWin();
+  return move;
+}
+
+std::optional<Move> PlaySession::toggleLock(int cell) {
+  if (won()) return std::nullopt;
+  const Move move = Move::lock(cell);
+  if (!puzzle_.apply(move)) return std::nullopt;
+  return move;
+}
+
+std::optional<Move> PlaySession::undo() {
+  if (won()) return std::nullopt;
+  return puzzle_.undo();
+}
+
+std::optional<Move> PlaySession::redo() {
+  if (won()) return std::nullopt;
+  auto move = puzzle_.redo();
+  if (move) checkWin();
+  return move;
+}
+
+bool PlaySession::restart() {
+  if (won()) return false;
+  puzzle_.restart();
+  say("Level restarted");
+  return true;
+}
+
+const std::vector<std::uint8_t>* PlaySession::solution() {
+  const int cells = puzzle_.board().cellCount();
+  if (level_.solution && static_cast<int>(level_.solution->size()) == cells) return &*level_.solution;
+  if (!solveTried_) {
+    solveTried_ = true;
+    // Solved from the starting board with every lock off: the player's locks may be wrong.
+    Board start = level_.board;
+    for (int i = 0; i < start.cellCount(); ++i) start.setLocked(i, false);
+    SolveOptions options;
+    options.maxSolutions = 1;
+    options.nodeLimit = SolveNodeLimit;
+    SolveResult r = solve(start, level_.rules, options);
+    if (r.solutions > 0 && static_cast<int>(r.solution.size()) == cells) solved_ = std::move(r.solution);
+  }
+  return solved_ ? &*solved_ : nullptr;
+}
+
+Hint PlaySession::hint(int fromCell) {
+  if (won()) return Hint{Hint::Kind::AllInPlace, std::nullopt};
+  const Hint hint = findHint(puzzle_.board(), solution(), fromCell);
+  switch (hint.kind) {
+    case Hint::Kind::Turn:
+      ++hintsUsed_;
+      say("Hint: this tile turned into place");
+      rotate(hint.move->cell, hint.move->turns);
+      break;
+    case Hint::Kind::AllInPlace:
+      say("Every tile is already in place");
+      break;
+    case Hint::Kind::LockedWrong:
+      say("A locked tile is wrong \xe2\x80\x94 unlock it");
+      break;
+    case Hint::Kind::NoSolution:
+      say("No hint for this level");
+      break;
+  }
+  return hint;
+}
+
+void PlaySession::checkWin() {
+  if (won() || !puzzle_.solved()) return;
+  PlayResult r;
+  r.levelId = level_.id;
+  r.levelName = level_.name;
+  r.moves = puzzle_.moves();
+  r.seconds = static_cast<int>(seconds_);
+  r.hints = hintsUsed_;
+  r.parMoves = level_.parMoves;
+  r.parSeconds = level_.parSeconds;
+  result_ = std::move(r);
+  if (record_) record_(*result_);
+}
+
+}  // namespace tileflow

@@ -1,0 +1,84 @@
+// PlaySession: one level being played, without a screen: the puzzle, the clock, hints, the
+// message line, the win and the recording of its result. Screens map input to its moves and
+// animate what each call returns; new modes reuse it instead of a play screen's insides.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/model/Hint.hpp"
+#include "game/model/Level.hpp"
+#include "game/model/Move.hpp"
+#include "game/model/Puzzle.hpp"
+#include "game/play/PlayResult.hpp"
+
+namespace tileflow {
+
+class PlaySession {
+ public:
+  // Told the result of the win, once.
+  using Recorder = std::function<void(const PlayResult&)>;
+
+  // A message line clears itself after this long, unless held.
+  static constexpr double MessageSeconds = 4;
+  // Levels without a recorded solution are solved once for hints; the limit keeps a monster
+  // board from stalling a frame.
+  static constexpr std::int64_t SolveNodeLimit = 200000;
+
+  explicit PlaySession(Level level, Recorder record = {});
+
+  const Level& level() const { return level_; }
+  const Puzzle& puzzle() const { return puzzle_; }
+  // Once won, every move is refused and the clock stops.
+  bool won() const { return result_.has_value(); }
+  // The result of the win, or nothing before it.
+  const std::optional<PlayResult>& result() const { return result_; }
+  double seconds() const { return seconds_; }
+  int hintsUsed() const { return hintsUsed_; }
+  const std::string& message() const { return message_; }
+
+  // Runs the clock (unless won or frozen) and ages the message; true when the message went away.
+  // `holdMessage` keeps it up (a mode the screen is in, such as lock mode, is still on).
+  bool advance(double seconds, bool holdMessage = false);
+  // Stops the clock at its current value for reproducible pictures.
+  void freezeClock() { clockFrozen_ = true; }
+  bool clockRuns() const { return !won() && !clockFrozen_; }
+  // Puts a line up (empty takes it down).
+  void say(std::string text);
+
+  // Each returns the move performed, or nothing when refused (won, out of range, locked, nothing
+  // to undo or redo).
+  std::optional<Move> rotate(int cell, int turns);
+  std::optional<Move> toggleLock(int cell);
+  std::optional<Move> undo();
+  std::optional<Move> redo();
+  // Back to the level as it started; false once won.
+  bool restart();
+  // Turns the first wrong unlocked tile from `fromCell` into place and counts the hint; the
+  // result says which move it made or why there was none (the message line says so too).
+  Hint hint(int fromCell);
+
+  // The solution hints aim for: the recorded one, or one found by the solver (once); null if
+  // there is none.
+  const std::vector<std::uint8_t>* solution();
+
+ private:
+  void checkWin();
+
+  Level level_;
+  Puzzle puzzle_;
+  Recorder record_;
+  double seconds_ = 0;
+  bool clockFrozen_ = false;
+  int hintsUsed_ = 0;
+  std::string message_;
+  double messageAge_ = 0;
+  std::optional<PlayResult> result_;
+  std::optional<std::vector<std::uint8_t>> solved_;
+  bool solveTried_ = false;
+};
+
+}  // namespace tileflow

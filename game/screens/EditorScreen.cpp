@@ -1,6 +1,6 @@
-// EditorScreen: the level editor. Taps on the board apply the current tool; a gamepad moves a
-// cursor over the board (Y switches between board and buttons) and pages the palette with the
-// shoulder buttons.
+// EditorScreen: the level editor. Taps on the board apply the current tool through the edit
+// session; a gamepad moves a cursor over the board (Y switches between board and buttons), undoes
+// and redoes with the shoulders and steps through the palette with Start.
 #include "game/screens/EditorScreen.hpp"
 
 #include <SDL.h>
@@ -33,8 +33,12 @@ constexpr const char* kToolNames[] = {"Place", "Turn", "Blank", "Wall", "Lock"};
 constexpr const char* kDefaultName = "My level";
 // Short enough to show on a level card and in a list row.
 constexpr std::size_t kMaxNameBytes = 40;
-constexpr int kMinSide = 2;
-constexpr int kMaxSide = 15;
+constexpr int kMinSide = EditSession::MinSide;
+constexpr int kMaxSide = EditSession::MaxSide;
+// Widgets after the steppers and the toggle: Name, Test, Save, Copy code, Back, then Undo and
+// Redo sharing the last slot of the grid.
+constexpr int kUndoWidget = 9;
+constexpr int kGridSlots = 6;
 
 void outline(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t rgb, int thickness) {
   SDL_SetRenderDrawColor(r, static_cast<Uint8>(rgb >> 16), static_cast<Uint8>(rgb >> 8), static_cast<Uint8>(rgb), 255);
@@ -45,6 +49,17 @@ void outline(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t rgb, int thick
 }
 
 bool inside(const SDL_Rect& r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+// Edits change the picture; what was recorded about the old one no longer holds.
+Level forEditing(Level level) {
+  if (level.name.empty()) level.name = kDefaultName;
+  level.solution.reset();
+  level.parMoves.reset();
+  level.parSeconds.reset();
+  level.difficulty.reset();
+  level.seed.reset();
+  return level;
+}
 
 }  // namespace
 
@@ -63,28 +78,19 @@ Level EditorScreen::blankLevel(const Catalog& catalog, int width, int height, co
 }
 
 EditorScreen::EditorScreen(GameContext& game, Level start, std::shared_ptr<MyLevelsStore> store)
-    : game_(game), level_(std::move(start)), store_(std::move(store)) {
-  if (level_.name.empty()) level_.name = kDefaultName;
-  // Edits change the picture; what was recorded about the old one no longer holds.
-  level_.solution.reset();
-  level_.parMoves.reset();
-  level_.parSeconds.reset();
-  level_.difficulty.reset();
-  level_.seed.reset();
+    : game_(game), session_(forEditing(std::move(start))), store_(std::move(store)) {
   refreshPalette();
-  networks_.recompute(level_.board);
+  networks_.recompute(level().board);
   auto& tool =
       widgets_.add(std::make_unique<Stepper>("Tool", 0, 0, 4, [this](int v) { setTool(static_cast<Tool>(v)); }));
   tool.wraps = true;
   tool.format = [](int v) { return std::string(kToolNames[std::clamp(v, 0, 4)]); };
-  widgets_.add(std::make_unique<Stepper>("Width", level_.board.width(), kMinSide, kMaxSide,
-                                         [this](int v) { resize(v, level_.board.height()); }));
-  widgets_.add(std::make_unique<Stepper>("Height", level_.board.height(), kMinSide, kMaxSide,
-                                         [this](int v) { resize(level_.board.width(), v); }));
-  widgets_.add(std::make_unique<Toggle>("Wrap", level_.board.wrap(), [this](bool on) {
-    level_.board.setWrap(on);
-    networks_.recompute(level_.board);
-    unsaved_ = true;
+  widgets_.add(std::make_unique<Stepper>("Width", level().board.width(), kMinSide, kMaxSide,
+                                         [this](int v) { resize(v, level().board.height()); }));
+  widgets_.add(std::make_unique<Stepper>("Height", level().board.height(), kMinSide, kMaxSide,
+                                         [this](int v) { resize(level().board.width(), v); }));
+  widgets_.add(std::make_unique<Toggle>("Wrap", level().board.wrap(), [this](bool on) {
+    if (session_.setWrap(on)) edited();
   }));
   widgets_.add(std::make_unique<Button>("Name", [this] { editName(); }));
   widgets_.add(std::make_unique<Button>("Test", [this] { testPlay(); }));
@@ -93,16 +99,17 @@ EditorScreen::EditorScreen(GameContext& game, Level start, std::shared_ptr<MyLev
   widgets_.add(std::make_unique<Button>("Copy code", [this] { copyShareCode(); }));
   widgets_.add(std::make_unique<Button>(
       "Back", [this] { leave(); }, Button::Style::Quiet));
+  widgets_.add(std::make_unique<Button>("\xe2\x86\xb6", [this] { undo(); }));
+  widgets_.add(std::make_unique<Button>("\xe2\x86\xb7", [this] { redo(); }));
 }
 
 void EditorScreen::editName() {
   TextEntryScreen::Options options;
   options.title = "Level name";
-  options.initial = level_.name;
+  options.initial = level().name;
   options.maxBytes = kMaxNameBytes;
   options.accept = [this](const std::string& name) {
-    if (name != level_.name) unsaved_ = true;
-    level_.name = name;
+    if (session_.rename(name)) edited();
     say("Name: " + name, false);
     return std::string();
   };
@@ -110,7 +117,7 @@ void EditorScreen::editName() {
 }
 
 void EditorScreen::leave() {
-  if (!unsaved_) {
+  if (!unsaved()) {
     stack().pop();
     return;
   }
@@ -124,12 +131,12 @@ void EditorScreen::leave() {
   choices.push_back({"Leave without saving", [this] { stack().pop(); }, Button::Style::Danger});
   stack().push(std::make_unique<ConfirmScreen>(
       game_, "Leave without saving?",
-      "Changes to \xe2\x80\x9c" + level_.name + "\xe2\x80\x9d are not in My levels yet.", std::move(choices)));
+      "Changes to \xe2\x80\x9c" + level().name + "\xe2\x80\x9d are not in My levels yet.", std::move(choices)));
 }
 
 void EditorScreen::refreshPalette() {
-  const Catalog& catalog = level_.board.catalog();
-  const Environment* env = catalog.findEnvironment(level_.environment);
+  const Catalog& catalog = level().board.catalog();
+  const Environment* env = catalog.findEnvironment(level().environment);
   if (!env) env = &catalog.everything();
   palette_.clear();
   palette_.push_back(env->blankTile);
@@ -160,66 +167,66 @@ void EditorScreen::say(std::string text, bool problem) {
 }
 
 void EditorScreen::resize(int width, int height) {
-  width = std::clamp(width, kMinSide, kMaxSide);
-  height = std::clamp(height, kMinSide, kMaxSide);
-  const Board& old = level_.board;
-  Level next = blankLevel(old.catalog(), width, height, level_.environment);
-  Board& board = next.board;
-  board.setWrap(old.wrap());
-  for (int y = 0; y < std::min(height, old.height()); ++y) {
-    for (int x = 0; x < std::min(width, old.width()); ++x) {
-      const int from = old.index(x, y);
-      const int to = board.index(x, y);
-      board.place(to, old.cell(from).type, old.cell(from).rotation);
-      board.setLocked(to, old.cell(from).locked);
-      for (int s = 0; s < 4; ++s) {
-        if (old.wall(from, s)) board.setWall(to, s, true);
-      }
-    }
+  if (session_.resize(width, height)) edited();
+}
+
+void EditorScreen::undo() {
+  if (session_.undo()) {
+    edited();
+  } else {
+    say("Nothing to undo", false);
   }
-  if (width != old.width() || height != old.height()) unsaved_ = true;
-  level_.board = std::move(next.board);
-  static_cast<Stepper&>(widgets_.at(1)).value = width;
-  static_cast<Stepper&>(widgets_.at(2)).value = height;
-  cursor_ = std::min(cursor_, level_.board.cellCount() - 1);
-  networks_.recompute(level_.board);
-  relayoutBoard();
+}
+
+void EditorScreen::redo() {
+  if (session_.redo()) {
+    edited();
+  } else {
+    say("Nothing to redo", false);
+  }
+}
+
+void EditorScreen::edited() {
+  const Board& board = level().board;
+  auto& width = static_cast<Stepper&>(widgets_.at(1));
+  auto& height = static_cast<Stepper&>(widgets_.at(2));
+  const bool resized = width.value != board.width() || height.value != board.height();
+  width.value = board.width();
+  height.value = board.height();
+  static_cast<Toggle&>(widgets_.at(3)).value = board.wrap();
+  cursor_ = std::min(cursor_, board.cellCount() - 1);
+  networks_.recompute(board);
+  if (resized) relayoutBoard();
   markDirty();
 }
 
 void EditorScreen::apply(int cell, int side, bool alternate) {
-  Board& board = level_.board;
-  const Catalog& catalog = board.catalog();
-  const Environment* env = catalog.findEnvironment(level_.environment);
-  const int blank = env ? env->blankTile : catalog.everything().blankTile;
+  const Board& board = level().board;
   switch (tool_) {
     case Tool::Place:
       if (alternate) {
-        board.rotate(cell, -1);
+        session_.turn(cell, -1);
       } else if (board.cell(cell).type == palette_[static_cast<std::size_t>(selected_)]) {
         // Tapping the same piece again turns it, so placing and turning need no tool change.
-        board.rotate(cell, 1);
+        session_.turn(cell, 1);
       } else {
-        board.place(cell, palette_[static_cast<std::size_t>(selected_)], 0);
+        session_.place(cell, palette_[static_cast<std::size_t>(selected_)], 0);
       }
       break;
     case Tool::Rotate:
-      board.rotate(cell, alternate ? -1 : 1);
+      session_.turn(cell, alternate ? -1 : 1);
       break;
     case Tool::Blank:
-      board.place(cell, blank, 0);
-      board.setLocked(cell, false);
+      session_.blank(cell);
       break;
     case Tool::Wall:
-      board.setWall(cell, side, !board.wall(cell, side));
+      session_.toggleWall(cell, side);
       break;
     case Tool::Lock:
-      board.setLocked(cell, !board.cell(cell).locked);
+      session_.toggleLock(cell);
       break;
   }
-  networks_.recompute(board);
-  unsaved_ = true;
-  markDirty();
+  edited();
 }
 
 void EditorScreen::layout(const Metrics& m) {
@@ -241,9 +248,15 @@ void EditorScreen::layout(const Metrics& m) {
   const int rowH = std::max(Metrics::MinTouchTarget - 8, std::min(m.touch(48), (panel.h - (rows - 1) * gap) / rows));
   std::vector<SDL_Rect> rects = columnRects(SDL_Rect{panel.x, panel.y, panel.w, 4 * rowH + 3 * gap}, 4, rowH, gap);
   const int perRow = portrait ? 3 : 2;
-  const int buttonRows = (5 + perRow - 1) / perRow;
-  const auto buttons = gridRects(
-      SDL_Rect{panel.x, panel.y + 4 * (rowH + gap), panel.w, buttonRows * (rowH + gap) - gap}, 5, perRow, rowH, gap);
+  const int buttonRows = (kGridSlots + perRow - 1) / perRow;
+  auto buttons = gridRects(SDL_Rect{panel.x, panel.y + 4 * (rowH + gap), panel.w, buttonRows * (rowH + gap) - gap},
+                           kGridSlots, perRow, rowH, gap);
+  // Undo and redo halve the slot the grid leaves over after Back.
+  const SDL_Rect pair = buttons.back();
+  buttons.pop_back();
+  const int half = (pair.w - gap) / 2;
+  buttons.push_back(SDL_Rect{pair.x, pair.y, half, pair.h});
+  buttons.push_back(SDL_Rect{pair.x + pair.w - half, pair.y, half, pair.h});
   rects.insert(rects.end(), buttons.begin(), buttons.end());
   for (int i = 0; i < widgets_.size(); ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
   widgets_.settleFocus();
@@ -265,7 +278,7 @@ void EditorScreen::layout(const Metrics& m) {
 
 void EditorScreen::relayoutBoard() {
   view_.setRotationSeconds(game_.rotationSeconds());
-  view_.layout(boardArea_, level_.board.width(), level_.board.height(), game_.ui.metrics.px(96));
+  view_.layout(boardArea_, level().board.width(), level().board.height(), game_.ui.metrics.px(96));
 }
 
 void EditorScreen::handle(const InputEvent& e) {
@@ -308,11 +321,14 @@ void EditorScreen::handle(const InputEvent& e) {
         boardFocus_ = !boardFocus_;
         markDirty();
         return;
-      case Action::Undo:  // shoulders page through the palette
-        select(selected_ - 1);
+      case Action::Undo:  // U, Ctrl+Z, left shoulder
+        undo();
         return;
-      case Action::Redo:
-        select(selected_ + 1);
+      case Action::Redo:  // R, right shoulder
+        redo();
+        return;
+      case Action::Menu:  // Start steps through the palette, round to the first again
+        select(static_cast<int>(selected_ + 1) % static_cast<int>(palette_.size()));
         return;
       case Action::Hint:
         setTool(static_cast<Tool>((static_cast<int>(tool_) + 1) % 5));
@@ -321,7 +337,7 @@ void EditorScreen::handle(const InputEvent& e) {
         break;
     }
     if (boardFocus_) {
-      const Board& b = level_.board;
+      const Board& b = level().board;
       int x = b.xOf(cursor_);
       int y = b.yOf(cursor_);
       switch (e.action) {
@@ -363,7 +379,7 @@ void EditorScreen::handle(const InputEvent& e) {
 void EditorScreen::update(double seconds) { view_.update(seconds); }
 
 bool EditorScreen::prepare(Level& out, bool& several) {
-  out = level_;
+  out = level();
   const Board& board = out.board;
   bool anyFlow = false;
   for (int i = 0; i < board.cellCount(); ++i) anyFlow = anyFlow || !board.typeAt(i).blank;
@@ -404,18 +420,18 @@ bool EditorScreen::save() {
     say("Nowhere to save", true);
     return false;
   }
-  const std::string id = level_.id;
+  const std::string id = level().id;
   ready.id = id;
-  if (const std::string error = store_->add(ready, level_.board.catalog()); !error.empty()) {
+  if (const std::string error = store_->add(ready, level().board.catalog()); !error.empty()) {
     say("Could not save: " + error, true);
     return false;
   }
   // Saving again replaces the same entry instead of adding a copy.
-  level_.id = store_->pack().levels.back().id;
+  std::string savedId = store_->pack().levels.back().id;
   for (const Level& l : store_->pack().levels) {
-    if (l.id == id && !id.empty()) level_.id = id;
+    if (l.id == id && !id.empty()) savedId = id;
   }
-  unsaved_ = false;
+  session_.markSaved(std::move(savedId));
   say(several ? "Saved to My levels. Note: it has more than one solution" : "Saved to My levels", several);
   return true;
 }
@@ -443,21 +459,22 @@ void EditorScreen::draw() {
   BoardDrawOptions options;
   options.cursor = boardFocus_ || ui.lastDevice == Device::Gamepad ? cursor_ : -1;
   options.colourBlind = game_.settings.colourBlind;
-  view_.draw(*ui.assets, level_.board, networks_, options);
+  const Level& level = session_.level();
+  view_.draw(*ui.assets, level.board, networks_, options);
 
   // Headline: name and size, or the last message.
   const Metrics& m = ui.metrics;
   const SDL_Rect head{boardArea_.x, boardArea_.y - m.font(16) - m.px(4), boardArea_.w, m.font(16) + m.px(2)};
-  const std::string text = message_.empty() ? level_.name + " · " + std::to_string(level_.board.width()) + "×" +
-                                                  std::to_string(level_.board.height())
+  const std::string text = message_.empty() ? level.name + " · " + std::to_string(level.board.width()) + "×" +
+                                                  std::to_string(level.board.height())
                                             : message_;
   drawTextIn(*ui.assets, text, FontStyle::Bold, m.font(16), messageProblem_ ? theme::Bad : theme::Text, head,
              Align::Left);
 
   // Palette strip: the visible tiles as a one-row board, the selected one outlined.
   const int count = std::clamp(static_cast<int>(palette_.size()) - paletteFirst_, 1, paletteShown_);
-  if (paletteBoard_.width() != count || &paletteBoard_.catalog() != &level_.board.catalog()) {
-    paletteBoard_ = Board(level_.board.catalog(), count, 1);
+  if (paletteBoard_.width() != count || &paletteBoard_.catalog() != &level.board.catalog()) {
+    paletteBoard_ = Board(level.board.catalog(), count, 1);
   }
   for (int k = 0; k < count; ++k) {
     const int index = std::min(paletteFirst_ + k, static_cast<int>(palette_.size()) - 1);
@@ -481,6 +498,8 @@ void EditorScreen::draw() {
   drawTextIn(*ui.assets, "<", FontStyle::Bold, m.font(22), theme::Text, prevRect_);
   drawTextIn(*ui.assets, ">", FontStyle::Bold, m.font(22), theme::Text, nextRect_);
   if (boardFocus_) outline(r, view_.boardRect(), theme::Focus, m.px(2));
+  widgets_.at(kUndoWidget).enabled = session_.canUndo();
+  widgets_.at(kUndoWidget + 1).enabled = session_.canRedo();
   widgets_.draw(ui);
 }
 

@@ -1,6 +1,7 @@
 // EditorScreen: make a level: pick tiles from the environment's palette, place, turn, blank,
-// wall and lock them, resize, toggle wrap, name (typed or on-screen keys), test-play, copy its share code and save it
-// to "My levels" (only once the solver finds a solution).
+// wall and lock them, resize, toggle wrap, name (typed or on-screen keys), undo and redo any of
+// it, test-play, copy its share code and save it to "My levels" (only once the solver finds a
+// solution). Every change goes through its EditSession as a move.
 #pragma once
 
 #include <memory>
@@ -9,6 +10,7 @@
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
+#include "game/edit/EditSession.hpp"
 #include "game/model/Level.hpp"
 #include "game/model/Networks.hpp"
 #include "game/screens/GameContext.hpp"
@@ -31,7 +33,8 @@ class EditorScreen : public Screen {
   void draw() override;
   bool animating() const override { return view_.animating(); }
 
-  const Level& level() const { return level_; }
+  const Level& level() const { return session_.level(); }
+  const EditSession& session() const { return session_; }
   Tool tool() const { return tool_; }
   void setTool(Tool tool);
   // Index into palette() of the tile the Place tool puts down.
@@ -50,13 +53,16 @@ class EditorScreen : public Screen {
   // Puts the share code on the clipboard.
   void copyShareCode();
   void resize(int width, int height);
+  // Takes back the last edit, or makes the last one taken back again.
+  void undo();
+  void redo();
   // Opens the name field (keyboard or on-screen keys).
   void editName();
   // Leaves the editor, first asking when there are changes not saved to My levels.
   void leave();
   // True after a change that the last save does not hold.
-  bool unsaved() const { return unsaved_; }
-  bool unsavedWork() const override { return unsaved_; }
+  bool unsaved() const { return session_.unsaved(); }
+  bool unsavedWork() const override { return session_.unsaved(); }
   bool saveWork() override { return save(); }
 
  private:
@@ -64,12 +70,14 @@ class EditorScreen : public Screen {
   // Returns false (with the reason in message_) if it has no solution.
   bool prepare(Level& out, bool& several);
   void apply(int cell, int side, bool alternate);
+  // Brings networks, steppers, cursor and layout in line with the level after an edit.
+  void edited();
   void relayoutBoard();
   void refreshPalette();
   void say(std::string text, bool problem);
 
   GameContext& game_;
-  Level level_;
+  EditSession session_;
   std::shared_ptr<MyLevelsStore> store_;
   std::vector<int> palette_;
   int selected_ = 0;
@@ -88,7 +96,6 @@ class EditorScreen : public Screen {
   int cursor_ = 0;
   int cursorSide_ = 1;  // the side a gamepad's wall goes on: the last direction moved
   bool boardFocus_ = false;
-  bool unsaved_ = false;
   std::string message_;
   bool messageProblem_ = false;
 };

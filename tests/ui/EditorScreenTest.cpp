@@ -129,13 +129,52 @@ TEST_F(EditorFixture, ASavedLevelAppearsUnderMyLevels) {
 
 TEST_F(EditorFixture, AGamepadMovesTheCursorAndPlacesTiles) {
   EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
-  harness.send(InputEvent::act(Action::Redo, Device::Gamepad));  // next palette tile
+  harness.send(InputEvent::act(Action::Menu, Device::Gamepad));  // Start: next palette tile
   const int tile = editor->palette()[static_cast<std::size_t>(editor->selected())];
   harness.send(InputEvent::act(Action::Lock, Device::Gamepad));  // to the board
   harness.send(InputEvent::act(Action::Right, Device::Gamepad));
   harness.send(InputEvent::act(Action::Down, Device::Gamepad));
   harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));
   EXPECT_EQ(editor->level().board.cell(4).type, tile);
+  harness.drawFrame();
+}
+
+TEST_F(EditorFixture, UndoAndRedoRetraceEditsAndTheSavedState) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  const Level blank = editor->level();
+  const int tile = editor->palette()[static_cast<std::size_t>(editor->selected())];
+  tapAt(harness, editor->cellRect(4));  // place
+  tapAt(harness, editor->cellRect(4));  // turn
+  const auto& width = static_cast<const Stepper&>(editor->widgets().at(1));
+  tapAt(harness, width.plusRect());  // 4 wide
+  ASSERT_EQ(editor->level().board.width(), 4);
+  ASSERT_TRUE(editor->unsaved());
+  harness.drawFrame();
+  const Widget& undoButton = editor->widgets().at(9);
+  const Widget& redoButton = editor->widgets().at(10);
+  EXPECT_TRUE(undoButton.enabled);
+  EXPECT_FALSE(redoButton.enabled);
+
+  tapAt(harness, undoButton.rect);  // the resize, by the on-screen button
+  EXPECT_EQ(editor->level().board.width(), 3);
+  EXPECT_EQ(width.value, 3) << "the stepper follows the undone size";
+  harness.send(InputEvent::act(Action::Undo, Device::Keyboard));  // the turn
+  EXPECT_EQ(editor->level().board.cell(4).rotation, 0);
+  EXPECT_EQ(editor->level().board.cell(4).type, tile);
+  harness.send(InputEvent::act(Action::Undo, Device::Gamepad));  // the placing, by the left shoulder
+  EXPECT_EQ(editor->level().board.cell(4).type, blank.board.cell(4).type);
+  EXPECT_FALSE(editor->unsaved()) << "back to the level as opened";
+  harness.drawFrame();
+  EXPECT_FALSE(undoButton.enabled);
+
+  harness.send(InputEvent::act(Action::Redo, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Redo, Device::Keyboard));
+  tapAt(harness, redoButton.rect);
+  EXPECT_EQ(editor->level().board.width(), 4);
+  EXPECT_EQ(editor->level().board.cell(editor->level().board.index(1, 1)).rotation, 1);
+  EXPECT_TRUE(editor->unsaved());
+  harness.send(InputEvent::act(Action::Redo, Device::Keyboard));
+  EXPECT_EQ(editor->message(), "Nothing to redo");
   harness.drawFrame();
 }
 

@@ -1,0 +1,49 @@
+// EditMove: one change to a level in the editor, holding what it needs to be taken back exactly.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "game/model/Board.hpp"
+
+namespace tileflow {
+
+struct EditMove {
+  enum class Kind {
+    Piece,   // a cell's piece, rotation and lock set (placing a piece, blanking a cell)
+    Turn,    // a cell turned by `turns`
+    Wall,    // the wall on `side` of `cell` toggled (between two cells it belongs to both)
+    Lock,    // the lock of `cell` toggled
+    Wrap,    // wrapping toggled
+    Resize,  // the whole board replaced (its size changed)
+    Name,    // the level renamed
+  };
+  struct CellState {
+    int type = 0;
+    int rotation = 0;
+    bool locked = false;
+    bool operator==(const CellState&) const = default;
+  };
+
+  Kind kind = Kind::Piece;
+  int cell = 0;
+  int turns = 0;
+  int side = 0;
+  CellState before, after;                   // Piece
+  std::shared_ptr<const Board> boardBefore;  // Resize
+  std::shared_ptr<const Board> boardAfter;   // Resize
+  std::string nameBefore, nameAfter;         // Name
+
+  // The move that takes this one back.
+  EditMove inverse() const {
+    EditMove m = *this;
+    m.turns = -turns;
+    std::swap(m.before, m.after);
+    std::swap(m.boardBefore, m.boardAfter);
+    std::swap(m.nameBefore, m.nameAfter);
+    return m;
+  }
+};
+
+}  // namespace tileflow

@@ -1,0 +1,165 @@
+// EditSession: edits as moves, with undo, redo and the saved mark.
+#include "game/edit/EditSession.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <utility>
+
+namespace tileflow {
+
+EditSession::EditSession(Level level) : level_(std::move(level)) {}
+
+int EditSession::blankTile() const {
+  const Catalog& catalog = level_.board.catalog();
+  const Environment* env = catalog.findEnvironment(level_.environment);
+  return env ? env->blankTile : catalog.everything().blankTile;
+}
+
+EditMove::CellState EditSession::stateOf(int cell) const {
+  const Cell& c = level_.board.cell(cell);
+  return EditMove::CellState{c.type, c.rotation, c.locked};
+}
+
+std::optional<EditMove> EditSession::place(int cell, int type, int rotation) {
+  if (!inside(cell)) return std::nullopt;
+  EditMove m;
+  m.kind = EditMove::Kind::Piece;
+  m.cell = cell;
+  m.before = stateOf(cell);
+  m.after = EditMove::CellState{type, level_.board.topology().normalise(rotation), m.before.locked};
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::turn(int cell, int turns) {
+  if (!inside(cell) || turns % level_.board.sides() == 0) return std::nullopt;
+  EditMove m;
+  m.kind = EditMove::Kind::Turn;
+  m.cell = cell;
+  m.turns = turns;
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::blank(int cell) {
+  if (!inside(cell)) return std::nullopt;
+  EditMove m;
+  m.kind = EditMove::Kind::Piece;
+  m.cell = cell;
+  m.before = stateOf(cell);
+  m.after = EditMove::CellState{blankTile(), 0, false};
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::toggleWall(int cell, int side) {
+  if (!inside(cell) || side < 0 || side >= level_.board.sides()) return std::nullopt;
+  EditMove m;
+  m.kind = EditMove::Kind::Wall;
+  m.cell = cell;
+  m.side = side;
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::toggleLock(int cell) {
+  if (!inside(cell)) return std::nullopt;
+  EditMove m;
+  m.kind = EditMove::Kind::Lock;
+  m.cell = cell;
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::setWrap(bool wrap) {
+  if (wrap == level_.board.wrap()) return std::nullopt;
+  EditMove m;
+  m.kind = EditMove::Kind::Wrap;
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::resize(int width, int height) {
+  width = std::clamp(width, MinSide, MaxSide);
+  height = std::clamp(height, MinSide, MaxSide);
+  const Board& old = level_.board;
+  if (width == old.width() && height == old.height()) return std::nullopt;
+  auto board = std::make_shared<Board>(old.catalog(), width, height, old.topology());
+  board->setWrap(old.wrap());
+  const int blank = blankTile();
+  for (int i = 0; i < board->cellCount(); ++i) board->place(i, blank, 0);
+  for (int y = 0; y < std::min(height, old.height()); ++y) {
+    for (int x = 0; x < std::min(width, old.width()); ++x) {
+      const int from = old.index(x, y);
+      const int to = board->index(x, y);
+      board->place(to, old.cell(from).type, old.cell(from).rotation);
+      board->setLocked(to, old.cell(from).locked);
+      for (int s = 0; s < old.sides(); ++s) {
+        if (old.wall(from, s)) board->setWall(to, s, true);
+      }
+    }
+  }
+  EditMove m;
+  m.kind = EditMove::Kind::Resize;
+  m.boardBefore = std::make_shared<const Board>(old);
+  m.boardAfter = std::move(board);
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::rename(std::string name) {
+  if (name == level_.name) return std::nullopt;
+  EditMove m;
+  m.kind = EditMove::Kind::Name;
+  m.nameBefore = level_.name;
+  m.nameAfter = std::move(name);
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::commit(EditMove move) {
+  if (move.kind == EditMove::Kind::Piece && move.before == move.after) return std::nullopt;
+  perform(move);
+  moves_.resize(applied_);
+  // The saved level was in the dropped tail: no position reaches it any more.
+  if (savedAt_ && *savedAt_ > applied_) savedAt_.reset();
+  moves_.push_back(move);
+  ++applied_;
+  return move;
+}
+
+std::optional<EditMove> EditSession::undo() {
+  if (!canUndo()) return std::nullopt;
+  const EditMove m = moves_[--applied_].inverse();
+  perform(m);
+  return m;
+}
+
+std::optional<EditMove> EditSession::redo() {
+  if (!canRedo()) return std::nullopt;
+  const EditMove& m = moves_[applied_++];
+  perform(m);
+  return m;
+}
+
+void EditSession::perform(const EditMove& m) {
+  Board& board = level_.board;
+  switch (m.kind) {
+    case EditMove::Kind::Piece:
+      board.place(m.cell, m.after.type, m.after.rotation);
+      board.setLocked(m.cell, m.after.locked);
+      break;
+    case EditMove::Kind::Turn:
+      board.rotate(m.cell, m.turns);
+      break;
+    case EditMove::Kind::Wall:
+      board.setWall(m.cell, m.side, !board.wall(m.cell, m.side));
+      break;
+    case EditMove::Kind::Lock:
+      board.setLocked(m.cell, !board.cell(m.cell).locked);
+      break;
+    case EditMove::Kind::Wrap:
+      board.setWrap(!board.wrap());
+      break;
+    case EditMove::Kind::Resize:
+      board = *m.boardAfter;
+      break;
+    case EditMove::Kind::Name:
+      level_.name = m.nameAfter;
+      break;
+  }
+}
+
+}  // namespace tileflow

@@ -1,0 +1,71 @@
+// EditSession: a level being made, without a screen. Every change is an EditMove applied
+// through it, so the editor gets undo and redo, and knows whether the level differs from its
+// last save.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/edit/EditMove.hpp"
+#include "game/model/Level.hpp"
+
+namespace tileflow {
+
+class EditSession {
+ public:
+  static constexpr int MinSide = 2;
+  static constexpr int MaxSide = 15;
+
+  // The level as opened counts as saved.
+  explicit EditSession(Level level);
+
+  const Level& level() const { return level_; }
+  // The piece without flow of the level's environment (what Blank puts down and resizing adds).
+  int blankTile() const;
+
+  // Each edit returns the move it applied, or nothing when it would change nothing (or the cell
+  // is out of range).
+  std::optional<EditMove> place(int cell, int type, int rotation = 0);
+  std::optional<EditMove> turn(int cell, int turns);
+  // Clears the cell and its lock.
+  std::optional<EditMove> blank(int cell);
+  std::optional<EditMove> toggleWall(int cell, int side);
+  std::optional<EditMove> toggleLock(int cell);
+  std::optional<EditMove> setWrap(bool wrap);
+  // Sides are clamped to MinSide..MaxSide; the cells of the kept area stay, new ones are blank.
+  std::optional<EditMove> resize(int width, int height);
+  std::optional<EditMove> rename(std::string name);
+
+  bool canUndo() const { return applied_ > 0; }
+  bool canRedo() const { return applied_ < moves_.size(); }
+  // The move performed (for undo, the inverse of the one taken back), or nothing.
+  std::optional<EditMove> undo();
+  std::optional<EditMove> redo();
+
+  // The level as it stands is what the last save holds.
+  void markSaved() { savedAt_ = applied_; }
+  // The same, with the id the save gave the level (an id is no edit: undo keeps it).
+  void markSaved(std::string id) {
+    level_.id = std::move(id);
+    markSaved();
+  }
+  // True when the level differs from its last save by the moves in between.
+  bool unsaved() const { return savedAt_ != applied_; }
+
+ private:
+  std::optional<EditMove> commit(EditMove move);
+  void perform(const EditMove& move);
+  EditMove::CellState stateOf(int cell) const;
+  bool inside(int cell) const { return cell >= 0 && cell < level_.board.cellCount(); }
+
+  Level level_;
+  std::vector<EditMove> moves_;
+  std::size_t applied_ = 0;
+  // History position of the last save; none once the moves that led there were dropped.
+  std::optional<std::size_t> savedAt_ = 0;
+};
+
+}  // namespace tileflow

@@ -58,7 +58,8 @@ class PlaySession {
   // Back to the level as it started; false once won.
   bool restart();
   // Turns the first wrong unlocked tile from `fromCell` into place and counts the hint; the
-  // result says which move it made or why there was none (the message line says so too).
+  // result says which move it made or why there was none (the message line says so too). Once
+  // won, the board is in place whatever the recorded solution says: AllInPlace, silently.
   Hint hint(int fromCell);
 
   // The solution hints aim for: the recorded one, or one found by the solver (once); null if

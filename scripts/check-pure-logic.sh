@@ -2,7 +2,7 @@
 # Fails if the pure logic (game/model, game/solve, game/generate, engine/core) includes SDL or YAML.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if grep -rnE '#\s*include\s*[<"](SDL|yaml-cpp)' game/model game/solve game/generate engine/core; then
+if grep -rnE '#\s*include\s*[<"](SDL|yaml-cpp)' game/model game/solve game/generate game/geometry engine/core; then
   echo "pure logic must not include SDL or yaml-cpp headers" >&2
   exit 1
 fi

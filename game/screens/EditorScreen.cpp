@@ -273,10 +273,7 @@ void EditorScreen::handle(const InputEvent& e) {
     const int cell = view_.cellAt(e.x, e.y);
     if (cell >= 0) {
       // The wall tool puts the wall on the side nearest the tap.
-      const SDL_Rect r = view_.cellRect(cell);
-      const int dx = e.x - (r.x + r.w / 2);
-      const int dy = e.y - (r.y + r.h / 2);
-      const int side = std::abs(dx) > std::abs(dy) ? (dx > 0 ? 1 : 3) : (dy > 0 ? 2 : 0);
+      const int side = view_.sideAt(cell, e.x, e.y);
       cursor_ = cell;
       apply(cell, side, e.alternate);
       return;

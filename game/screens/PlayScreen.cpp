@@ -115,12 +115,7 @@ void PlayScreen::layout(const Metrics& m) {
   markDirty();
 }
 
-void PlayScreen::moveCursor(int dx, int dy) {
-  const Board& b = puzzle_.board();
-  const int x = (b.xOf(cursor_) + dx + b.width()) % b.width();
-  const int y = (b.yOf(cursor_) + dy + b.height()) % b.height();
-  cursor_ = b.index(x, y);
-}
+void PlayScreen::moveCursor(int dx, int dy) { cursor_ = view_.cursorStep(cursor_, dx, dy); }
 
 void PlayScreen::rotateAt(int cell, int turns) {
   if (won_ || cell < 0 || cell >= puzzle_.board().cellCount()) return;

@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "game/model/Neighbour.hpp"
+
 namespace tileflow {
 
 Board::Board(const Catalog& catalog, int width, int height, Topology topology)
@@ -19,20 +21,9 @@ void Board::rebuildNeighbours() {
   neighbours_.assign(cells_.size() * MaxSides, -1);
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) {
-      for (int s = 0; s < sides(); ++s) {
-        int dx = 0;
-        int dy = 0;
-        topology_.offset(s, y, dx, dy);
-        int nx = x + dx;
-        int ny = y + dy;
-        if (wrap_) {
-          nx = (nx + width_) % width_;
-          ny = (ny + height_) % height_;
-        } else if (nx < 0 || ny < 0 || nx >= width_ || ny >= height_) {
-          continue;
-        }
-        neighbours_[static_cast<std::size_t>(index(x, y) * MaxSides + s)] = index(nx, ny);
-      }
+      for (int s = 0; s < sides(); ++s)
+        neighbours_[static_cast<std::size_t>(index(x, y) * MaxSides + s)] =
+            neighbourCell(topology_, x, y, s, width_, height_, wrap_);
     }
   }
 }

@@ -53,7 +53,13 @@ class LevelReader {
     const Topology topology = readShape(f.find("shape"));
     level.board = Board(catalog_, width, height, topology);
     Board& board = level.board;
-    if (const YamlNode* wrap = f.find("wrap")) board.setWrap(readBool(*wrap, "wrap"));
+    if (const YamlNode* wrap = f.find("wrap")) {
+      const bool on = readBool(*wrap, "wrap");
+      // Board refuses this too; saying so here points at the line.
+      if (on && board.topology().shape() == Shape::Hex && board.height() % 2 != 0)
+        failAt(*wrap, "a hex board that wraps needs an even height, not " + std::to_string(board.height()));
+      board.setWrap(on);
+    }
     if (const YamlNode* rules = f.find("rules")) level.rules = readRules(*rules);
     readTiles(f.require("tiles"), *env, level);
     if (const YamlNode* walls = f.find("walls")) readWalls(*walls, board);

@@ -29,6 +29,10 @@ void Board::rebuildNeighbours() {
 }
 
 void Board::setWrap(bool wrap) {
+  // Hex rows alternate their offset; across a seam between two rows of the same parity the
+  // neighbours would be one-way, so such a board is refused rather than played wrongly.
+  if (wrap && topology_.shape() == Shape::Hex && height_ % 2 != 0)
+    throw std::invalid_argument("a wrapping hex board needs an even height");
   wrap_ = wrap;
   rebuildNeighbours();
   // A wall stands between two cells: give each wall its twin across newly joined edges.

@@ -25,19 +25,19 @@ std::optional<Action> keyAction(const SDL_KeyboardEvent& key) {
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-      return Action::Confirm;
+      return Action::Primary;
     case SDLK_x:
-      return Action::RotateCw;
+      return Action::Tertiary;
     case SDLK_z:
-      return Action::RotateCcw;
+      return Action::Quaternary;
     case SDLK_u:
       return Action::Undo;
     case SDLK_r:
       return Action::Redo;
     case SDLK_l:
-      return Action::Lock;
+      return Action::Mark;
     case SDLK_h:
-      return Action::Hint;
+      return Action::Assist;
     case SDLK_BACKSPACE:
       return Action::Erase;
     case SDLK_ESCAPE:
@@ -63,13 +63,13 @@ std::optional<Action> buttonAction(Uint8 button) {
     case SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
       return Action::Right;
     case SDL_CONTROLLER_BUTTON_A:
-      return Action::Confirm;
+      return Action::Primary;
     case SDL_CONTROLLER_BUTTON_B:
       return Action::Secondary;
     case SDL_CONTROLLER_BUTTON_X:
-      return Action::Hint;
+      return Action::Assist;
     case SDL_CONTROLLER_BUTTON_Y:
-      return Action::Lock;
+      return Action::Mark;
     case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
       return Action::Undo;
     case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:

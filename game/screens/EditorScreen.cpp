@@ -301,7 +301,7 @@ void EditorScreen::handle(const InputEvent& e) {
       case Action::Back:
         leave();
         return;
-      case Action::Lock:  // gamepad Y: between the board and the buttons
+      case Action::Mark:  // gamepad Y: between the board and the buttons
         boardFocus_ = !boardFocus_;
         markDirty();
         return;
@@ -311,7 +311,7 @@ void EditorScreen::handle(const InputEvent& e) {
       case Action::Redo:
         select(selected_ + 1);
         return;
-      case Action::Hint:
+      case Action::Assist:
         setTool(static_cast<Tool>((static_cast<int>(tool_) + 1) % 5));
         return;
       default:
@@ -334,12 +334,12 @@ void EditorScreen::handle(const InputEvent& e) {
         case Action::Left:
           x = std::max(0, x - 1), cursorSide_ = 3;
           break;
-        case Action::Confirm:
-        case Action::RotateCw:
+        case Action::Primary:
+        case Action::Tertiary:
           apply(cursor_, cursorSide_, false);
           return;
         case Action::Secondary:
-        case Action::RotateCcw:
+        case Action::Quaternary:
           apply(cursor_, cursorSide_, true);
           return;
         default:

@@ -257,12 +257,12 @@ void PlayScreen::handle(const InputEvent& e) {
     case Action::Right:
       moveCursor(1, 0);
       break;
-    case Action::Confirm:
-    case Action::RotateCw:
+    case Action::Primary:
+    case Action::Tertiary:
       rotateAt(cursor_, 1);
       break;
     case Action::Secondary:
-    case Action::RotateCcw:
+    case Action::Quaternary:
       rotateAt(cursor_, -1);
       break;
     case Action::Undo:
@@ -271,10 +271,10 @@ void PlayScreen::handle(const InputEvent& e) {
     case Action::Redo:
       redo();
       break;
-    case Action::Lock:
+    case Action::Mark:
       toggleLock(cursor_);
       break;
-    case Action::Hint:
+    case Action::Assist:
       hint();
       break;
     case Action::Menu:

@@ -153,10 +153,10 @@ TEST_F(InputTranslatorTest, ADragIsNotATap) {
 TEST_F(InputTranslatorTest, KeysMapToActions) {
   EXPECT_EQ(Action::Up, actionOf(key(SDLK_UP)));
   EXPECT_EQ(Action::Left, actionOf(key(SDLK_LEFT)));
-  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_RETURN)));
-  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_SPACE)));
-  EXPECT_EQ(Action::RotateCcw, actionOf(key(SDLK_z)));
-  EXPECT_EQ(Action::RotateCw, actionOf(key(SDLK_x)));
+  EXPECT_EQ(Action::Primary, actionOf(key(SDLK_RETURN)));
+  EXPECT_EQ(Action::Primary, actionOf(key(SDLK_SPACE)));
+  EXPECT_EQ(Action::Quaternary, actionOf(key(SDLK_z)));
+  EXPECT_EQ(Action::Tertiary, actionOf(key(SDLK_x)));
   EXPECT_EQ(Action::Undo, actionOf(key(SDLK_u)));
   EXPECT_EQ(Action::Undo, actionOf(key(SDLK_z, KMOD_LCTRL)));
   EXPECT_EQ(Action::Redo, actionOf(key(SDLK_r)));
@@ -175,7 +175,7 @@ SDL_Event textInput(const char* utf8) {
 
 TEST_F(InputTranslatorTest, OutsideTextModeTypedTextIsIgnoredAndLettersAreActions) {
   EXPECT_TRUE(translate(textInput("x")).empty());
-  EXPECT_EQ(Action::RotateCw, actionOf(key(SDLK_x)));
+  EXPECT_EQ(Action::Tertiary, actionOf(key(SDLK_x)));
   EXPECT_EQ(Action::Erase, actionOf(key(SDLK_BACKSPACE)));
 }
 
@@ -188,20 +188,20 @@ TEST_F(InputTranslatorTest, InTextModeLettersArriveAsTextAndEditingKeysStayActio
   ASSERT_EQ(typed.size(), 1u);
   EXPECT_EQ(typed[0].kind, InputEvent::Kind::Text);
   EXPECT_EQ(typed[0].text, "Ã©x");
-  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_RETURN)));
-  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_KP_ENTER)));
+  EXPECT_EQ(Action::Primary, actionOf(key(SDLK_RETURN)));
+  EXPECT_EQ(Action::Primary, actionOf(key(SDLK_KP_ENTER)));
   EXPECT_EQ(Action::Back, actionOf(key(SDLK_ESCAPE)));
   EXPECT_EQ(Action::Erase, actionOf(key(SDLK_BACKSPACE)));
   EXPECT_EQ(Action::Left, actionOf(key(SDLK_LEFT)));
   EXPECT_EQ(Action::Undo, actionOf(key(SDLK_z, KMOD_LCTRL))) << "shortcuts with Ctrl are not text";
-  EXPECT_EQ(Action::Confirm, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
+  EXPECT_EQ(Action::Primary, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
   input.setTextMode(false);
-  EXPECT_EQ(Action::RotateCw, actionOf(key(SDLK_x)));
+  EXPECT_EQ(Action::Tertiary, actionOf(key(SDLK_x)));
 }
 
 TEST_F(InputTranslatorTest, GamepadButtonsMapToActions) {
   EXPECT_EQ(Action::Down, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN)));
-  EXPECT_EQ(Action::Confirm, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
+  EXPECT_EQ(Action::Primary, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
   EXPECT_EQ(Action::Secondary, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_B)));
   EXPECT_EQ(Action::Undo, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_LEFTSHOULDER)));
   EXPECT_EQ(Action::Redo, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER)));

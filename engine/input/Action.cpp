@@ -15,22 +15,22 @@ const char* actionName(Action action) {
       return "left";
     case Action::Right:
       return "right";
-    case Action::Confirm:
-      return "confirm";
+    case Action::Primary:
+      return "primary";
     case Action::Secondary:
       return "secondary";
-    case Action::RotateCw:
-      return "rotate-cw";
-    case Action::RotateCcw:
-      return "rotate-ccw";
+    case Action::Tertiary:
+      return "tertiary";
+    case Action::Quaternary:
+      return "quaternary";
     case Action::Undo:
       return "undo";
     case Action::Redo:
       return "redo";
-    case Action::Lock:
-      return "lock";
-    case Action::Hint:
-      return "hint";
+    case Action::Mark:
+      return "mark";
+    case Action::Assist:
+      return "assist";
     case Action::Back:
       return "back";
     case Action::Menu:

@@ -1,4 +1,7 @@
-// Action: what a key, button, click or tap means to a screen, whatever device it came from.
+// Action: what a key, button, click or tap means to a screen, whatever device it came from. The
+// engine knows no game: the face-button roles (Primary..Quaternary, Mark, Assist) are named by
+// where they sit on a gamepad and keyboard, and each screen maps them to its own commands (see
+// docs/controls.md).
 #pragma once
 
 namespace tileflow {
@@ -9,14 +12,14 @@ enum class Action {
   Down,
   Left,
   Right,
-  Confirm,     // A, Enter, Space: press the focused button; on the board, rotate clockwise
-  Secondary,   // B: on the board rotate counter-clockwise, elsewhere go back
-  RotateCw,    // X key
-  RotateCcw,   // Z key
+  Primary,     // A, Enter, Space: press the focused button; the main verb on the focused thing
+  Secondary,   // B: the opposite verb, elsewhere go back
+  Tertiary,    // X key: the main verb again, for keyboard players who keep Space for menus
+  Quaternary,  // Z key: the opposite verb again
   Undo,        // U, left shoulder
   Redo,        // R, right shoulder
-  Lock,        // L, gamepad Y: lock or unlock the tile under the cursor
-  Hint,        // H, gamepad X
+  Mark,        // L, gamepad Y: toggle a mark on the focused thing
+  Assist,      // H, gamepad X: ask the game for help
   Back,        // Esc, gamepad Back
   Menu,        // gamepad Start, F10
   Fullscreen,  // F11

@@ -1,5 +1,6 @@
-// InputEvent: one abstract input for the screens: an Action, or a tap/click at a point given
-// in renderer output pixels (so HiDPI and touch need no further scaling), or typed text.
+// InputEvent: one abstract input for the screens: an Action, a tap/click, drag, wheel turn or
+// pinch at a point given in renderer output pixels (so HiDPI and touch need no further scaling),
+// or typed text.
 #pragma once
 
 #include <string>
@@ -16,7 +17,13 @@ struct InputEvent {
     Tap,      // a click or short touch at (x, y); `alternate` for right click or long press
     Pointer,  // the mouse moved to (x, y), for hover feedback only
     Text,     // `text` was typed or pasted (UTF-8); only while the top screen wants text
+    Drag,     // a pointer or finger moved while down, past the tap threshold: `phase`, now at
+              // (x, y), moved (dx, dy) since the previous Drag event; it never also gives a Tap
+    Wheel,    // the mouse wheel turned `steps` notches (positive away from the player) over (x, y)
+    Pinch,    // two fingers moved: their spread changed by the factor `scale` about (x, y)
   };
+  enum class Phase { Start, Move, End };
+
   Kind kind = Kind::Action;
   Action action = Action::None;
   int x = 0;
@@ -24,17 +31,54 @@ struct InputEvent {
   bool alternate = false;
   Device device = Device::Script;
   std::string text;
+  Phase phase = Phase::Start;
+  int dx = 0;
+  int dy = 0;
+  double steps = 0;
+  double scale = 1;
 
   // Back (Esc, gamepad Back) or B: what leaves a menu-like screen.
   bool goesBack() const { return kind == Kind::Action && (action == Action::Back || action == Action::Secondary); }
 
-  static InputEvent act(Action a, Device d = Device::Script) { return {Kind::Action, a, 0, 0, false, d, {}}; }
+  static InputEvent act(Action a, Device d = Device::Script) { return make(Kind::Action, a, 0, 0, d); }
   static InputEvent tap(int px, int py, bool alt = false, Device d = Device::Script) {
-    return {Kind::Tap, Action::None, px, py, alt, d, {}};
+    InputEvent e = make(Kind::Tap, Action::None, px, py, d);
+    e.alternate = alt;
+    return e;
   }
-  static InputEvent pointer(int px, int py) { return {Kind::Pointer, Action::None, px, py, false, Device::Mouse, {}}; }
+  static InputEvent pointer(int px, int py) { return make(Kind::Pointer, Action::None, px, py, Device::Mouse); }
   static InputEvent typed(std::string utf8, Device d = Device::Keyboard) {
-    return {Kind::Text, Action::None, 0, 0, false, d, std::move(utf8)};
+    InputEvent e = make(Kind::Text, Action::None, 0, 0, d);
+    e.text = std::move(utf8);
+    return e;
+  }
+  static InputEvent drag(Phase phase, int px, int py, int mx, int my, Device d = Device::Script) {
+    InputEvent e = make(Kind::Drag, Action::None, px, py, d);
+    e.phase = phase;
+    e.dx = mx;
+    e.dy = my;
+    return e;
+  }
+  static InputEvent wheel(double notches, int px, int py, Device d = Device::Mouse) {
+    InputEvent e = make(Kind::Wheel, Action::None, px, py, d);
+    e.steps = notches;
+    return e;
+  }
+  static InputEvent pinch(double factor, int px, int py, Device d = Device::Touch) {
+    InputEvent e = make(Kind::Pinch, Action::None, px, py, d);
+    e.scale = factor;
+    return e;
+  }
+
+ private:
+  static InputEvent make(Kind k, Action a, int px, int py, Device d) {
+    InputEvent e;
+    e.kind = k;
+    e.action = a;
+    e.x = px;
+    e.y = py;
+    e.device = d;
+    return e;
   }
 };
 

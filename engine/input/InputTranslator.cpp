@@ -2,12 +2,14 @@
 #include "engine/input/InputTranslator.hpp"
 
 #include <cmath>
+#include <iterator>
 
 namespace tileflow {
 
 namespace {
 
-// A finger that travels further than this share of the shorter screen side is a drag, not a tap.
+// A finger or held mouse button that travels further than this share of the shorter screen side
+// is a drag, not a tap.
 constexpr float TapSlop = 0.04f;
 
 std::optional<Action> keyAction(const SDL_KeyboardEvent& key) {
@@ -23,19 +25,19 @@ std::optional<Action> keyAction(const SDL_KeyboardEvent& key) {
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:
-      return Action::Confirm;
+      return Action::Primary;
     case SDLK_x:
-      return Action::RotateCw;
+      return Action::Tertiary;
     case SDLK_z:
-      return Action::RotateCcw;
+      return Action::Quaternary;
     case SDLK_u:
       return Action::Undo;
     case SDLK_r:
       return Action::Redo;
     case SDLK_l:
-      return Action::Lock;
+      return Action::Mark;
     case SDLK_h:
-      return Action::Hint;
+      return Action::Assist;
     case SDLK_BACKSPACE:
       return Action::Erase;
     case SDLK_ESCAPE:
@@ -61,13 +63,13 @@ std::optional<Action> buttonAction(Uint8 button) {
     case SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
       return Action::Right;
     case SDL_CONTROLLER_BUTTON_A:
-      return Action::Confirm;
+      return Action::Primary;
     case SDL_CONTROLLER_BUTTON_B:
       return Action::Secondary;
     case SDL_CONTROLLER_BUTTON_X:
-      return Action::Hint;
+      return Action::Assist;
     case SDL_CONTROLLER_BUTTON_Y:
-      return Action::Lock;
+      return Action::Mark;
     case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
       return Action::Undo;
     case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER:
@@ -113,6 +115,57 @@ InputEvent InputTranslator::tapAt(float nx, float ny, bool alternate) const {
                          static_cast<int>(ny * static_cast<float>(outputH_)), alternate, Device::Touch);
 }
 
+float InputTranslator::slopPixels() const { return TapSlop * static_cast<float>(std::min(outputW_, outputH_)); }
+
+void InputTranslator::endTouchDrag(std::vector<InputEvent>& out) {
+  if (!dragFinger_) return;
+  out.push_back(InputEvent::drag(InputEvent::Phase::End, dragLastX_, dragLastY_, 0, 0, Device::Touch));
+  dragFinger_.reset();
+}
+
+void InputTranslator::fingerMoved(const SDL_TouchFingerEvent& f, std::vector<InputEvent>& out) {
+  auto it = fingers_.find(f.fingerId);
+  if (it == fingers_.end()) return;
+  Finger& finger = it->second;
+  const auto w = static_cast<float>(outputW_);
+  const auto h = static_cast<float>(outputH_);
+  if (fingers_.size() == 2) {
+    // Two fingers: the change in their spread is a pinch about their midpoint.
+    Finger& other =
+        fingers_.begin()->first == f.fingerId ? std::next(fingers_.begin())->second : fingers_.begin()->second;
+    const float before = std::hypot((finger.nowX - other.nowX) * w, (finger.nowY - other.nowY) * h);
+    const float after = std::hypot((f.x - other.nowX) * w, (f.y - other.nowY) * h);
+    finger.nowX = f.x;
+    finger.nowY = f.y;
+    finger.moved = true;
+    other.moved = true;
+    if (before > 0 && after > 0 && before != after) {
+      out.push_back(InputEvent::pinch(static_cast<double>(after / before),
+                                      static_cast<int>(std::lround((f.x + other.nowX) / 2 * w)),
+                                      static_cast<int>(std::lround((f.y + other.nowY) / 2 * h)), Device::Touch));
+    }
+    return;
+  }
+  finger.nowX = f.x;
+  finger.nowY = f.y;
+  if (fingers_.size() != 1) return;
+  const int x = static_cast<int>(f.x * w);
+  const int y = static_cast<int>(f.y * h);
+  if (!finger.moved) {
+    if (std::hypot((f.x - finger.x) * w, (f.y - finger.y) * h) <= slopPixels()) return;
+    finger.moved = true;
+    dragFinger_ = f.fingerId;
+    out.push_back(InputEvent::drag(InputEvent::Phase::Start, x, y, x - static_cast<int>(finger.x * w),
+                                   y - static_cast<int>(finger.y * h), Device::Touch));
+  } else if (dragFinger_ == f.fingerId) {
+    out.push_back(InputEvent::drag(InputEvent::Phase::Move, x, y, x - dragLastX_, y - dragLastY_, Device::Touch));
+  } else {
+    return;
+  }
+  dragLastX_ = x;
+  dragLastY_ = y;
+}
+
 void InputTranslator::openController(int deviceIndex) {
   if (!SDL_IsGameController(deviceIndex)) return;
   ControllerPtr c(SDL_GameControllerOpen(deviceIndex));
@@ -151,6 +204,15 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
         out.push_back(InputEvent::act(Action::Redo, Device::Keyboard));
       }
       break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.which == SDL_TOUCH_MOUSEID) break;
+      if (e.button.button != SDL_BUTTON_LEFT && e.button.button != SDL_BUTTON_RIGHT) break;
+      {
+        const int x = e.button.x * outputW_ / windowW_;
+        const int y = e.button.y * outputH_ / windowH_;
+        press_ = Press{x, y, x, y, false};
+      }
+      break;
     case SDL_MOUSEBUTTONUP: {
       // Touch screens also report every finger as a mouse click; the finger events are the
       // real ones, so the copies are dropped here.
@@ -158,30 +220,59 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       if (e.button.button != SDL_BUTTON_LEFT && e.button.button != SDL_BUTTON_RIGHT) break;
       const int x = e.button.x * outputW_ / windowW_;
       const int y = e.button.y * outputH_ / windowH_;
+      const std::optional<Press> press = press_;
+      press_.reset();
+      if (press && press->dragging) {
+        // The end of a drag is not also a click.
+        out.push_back(
+            InputEvent::drag(InputEvent::Phase::End, x, y, x - press->lastX, y - press->lastY, Device::Mouse));
+        break;
+      }
       out.push_back(InputEvent::tap(x, y, e.button.button == SDL_BUTTON_RIGHT, Device::Mouse));
       break;
     }
-    case SDL_MOUSEMOTION:
+    case SDL_MOUSEMOTION: {
       if (e.motion.which == SDL_TOUCH_MOUSEID) break;
-      out.push_back(InputEvent::pointer(e.motion.x * outputW_ / windowW_, e.motion.y * outputH_ / windowH_));
-      break;
-    case SDL_FINGERDOWN:
-      fingers_[e.tfinger.fingerId] = Finger{e.tfinger.x, e.tfinger.y, e.tfinger.timestamp, false, false};
-      break;
-    case SDL_FINGERMOTION: {
-      auto it = fingers_.find(e.tfinger.fingerId);
-      if (it == fingers_.end()) break;
-      const float dx = (e.tfinger.x - it->second.x) * static_cast<float>(outputW_);
-      const float dy = (e.tfinger.y - it->second.y) * static_cast<float>(outputH_);
-      const float slop = TapSlop * static_cast<float>(std::min(outputW_, outputH_));
-      if (std::hypot(dx, dy) > slop) it->second.moved = true;
+      const int x = e.motion.x * outputW_ / windowW_;
+      const int y = e.motion.y * outputH_ / windowH_;
+      out.push_back(InputEvent::pointer(x, y));
+      if (!press_ || (e.motion.state & (SDL_BUTTON_LMASK | SDL_BUTTON_RMASK)) == 0) break;
+      Press& p = *press_;
+      if (!p.dragging) {
+        if (std::hypot(static_cast<float>(x - p.x), static_cast<float>(y - p.y)) <= slopPixels()) break;
+        p.dragging = true;
+        out.push_back(InputEvent::drag(InputEvent::Phase::Start, x, y, x - p.x, y - p.y, Device::Mouse));
+      } else {
+        out.push_back(InputEvent::drag(InputEvent::Phase::Move, x, y, x - p.lastX, y - p.lastY, Device::Mouse));
+      }
+      p.lastX = x;
+      p.lastY = y;
       break;
     }
+    case SDL_MOUSEWHEEL: {
+      if (e.wheel.which == SDL_TOUCH_MOUSEID) break;
+      double steps = e.wheel.preciseY != 0.0f ? static_cast<double>(e.wheel.preciseY) : e.wheel.y;
+      if (e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED) steps = -steps;
+      if (steps == 0) break;  // sideways scrolling means nothing yet
+      out.push_back(InputEvent::wheel(steps, e.wheel.mouseX * outputW_ / windowW_, e.wheel.mouseY * outputH_ / windowH_,
+                                      Device::Mouse));
+      break;
+    }
+    case SDL_FINGERDOWN:
+      // A second finger turns a drag into a pinch.
+      if (!fingers_.empty()) endTouchDrag(out);
+      fingers_[e.tfinger.fingerId] =
+          Finger{e.tfinger.x, e.tfinger.y, e.tfinger.timestamp, false, false, e.tfinger.x, e.tfinger.y};
+      break;
+    case SDL_FINGERMOTION:
+      fingerMoved(e.tfinger, out);
+      break;
     case SDL_FINGERUP: {
       auto it = fingers_.find(e.tfinger.fingerId);
       if (it == fingers_.end()) break;
       const Finger f = it->second;
       fingers_.erase(it);
+      if (dragFinger_ == e.tfinger.fingerId) endTouchDrag(out);
       if (f.moved || f.fired) break;
       const bool longPress = e.tfinger.timestamp - f.downMs >= LongPressMs;
       out.push_back(tapAt(f.x, f.y, longPress));

@@ -1,6 +1,7 @@
-// InputTranslator: turns SDL events into InputEvents: mouse, touch (tap and long press),
-// keyboard and game controllers, with d-pad auto-repeat. Keeps the little state that needs:
-// fingers down, controllers open, held d-pad direction.
+// InputTranslator: turns SDL events into InputEvents: mouse (click, drag, wheel), touch (tap,
+// long press, drag, two-finger pinch), keyboard and game controllers, with d-pad auto-repeat.
+// Keeps the little state that needs: buttons and fingers down, controllers open, held d-pad
+// direction.
 #pragma once
 
 #include <SDL.h>
@@ -49,16 +50,34 @@ class InputTranslator {
     std::uint32_t downMs = 0;
     bool moved = false;
     bool fired = false;  // the long press already produced its event
+    float nowX = 0;      // where the finger is now
+    float nowY = 0;
+  };
+  // The mouse button held down, while it is.
+  struct Press {
+    int x = 0;
+    int y = 0;
+    int lastX = 0;
+    int lastY = 0;
+    bool dragging = false;
   };
 
   void openController(int deviceIndex);
   InputEvent tapAt(float nx, float ny, bool alternate) const;
+  float slopPixels() const;
+  void fingerMoved(const SDL_TouchFingerEvent& f, std::vector<InputEvent>& out);
+  void endTouchDrag(std::vector<InputEvent>& out);
 
   int windowW_ = 1;
   int windowH_ = 1;
   int outputW_ = 1;
   int outputH_ = 1;
   std::map<SDL_FingerID, Finger> fingers_;
+  std::optional<Press> press_;
+  // The finger dragging (only while exactly one is down), and where the drag last reported.
+  std::optional<SDL_FingerID> dragFinger_;
+  int dragLastX_ = 0;
+  int dragLastY_ = 0;
   std::map<SDL_JoystickID, ControllerPtr> controllers_;
   std::optional<Action> heldDirection_;
   std::uint32_t nextRepeatMs_ = 0;

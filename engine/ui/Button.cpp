@@ -58,7 +58,7 @@ void Button::draw(UiContext& ui, bool focused) const {
 }
 
 bool Button::act(Action action) {
-  if (action != Action::Confirm || !enabled || !onPress) return false;
+  if (action != Action::Primary || !enabled || !onPress) return false;
   onPress();
   return true;
 }

@@ -1,4 +1,4 @@
-// Button: a labelled, tappable control that runs its action on tap or Confirm.
+// Button: a labelled, tappable control that runs its action on tap or Primary.
 #pragma once
 
 #include <functional>

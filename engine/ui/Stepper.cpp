@@ -62,7 +62,7 @@ bool Stepper::step(int delta) {
 bool Stepper::act(Action action) {
   if (!enabled) return false;
   if (action == Action::Left) return step(-1);
-  if (action == Action::Right || action == Action::Confirm) return step(+1);
+  if (action == Action::Right || action == Action::Primary) return step(+1);
   return false;
 }
 

@@ -49,7 +49,7 @@ void Toggle::flip() {
 
 bool Toggle::act(Action action) {
   if (!enabled) return false;
-  if (action == Action::Confirm || (action == Action::Left && value) || (action == Action::Right && !value)) {
+  if (action == Action::Primary || (action == Action::Left && value) || (action == Action::Right && !value)) {
     flip();
     return true;
   }

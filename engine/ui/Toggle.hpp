@@ -1,4 +1,4 @@
-// Toggle: an on/off setting with a label; tap, Confirm, Left or Right flips it.
+// Toggle: an on/off setting with a label; tap, Primary, Left or Right flips it.
 #pragma once
 
 #include <functional>

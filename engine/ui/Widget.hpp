@@ -17,7 +17,7 @@ class Widget {
 
   virtual void draw(UiContext& ui, bool focused) const = 0;
   virtual bool focusable() const { return enabled && visible; }
-  // Returns true if the action was used (Confirm on a button, Left/Right on a stepper).
+  // Returns true if the action was used (Primary on a button, Left/Right on a stepper).
   virtual bool act(Action /*action*/) { return false; }
   // A tap inside rect; `alternate` for a right click or long press.
   virtual bool tap(int /*x*/, int /*y*/, bool /*alternate*/) { return false; }

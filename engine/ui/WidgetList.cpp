@@ -113,7 +113,7 @@ bool WidgetList::handle(const InputEvent& e) {
     case Action::Right:
       if (w != nullptr && w->act(e.action)) return true;
       return moveFocus(e.action);
-    case Action::Confirm:
+    case Action::Primary:
       return w != nullptr && w->act(e.action);
     default:
       return false;

@@ -23,7 +23,7 @@ namespace {
 constexpr const char* Usage =
     "usage: tileflow generate --size WxH [--env ID] [--seed S] [--count K] [--rules net|match] [--wrap]\n"
     "                         [--blank] [--timeout-ms T] [--out PATH|-] [--generator fill|backtrack|net]\n"
-    "                         [--no-unique] [--stats]\n";
+    "                         [--no-unique] [--stats] [--shape square]\n";
 
 template <typename T>
 bool parseNumber(const std::string& text, T& value) {
@@ -74,7 +74,7 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
     } else if (a == "--stats") {
       request.stats = true;
     } else if (a == "--size" || a == "--env" || a == "--seed" || a == "--count" || a == "--rules" ||
-               a == "--timeout-ms" || a == "--out" || a == "--generator") {
+               a == "--timeout-ms" || a == "--out" || a == "--generator" || a == "--shape") {
       if (!value(v)) return a + " needs a value";
       if (a == "--size") {
         if (!parseSize(v, o.width, o.height) || o.width < 1 || o.height < 1 || o.width > MaxBoardSide ||
@@ -82,6 +82,10 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
           return "--size needs WxH with each side 1 to " + std::to_string(MaxBoardSide) + ", not '" + v + "'";
         }
         sized = true;
+      } else if (a == "--shape") {
+        if (v == "hex") return "--shape hex is not supported yet (only square boards can be generated)";
+        if (v != "square") return "--shape must be 'square', not '" + v + "'";
+        o.shape = Shape::Square;
       } else if (a == "--env") {
         o.environment = v;
       } else if (a == "--seed") {

@@ -129,6 +129,7 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
   }
   const Environment* env = catalog.findEnvironment(options.environment);
   if (!env) throw std::invalid_argument("unknown environment '" + options.environment + "'");
+  if (options.shape != Shape::Square) throw std::invalid_argument("hex boards are not supported yet");
 
   Rng rng(options.seed);
   Level level;

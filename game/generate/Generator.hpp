@@ -20,6 +20,8 @@ enum class GeneratorKind {
 };
 
 struct GenerateOptions {
+  // The cell shape; only Square is generated until hex boards land (generate() refuses others).
+  Shape shape = Shape::Square;
   int width = 5;
   int height = 5;
   std::string environment = "all";

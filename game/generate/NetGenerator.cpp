@@ -20,7 +20,13 @@ namespace tileflow {
 
 namespace {
 
+// NetTopology.opposite() as a bit flip, which the hot loops can afford.
 constexpr int opposite(int side) { return side ^ 2; }
+static_assert([] {
+  for (int s = 0; s < NetSides; ++s)
+    if (opposite(s) != NetTopology.opposite(s)) return false;
+  return true;
+}());
 constexpr bool isTee(unsigned mask) { return mask == 0x7 || mask == 0xB || mask == 0xD || mask == 0xE; }
 
 // Buffers reused from one generation to the next, so that making many puzzles costs no
@@ -29,8 +35,8 @@ struct Workspace {
   NetSolver solver;
   std::vector<NetMask> tiles;
   std::vector<std::uint8_t> inTree;
-  const int* neighbours = nullptr;  // the solver's: cell*4+side, -1 past a non-wrapping edge
-  std::vector<int> frontier;        // cell*4+side of edges that might grow the tree
+  const int* neighbours = nullptr;  // the solver's: cell*NetSides+side, -1 past a non-wrapping edge
+  std::vector<int> frontier;        // cell*NetSides+side of edges that might grow the tree
   std::vector<std::uint32_t> mark;
   std::vector<int> region;
   std::vector<int> rim;
@@ -50,10 +56,10 @@ struct Workspace {
       mark.assign(n, 0);
       stamp = 0;
     }
-    frontier.reserve(n * 4);
+    frontier.reserve(n * NetSides);
     region.reserve(n);
-    rim.reserve(n * 4);
-    links.reserve(n * 4);
+    rim.reserve(n * NetSides);
+    links.reserve(n * NetSides);
     return !stop.stop_requested();
   }
 
@@ -134,12 +140,12 @@ class NetBuilder {
       const int edge = frontier[pick];
       frontier[pick] = frontier.back();
       frontier.pop_back();
-      const int cell = edge >> 2;
+      const int cell = edge / NetSides;
       const int next = ws_.neighbours[edge];
       if (inTree[static_cast<std::size_t>(next)] || isTee(tiles[static_cast<std::size_t>(cell)])) {
         continue;
       }
-      link(cell, edge & 3);
+      link(cell, edge % NetSides);
       inTree[static_cast<std::size_t>(next)] = 1;
       addFrontier(next);
     }
@@ -160,20 +166,20 @@ class NetBuilder {
 
  private:
   void addFrontier(int cell) {
-    for (int d = 0; d < 4; ++d) {
-      const int n = ws_.neighbours[cell * 4 + d];
-      if (n >= 0 && !ws_.inTree[static_cast<std::size_t>(n)]) ws_.frontier.push_back(cell * 4 + d);
+    for (int d = 0; d < NetSides; ++d) {
+      const int n = ws_.neighbours[cell * NetSides + d];
+      if (n >= 0 && !ws_.inTree[static_cast<std::size_t>(n)]) ws_.frontier.push_back(cell * NetSides + d);
     }
   }
 
   void link(int cell, int side) {
-    const int n = ws_.neighbours[cell * 4 + side];
+    const int n = ws_.neighbours[cell * NetSides + side];
     ws_.tiles[static_cast<std::size_t>(cell)] |= static_cast<NetMask>(1u << side);
     ws_.tiles[static_cast<std::size_t>(n)] |= static_cast<NetMask>(1u << opposite(side));
   }
 
   void unlink(int cell, int side) {
-    const int n = ws_.neighbours[cell * 4 + side];
+    const int n = ws_.neighbours[cell * NetSides + side];
     ws_.tiles[static_cast<std::size_t>(cell)] &= static_cast<NetMask>(~(1u << side));
     ws_.tiles[static_cast<std::size_t>(n)] &= static_cast<NetMask>(~(1u << opposite(side)));
   }
@@ -188,8 +194,8 @@ class NetBuilder {
     ws_.mark[static_cast<std::size_t>(start)] = round;
     for (std::size_t i = 0; i < region.size(); ++i) {
       const int c = region[i];
-      for (int d = 0; d < 4; ++d) {
-        const int n = ws_.neighbours[c * 4 + d];
+      for (int d = 0; d < NetSides; ++d) {
+        const int n = ws_.neighbours[c * NetSides + d];
         if (n < 0 || ws_.mark[static_cast<std::size_t>(n)] == round) continue;
         if (solver.settled(n)) {
           rim.push_back(n);
@@ -202,7 +208,7 @@ class NetBuilder {
   }
 
   bool canLink(int cell, int side) const {
-    const int n = ws_.neighbours[cell * 4 + side];
+    const int n = ws_.neighbours[cell * NetSides + side];
     if (n < 0 || n == cell) return false;
     const unsigned mine = ws_.tiles[static_cast<std::size_t>(cell)];
     if ((mine >> side) & 1u) return false;
@@ -219,19 +225,19 @@ class NetBuilder {
     for (int pass = 0; pass < 3 && links.empty(); ++pass) {
       const auto& from = pass < 2 ? ws_.region : ws_.rim;
       for (const int c : from) {
-        for (int d = 0; d < 4; ++d) {
+        for (int d = 0; d < NetSides; ++d) {
           if (!canLink(c, d)) continue;
-          const bool toSettled = solver.settled(ws_.neighbours[c * 4 + d]);
+          const bool toSettled = solver.settled(ws_.neighbours[c * NetSides + d]);
           if (pass == 0 && !toSettled) continue;
           if (pass == 1 && toSettled) continue;
-          links.push_back(c * 4 + d);
+          links.push_back(c * NetSides + d);
         }
       }
     }
     if (links.empty()) return;
     const int edge = links[rng_.below(static_cast<std::uint32_t>(links.size()))];
-    link(edge >> 2, edge & 3);
-    if (!cutLoop(edge)) unlink(edge >> 2, edge & 3);
+    link(edge / NetSides, edge % NetSides);
+    if (!cutLoop(edge)) unlink(edge / NetSides, edge % NetSides);
   }
 
   // Two walkers go round the new loop, one keeping to the left wall and one to the right; the
@@ -243,25 +249,25 @@ class NetBuilder {
     for (std::int64_t step = 0; step < limit; ++step) {
       for (int i = 0; i < 2; ++i) {
         auto& loop = ws_.loops[i];
-        const int cell = pos[i] >> 2;
-        const int side = pos[i] & 3;
+        const int cell = pos[i] / NetSides;
+        const int side = pos[i] % NetSides;
         const int n = ws_.neighbours[(pos[i])];
         (void)cell;
-        if (!loop.empty() && loop.back() == n * 4 + opposite(side)) {
+        if (!loop.empty() && loop.back() == n * NetSides + opposite(side)) {
           loop.pop_back();
         } else {
           loop.push_back(pos[i]);
         }
         const unsigned there = ws_.tiles[static_cast<std::size_t>(n)];
         int d = opposite(side);
-        for (int j = 0; j < 4; ++j) {
-          d = i == 0 ? (d + 3) & 3 : (d + 1) & 3;
+        for (int j = 0; j < NetSides; ++j) {
+          d = i == 0 ? (d + NetSides - 1) % NetSides : (d + 1) % NetSides;
           if ((there >> d) & 1u) break;
         }
-        pos[i] = n * 4 + d;
+        pos[i] = n * NetSides + d;
         if (pos[i] == edge && loop.size() >= 2 && loop.front() == edge) {
           const int cut = loop[1 + rng_.below(static_cast<std::uint32_t>(loop.size() - 1))];
-          unlink(cut >> 2, cut & 3);
+          unlink(cut / NetSides, cut % NetSides);
           return true;
         }
       }

@@ -20,9 +20,9 @@ constexpr char kSideLetters[] = {'N', 'E', 'S', 'W'};
 constexpr int kMaxParMoves = 1000000;
 constexpr int kMaxParSeconds = 10000000;
 
-const std::vector<std::string_view> kLevelKeys = {"id",     "name",     "environment", "size",       "width",
-                                                  "height", "wrap",     "rules",       "tiles",      "walls",
-                                                  "locks",  "solution", "par",         "difficulty", "seed"};
+const std::vector<std::string_view> kLevelKeys = {"id",       "name", "environment", "shape", "size",  "width",
+                                                  "height",   "wrap", "rules",       "tiles", "walls", "locks",
+                                                  "solution", "par",  "difficulty",  "seed"};
 
 std::vector<std::string_view> levelFileKeys() {
   std::vector<std::string_view> keys{"format"};
@@ -50,9 +50,16 @@ class LevelReader {
     int width = 0;
     int height = 0;
     readSize(f, width, height);
-    level.board = Board(catalog_, width, height);
+    const Topology topology = readShape(f.find("shape"));
+    level.board = Board(catalog_, width, height, topology);
     Board& board = level.board;
-    if (const YamlNode* wrap = f.find("wrap")) board.setWrap(readBool(*wrap, "wrap"));
+    if (const YamlNode* wrap = f.find("wrap")) {
+      const bool on = readBool(*wrap, "wrap");
+      // Board refuses this too; saying so here points at the line.
+      if (on && board.topology().shape() == Shape::Hex && board.height() % 2 != 0)
+        failAt(*wrap, "a hex board that wraps needs an even height, not " + std::to_string(board.height()));
+      board.setWrap(on);
+    }
     if (const YamlNode* rules = f.find("rules")) level.rules = readRules(*rules);
     readTiles(f.require("tiles"), *env, level);
     if (const YamlNode* walls = f.find("walls")) readWalls(*walls, board);
@@ -101,6 +108,16 @@ class LevelReader {
     if (!w && !h) failAt(f.node(), "missing key 'size' in level (or width and height)");
     width = static_cast<int>(readInt(f.require("width"), "width", 1, MaxBoardSide));
     height = static_cast<int>(readInt(f.require("height"), "height", 1, MaxBoardSide));
+  }
+
+  // Absent means square, the only shape this version plays; the key exists so that files with
+  // other shapes are refused by name rather than misread as square.
+  static Topology readShape(const YamlNode* node) {
+    if (node == nullptr) return Topology::square();
+    const std::string& name = expectScalar(*node, "shape");
+    if (name == "square") return Topology::square();
+    if (name == "hex") failAt(*node, "shape 'hex' is not supported yet (this version reads square boards only)");
+    failAt(*node, "unknown shape " + shown(name) + " (expected square)");
   }
 
   static Rules readRules(const YamlNode& node) {
@@ -332,6 +349,7 @@ std::vector<std::string> levelLines(const Level& level) {
   if (!level.id.empty()) lines.push_back("id: " + quote(level.id));
   if (!level.name.empty()) lines.push_back("name: " + quote(level.name));
   lines.push_back("environment: " + quote(level.environment.empty() ? std::string("all") : level.environment));
+  if (board.topology().shape() != Shape::Square) lines.push_back("shape: hex");
   lines.push_back("size: " + std::to_string(board.width()) + "x" + std::to_string(board.height()));
   if (board.wrap()) lines.push_back("wrap: true");
   if (level.rules.connected || level.rules.acyclic) {

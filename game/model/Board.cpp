@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "game/model/Neighbour.hpp"
+
 namespace tileflow {
 
 Board::Board(const Catalog& catalog, int width, int height, Topology topology)
@@ -19,25 +21,18 @@ void Board::rebuildNeighbours() {
   neighbours_.assign(cells_.size() * MaxSides, -1);
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) {
-      for (int s = 0; s < sides(); ++s) {
-        int dx = 0;
-        int dy = 0;
-        topology_.offset(s, y, dx, dy);
-        int nx = x + dx;
-        int ny = y + dy;
-        if (wrap_) {
-          nx = (nx + width_) % width_;
-          ny = (ny + height_) % height_;
-        } else if (nx < 0 || ny < 0 || nx >= width_ || ny >= height_) {
-          continue;
-        }
-        neighbours_[static_cast<std::size_t>(index(x, y) * MaxSides + s)] = index(nx, ny);
-      }
+      for (int s = 0; s < sides(); ++s)
+        neighbours_[static_cast<std::size_t>(index(x, y) * MaxSides + s)] =
+            neighbourCell(topology_, x, y, s, width_, height_, wrap_);
     }
   }
 }
 
 void Board::setWrap(bool wrap) {
+  // Hex rows alternate their offset; across a seam between two rows of the same parity the
+  // neighbours would be one-way, so such a board is refused rather than played wrongly.
+  if (wrap && topology_.shape() == Shape::Hex && height_ % 2 != 0)
+    throw std::invalid_argument("a wrapping hex board needs an even height");
   wrap_ = wrap;
   rebuildNeighbours();
   // A wall stands between two cells: give each wall its twin across newly joined edges.

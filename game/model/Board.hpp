@@ -34,6 +34,8 @@ class Board {
   int yOf(int cell) const { return cell / width_; }
 
   bool wrap() const { return wrap_; }
+  // Throws std::invalid_argument when turning wrap on for a hex board of odd height: its offset
+  // rows would not line up across the seam and some neighbours would be one-way.
   void setWrap(bool wrap);
 
   const Cell& cell(int i) const { return cells_[static_cast<std::size_t>(i)]; }

@@ -14,6 +14,11 @@ namespace tileflow {
 // A flow mask: bit d set when side d (N E S W, clockwise from north) carries flow.
 using NetMask = std::uint8_t;
 
+// Net is played on square boards: its masks hold one bit per side of this topology, and the
+// solver and generator lay boards out with it rather than with a table of their own.
+inline constexpr Topology NetTopology = Topology::square();
+inline constexpr int NetSides = NetTopology.sides();
+
 // The mask shown by `mask` turned clockwise `turns` quarter turns.
 constexpr NetMask rotateMask(NetMask mask, int turns) {
   const int t = turns & 3;

@@ -286,10 +286,7 @@ void EditorScreen::handle(const InputEvent& e) {
     const int cell = view_.cellAt(e.x, e.y);
     if (cell >= 0) {
       // The wall tool puts the wall on the side nearest the tap.
-      const SDL_Rect r = view_.cellRect(cell);
-      const int dx = e.x - (r.x + r.w / 2);
-      const int dy = e.y - (r.y + r.h / 2);
-      const int side = std::abs(dx) > std::abs(dy) ? (dx > 0 ? 1 : 3) : (dy > 0 ? 2 : 0);
+      const int side = view_.sideAt(cell, e.x, e.y);
       cursor_ = cell;
       apply(cell, side, e.alternate);
       return;
@@ -317,7 +314,7 @@ void EditorScreen::handle(const InputEvent& e) {
       case Action::Back:
         leave();
         return;
-      case Action::Lock:  // gamepad Y: between the board and the buttons
+      case Action::Mark:  // gamepad Y: between the board and the buttons
         boardFocus_ = !boardFocus_;
         markDirty();
         return;
@@ -330,7 +327,7 @@ void EditorScreen::handle(const InputEvent& e) {
       case Action::Menu:  // Start steps through the palette, round to the first again
         select(static_cast<int>(selected_ + 1) % static_cast<int>(palette_.size()));
         return;
-      case Action::Hint:
+      case Action::Assist:
         setTool(static_cast<Tool>((static_cast<int>(tool_) + 1) % 5));
         return;
       default:
@@ -353,12 +350,12 @@ void EditorScreen::handle(const InputEvent& e) {
         case Action::Left:
           x = std::max(0, x - 1), cursorSide_ = 3;
           break;
-        case Action::Confirm:
-        case Action::RotateCw:
+        case Action::Primary:
+        case Action::Tertiary:
           apply(cursor_, cursorSide_, false);
           return;
         case Action::Secondary:
-        case Action::RotateCcw:
+        case Action::Quaternary:
           apply(cursor_, cursorSide_, true);
           return;
         default:

@@ -105,12 +105,7 @@ void PlayScreen::layout(const Metrics& m) {
   markDirty();
 }
 
-void PlayScreen::moveCursor(int dx, int dy) {
-  const Board& b = puzzle().board();
-  const int x = (b.xOf(cursor_) + dx + b.width()) % b.width();
-  const int y = (b.yOf(cursor_) + dy + b.height()) % b.height();
-  cursor_ = b.index(x, y);
-}
+void PlayScreen::moveCursor(int dx, int dy) { cursor_ = view_.cursorStep(cursor_, dx, dy); }
 
 void PlayScreen::rotateAt(int cell, int turns) {
   if (const auto move = session_.rotate(cell, turns)) {
@@ -217,12 +212,12 @@ void PlayScreen::handle(const InputEvent& e) {
     case Action::Right:
       moveCursor(1, 0);
       break;
-    case Action::Confirm:
-    case Action::RotateCw:
+    case Action::Primary:
+    case Action::Tertiary:
       rotateAt(cursor_, 1);
       break;
     case Action::Secondary:
-    case Action::RotateCcw:
+    case Action::Quaternary:
       rotateAt(cursor_, -1);
       break;
     case Action::Undo:
@@ -231,10 +226,10 @@ void PlayScreen::handle(const InputEvent& e) {
     case Action::Redo:
       redo();
       break;
-    case Action::Lock:
+    case Action::Mark:
       toggleLock(cursor_);
       break;
-    case Action::Hint:
+    case Action::Assist:
       hint();
       break;
     case Action::Menu:

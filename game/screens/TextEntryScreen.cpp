@@ -168,13 +168,13 @@ void TextEntryScreen::handle(const InputEvent& e) {
       case Action::Menu:  // Start
         finish();
         return;
-      case Action::Hint:  // X
+      case Action::Assist:  // X
         type(" ");
         return;
-      case Action::Lock:  // Y
+      case Action::Mark:  // Y
         setShift(!shift_);
         return;
-      case Action::Confirm:
+      case Action::Primary:
         // Enter on a keyboard means Done; A on a gamepad presses the focused key.
         if (e.device == Device::Keyboard) {
           finish();

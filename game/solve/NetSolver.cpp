@@ -7,6 +7,8 @@
 #include <bit>
 #include <utility>
 
+#include "game/model/Neighbour.hpp"
+
 namespace tileflow {
 
 namespace {
@@ -29,7 +31,13 @@ constexpr auto kDistinct = makeDistinct();
 static_assert(kDistinct[0x5] == 0x3, "a straight has two pictures");
 static_assert(kDistinct[0xF] == 0x1, "a cross has one picture");
 
+// NetTopology.opposite() as a bit flip, which the hot loops can afford.
 constexpr int opposite(int side) { return side ^ 2; }
+static_assert([] {
+  for (int s = 0; s < NetSides; ++s)
+    if (opposite(s) != NetTopology.opposite(s)) return false;
+  return true;
+}());
 
 // Set bits of a 4-bit mask (std::popcount needs a library call without -mpopcnt).
 constexpr std::array<int, 16> kBits = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
@@ -37,7 +45,7 @@ constexpr std::array<int, 16> kBits = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3,
 // kWith[d]: the set (bit m) of pictures m that carry flow on side d.
 constexpr std::array<unsigned, 4> makeWith() {
   std::array<unsigned, 4> out{};
-  for (int d = 0; d < 4; ++d) {
+  for (int d = 0; d < NetSides; ++d) {
     for (unsigned m = 0; m < 16; ++m) {
       if ((m >> d) & 1u) out[static_cast<std::size_t>(d)] |= 1u << m;
     }
@@ -50,7 +58,7 @@ constexpr auto kWith = makeWith();
 constexpr std::array<unsigned, 16> makeForbid(bool closed) {
   std::array<unsigned, 16> out{};
   for (unsigned known = 0; known < 16; ++known) {
-    for (int d = 0; d < 4; ++d) {
+    for (int d = 0; d < NetSides; ++d) {
       if ((known >> d) & 1u)
         out[known] |= closed ? kWith[static_cast<std::size_t>(d)] : ~kWith[static_cast<std::size_t>(d)] & 0xFFFFu;
     }
@@ -79,9 +87,9 @@ bool NetSolver::prepare(int width, int height, bool wrap, const std::stop_token*
     // Fresh pages are slow to fault in on some machines (tens of ms for a 200x200), so a stop
     // request is honoured between arrays.
     width_ = -1;
-    neighbours_.resize(n * 4);
+    neighbours_.resize(n * NetSides);
     if (stopped()) return false;
-    deadEnd_.resize(n * 4);
+    deadEnd_.resize(n * NetSides);
     if (stopped()) return false;
     parent_.resize(n);
     next_.resize(n);
@@ -98,22 +106,13 @@ bool NetSolver::prepare(int width, int height, bool wrap, const std::stop_token*
   }
   if (width == width_ && height == height_ && wrap == wrap_) return true;
   width_ = -1;  // laid out again unless this finishes
-  constexpr int dx[4] = {0, 1, 0, -1};
-  constexpr int dy[4] = {-1, 0, 1, 0};
   std::fill_n(edges_.begin(), n, std::uint8_t{0});
   for (int y = 0; y < height; ++y) {
     if ((y & 15) == 15 && stopped()) return false;
     for (int x = 0; x < width; ++x) {
-      for (int d = 0; d < 4; ++d) {
-        int nx = x + dx[d];
-        int ny = y + dy[d];
-        int cell = -1;
-        if (wrap) {
-          cell = ((ny + height) % height) * width + (nx + width) % width;
-        } else if (nx >= 0 && ny >= 0 && nx < width && ny < height) {
-          cell = ny * width + nx;
-        }
-        neighbours_[static_cast<std::size_t>((y * width + x) * 4 + d)] = cell;
+      for (int d = 0; d < NetSides; ++d) {
+        const int cell = neighbourCell(NetTopology, x, y, d, width, height, wrap);
+        neighbours_[static_cast<std::size_t>((y * width + x) * NetSides + d)] = cell;
         if (cell < 0) edges_[static_cast<std::size_t>(y * width + x)] |= static_cast<std::uint8_t>(1u << d);
       }
     }
@@ -148,7 +147,7 @@ void NetSolver::join(int a, int b) {
     const auto i = static_cast<std::size_t>(m);
     const unsigned unknown = ~static_cast<unsigned>(open_[i] | closed_[i]) & 0xFu;
     for (unsigned bs = unknown; bs != 0; bs &= bs - 1) {
-      const int y = neighbours_[i * 4 + static_cast<std::size_t>(std::countr_zero(bs))];
+      const int y = neighbours_[i * NetSides + static_cast<std::size_t>(std::countr_zero(bs))];
       const int ry = find(y);
       if (ry == rb) {
         push(m);
@@ -159,7 +158,7 @@ void NetSolver::join(int a, int b) {
       const auto yi = static_cast<std::size_t>(y);
       const unsigned yUnknown = ~static_cast<unsigned>(open_[yi] | closed_[yi]) & 0xFu;
       for (unsigned ys = yUnknown; ys != 0; ys &= ys - 1) {
-        if (find(neighbours_[yi * 4 + static_cast<std::size_t>(std::countr_zero(ys))]) == rb) {
+        if (find(neighbours_[yi * NetSides + static_cast<std::size_t>(std::countr_zero(ys))]) == rb) {
           push(y);
           break;
         }
@@ -204,14 +203,14 @@ int NetSolver::solve(int width, int height, bool wrap, const NetMask* tiles, con
     next_[i] = c;
     area_ += t != 0 ? 1 : 0;
   }
-  std::fill_n(deadEnd_.begin(), n * 4, area_ + 1);
+  std::fill_n(deadEnd_.begin(), n * NetSides, area_ + 1);
   if (walls) {
     for (int c = 0; c < cells_; ++c) {
       const auto i = static_cast<std::size_t>(c);
       for (unsigned bs = walls[i] & 0xFu; bs != 0; bs &= bs - 1) {
         const int d = std::countr_zero(bs);
         closed_[i] |= static_cast<std::uint8_t>(1u << d);
-        const int beyond = neighbours_[i * 4 + static_cast<std::size_t>(d)];
+        const int beyond = neighbours_[i * NetSides + static_cast<std::size_t>(d)];
         if (beyond >= 0) closed_[static_cast<std::size_t>(beyond)] |= static_cast<std::uint8_t>(1u << opposite(d));
       }
     }
@@ -243,14 +242,14 @@ bool NetSolver::examine(int cell) {
   const unsigned open = open_[c];
   const unsigned closed = closed_[c];
   const unsigned known = open | closed;
-  const int* nb = &neighbours_[c * 4];
-  const int* dead = &deadEnd_[c * 4];
+  const int* nb = &neighbours_[c * NetSides];
+  const int* dead = &deadEnd_[c * NetSides];
   // Pictures ruled out at once: those that disagree with a known edge, and those that would
   // link the cell twice into one group (or into its own): that closes a loop.
   unsigned forbidden = kForbidClosed[closed] | kForbidOpen[open];
   if (known != 0xF) {
     const int own = find(cell);
-    int beyond[4];
+    int beyond[NetSides];
     for (unsigned bs = ~known & 0xFu; bs != 0; bs &= bs - 1) {
       const int d = std::countr_zero(bs);
       const int g = find(nb[d]);
@@ -263,7 +262,7 @@ bool NetSolver::examine(int cell) {
     }
   }
   const unsigned bounded = bounded_[c];
-  int reachMax[4] = {0, 0, 0, 0};
+  int reachMax[NetSides] = {};
   unsigned unlimited = 0;  // sides through which some picture reaches without a known bound
   unsigned keep = 0;
   unsigned all = 0xF;
@@ -315,7 +314,7 @@ bool NetSolver::examine(int cell) {
     const int d = std::countr_zero(bs);
     if (reachMax[d] > area_) continue;
     const auto n = static_cast<std::size_t>(nb[d]);
-    int& slot = deadEnd_[n * 4 + static_cast<std::size_t>(opposite(d))];
+    int& slot = deadEnd_[n * NetSides + static_cast<std::size_t>(opposite(d))];
     if (slot > reachMax[d]) {
       slot = reachMax[d];
       bounded_[n] |= static_cast<std::uint8_t>(1u << opposite(d));

@@ -37,8 +37,8 @@ class NetSolver {
   // The first orientation still possible for the cell (its only one once settled).
   NetMask orientation(int cell) const;
   // The cell beyond `side`, -1 past the edge of a non-wrapping board (valid after solve()).
-  int neighbour(int cell, int side) const { return neighbours_[static_cast<std::size_t>(cell * 4 + side)]; }
-  // All neighbours, cell*4+side (valid after prepare()).
+  int neighbour(int cell, int side) const { return neighbours_[static_cast<std::size_t>(cell * NetSides + side)]; }
+  // All neighbours, cell*NetSides+side (valid after prepare()).
   const int* neighbours() const { return neighbours_.data(); }
 
   // Full passes over the board and cells examined in the last solve (for benchmarks).
@@ -57,11 +57,11 @@ class NetSolver {
   int area_ = 0;
   const NetMask* tiles_ = nullptr;
   std::vector<std::uint8_t> edges_;       // sides on the edge of a non-wrapping board
-  std::vector<int> neighbours_;           // cell*4+side
+  std::vector<int> neighbours_;           // cell*NetSides+side, from NetTopology
   std::vector<std::uint8_t> candidates_;  // bit r: rotation r still possible
   std::vector<std::uint8_t> open_;        // sides known to carry flow
   std::vector<std::uint8_t> closed_;      // sides known to carry none
-  std::vector<int> deadEnd_;              // cell*4+side: most cells reachable leaving that way
+  std::vector<int> deadEnd_;              // cell*NetSides+side: most cells reachable leaving that way
   std::vector<std::uint8_t> bounded_;     // sides whose deadEnd_ is known (at most the area)
   std::vector<int> parent_;               // disjoint sets of cells known to be connected
   std::vector<int> next_;                 // members of each set as a circular list

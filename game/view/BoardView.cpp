@@ -14,16 +14,25 @@ namespace {
 double easeOut(double t) { return 1 - (1 - t) * (1 - t) * (1 - t); }
 }  // namespace
 
-void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell) {
+void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell, Topology topology) {
   area_ = area;
   columns_ = std::max(1, columns);
   rows_ = std::max(1, rows);
+  geometry_ = BoardGeometry(topology, columns_, rows_);
+  const Rect world = geometry_.bounds();
   // The tray around the tiles takes a seventh of a cell on each side; leave room for it.
-  const double spanW = columns_ + 2.0 / 7 + 0.05;
-  const double spanH = rows_ + 2.0 / 7 + 0.05;
+  const double spanW = world.w + 2.0 / 7 + 0.05;
+  const double spanH = world.h + 2.0 / 7 + 0.05;
   cell_ = std::max(4, std::min({static_cast<int>(area.w / spanW), static_cast<int>(area.h / spanH), maxCell}));
-  board_ = SDL_Rect{area.x + (area.w - cell_ * columns_) / 2, area.y + (area.h - cell_ * rows_) / 2, cell_ * columns_,
-                    cell_ * rows_};
+  // Whole-pixel cells on whole-pixel positions: tiles are rasterised at the cell size and copied.
+  camera_.setPixelSnap(true);
+  camera_.setView(Rect{static_cast<double>(area.x), static_cast<double>(area.y), static_cast<double>(area.w),
+                       static_cast<double>(area.h)});
+  camera_.setContent(world);
+  camera_.setFitScale(cell_);
+  camera_.setMaxScale(std::max(cell_, MaxZoomCell));
+  camera_.fit();
+  board_ = toScreen(world);
   if (cell_ != cachedSize_) {
     tiles_.clear();
     cursor_.reset();
@@ -31,16 +40,29 @@ void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell)
   }
 }
 
+SDL_Rect BoardView::toScreen(const Rect& world) const {
+  const Point a = camera_.toScreen(Point{world.x, world.y});
+  const Point b = camera_.toScreen(Point{world.right(), world.bottom()});
+  const int x0 = static_cast<int>(std::lround(a.x));
+  const int y0 = static_cast<int>(std::lround(a.y));
+  return SDL_Rect{x0, y0, static_cast<int>(std::lround(b.x)) - x0, static_cast<int>(std::lround(b.y)) - y0};
+}
+
 int BoardView::cellAt(int x, int y) const {
-  if (cell_ <= 0 || x < board_.x || y < board_.y) return -1;
-  const int cx = (x - board_.x) / cell_;
-  const int cy = (y - board_.y) / cell_;
-  if (cx >= columns_ || cy >= rows_) return -1;
-  return cy * columns_ + cx;
+  if (cell_ <= 0) return -1;
+  const Point p{static_cast<double>(x), static_cast<double>(y)};
+  // Zoomed in, cells scrolled out of the view are not there to be tapped.
+  if (!camera_.fitted() && !camera_.view().contains(p)) return -1;
+  return geometry_.cellAt(camera_.toWorld(p));
 }
 
 SDL_Rect BoardView::cellRect(int cell) const {
-  return SDL_Rect{board_.x + (cell % columns_) * cell_, board_.y + (cell / columns_) * cell_, cell_, cell_};
+  if (cell_ <= 0) return SDL_Rect{0, 0, 0, 0};
+  return toScreen(geometry_.cellBounds(cell));
+}
+
+int BoardView::sideAt(int cell, int x, int y) const {
+  return geometry_.sideAt(cell, camera_.toWorld(Point{static_cast<double>(x), static_cast<double>(y)}));
 }
 
 double BoardView::spinOffset(const Spin& s) const { return s.fromDegrees * (1 - easeOut(s.t)); }
@@ -56,14 +78,14 @@ void BoardView::animateRotation(int cell, int turns) {
       break;
     }
   }
-  spins_.push_back(Spin{cell, carried - 90.0 * turns, 0});
+  spins_.push_back(Spin{cell, carried - geometry_.rotationStep() * turns, 0});
 }
 
 void BoardView::update(double seconds) {
   if (spins_.empty()) return;
   for (Spin& s : spins_) {
     // Longer turns (after several quick taps) take proportionally a little longer.
-    const double span = rotationSeconds_ * std::max(1.0, std::sqrt(std::abs(s.fromDegrees) / 90.0));
+    const double span = rotationSeconds_ * std::max(1.0, std::sqrt(std::abs(s.fromDegrees) / geometry_.rotationStep()));
     s.t = std::min(1.0, s.t + seconds / span);
   }
   spins_.erase(std::remove_if(spins_.begin(), spins_.end(), [](const Spin& s) { return s.t >= 1; }), spins_.end());
@@ -106,7 +128,7 @@ SDL_Rect BoardView::trayRect() const {
   return SDL_Rect{board_.x - pad, board_.y - pad, board_.w + 2 * pad, board_.h + 2 * pad};
 }
 
-void BoardView::drawTray(Assets& assets) {
+void BoardView::drawTray(Assets& assets, int dx, int dy) {
   // A tray under the tiles, a little larger than the board.
   const int pad = std::max(2, cell_ / 7);
   PanelStyle tray;
@@ -118,7 +140,10 @@ void BoardView::drawTray(Assets& assets) {
   tray.radius = pad * 2;
   tray.gloss = false;
   tray.shadow = false;
-  drawPanel(assets, trayRect(), tray);
+  SDL_Rect rect = trayRect();
+  rect.x += dx;
+  rect.y += dy;
+  drawPanel(assets, rect, tray);
 }
 
 const BoardView::Spin* BoardView::spinOf(int cell) const {
@@ -136,13 +161,43 @@ std::uint64_t keyOf(const Cell& c, const TileLook& look) {
 }
 }  // namespace
 
+void BoardView::visibleCells(const Board& board) {
+  visible_.clear();
+  // Fitted, the whole board shows even where the smallest cell size makes it overflow its area.
+  geometry_.cellsIn(camera_.fitted() ? geometry_.bounds() : camera_.visibleWorld(), visible_);
+  const int cells = std::min(board.cellCount(), columns_ * rows_);
+  visible_.erase(std::remove_if(visible_.begin(), visible_.end(), [cells](int i) { return i >= cells; }),
+                 visible_.end());
+}
+
+bool BoardView::prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop, Uint32 format) {
+  SDL_Renderer* r = assets.renderer();
+  if (!chunk.slots) chunk.slots.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, ChunkSize, ChunkSize));
+  if (!chunk.layer) chunk.layer.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, ChunkSize, ChunkSize));
+  if (!chunk.slots || !chunk.layer) return false;
+  SDL_SetTextureBlendMode(chunk.slots.get(), SDL_BLENDMODE_NONE);
+  SDL_SetTextureBlendMode(chunk.layer.get(), SDL_BLENDMODE_NONE);
+  // The slots: the backdrop's slice under the chunk, with the tray drawn over it.
+  SDL_SetRenderTarget(r, chunk.slots.get());
+  int bw = 0;
+  int bh = 0;
+  SDL_QueryTexture(backdrop, nullptr, nullptr, &bw, &bh);
+  const SDL_Rect whole{-chunk.screen.x, -chunk.screen.y, bw, bh};
+  SDL_RenderCopy(r, backdrop, nullptr, &whole);
+  SDL_RenderSetViewport(r, nullptr);
+  drawTray(assets, -chunk.screen.x, -chunk.screen.y);
+  SDL_SetRenderTarget(r, chunk.layer.get());
+  SDL_RenderCopy(r, chunk.slots.get(), nullptr, nullptr);
+  return true;
+}
+
 bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   if (layersUnsupported_ || backdrop == nullptr) return false;
   SDL_Renderer* r = assets.renderer();
-  const SDL_Rect tray = trayRect();
-  if (layer_ && slots_ && backdrop == layerBackdrop_ && tray.x == layerRect_.x && tray.y == layerRect_.y &&
-      tray.w == layerRect_.w && tray.h == layerRect_.h)
-    return true;
+  // The part of the tray on screen: all of it when fitted, what the view shows when zoomed.
+  SDL_Rect shown = trayRect();
+  if (!camera_.fitted() && !SDL_IntersectRect(&shown, &area_, &shown)) shown = SDL_Rect{0, 0, 0, 0};
+  if (chunksUsed_ > 0 && backdrop == layerBackdrop_ && SDL_RectEquals(&shown, &layerRect_)) return true;
   if (!SDL_RenderTargetSupported(r)) {
     layersUnsupported_ = true;
     return false;
@@ -151,47 +206,39 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   SDL_GetRendererInfo(r, &info);
   const Uint32 format =
       info.num_texture_formats > 0 ? info.texture_formats[0] : static_cast<Uint32>(SDL_PIXELFORMAT_ARGB8888);
-  slots_.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, tray.w, tray.h));
-  layer_.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, tray.w, tray.h));
-  if (!slots_ || !layer_) {
-    slots_.reset();
-    layer_.reset();
+  const int across = (shown.w + ChunkSize - 1) / ChunkSize;
+  const int down = (shown.h + ChunkSize - 1) / ChunkSize;
+  if (chunks_.size() < static_cast<std::size_t>(across * down)) chunks_.resize(static_cast<std::size_t>(across * down));
+  SDL_Texture* previous = SDL_GetRenderTarget(r);
+  bool ok = true;
+  for (int j = 0; j < down && ok; ++j) {
+    for (int i = 0; i < across && ok; ++i) {
+      Chunk& chunk = chunks_[static_cast<std::size_t>(j * across + i)];
+      chunk.screen =
+          SDL_Rect{shown.x + i * ChunkSize, shown.y + j * ChunkSize, std::min(ChunkSize, shown.w - i * ChunkSize),
+                   std::min(ChunkSize, shown.h - j * ChunkSize)};
+      ok = prepareChunk(assets, chunk, backdrop, format);
+    }
+  }
+  SDL_SetRenderTarget(r, previous);
+  if (!ok) {
+    chunks_.clear();
+    chunksUsed_ = 0;
     layersUnsupported_ = true;
     return false;
   }
-  SDL_SetTextureBlendMode(slots_.get(), SDL_BLENDMODE_NONE);
-  SDL_SetTextureBlendMode(layer_.get(), SDL_BLENDMODE_NONE);
-  SDL_Texture* previous = SDL_GetRenderTarget(r);
-  // The slots: the backdrop's slice under the tray, with the tray drawn over it.
-  SDL_SetRenderTarget(r, slots_.get());
-  int bw = 0;
-  int bh = 0;
-  SDL_QueryTexture(backdrop, nullptr, nullptr, &bw, &bh);
-  const SDL_Rect whole{-tray.x, -tray.y, bw, bh};
-  SDL_RenderCopy(r, backdrop, nullptr, &whole);
-  SDL_RenderSetViewport(r, nullptr);
-  {
-    // The tray is drawn in layer coordinates.
-    const SDL_Rect saved = board_;
-    board_.x -= tray.x;
-    board_.y -= tray.y;
-    drawTray(assets);
-    board_ = saved;
-  }
-  SDL_SetRenderTarget(r, layer_.get());
-  SDL_RenderCopy(r, slots_.get(), nullptr, nullptr);
-  SDL_SetRenderTarget(r, previous);
+  chunksUsed_ = across * down;
   layerBackdrop_ = backdrop;
-  layerRect_ = tray;
+  layerRect_ = shown;
   layerKeys_.assign(static_cast<std::size_t>(columns_ * rows_), EmptySlot);
+  wanted_.assign(layerKeys_.size(), EmptySlot);
   return true;
 }
 
 void BoardView::drawDirect(Assets& assets, const Board& board, const Networks& networks,
                            const BoardDrawOptions& options) {
   drawTray(assets);
-  const int cells = std::min(board.cellCount(), columns_ * rows_);
-  for (int i = 0; i < cells; ++i) {
+  for (int i : visible_) {
     if (spinOf(i) != nullptr) continue;
     const SDL_Rect dst = cellRect(i);
     if (SDL_Texture* t = tileTexture(assets, board, i, lookOf(board, networks, i, options)))
@@ -206,38 +253,85 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
     cachedCatalog_ = &board.catalog();
     layerKeys_.assign(layerKeys_.size(), Unknown);
   }
+  if (board.topology() != geometry_.topology()) layout(area_, columns_, rows_, cell_, board.topology());
+  visibleCells(board);
   SDL_Renderer* r = assets.renderer();
   if (!prepareLayer(assets, backdrop)) {
     drawDirect(assets, board, networks, options);
   } else {
-    const int cells = std::min(board.cellCount(), columns_ * rows_);
-    SDL_Texture* previous = SDL_GetRenderTarget(r);
-    bool targetSet = false;
-    for (int i = 0; i < cells; ++i) {
-      TileLook look;
+    // Which visible cells show something else now; only those are repainted, in every chunk
+    // they overlap.
+    changed_.clear();
+    for (int i : visible_) {
       std::uint64_t want = EmptySlot;
-      if (spinOf(i) == nullptr) {
-        look = lookOf(board, networks, i, options);
-        want = keyOf(board.cell(i), look);
-      }
-      std::uint64_t& have = layerKeys_[static_cast<std::size_t>(i)];
-      if (have == want) continue;
-      SDL_Texture* t = want == EmptySlot ? nullptr : tileTexture(assets, board, i, look);
-      if (!targetSet) {
-        SDL_SetRenderTarget(r, layer_.get());
-        targetSet = true;
-      }
-      SDL_Rect local = cellRect(i);
-      local.x -= layerRect_.x;
-      local.y -= layerRect_.y;
-      SDL_RenderCopy(r, slots_.get(), &local, &local);
-      if (t != nullptr) SDL_RenderCopy(r, t, nullptr, &local);
-      have = want;
+      if (spinOf(i) == nullptr) want = keyOf(board.cell(i), lookOf(board, networks, i, options));
+      if (layerKeys_[static_cast<std::size_t>(i)] == want) continue;
+      wanted_[static_cast<std::size_t>(i)] = want;
+      changed_.push_back(i);
     }
-    if (targetSet) SDL_SetRenderTarget(r, previous);
-    SDL_RenderCopy(r, layer_.get(), nullptr, &layerRect_);
+    if (!changed_.empty()) {
+      SDL_Texture* previous = SDL_GetRenderTarget(r);
+      for (int c = 0; c < chunksUsed_; ++c) {
+        const Chunk& chunk = chunks_[static_cast<std::size_t>(c)];
+        bool targetSet = false;
+        for (int i : changed_) {
+          const SDL_Rect cellOnScreen = cellRect(i);
+          if (!SDL_HasIntersection(&cellOnScreen, &chunk.screen)) continue;
+          const std::uint64_t want = wanted_[static_cast<std::size_t>(i)];
+          SDL_Texture* t =
+              want == EmptySlot ? nullptr : tileTexture(assets, board, i, lookOf(board, networks, i, options));
+          if (!targetSet) {
+            SDL_SetRenderTarget(r, chunk.layer.get());
+            targetSet = true;
+          }
+          SDL_Rect local = cellOnScreen;
+          local.x -= chunk.screen.x;
+          local.y -= chunk.screen.y;
+          SDL_RenderCopy(r, chunk.slots.get(), &local, &local);
+          if (t != nullptr) SDL_RenderCopy(r, t, nullptr, &local);
+        }
+      }
+      SDL_SetRenderTarget(r, previous);
+      for (int i : changed_) layerKeys_[static_cast<std::size_t>(i)] = wanted_[static_cast<std::size_t>(i)];
+    }
+    for (int c = 0; c < chunksUsed_; ++c) {
+      const Chunk& chunk = chunks_[static_cast<std::size_t>(c)];
+      const SDL_Rect src{0, 0, chunk.screen.w, chunk.screen.h};
+      SDL_RenderCopy(r, chunk.layer.get(), &src, &chunk.screen);
+    }
   }
   drawOverlays(assets, board, networks, options);
+}
+
+void BoardView::drawWall(SDL_Renderer* r, const Segment& wall, int thick) const {
+  const Point a = camera_.toScreen(wall.a);
+  const Point b = camera_.toScreen(wall.b);
+  const int ax = static_cast<int>(std::lround(a.x));
+  const int ay = static_cast<int>(std::lround(a.y));
+  const int bx = static_cast<int>(std::lround(b.x));
+  const int by = static_cast<int>(std::lround(b.y));
+  if (ax == bx || ay == by) {
+    // Square edges: a whole-pixel bar centred on the edge.
+    const SDL_Rect bar = ay == by ? SDL_Rect{std::min(ax, bx), ay - thick / 2, std::abs(bx - ax), thick}
+                                  : SDL_Rect{ax - thick / 2, std::min(ay, by), thick, std::abs(by - ay)};
+    SDL_RenderFillRect(r, &bar);
+    return;
+  }
+  // Slanted edges (hex): a quad of the same thickness along the edge.
+  const double length = std::hypot(b.x - a.x, b.y - a.y);
+  const float nx = static_cast<float>(-(b.y - a.y) / length * thick / 2);
+  const float ny = static_cast<float>((b.x - a.x) / length * thick / 2);
+  const SDL_Color colour{0x1a, 0x12, 0x10, 255};
+  const auto ax0 = static_cast<float>(a.x);
+  const auto ay0 = static_cast<float>(a.y);
+  const auto bx0 = static_cast<float>(b.x);
+  const auto by0 = static_cast<float>(b.y);
+  const SDL_Vertex v[4] = {{{ax0 + nx, ay0 + ny}, colour, {0, 0}},
+                           {{bx0 + nx, by0 + ny}, colour, {0, 0}},
+                           {{bx0 - nx, by0 - ny}, colour, {0, 0}},
+                           {{ax0 - nx, ay0 - ny}, colour, {0, 0}}};
+  const int order[6] = {0, 1, 2, 0, 2, 3};
+  SDL_RenderGeometry(r, nullptr, v, 4, order, 6);
 }
 
 void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks& networks,
@@ -254,21 +348,13 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
       SDL_RenderCopyEx(r, t, nullptr, &dst, spinOffset(spin), nullptr, SDL_FLIP_NONE);
   }
 
-  // Walls: thick dark bars on the cell edges that carry one.
+  // Walls: thick dark bars along the cell edges that carry one.
   const int thick = std::max(2, cell_ / 12);
   SDL_SetRenderDrawColor(r, 0x1a, 0x12, 0x10, 255);
-  for (int i = 0; i < cells; ++i) {
+  for (int i : visible_) {
     if (board.wallMask(i) == 0) continue;
-    const SDL_Rect c = cellRect(i);
-    for (int s = 0; s < 4; ++s) {
-      if (!board.wall(i, s)) continue;
-      SDL_Rect bar = c;
-      if (s == 0) bar = {c.x, c.y - thick / 2, c.w, thick};
-      if (s == 1) bar = {c.x + c.w - thick / 2, c.y, thick, c.h};
-      if (s == 2) bar = {c.x, c.y + c.h - thick / 2, c.w, thick};
-      if (s == 3) bar = {c.x - thick / 2, c.y, thick, c.h};
-      SDL_RenderFillRect(r, &bar);
-    }
+    for (int s = 0; s < board.sides(); ++s)
+      if (board.wall(i, s)) drawWall(r, geometry_.wallSegment(i, s), thick);
   }
 
   if (options.cursor >= 0 && options.cursor < cells) {

@@ -1,7 +1,8 @@
 // BoardView: draws a board as a grid of composed tiles, animates rotations, marks loose ends,
-// lights complete networks, shows locks and the cursor, and maps points to cells. Each
-// composed tile is rasterised once per (type, rotation, look, cell size) and then only copied,
-// so a frame is mostly texture copies.
+// lights complete networks, shows locks and the cursor, and maps points to cells. Where cells lie
+// is the board geometry's business and what part of the board shows is the camera's; all drawing
+// and hit testing goes through both. Each composed tile is rasterised once per (type, rotation,
+// look, cell size) and then only copied, so a frame is mostly texture copies.
 #pragma once
 
 #include <SDL.h>
@@ -10,8 +11,10 @@
 #include <unordered_map>
 #include <vector>
 
+#include "engine/core/Camera.hpp"
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/SdlHandles.hpp"
+#include "game/geometry/BoardGeometry.hpp"
 #include "game/model/Board.hpp"
 #include "game/model/Networks.hpp"
 #include "game/view/TileLook.hpp"
@@ -27,8 +30,18 @@ struct BoardDrawOptions {
 class BoardView {
  public:
   // Fits `columns`×`rows` cells into `area` with whole-pixel cells no larger than maxCell,
-  // centred. Changing the cell size drops the composed tiles.
-  void layout(const SDL_Rect& area, int columns, int rows, int maxCell);
+  // centred, and sets the camera to "fit". Changing the cell size drops the composed tiles.
+  void layout(const SDL_Rect& area, int columns, int rows, int maxCell, Topology topology = Topology::square());
+
+  // Zoom may go this far (pixels per cell) even on screens where the fitted board is smaller.
+  static constexpr int MaxZoomCell = 96;
+
+  const BoardGeometry& geometry() const { return geometry_; }
+  const Camera& camera() const { return camera_; }
+  // The side of `cell` under a screen point (the editor puts walls there).
+  int sideAt(int cell, int x, int y) const;
+  // The cell the keyboard/gamepad cursor moves to from `cell` for a screen direction.
+  int cursorStep(int cell, int dx, int dy) const { return geometry_.step(cell, dx, dy); }
 
   int cellSize() const { return cell_; }
   SDL_Rect boardRect() const { return board_; }
@@ -38,7 +51,7 @@ class BoardView {
   int cellAt(int x, int y) const;
   SDL_Rect cellRect(int cell) const;
 
-  // Seconds a quarter turn takes; 0 turns instantly.
+  // Seconds one rotation step takes; 0 turns instantly.
   void setRotationSeconds(double seconds) { rotationSeconds_ = seconds; }
   // Starts the picture of `cell` from where it was before a rotation of `turns` (clockwise
   // positive) and eases it to the board's new state.
@@ -48,14 +61,24 @@ class BoardView {
   void stopAnimations() { spins_.clear(); }
 
   // `backdrop` is the full-screen background the board sits on (may be null). Settled tiles are
-  // kept in an opaque layer texture over a slice of it and repainted only where a cell's look
-  // changed, so a steady frame costs one copy for the whole board.
+  // kept in opaque layer chunks (fixed-size textures over the visible part of the board, with a
+  // slice of the backdrop under them) and repainted only where a cell's look changed, so a steady
+  // frame costs one copy per chunk. Only cells the camera shows are looked at.
   void draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
             SDL_Texture* backdrop = nullptr);
   // The look of one cell as it would be drawn now (also used by tests).
   static TileLook lookOf(const Board& board, const Networks& networks, int cell, const BoardDrawOptions& options);
 
  private:
+  // One piece of the settled-tile layer. Chunks are all ChunkSize square, made once and reused
+  // for any layout, so resizing and zooming never create or free render targets.
+  struct Chunk {
+    TexturePtr slots;  // backdrop plus tray
+    TexturePtr layer;  // slots plus tiles
+    SDL_Rect screen{0, 0, 0, 0};
+  };
+  static constexpr int ChunkSize = 256;
+
   struct Spin {
     int cell;
     double fromDegrees;  // start offset; eased to 0
@@ -66,13 +89,21 @@ class BoardView {
   double spinOffset(const Spin& s) const;
   const Spin* spinOf(int cell) const;
   SDL_Rect trayRect() const;
-  void drawTray(Assets& assets);
+  SDL_Rect toScreen(const Rect& world) const;
+  void drawTray(Assets& assets, int dx = 0, int dy = 0);
+  void visibleCells(const Board& board);
   bool prepareLayer(Assets& assets, SDL_Texture* backdrop);
+  bool prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop, Uint32 format);
   void drawDirect(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
   void drawOverlays(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
 
+  void drawWall(SDL_Renderer* r, const Segment& wall, int thick) const;
+
   SDL_Rect area_{0, 0, 0, 0};
   SDL_Rect board_{0, 0, 0, 0};
+  BoardGeometry geometry_;
+  Camera camera_;
+  std::vector<int> visible_;  // cells the camera shows this frame
   int columns_ = 0;
   int rows_ = 0;
   int cell_ = 0;
@@ -83,11 +114,13 @@ class BoardView {
   const Catalog* cachedCatalog_ = nullptr;
   TexturePtr cursor_;
 
-  // The settled-tile layer: `slots_` is backdrop plus tray, `layer_` adds the tiles; layerKeys_
-  // records what each cell of the layer shows.
-  TexturePtr slots_;
-  TexturePtr layer_;
+  // The settled-tile layer: chunks_ are the pool, the first chunksUsed_ of them cover the
+  // visible part of the tray; layerKeys_ records what each cell of the layer shows.
+  std::vector<Chunk> chunks_;
+  int chunksUsed_ = 0;
   std::vector<std::uint64_t> layerKeys_;
+  std::vector<std::uint64_t> wanted_;  // per cell: what it should show, for changed_ cells
+  std::vector<int> changed_;
   SDL_Texture* layerBackdrop_ = nullptr;
   SDL_Rect layerRect_{0, 0, 0, 0};
   bool layersUnsupported_ = false;

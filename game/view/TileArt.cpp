@@ -267,7 +267,8 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
                 svgColour(darken(ground, 0.45)).c_str());
   svg.raw() += buf;
 
-  const int sides = std::min(type.sideCount, 4);
+  // Turned by the tile's own topology; the edge table is square-only until hex art lands.
+  const int sides = std::min(type.topo().sides(), static_cast<int>(Direction.size()));
   std::array<ChannelShape, MaxChannels> channels{};
   for (int s = 0; s < sides; ++s) {
     const Signature sig = type.sideAt(s, rotation);

@@ -105,5 +105,51 @@ TEST(Board, RejectsAbsurdSizes) {
   EXPECT_THROW(Board(testCatalog(), 3, MaxBoardSide + 1), std::invalid_argument);
 }
 
+// Every side leads to a cell whose opposite side leads back.
+bool neighboursAreMutual(const Board& b) {
+  for (int i = 0; i < b.cellCount(); ++i) {
+    for (int s = 0; s < b.sides(); ++s) {
+      const int n = b.neighbourAcross(i, s);
+      if (n >= 0 && b.neighbourAcross(n, b.topology().opposite(s)) != i) return false;
+    }
+  }
+  return true;
+}
+
+TEST(Board, WrappedHexBoardsOfEvenHeightHaveMutualNeighbours) {
+  for (int h = 2; h <= 8; h += 2) {
+    for (int w = 1; w <= 6; ++w) {
+      Board b(testCatalog(), w, h, Topology::hex());
+      b.setWrap(true);
+      EXPECT_TRUE(neighboursAreMutual(b)) << w << "x" << h;
+      for (int i = 0; i < b.cellCount(); ++i)
+        for (int s = 0; s < b.sides(); ++s) EXPECT_GE(b.neighbourAcross(i, s), 0) << "a wrapped board has no edge";
+    }
+  }
+}
+
+TEST(Board, UnwrappedHexBoardsHaveMutualNeighbours) {
+  for (int h = 1; h <= 5; ++h) {
+    Board b(testCatalog(), 4, h, Topology::hex());
+    EXPECT_TRUE(neighboursAreMutual(b)) << h;
+  }
+}
+
+TEST(Board, WrappingAHexBoardOfOddHeightIsRefused) {
+  Board b(testCatalog(), 4, 3, Topology::hex());
+  EXPECT_THROW(b.setWrap(true), std::invalid_argument);
+  EXPECT_FALSE(b.wrap()) << "a refused wrap leaves the board as it was";
+  EXPECT_TRUE(neighboursAreMutual(b));
+  b.setWrap(false);  // turning wrap off is always allowed
+  EXPECT_FALSE(b.wrap());
+}
+
+TEST(Board, SquareBoardsOfOddHeightStillWrap) {
+  Board b(testCatalog(), 3, 3);
+  b.setWrap(true);
+  EXPECT_TRUE(b.wrap());
+  EXPECT_TRUE(neighboursAreMutual(b));
+}
+
 }  // namespace
 }  // namespace tileflow

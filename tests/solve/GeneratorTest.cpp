@@ -200,6 +200,12 @@ TEST(Generator, BadOptionsAreRefused) {
   EXPECT_THROW(generate(testCatalog(), o), std::invalid_argument);
 }
 
+TEST(Generator, HexBoardsAreRefusedUntilTheyLand) {
+  GenerateOptions o = sized(5, 4, 1);
+  o.shape = Shape::Hex;
+  EXPECT_THROW(generate(testCatalog(), o), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace tileflow
 

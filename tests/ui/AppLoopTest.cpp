@@ -30,7 +30,7 @@ class CountingScreen : public Screen {
   int& draws_;
 };
 
-// What a screen saw of the keyboard: typed text, the RotateCw action, and whether the
+// What a screen saw of the keyboard: typed text, the Tertiary action, and whether the
 // platform's text input was on when input came.
 struct Seen {
   std::string typed;
@@ -44,7 +44,7 @@ class TypingScreen : public Screen {
   void layout(const Metrics&) override {}
   void handle(const InputEvent& e) override {
     if (e.kind == InputEvent::Kind::Text) seen_.typed += e.text;
-    if (e.kind == InputEvent::Kind::Action && e.action == Action::RotateCw) seen_.actions += "x";
+    if (e.kind == InputEvent::Kind::Action && e.action == Action::Tertiary) seen_.actions += "x";
     seen_.textInputActive = SDL_IsTextInputActive() == SDL_TRUE;
   }
   void draw() override {}

@@ -131,10 +131,10 @@ TEST_F(EditorFixture, AGamepadMovesTheCursorAndPlacesTiles) {
   EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
   harness.send(InputEvent::act(Action::Menu, Device::Gamepad));  // Start: next palette tile
   const int tile = editor->palette()[static_cast<std::size_t>(editor->selected())];
-  harness.send(InputEvent::act(Action::Lock, Device::Gamepad));  // to the board
+  harness.send(InputEvent::act(Action::Mark, Device::Gamepad));  // to the board
   harness.send(InputEvent::act(Action::Right, Device::Gamepad));
   harness.send(InputEvent::act(Action::Down, Device::Gamepad));
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_EQ(editor->level().board.cell(4).type, tile);
   harness.drawFrame();
 }
@@ -201,7 +201,7 @@ TEST_F(EditorFixture, TheNameIsTypedOnAKeyboardAndSavedWithTheLevel) {
   for (std::size_t i = 0; i < editor->level().name.size(); ++i)
     harness.send(InputEvent::act(Action::Erase, Device::Keyboard));
   harness.send(InputEvent::typed("Canal bend"));
-  harness.send(InputEvent::act(Action::Confirm, Device::Keyboard));
+  harness.send(InputEvent::act(Action::Primary, Device::Keyboard));
   ASSERT_EQ(harness.top<EditorScreen>(), editor);
   EXPECT_EQ(editor->level().name, "Canal bend");
   EXPECT_TRUE(editor->unsaved());
@@ -221,14 +221,14 @@ TEST_F(EditorFixture, AGamepadNamesTheLevelWithTheOnScreenKeys) {
   for (int i = 0; i < editor->widgets().size(); ++i)
     if (editor->widgets().focused() == &editor->widgets().at(i)) focus = i;
   ASSERT_EQ(focus, 4) << "the fifth control, Name, has the focus";
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   auto* field = harness.top<TextEntryScreen>();
   ASSERT_NE(field, nullptr) << "A on the Name button opens the field";
   for (int i = 0; i < 8; ++i) harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));  // B: erase
   EXPECT_EQ(field->text(), "");
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));  // Q (shifted)
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // Q (shifted)
   harness.send(InputEvent::act(Action::Right, Device::Gamepad));
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));  // w
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // w
   harness.send(InputEvent::act(Action::Menu, Device::Gamepad));     // Start: done
   EXPECT_EQ(harness.top<EditorScreen>(), editor);
   EXPECT_EQ(editor->level().name, "Qw");
@@ -239,7 +239,7 @@ TEST_F(EditorFixture, CopyCodePutsTheNamedLevelOnTheClipboard) {
   editor->editName();
   harness.step(0);
   harness.send(InputEvent::typed(" two"));
-  harness.send(InputEvent::act(Action::Confirm, Device::Keyboard));
+  harness.send(InputEvent::act(Action::Primary, Device::Keyboard));
   ASSERT_EQ(SDL_SetClipboardText("before"), 0);
   tapAt(harness, editor->widgets().at(7).rect);  // Copy code
   EXPECT_NE(editor->message().find("Share code copied"), std::string::npos) << editor->message();

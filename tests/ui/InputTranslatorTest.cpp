@@ -21,6 +21,32 @@ SDL_Event mouseUp(int x, int y, Uint8 button, Uint32 which = 0) {
   return e;
 }
 
+SDL_Event mouseDown(int x, int y, Uint8 button = SDL_BUTTON_LEFT) {
+  SDL_Event e = mouseUp(x, y, button);
+  e.type = SDL_MOUSEBUTTONDOWN;
+  return e;
+}
+
+SDL_Event mouseMove(int x, int y, Uint32 buttons) {
+  SDL_Event e{};
+  e.type = SDL_MOUSEMOTION;
+  e.motion.x = x;
+  e.motion.y = y;
+  e.motion.state = buttons;
+  return e;
+}
+
+SDL_Event wheel(float notches, int x, int y, Uint32 direction = SDL_MOUSEWHEEL_NORMAL) {
+  SDL_Event e{};
+  e.type = SDL_MOUSEWHEEL;
+  e.wheel.y = static_cast<Sint32>(notches);
+  e.wheel.preciseY = notches;
+  e.wheel.direction = direction;
+  e.wheel.mouseX = x;
+  e.wheel.mouseY = y;
+  return e;
+}
+
 SDL_Event finger(Uint32 type, float x, float y, Uint32 ms, SDL_FingerID id = 1) {
   SDL_Event e{};
   e.type = type;
@@ -118,16 +144,19 @@ TEST_F(InputTranslatorTest, ALongPressReportedOnlyAtLiftIsStillCounterClockwise)
 TEST_F(InputTranslatorTest, ADragIsNotATap) {
   translate(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 1000));
   translate(finger(SDL_FINGERMOTION, 0.4f, 0.1f, 1050));
-  EXPECT_TRUE(translate(finger(SDL_FINGERUP, 0.4f, 0.1f, 1100)).empty());
+  const auto out = translate(finger(SDL_FINGERUP, 0.4f, 0.1f, 1100));
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(InputEvent::Kind::Drag, out[0].kind) << "lifting the finger only ends the drag";
+  EXPECT_EQ(InputEvent::Phase::End, out[0].phase);
 }
 
 TEST_F(InputTranslatorTest, KeysMapToActions) {
   EXPECT_EQ(Action::Up, actionOf(key(SDLK_UP)));
   EXPECT_EQ(Action::Left, actionOf(key(SDLK_LEFT)));
-  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_RETURN)));
-  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_SPACE)));
-  EXPECT_EQ(Action::RotateCcw, actionOf(key(SDLK_z)));
-  EXPECT_EQ(Action::RotateCw, actionOf(key(SDLK_x)));
+  EXPECT_EQ(Action::Primary, actionOf(key(SDLK_RETURN)));
+  EXPECT_EQ(Action::Primary, actionOf(key(SDLK_SPACE)));
+  EXPECT_EQ(Action::Quaternary, actionOf(key(SDLK_z)));
+  EXPECT_EQ(Action::Tertiary, actionOf(key(SDLK_x)));
   EXPECT_EQ(Action::Undo, actionOf(key(SDLK_u)));
   EXPECT_EQ(Action::Undo, actionOf(key(SDLK_z, KMOD_LCTRL)));
   EXPECT_EQ(Action::Redo, actionOf(key(SDLK_r)));
@@ -146,7 +175,7 @@ SDL_Event textInput(const char* utf8) {
 
 TEST_F(InputTranslatorTest, OutsideTextModeTypedTextIsIgnoredAndLettersAreActions) {
   EXPECT_TRUE(translate(textInput("x")).empty());
-  EXPECT_EQ(Action::RotateCw, actionOf(key(SDLK_x)));
+  EXPECT_EQ(Action::Tertiary, actionOf(key(SDLK_x)));
   EXPECT_EQ(Action::Erase, actionOf(key(SDLK_BACKSPACE)));
 }
 
@@ -159,20 +188,20 @@ TEST_F(InputTranslatorTest, InTextModeLettersArriveAsTextAndEditingKeysStayActio
   ASSERT_EQ(typed.size(), 1u);
   EXPECT_EQ(typed[0].kind, InputEvent::Kind::Text);
   EXPECT_EQ(typed[0].text, "Ã©x");
-  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_RETURN)));
-  EXPECT_EQ(Action::Confirm, actionOf(key(SDLK_KP_ENTER)));
+  EXPECT_EQ(Action::Primary, actionOf(key(SDLK_RETURN)));
+  EXPECT_EQ(Action::Primary, actionOf(key(SDLK_KP_ENTER)));
   EXPECT_EQ(Action::Back, actionOf(key(SDLK_ESCAPE)));
   EXPECT_EQ(Action::Erase, actionOf(key(SDLK_BACKSPACE)));
   EXPECT_EQ(Action::Left, actionOf(key(SDLK_LEFT)));
   EXPECT_EQ(Action::Undo, actionOf(key(SDLK_z, KMOD_LCTRL))) << "shortcuts with Ctrl are not text";
-  EXPECT_EQ(Action::Confirm, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
+  EXPECT_EQ(Action::Primary, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
   input.setTextMode(false);
-  EXPECT_EQ(Action::RotateCw, actionOf(key(SDLK_x)));
+  EXPECT_EQ(Action::Tertiary, actionOf(key(SDLK_x)));
 }
 
 TEST_F(InputTranslatorTest, GamepadButtonsMapToActions) {
   EXPECT_EQ(Action::Down, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_DOWN)));
-  EXPECT_EQ(Action::Confirm, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
+  EXPECT_EQ(Action::Primary, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_A)));
   EXPECT_EQ(Action::Secondary, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_B)));
   EXPECT_EQ(Action::Undo, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_LEFTSHOULDER)));
   EXPECT_EQ(Action::Redo, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER)));
@@ -191,6 +220,103 @@ TEST_F(InputTranslatorTest, AHeldDpadRepeatsUntilReleased) {
   input.poll(2000, out);
   EXPECT_TRUE(out.empty());
   EXPECT_EQ(-1, input.msUntilNextPoll(2000)) << "nothing pending: the loop may sleep";
+}
+
+// Only the events of one kind, in order.
+std::vector<InputEvent> only(const std::vector<InputEvent>& events, InputEvent::Kind kind) {
+  std::vector<InputEvent> out;
+  for (const InputEvent& e : events)
+    if (e.kind == kind) out.push_back(e);
+  return out;
+}
+
+TEST_F(InputTranslatorTest, AClickThatWobblesALittleIsStillATap) {
+  std::vector<InputEvent> all;
+  for (const SDL_Event& e :
+       {mouseDown(100, 50), mouseMove(102, 51, SDL_BUTTON_LMASK), mouseUp(102, 51, SDL_BUTTON_LEFT)})
+    input.translate(e, all);
+  EXPECT_TRUE(only(all, InputEvent::Kind::Drag).empty());
+  const auto taps = only(all, InputEvent::Kind::Tap);
+  ASSERT_EQ(1u, taps.size());
+  EXPECT_EQ(204, taps[0].x);
+}
+
+TEST_F(InputTranslatorTest, AMouseDragStartsMovesAndEndsWithoutATap) {
+  std::vector<InputEvent> all;
+  input.translate(mouseDown(100, 50), all);
+  input.translate(mouseMove(130, 50, SDL_BUTTON_LMASK), all);  // 60 output pixels: past the threshold
+  input.translate(mouseMove(135, 45, SDL_BUTTON_LMASK), all);
+  input.translate(mouseUp(140, 45, SDL_BUTTON_LEFT), all);
+  EXPECT_TRUE(only(all, InputEvent::Kind::Tap).empty()) << "a drag is not also a click";
+  const auto drags = only(all, InputEvent::Kind::Drag);
+  ASSERT_EQ(3u, drags.size());
+  EXPECT_EQ(InputEvent::Phase::Start, drags[0].phase);
+  EXPECT_EQ(60, drags[0].dx);
+  EXPECT_EQ(0, drags[0].dy);
+  EXPECT_EQ(InputEvent::Phase::Move, drags[1].phase);
+  EXPECT_EQ(10, drags[1].dx);
+  EXPECT_EQ(-10, drags[1].dy);
+  EXPECT_EQ(270, drags[1].x);
+  EXPECT_EQ(InputEvent::Phase::End, drags[2].phase);
+  EXPECT_EQ(10, drags[2].dx);
+  EXPECT_EQ(Device::Mouse, drags[2].device);
+}
+
+TEST_F(InputTranslatorTest, MovingWithoutAButtonIsNoDrag) {
+  std::vector<InputEvent> all;
+  input.translate(mouseMove(10, 10, 0), all);
+  input.translate(mouseMove(200, 200, 0), all);
+  EXPECT_TRUE(only(all, InputEvent::Kind::Drag).empty());
+  EXPECT_EQ(2u, only(all, InputEvent::Kind::Pointer).size());
+}
+
+TEST_F(InputTranslatorTest, TheWheelGivesStepsWhereThePointerIs) {
+  const auto out = translate(wheel(2, 100, 30));
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(InputEvent::Kind::Wheel, out[0].kind);
+  EXPECT_DOUBLE_EQ(2, out[0].steps);
+  EXPECT_EQ(200, out[0].x);
+  EXPECT_EQ(60, out[0].y);
+}
+
+TEST_F(InputTranslatorTest, AFlippedWheelTurnsTheOtherWay) {
+  const auto out = translate(wheel(1, 0, 0, SDL_MOUSEWHEEL_FLIPPED));
+  ASSERT_EQ(1u, out.size());
+  EXPECT_DOUBLE_EQ(-1, out[0].steps);
+}
+
+TEST_F(InputTranslatorTest, AFingerDragIsNoTap) {
+  std::vector<InputEvent> all;
+  input.translate(finger(SDL_FINGERDOWN, 0.5f, 0.5f, 1000), all);
+  input.translate(finger(SDL_FINGERMOTION, 0.6f, 0.5f, 1050), all);
+  input.translate(finger(SDL_FINGERMOTION, 0.75f, 0.5f, 1080), all);
+  input.translate(finger(SDL_FINGERUP, 0.75f, 0.5f, 1100), all);
+  input.poll(5000, all);
+  EXPECT_TRUE(only(all, InputEvent::Kind::Tap).empty());
+  const auto drags = only(all, InputEvent::Kind::Drag);
+  ASSERT_EQ(3u, drags.size());
+  EXPECT_EQ(InputEvent::Phase::Start, drags[0].phase);
+  EXPECT_EQ(80, drags[0].dx);
+  EXPECT_EQ(InputEvent::Phase::Move, drags[1].phase);
+  EXPECT_EQ(120, drags[1].dx);
+  EXPECT_EQ(InputEvent::Phase::End, drags[2].phase);
+  EXPECT_EQ(Device::Touch, drags[2].device);
+}
+
+TEST_F(InputTranslatorTest, TwoFingersSpreadingApartPinchAboutTheirMiddle) {
+  std::vector<InputEvent> all;
+  input.translate(finger(SDL_FINGERDOWN, 0.4f, 0.5f, 1000, 1), all);
+  input.translate(finger(SDL_FINGERDOWN, 0.6f, 0.5f, 1010, 2), all);
+  input.translate(finger(SDL_FINGERMOTION, 0.7f, 0.5f, 1050, 2), all);  // spread 160 px -> 240 px
+  input.translate(finger(SDL_FINGERUP, 0.4f, 0.5f, 1100, 1), all);
+  input.translate(finger(SDL_FINGERUP, 0.7f, 0.5f, 1110, 2), all);
+  const auto pinches = only(all, InputEvent::Kind::Pinch);
+  ASSERT_EQ(1u, pinches.size());
+  EXPECT_NEAR(1.5, pinches[0].scale, 1e-4);
+  EXPECT_EQ(440, pinches[0].x);
+  EXPECT_EQ(300, pinches[0].y);
+  EXPECT_TRUE(only(all, InputEvent::Kind::Tap).empty()) << "a pinch is not also two taps";
+  EXPECT_TRUE(only(all, InputEvent::Kind::Drag).empty());
 }
 
 }  // namespace

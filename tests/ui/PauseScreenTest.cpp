@@ -119,7 +119,7 @@ TEST_F(PauseScreenTest, GamepadFocusAndConfirmCopyShareCode) {
   for (int i = 0; i < pause->buttons().size() && pause->buttons().focused() != &pause->buttons().at(copy); ++i)
     harness->send(InputEvent::act(Action::Down, Device::Gamepad));
   ASSERT_EQ(&pause->buttons().at(copy), pause->buttons().focused());
-  harness->send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
   expectStartingLevelCopied(pause);
   // B still closes the menu afterwards, onto the board as it was.
   harness->send(InputEvent::act(Action::Secondary, Device::Gamepad));

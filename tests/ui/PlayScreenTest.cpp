@@ -75,9 +75,9 @@ TEST_F(PlayScreenTest, ArrowKeysMoveTheCursorAndEnterTurnsTheTileUnderIt) {
   const int expected = b.index((b.xOf(start) + 1) % b.width(), (b.yOf(start) + 1) % b.height());
   ASSERT_EQ(expected, play->cursor());
   const int before = rotation(expected);
-  harness->send(InputEvent::act(Action::Confirm, Device::Keyboard));
+  harness->send(InputEvent::act(Action::Primary, Device::Keyboard));
   EXPECT_EQ((before + 1) % 4, rotation(expected));
-  harness->send(InputEvent::act(Action::RotateCcw, Device::Keyboard));
+  harness->send(InputEvent::act(Action::Quaternary, Device::Keyboard));
   EXPECT_EQ(before, rotation(expected));
 }
 
@@ -104,12 +104,12 @@ TEST_F(PlayScreenTest, GamepadBTurnsCounterClockwiseOnTheBoard) {
 TEST_F(PlayScreenTest, ALockedTileRefusesToTurnUntilUnlocked) {
   const int c = play->cursor();
   const int before = rotation(c);
-  harness->send(InputEvent::act(Action::Lock, Device::Gamepad));
+  harness->send(InputEvent::act(Action::Mark, Device::Gamepad));
   EXPECT_TRUE(play->puzzle().board().cell(c).locked);
-  harness->send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_EQ(before, rotation(c));
-  harness->send(InputEvent::act(Action::Lock, Device::Gamepad));
-  harness->send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  harness->send(InputEvent::act(Action::Mark, Device::Gamepad));
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_EQ((before + 1) % 4, rotation(c));
 }
 
@@ -132,7 +132,7 @@ TEST_F(PlayScreenTest, HintTurnsOneTileIntoItsSolvedPicture) {
   };
   const int before = wrong();
   ASSERT_GT(before, 0);
-  harness->send(InputEvent::act(Action::Hint, Device::Keyboard));
+  harness->send(InputEvent::act(Action::Assist, Device::Keyboard));
   EXPECT_EQ(before - 1, wrong());
 }
 
@@ -159,7 +159,7 @@ TEST_F(PlayScreenTest, TappingEveryTileIntoPlaceWinsAndNextLevelIsOffered) {
   harness->settle();
   auto* win = harness->top<WinScreen>();
   ASSERT_NE(nullptr, win) << "the celebration opens once the last turn has finished";
-  harness->send(InputEvent::act(Action::Confirm, Device::Gamepad));  // Next level has the focus
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));  // Next level has the focus
   EXPECT_EQ(1, nextCalls);
   EXPECT_TRUE(harness->stack().empty()) << "win screen and play screen are gone";
 }

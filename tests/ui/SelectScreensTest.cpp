@@ -115,9 +115,9 @@ TEST_F(SelectScreensTest, EveryCardIsAFingertipHighAtTheSmallestScreen) {
 TEST_F(SelectScreensTest, TheGamepadReachesAPackAndALevelAndWinningEarnsStarsThatAreSaved) {
   // Focus starts on Continue (Start for a new player); down reaches the first pack.
   press(Action::Down);
-  press(Action::Confirm);
+  press(Action::Primary);
   topAs<LevelSelectScreen>();
-  press(Action::Confirm);  // the focused card is the first level
+  press(Action::Primary);  // the focused card is the first level
   topAs<PlayScreen>();
   EXPECT_EQ(campaign->progress().lastLevel, "pack0-0");
   winShownLevel();

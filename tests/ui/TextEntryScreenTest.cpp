@@ -54,7 +54,7 @@ TEST_F(TextEntryTest, KeyboardTextIsTypedAndEnterAcceptsIt) {
   EXPECT_EQ(s->text(), "Canal bend");
   harness.send(InputEvent::act(Action::Erase, Device::Keyboard));
   EXPECT_EQ(s->text(), "Canal ben");
-  harness.send(InputEvent::act(Action::Confirm, Device::Keyboard));
+  harness.send(InputEvent::act(Action::Primary, Device::Keyboard));
   EXPECT_EQ(accepted, "Canal ben");
   EXPECT_FALSE(open());
 }
@@ -81,15 +81,15 @@ TEST_F(TextEntryTest, OnScreenKeysTypeACapitalFirstThenSmallLetters) {
 TEST_F(TextEntryTest, AGamepadWalksTheKeysAndTypesWithA) {
   TextEntryScreen* s = open("");
   // Focus starts on Q; right twice is E, down once is D.
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   harness.send(InputEvent::act(Action::Right, Device::Gamepad));
   harness.send(InputEvent::act(Action::Right, Device::Gamepad));
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   harness.send(InputEvent::act(Action::Down, Device::Gamepad));
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_EQ(s->text(), "Qed");
-  harness.send(InputEvent::act(Action::Hint, Device::Gamepad));       // X: space
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));    // d again
+  harness.send(InputEvent::act(Action::Assist, Device::Gamepad));       // X: space
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));    // d again
   harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));  // B erases it
   EXPECT_EQ(s->text(), "Qed ");
   harness.drawFrame();
@@ -110,7 +110,7 @@ TEST_F(TextEntryTest, CancelLeavesTheOldTextAlone) {
 TEST_F(TextEntryTest, AnEmptyNameIsRefusedWithAReason) {
   TextEntryScreen* s = open("");
   harness.send(InputEvent::typed("   "));
-  harness.send(InputEvent::act(Action::Confirm, Device::Keyboard));
+  harness.send(InputEvent::act(Action::Primary, Device::Keyboard));
   EXPECT_TRUE(open());
   EXPECT_NE(s->problem().find("at least one letter"), std::string::npos) << s->problem();
   harness.drawFrame();
@@ -120,7 +120,7 @@ TEST_F(TextEntryTest, AnEmptyNameIsRefusedWithAReason) {
 
 TEST_F(TextEntryTest, TheAcceptCheckCanRefuseAndTheFieldStaysOpen) {
   TextEntryScreen* s = open("Taken", 40, "Taken");
-  harness.send(InputEvent::act(Action::Confirm, Device::Keyboard));
+  harness.send(InputEvent::act(Action::Primary, Device::Keyboard));
   EXPECT_TRUE(open());
   EXPECT_EQ(s->problem(), "That name is taken");
   EXPECT_FALSE(accepted.has_value());

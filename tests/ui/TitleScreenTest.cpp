@@ -44,7 +44,7 @@ TEST(TitleScreenTest, PlayOpensTheFirstLevelAndGamepadReachesSettings) {
   auto title = std::make_unique<TitleScreen>(harness.game());
   const TitleScreen* screen = title.get();
   harness.push(std::move(title));
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));  // Play has the focus
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // Play has the focus
   const PlayScreen* play = harness.top<PlayScreen>();
   ASSERT_NE(nullptr, play);
   if (play != nullptr) {
@@ -60,7 +60,7 @@ TEST(TitleScreenTest, PlayOpensTheFirstLevelAndGamepadReachesSettings) {
   for (int k = 0; k < 6 && focusedLabel() != "Settings"; ++k) {
     harness.send(InputEvent::act(focusedLabel() == "Create" ? Action::Left : Action::Down, Device::Gamepad));
   }
-  harness.send(InputEvent::act(Action::Confirm, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_NE(nullptr, harness.top<SettingsScreen>());
 }
 

@@ -8,7 +8,7 @@
 #include <ostream>
 #include <system_error>
 
-#include "engine/platform/AtomicFile.hpp"
+#include "engine/core/AtomicFile.hpp"
 
 namespace tileflow::cli {
 

@@ -6,9 +6,9 @@
 #include <map>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
+#include "game/io/LoadError.hpp"
 #include "game/model/Level.hpp"
 
 namespace tileflow {
@@ -43,7 +43,8 @@ int starsFor(const Level& level, int moves, int seconds);
 bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seconds);
 
 std::string writeProgress(const PlayerProgress& progress);
-// The progress, or a message saying why the text is not a progress file.
-std::variant<PlayerProgress, std::string> parseProgress(std::string_view text);
+// The progress, or where and why the text is not a progress file (guarded YAML reader, the
+// same limits as level files).
+Loaded<PlayerProgress> parseProgress(std::string_view text, const std::string& fileName);
 
 }  // namespace tileflow

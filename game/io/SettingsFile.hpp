@@ -6,7 +6,8 @@
 #include <map>
 #include <string>
 #include <string_view>
-#include <variant>
+
+#include "game/io/LoadError.hpp"
 
 namespace tileflow {
 
@@ -31,8 +32,9 @@ struct Settings {
 };
 
 std::string writeSettings(const Settings& settings);
-// The settings, or a message saying why the text is not a settings file. Missing keys take
-// their defaults and out-of-range numbers are clamped; wrong types or broken YAML are errors.
-std::variant<Settings, std::string> parseSettings(std::string_view text);
+// The settings, or where and why the text is not a settings file. Missing keys take their
+// defaults and out-of-range numbers are clamped; unknown keys, wrong types or broken YAML are
+// errors. Read through the guarded YAML reader, under the same limits as level files.
+Loaded<Settings> parseSettings(std::string_view text, const std::string& fileName);
 
 }  // namespace tileflow

@@ -12,7 +12,7 @@
 #include "game/io/ProgressFile.hpp"
 #include "game/model/Catalog.hpp"
 #include "game/model/Level.hpp"
-#include "game/screens/ProgressStore.hpp"
+#include "game/store/ProgressStore.hpp"
 
 namespace tileflow {
 

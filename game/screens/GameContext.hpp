@@ -15,7 +15,7 @@
 #include "game/io/SettingsFile.hpp"
 #include "game/model/Catalog.hpp"
 #include "game/model/Level.hpp"
-#include "game/screens/SettingsStore.hpp"
+#include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
 

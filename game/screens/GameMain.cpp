@@ -21,8 +21,8 @@
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/QuitGuard.hpp"
 #include "game/screens/ScreenHarness.hpp"
-#include "game/screens/SettingsStore.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
 

@@ -3,7 +3,7 @@
 
 #include <system_error>
 
-#include "engine/platform/AtomicFile.hpp"
+#include "engine/core/AtomicFile.hpp"
 #include "game/io/LevelFile.hpp"
 
 namespace tileflow {

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "game/screens/SettingsStore.hpp"
+#include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
 namespace {

@@ -152,7 +152,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       harness.settle();
     }
   } else if (screen == "packs" || screen == "levels") {
-    auto campaign = Campaign::open(catalog, {});
+    auto campaign = Campaign::open(catalog, harness.game().progress);
     campaign->showSampleProgress();
     harness.push(std::make_unique<PackSelectScreen>(harness.game(), campaign));
     if (screen == "levels") harness.push(std::make_unique<LevelSelectScreen>(harness.game(), campaign, 1));

@@ -42,7 +42,7 @@ PlayerProgress readProgress(const YamlNode& root) {
       const YamlFields e(levels->mapValue(i), "level progress", {"moves", "seconds", "stars"});
       LevelProgress p;
       p.bestMoves = std::max(0, figure(e, "moves", 0));
-      p.bestSeconds = std::max(0, figure(e, "seconds", 0));
+      if (e.find("seconds")) p.bestSeconds = std::max(0, figure(e, "seconds", 0));
       p.stars = std::clamp(figure(e, "stars", 1), 1, 3);
       progress.levels[readString(id, "level id", 255)] = p;
     }
@@ -94,7 +94,7 @@ bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seco
   LevelProgress& p = it->second;
   const LevelProgress before = p;
   p.bestMoves = std::min(p.bestMoves, moves);
-  p.bestSeconds = std::min(p.bestSeconds, seconds);
+  p.bestSeconds = p.bestSeconds ? std::min(*p.bestSeconds, seconds) : seconds;
   p.stars = std::max(p.stars, stars);
   return !(p == before);
 }
@@ -108,7 +108,7 @@ std::string writeProgress(const PlayerProgress& progress) {
   for (const auto& [id, p] : progress.levels) {
     out << YAML::Key << YAML::DoubleQuoted << id << YAML::Value << YAML::Flow << YAML::BeginMap;
     out << YAML::Key << "moves" << YAML::Value << p.bestMoves;
-    out << YAML::Key << "seconds" << YAML::Value << p.bestSeconds;
+    if (p.bestSeconds) out << YAML::Key << "seconds" << YAML::Value << *p.bestSeconds;
     out << YAML::Key << "stars" << YAML::Value << p.stars;
     out << YAML::EndMap;
   }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,9 +15,9 @@
 namespace tileflow {
 
 struct LevelProgress {
-  int bestMoves = 0;    // fewest moves of any win
-  int bestSeconds = 0;  // quickest win
-  int stars = 0;        // 1 solved, 2 within par moves, 3 within par moves and par time
+  int bestMoves = 0;               // fewest moves of any win
+  std::optional<int> bestSeconds;  // quickest win; unknown for wins from before times were kept
+  int stars = 0;                   // 1 solved, 2 within par moves, 3 within par moves and par time
   bool operator==(const LevelProgress&) const = default;
 };
 

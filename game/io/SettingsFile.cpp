@@ -14,7 +14,9 @@ namespace tileflow {
 
 namespace {
 
-constexpr int Format = 1;
+constexpr int Format = 2;
+// Format 1 also held the levels solved; they are read and handed to the migration.
+constexpr int FormatWithSolved = 1;
 
 // Out-of-range numbers are clamped by the caller, so any whole number is read here.
 void readNumber(const YamlFields& f, std::string_view key, int& out) {
@@ -32,7 +34,10 @@ Settings readSettings(const YamlNode& root) {
       {"format", "fullscreen", "animation_speed", "colour_blind_markers", "ui_scale_percent", "generator", "solved"});
   int format = Format;
   readNumber(f, "format", format);
-  if (format != Format) failAt(*f.find("format"), "unknown settings format " + std::to_string(format));
+  if (format != Format && format != FormatWithSolved)
+    failAt(*f.find("format"), "unknown settings format " + std::to_string(format));
+  if (format != FormatWithSolved && f.findKey("solved") != nullptr)
+    failAt(*f.findKey("solved"), "'solved' belongs to settings format 1; progress.yaml keeps solved levels");
   Settings s;
   readFlag(f, "fullscreen", s.fullscreen);
   readNumber(f, "animation_speed", s.animationSpeed);
@@ -54,7 +59,7 @@ Settings readSettings(const YamlNode& root) {
       const YamlNode& id = solved->key(i);
       const YamlNode& moves = solved->mapValue(i);
       if (!id.isScalar() || !moves.isScalar()) failAt(id, "'solved' entries must be id: moves");
-      s.solved[readString(id, "level id", 255)] =
+      s.solvedFormat1[readString(id, "level id", 255)] =
           std::max(0, static_cast<int>(readInt(moves, "moves", INT_MIN, INT_MAX)));
     }
   }
@@ -82,9 +87,6 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "blank" << YAML::Value << s.generateBlank;
   out << YAML::Key << "wrap" << YAML::Value << s.generateWrap;
   out << YAML::Key << "edit_before_play" << YAML::Value << s.editBeforePlay;
-  out << YAML::EndMap;
-  out << YAML::Key << "solved" << YAML::Value << YAML::BeginMap;
-  for (const auto& [id, moves] : s.solved) out << YAML::Key << YAML::DoubleQuoted << id << YAML::Value << moves;
   out << YAML::EndMap;
   out << YAML::EndMap;
   return std::string(out.c_str()) + "\n";

@@ -1,4 +1,4 @@
-// SettingsFile: the player's settings and progress as YAML text (settings.yaml under the
+// SettingsFile: the player's settings as YAML text (settings.yaml under the
 // per-user folder). Reading and writing files, atomically and with corrupt-file handling, is
 // the game's SettingsStore; this file only knows the format.
 #pragma once
@@ -25,8 +25,9 @@ struct Settings {
   bool generateWrap = false;
   bool editBeforePlay = false;
 
-  // Progress: level id -> fewest moves it was solved in.
-  std::map<std::string, int> solved;
+  // Levels solved, as format-1 files kept them (level id -> fewest moves). Only read, never
+  // written: since format 2 progress.yaml is the one record, and SaveMigration folds these in.
+  std::map<std::string, int> solvedFormat1;
 
   bool operator==(const Settings&) const = default;
 };

@@ -3,7 +3,9 @@
 // files), passed in so tests can replace them.
 #pragma once
 
+#include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -15,6 +17,7 @@
 #include "game/io/SettingsFile.hpp"
 #include "game/model/Catalog.hpp"
 #include "game/model/Level.hpp"
+#include "game/store/SavedProgress.hpp"
 #include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
@@ -34,8 +37,15 @@ struct GameContext {
   std::string catalogError;  // shown on the title screen when the catalog did not load
   Settings settings;
   SettingsStore* store = nullptr;
+  // The one record of solved levels, shared with the campaign screens; in memory unless the
+  // program gives it a file (progress.yaml beside the settings).
+  std::shared_ptr<SavedProgress> progress = std::make_shared<SavedProgress>(std::filesystem::path());
   std::function<void(bool)> setFullscreen;  // empty when there is no window (screenshots)
   GameServices services;
+
+  // Every screen that plays a level records its wins here (saved at once; levels without an id,
+  // generated on the spot, are not recorded).
+  void recordWin(const Level& level, int moves, int seconds) { progress->recordWin(level, moves, seconds); }
 
   // Saves after every change; a failure leaves a notice for the title screen.
   void saveSettings() {

@@ -18,13 +18,38 @@
 #include "game/screens/DefaultServices.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/GameContext.hpp"
+#include "game/screens/MyLevelsStore.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/QuitGuard.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/store/Campaign.hpp"
+#include "game/store/SaveMigration.hpp"
 #include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
+
+namespace {
+
+// Every level a win could have been recorded for: the built-in packs, the Play button's levels
+// and the player's own. Levels that fail to load are simply not known (their wins keep 1 star).
+std::vector<Pack> knownLevels(const Catalog& catalog, const GameServices& services, const std::filesystem::path& pref) {
+  std::string problems;
+  std::vector<Pack> known = Campaign::loadPacks(catalog, problems);
+  Pack examples;
+  try {
+    if (services.playLevels) examples.levels = services.playLevels(catalog);
+  } catch (const std::exception&) {
+  }
+  known.push_back(std::move(examples));
+  if (!pref.empty()) {
+    MyLevelsStore mine(pref / "my-levels.yaml");
+    known.push_back(mine.load(catalog));
+  }
+  return known;
+}
+
+}  // namespace
 
 int runGame(int, char**) {
   try {
@@ -53,12 +78,18 @@ int runGame(int, char**) {
     GameContext game(ui);
     game.settings = settings;
     game.store = &store;
+    game.progress = std::make_shared<SavedProgress>(pref.empty() ? std::filesystem::path() : pref / "progress.yaml");
     game.setFullscreen = [&window](bool on) { window.setFullscreen(on); };
     game.services = defaultServices();
     try {
       game.catalog = &defaultCatalog();
     } catch (const std::exception& e) {
       game.catalogError = std::string("The tile catalog could not be loaded: ") + e.what();
+    }
+    // Settings from before progress.yaml was the one record of solved levels: their wins are
+    // folded in, with stars judged against the levels' pars, so the catalog must be there.
+    if (!game.settings.solvedFormat1.empty() && game.catalog) {
+      migrateSolvedLevels(game.settings, store, *game.progress, knownLevels(*game.catalog, game.services, pref));
     }
 
     ScreenStack stack;

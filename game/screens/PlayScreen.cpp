@@ -313,11 +313,7 @@ void PlayScreen::update(double seconds) {
     summary.seconds = static_cast<int>(elapsed_);
     summary.parSeconds = level_.parSeconds;
     summary.hints = hintsUsed_;
-    if (!level_.id.empty()) {
-      auto [it, inserted] = game_.settings.solved.try_emplace(level_.id, summary.moves);
-      if (!inserted) it->second = std::min(it->second, summary.moves);
-      game_.saveSettings();
-    }
+    game_.recordWin(level_, summary.moves, summary.seconds);
     logEvent("won '" + level_.name + "' moves " + std::to_string(summary.moves) + " seconds " +
              std::to_string(summary.seconds));
     if (onWin) onWin(summary.moves, summary.seconds);

@@ -47,6 +47,8 @@ struct GameContext {
   // generated on the spot, are not recorded).
   void recordWin(const Level& level, int moves, int seconds) { progress->recordWin(level, moves, seconds); }
 
+  // The per-user folder the settings are kept in (empty: everything stays in memory).
+  std::filesystem::path prefDir() const { return store ? store->file().parent_path() : std::filesystem::path(); }
   // Saves after every change; a failure leaves a notice for the title screen.
   void saveSettings() {
     if (store != nullptr) store->save(settings);

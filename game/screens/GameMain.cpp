@@ -18,12 +18,12 @@
 #include "game/screens/DefaultServices.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/GameContext.hpp"
-#include "game/screens/MyLevelsStore.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/QuitGuard.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/store/Campaign.hpp"
+#include "game/store/MyLevelsStore.hpp"
 #include "game/store/SaveMigration.hpp"
 #include "game/store/SettingsStore.hpp"
 

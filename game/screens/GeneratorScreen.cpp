@@ -157,7 +157,7 @@ void GeneratorScreen::update(double seconds) {
         level->name =
             std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) + " puzzle";
       if (game_.settings.editBeforePlay) {
-        stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::beside(game_)));
+        stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::in(game_.prefDir())));
         break;
       }
       // Next level from a generated one means another with the same choices.

@@ -13,9 +13,9 @@
 #include "game/screens/ImportScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
-#include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/SettingsScreen.hpp"
+#include "game/store/SampleLevel.hpp"
 #include "game/view/TileArt.hpp"
 
 namespace tileflow {
@@ -31,12 +31,12 @@ TitleScreen::TitleScreen(GameContext& game) : game_(game) {
   gen.enabled = haveCatalog;
   auto& create = widgets_.add(std::make_unique<Button>("Create", [this] {
     stack().push(std::make_unique<EditorScreen>(game_, EditorScreen::blankLevel(*game_.catalog, 5, 5),
-                                                MyLevelsStore::beside(game_)));
+                                                MyLevelsStore::in(game_.prefDir())));
   }));
   create.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
   auto& import = widgets_.add(std::make_unique<Button>(
-      "Import", [this] { stack().push(std::make_unique<ImportScreen>(game_, MyLevelsStore::beside(game_))); }));
+      "Import", [this] { stack().push(std::make_unique<ImportScreen>(game_, MyLevelsStore::in(game_.prefDir()))); }));
   import.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>(
       "Quit", [this] { stack().clear(); }, Button::Style::Quiet));

@@ -11,8 +11,8 @@
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
-#include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/store/SampleLevel.hpp"
 #include "tests/ui/UiTestCatalog.hpp"
 #include "tests/ui/UiTestSupport.hpp"
 

@@ -10,5 +10,5 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (tileflow::cli::isCommand(args))
     return tileflow::cli::run(args, std::cout, std::cerr, tileflow::cli::allCommands());
-  return tileflow::runGame(argc, argv);
+  return tileflow::runGame();
 }

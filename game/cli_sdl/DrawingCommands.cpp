@@ -14,6 +14,7 @@ const std::vector<Command>& allCommands() {
         all.push_back({"screenshot", screenshotCommand, "screenshot FILE --size WxH --out PNG"});
     }
     all.push_back({"card", cardCommand, "card FILE --out PNG [--level ID]"});
+    all.push_back({"play", playCommand, "play [--level FILE] [--generate-size WxH] [--log-events]"});
     return all;
   }();
   return commands;

@@ -9,6 +9,7 @@
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/core/Progress.hpp"
@@ -27,6 +28,9 @@ struct GameServices {
   std::function<std::optional<Level>(const Catalog&, const GenerateOptions&, std::stop_token, Progress*)> generate;
   // The levels the Play button goes through, in order (levels/examples/*.yaml).
   std::function<std::vector<Level>(const Catalog&)> playLevels;
+  // A board size for the generator past its steppers' 15 (`tileflow play --generate-size`), so
+  // a script can start and cancel the large generations the cancel budget is about.
+  std::optional<std::pair<int, int>> generateSize;
 };
 
 struct GameContext {

@@ -69,6 +69,16 @@ TEST_F(GeneratorScreenTest, ASlowGenerationShowsProgressAndCancelsAtOnce) {
   EXPECT_TRUE(stepUntil([&] { return stopped.load() && !screen->animating(); }));
 }
 
+TEST_F(GeneratorScreenTest, AnInjectedSizeGoesPastTheSteppers) {
+  harness->game().settings.generateWidth = 9;
+  harness->game().settings.generateHeight = 8;
+  EXPECT_EQ(9, open()->options().width) << "without a size of its own, the saved choice";
+  harness->game().services.generateSize = std::pair{120, 40};
+  GeneratorScreen* screen = open();
+  EXPECT_EQ(120, screen->options().width);
+  EXPECT_EQ(40, screen->options().height);
+}
+
 TEST_F(GeneratorScreenTest, AFinishedLevelOpensForPlay) {
   harness->game().services.generate = [](const Catalog& c, const GenerateOptions& o, std::stop_token,
                                          Progress* p) -> std::optional<Level> {

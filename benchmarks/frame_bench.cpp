@@ -5,20 +5,20 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdlib>
-#include <vector>
+#include <ctime>
 #include <memory>
 #include <stdexcept>
+#include <vector>
 
 #include "engine/platform/SdlLibrary.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/screens/DefaultServices.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
-#include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/store/SampleLevel.hpp"
 
 namespace tileflow {
 namespace {

@@ -8,7 +8,7 @@
 #include <ostream>
 #include <system_error>
 
-#include "engine/platform/AtomicFile.hpp"
+#include "engine/core/AtomicFile.hpp"
 
 namespace tileflow::cli {
 
@@ -23,45 +23,41 @@ std::string writeInPlace(const std::string& path, const std::string& text) {
   return file ? std::string() : std::string("write failed");
 }
 
-struct Entry {
-  const char* name;
-  int (*fn)(const std::vector<std::string>&, std::ostream&, std::ostream&);
-  const char* usage;
-};
-
-constexpr Entry kCommands[] = {
-    {"catalog", catalogCommand, "catalog"},
-    {"check", checkCommand, "check FILE..."},
-    {"solve", solveCommand, "solve FILE [--max N]"},
-    {"generate", generateCommand,
-     "generate --size WxH [--env ID] [--seed S] [--count K] [--rules net] [--wrap] [--blank] [--timeout-ms T] [--out "
-     "PATH|-]"},
-    {"import-net", importNetCommand, "import-net ID [--out PATH]"},
-    {"screenshot", screenshotCommand, "screenshot FILE --size WxH --out PNG"},
-    {"make-packs", makePacksCommand, "make-packs RECIPE --out DIR [--check]"},
-    {"share", shareCommand, "share FILE"},
-    {"import", importCommand, "import CODE|FILE|NET-ID [--out PATH]"},
-    {"card", cardCommand, "card FILE --out PNG [--level ID]"},
-};
-
-void usage(std::ostream& err) {
+void usage(std::ostream& err, const std::vector<Command>& commands) {
   err << "usage: tileflow [COMMAND ARGS...]\n  with no command, starts the game\n";
-  for (const auto& c : kCommands) err << "  tileflow " << c.usage << "\n";
+  for (const auto& c : commands) err << "  tileflow " << c.usage << "\n";
 }
 
 }  // namespace
 
+const std::vector<Command>& headlessCommands() {
+  static const std::vector<Command> commands = {
+      {"catalog", catalogCommand, "catalog"},
+      {"check", checkCommand, "check FILE..."},
+      {"solve", solveCommand, "solve FILE [--max N]"},
+      {"generate", generateCommand,
+       "generate --size WxH [--env ID] [--seed S] [--count K] [--rules net] [--wrap] [--blank] [--timeout-ms T] [--out "
+       "PATH|-]"},
+      {"import-net", importNetCommand, "import-net ID [--out PATH]"},
+      {"make-packs", makePacksCommand, "make-packs RECIPE --out DIR [--check]"},
+      {"share", shareCommand, "share FILE"},
+      {"import", importCommand, "import CODE|FILE|NET-ID [--out PATH]"},
+  };
+  return commands;
+}
+
 bool isCommand(const std::vector<std::string>& args) { return !args.empty(); }
 
-int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+        const std::vector<Command>& commands) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-    usage(args.empty() ? err : out);
+    usage(args.empty() ? err : out, commands);
     return args.empty() ? 2 : 0;
   }
-  for (const auto& c : kCommands) {
+  for (const auto& c : commands) {
     if (args[0] == c.name) {
       try {
-        return c.fn(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
+        return c.run(std::vector<std::string>(args.begin() + 1, args.end()), out, err);
       } catch (const std::exception& e) {
         err << "tileflow " << c.name << ": " << e.what() << "\n";
         return 1;
@@ -69,7 +65,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
   }
   err << "tileflow: unknown command '" << args[0] << "'\n";
-  usage(err);
+  usage(err, commands);
   return 2;
 }
 

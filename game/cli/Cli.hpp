@@ -1,4 +1,5 @@
-// Cli: the headless subcommands of the `tileflow` binary (see docs/cli.md).
+// Cli: the subcommands of the `tileflow` binary that draw nothing (see docs/cli.md). They link
+// without SDL; the ones that draw are added by game/cli_sdl/DrawingCommands.
 #pragma once
 
 #include <iosfwd>
@@ -7,8 +8,21 @@
 
 namespace tileflow::cli {
 
-// Returns the process exit code: 0 success, 1 failure, 2 invalid input or usage.
-int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+using CommandFunction = int (*)(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+struct Command {
+  const char* name;
+  CommandFunction run;
+  const char* usage;
+};
+
+// catalog, check, solve, generate, import-net, make-packs, share, import.
+const std::vector<Command>& headlessCommands();
+
+// Runs the subcommand args[0] among `commands`. Returns the process exit code: 0 success,
+// 1 failure, 2 invalid input or usage.
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+        const std::vector<Command>& commands = headlessCommands());
 // True when `args` names a subcommand (so main should not start the game).
 bool isCommand(const std::vector<std::string>& args);
 
@@ -24,10 +38,8 @@ int checkCommand(const std::vector<std::string>& args, std::ostream& out, std::o
 int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int generateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int importNetCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int makePacksCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int shareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int importCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-int cardCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tileflow::cli

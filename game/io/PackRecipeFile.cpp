@@ -5,48 +5,45 @@
 #include <set>
 
 #include "game/io/LevelFile.hpp"
+#include "game/io/LoadFailure.hpp"
 #include "game/io/TextFile.hpp"
+#include "game/io/YamlFields.hpp"
 #include "game/io/YamlNode.hpp"
 
 namespace tileflow {
 
 namespace {
 
-struct RecipeError {
-  const YamlNode* at;
-  std::string message;
-};
-
 template <typename T>
 T number(const YamlNode& n, const char* what, T low, T high) {
   T value{};
   const auto [end, ec] = std::from_chars(n.value.data(), n.value.data() + n.value.size(), value);
   if (!n.isScalar() || ec != std::errc{} || end != n.value.data() + n.value.size() || value < low || value > high) {
-    throw RecipeError{
-        &n, std::string(what) + " must be a whole number from " + std::to_string(low) + " to " + std::to_string(high)};
+    failAt(n,
+           std::string(what) + " must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
   }
   return value;
 }
 
 const std::string& text(const YamlNode& n, const char* what) {
-  if (!n.isScalar() || n.value.empty()) throw RecipeError{&n, std::string(what) + " must be a non-empty text"};
+  if (!n.isScalar() || n.value.empty()) failAt(n, std::string(what) + " must be a non-empty text");
   return n.value;
 }
 
 bool flag(const YamlNode& n, const char* what) {
   if (n.isScalar() && n.value == "true") return true;
   if (n.isScalar() && n.value == "false") return false;
-  throw RecipeError{&n, std::string(what) + " must be true or false"};
+  failAt(n, std::string(what) + " must be true or false");
 }
 
 const YamlNode& list(const YamlNode& n, const char* what) {
-  if (!n.isSequence()) throw RecipeError{&n, std::string(what) + " must be a list"};
+  if (!n.isSequence()) failAt(n, std::string(what) + " must be a list");
   return n;
 }
 
 std::pair<int, int> size(const YamlNode& n) {
   const auto x = n.value.find('x');
-  if (!n.isScalar() || x == std::string::npos) throw RecipeError{&n, "a size is WIDTHxHEIGHT, e.g. 5x4"};
+  if (!n.isScalar() || x == std::string::npos) failAt(n, "a size is WIDTHxHEIGHT, e.g. 5x4");
   YamlNode w = n;
   YamlNode h = n;
   w.value = n.value.substr(0, x);
@@ -55,13 +52,13 @@ std::pair<int, int> size(const YamlNode& n) {
 }
 
 PackRecipe readPack(const YamlNode& map) {
-  if (!map.isMap()) throw RecipeError{&map, "each pack is a map"};
+  if (!map.isMap()) failAt(map, "each pack is a map");
   PackRecipe r;
   std::set<std::string> seen;
   for (std::size_t i = 0; i < map.mapSize(); ++i) {
     const std::string& key = map.key(i).value;
     const YamlNode& v = map.mapValue(i);
-    if (!seen.insert(key).second) throw RecipeError{&map.key(i), "duplicate key '" + key + "'"};
+    if (!seen.insert(key).second) failAt(map.key(i), "duplicate key '" + key + "'");
     if (key == "file") {
       r.file = text(v, "file");
     } else if (key == "id") {
@@ -77,7 +74,7 @@ PackRecipe readPack(const YamlNode& map) {
       } else if (g == "net") {
         r.kind = GeneratorKind::Net;
       } else {
-        throw RecipeError{&v, "generator must be fill or net"};
+        failAt(v, "generator must be fill or net");
       }
     } else if (key == "rules") {
       for (const YamlNode& rule : list(v, "rules").items) {
@@ -86,7 +83,7 @@ PackRecipe readPack(const YamlNode& map) {
         } else if (rule.value == "acyclic") {
           r.rules.acyclic = true;
         } else {
-          throw RecipeError{&rule, "a rule is connected or acyclic"};
+          failAt(rule, "a rule is connected or acyclic");
         }
       }
     } else if (key == "wrap") {
@@ -98,13 +95,13 @@ PackRecipe readPack(const YamlNode& map) {
     } else if (key == "seed") {
       r.seed = number<std::uint64_t>(v, "seed", 0, ~std::uint64_t{0});
     } else {
-      throw RecipeError{&map.key(i), "unknown key '" + key + "'"};
+      failAt(map.key(i), "unknown key '" + key + "'");
     }
   }
   for (const char* required : {"file", "id", "name", "environments", "sizes"}) {
     // Net's pieces come from whichever environment holds all five (see NetPieces).
     if (r.kind == GeneratorKind::Net && std::string_view(required) == "environments") continue;
-    if (!seen.count(required)) throw RecipeError{&map, std::string("a pack needs '") + required + "'"};
+    if (!seen.count(required)) failAt(map, std::string("a pack needs '") + required + "'");
   }
   return r;
 }
@@ -116,7 +113,7 @@ Loaded<std::vector<PackRecipe>> parsePackRecipes(std::string_view source, const 
   if (!ok(doc)) return std::get<LoadError>(doc);
   const YamlNode& root = std::get<YamlNode>(doc);
   try {
-    if (!root.isMap()) throw RecipeError{&root, "a recipe file is a map with 'format' and 'packs'"};
+    if (!root.isMap()) failAt(root, "a recipe file is a map with 'format' and 'packs'");
     const YamlNode* packs = nullptr;
     for (std::size_t i = 0; i < root.mapSize(); ++i) {
       const std::string& key = root.key(i).value;
@@ -125,20 +122,19 @@ Loaded<std::vector<PackRecipe>> parsePackRecipes(std::string_view source, const 
       } else if (key == "packs") {
         packs = &list(root.mapValue(i), "packs");
       } else {
-        throw RecipeError{&root.key(i), "unknown key '" + key + "'"};
+        failAt(root.key(i), "unknown key '" + key + "'");
       }
     }
-    if (packs == nullptr) throw RecipeError{&root, "'packs' is missing"};
+    if (packs == nullptr) failAt(root, "'packs' is missing");
     std::vector<PackRecipe> recipes;
     std::set<std::string> ids;
     for (const YamlNode& p : packs->items) {
       recipes.push_back(readPack(p));
-      if (!ids.insert(recipes.back().id).second)
-        throw RecipeError{&p, "pack id '" + recipes.back().id + "' is used twice"};
+      if (!ids.insert(recipes.back().id).second) failAt(p, "pack id '" + recipes.back().id + "' is used twice");
     }
     return recipes;
-  } catch (const RecipeError& e) {
-    return LoadError{fileName, e.at->line, e.at->column, e.message};
+  } catch (const LoadFailure& e) {
+    return LoadError{fileName, e.line(), e.column(), e.what()};
   }
 }
 

@@ -4,6 +4,10 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <climits>
+
+#include "game/io/LoadFailure.hpp"
+#include "game/io/YamlFields.hpp"
 
 namespace tileflow {
 
@@ -12,9 +16,38 @@ namespace {
 constexpr int Format = 1;
 
 // A missing figure takes its default; one that is there must be a whole number.
-int figure(const YAML::Node& map, const char* key, int fallback) {
-  const YAML::Node n = map[key];
-  return n ? n.as<int>() : fallback;
+int figure(const YamlFields& f, std::string_view key, int fallback) {
+  const YamlNode* n = f.find(key);
+  return n ? static_cast<int>(readInt(*n, key, INT_MIN, INT_MAX)) : fallback;
+}
+
+PlayerProgress readProgress(const YamlNode& root) {
+  if (!root.isMap()) failAt(root, "the file is not a YAML map");
+  const YamlFields f(root, "progress", {"format", "last_level", "levels"});
+  const YamlNode* format = f.find("format");
+  if (format == nullptr || !format->isScalar() || format->value != std::to_string(Format)) {
+    failAt(format ? *format : root, "unknown progress format");
+  }
+  PlayerProgress progress;
+  if (const YamlNode* last = f.find("last_level")) {
+    if (!last->isScalar()) failAt(*last, "'last_level' should be a level id");
+    progress.lastLevel = readString(*last, "last_level", 255);
+  }
+  if (const YamlNode* levels = f.find("levels")) {
+    if (!levels->isMap()) failAt(*levels, "'levels' should be a map of level ids");
+    for (std::size_t i = 0; i < levels->mapSize(); ++i) {
+      const YamlNode& id = levels->key(i);
+      if (!id.isScalar() || !levels->mapValue(i).isMap())
+        failAt(id, "'levels' entries must be id: {moves, seconds, stars}");
+      const YamlFields e(levels->mapValue(i), "level progress", {"moves", "seconds", "stars"});
+      LevelProgress p;
+      p.bestMoves = std::max(0, figure(e, "moves", 0));
+      if (e.find("seconds")) p.bestSeconds = std::max(0, figure(e, "seconds", 0));
+      p.stars = std::clamp(figure(e, "stars", 1), 1, 3);
+      progress.levels[readString(id, "level id", 255)] = p;
+    }
+  }
+  return progress;
 }
 
 }  // namespace
@@ -61,7 +94,7 @@ bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seco
   LevelProgress& p = it->second;
   const LevelProgress before = p;
   p.bestMoves = std::min(p.bestMoves, moves);
-  p.bestSeconds = std::min(p.bestSeconds, seconds);
+  p.bestSeconds = p.bestSeconds ? std::min(*p.bestSeconds, seconds) : seconds;
   p.stars = std::max(p.stars, stars);
   return !(p == before);
 }
@@ -75,7 +108,7 @@ std::string writeProgress(const PlayerProgress& progress) {
   for (const auto& [id, p] : progress.levels) {
     out << YAML::Key << YAML::DoubleQuoted << id << YAML::Value << YAML::Flow << YAML::BeginMap;
     out << YAML::Key << "moves" << YAML::Value << p.bestMoves;
-    out << YAML::Key << "seconds" << YAML::Value << p.bestSeconds;
+    if (p.bestSeconds) out << YAML::Key << "seconds" << YAML::Value << *p.bestSeconds;
     out << YAML::Key << "stars" << YAML::Value << p.stars;
     out << YAML::EndMap;
   }
@@ -84,34 +117,14 @@ std::string writeProgress(const PlayerProgress& progress) {
   return std::string(out.c_str()) + "\n";
 }
 
-std::variant<PlayerProgress, std::string> parseProgress(std::string_view text) {
-  PlayerProgress progress;
+Loaded<PlayerProgress> parseProgress(std::string_view text, const std::string& fileName) {
+  Loaded<YamlNode> doc = readYaml(text, fileName);
+  if (!ok(doc)) return std::get<LoadError>(doc);
   try {
-    const YAML::Node root = YAML::Load(std::string(text));
-    if (!root.IsMap()) return std::string("the file is not a YAML map");
-    if (const YAML::Node f = root["format"]; !f || !f.IsScalar() || f.as<int>() != Format) {
-      return std::string("unknown progress format");
-    }
-    if (const YAML::Node last = root["last_level"]) {
-      if (!last.IsScalar()) return std::string("'last_level' should be a level id");
-      progress.lastLevel = last.as<std::string>();
-    }
-    if (const YAML::Node levels = root["levels"]) {
-      if (!levels.IsMap()) return std::string("'levels' should be a map of level ids");
-      for (const auto& entry : levels) {
-        if (!entry.first.IsScalar() || !entry.second.IsMap())
-          return std::string("'levels' entries must be id: {moves, seconds, stars}");
-        LevelProgress p;
-        p.bestMoves = std::max(0, figure(entry.second, "moves", 0));
-        p.bestSeconds = std::max(0, figure(entry.second, "seconds", 0));
-        p.stars = std::clamp(figure(entry.second, "stars", 1), 1, 3);
-        progress.levels[entry.first.as<std::string>()] = p;
-      }
-    }
-  } catch (const std::exception& e) {
-    return std::string("broken YAML: ") + e.what();
+    return readProgress(std::get<YamlNode>(doc));
+  } catch (const LoadFailure& e) {
+    return LoadError{fileName, e.line(), e.column(), e.what()};
   }
-  return progress;
 }
 
 }  // namespace tileflow

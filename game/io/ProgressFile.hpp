@@ -4,19 +4,20 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
+#include "game/io/LoadError.hpp"
 #include "game/model/Level.hpp"
 
 namespace tileflow {
 
 struct LevelProgress {
-  int bestMoves = 0;    // fewest moves of any win
-  int bestSeconds = 0;  // quickest win
-  int stars = 0;        // 1 solved, 2 within par moves, 3 within par moves and par time
+  int bestMoves = 0;               // fewest moves of any win
+  std::optional<int> bestSeconds;  // quickest win; unknown for wins from before times were kept
+  int stars = 0;                   // 1 solved, 2 within par moves, 3 within par moves and par time
   bool operator==(const LevelProgress&) const = default;
 };
 
@@ -43,7 +44,8 @@ int starsFor(const Level& level, int moves, int seconds);
 bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seconds);
 
 std::string writeProgress(const PlayerProgress& progress);
-// The progress, or a message saying why the text is not a progress file.
-std::variant<PlayerProgress, std::string> parseProgress(std::string_view text);
+// The progress, or where and why the text is not a progress file (guarded YAML reader, the
+// same limits as level files).
+Loaded<PlayerProgress> parseProgress(std::string_view text, const std::string& fileName);
 
 }  // namespace tileflow

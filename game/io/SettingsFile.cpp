@@ -1,27 +1,73 @@
-// SettingsFile: settings and progress as YAML text.
+// SettingsFile: settings as YAML text, read through the guarded YAML reader.
 #include "game/io/SettingsFile.hpp"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <climits>
 #include <string>
+
+#include "game/io/LoadFailure.hpp"
+#include "game/io/YamlFields.hpp"
 
 namespace tileflow {
 
 namespace {
 
-constexpr int Format = 1;
+constexpr int Format = 2;
+// Format 1 also held the levels solved; they are read and handed to the migration.
+constexpr int FormatWithSolved = 1;
 
-template <typename T>
-void read(const YAML::Node& map, const char* key, T& out) {
-  const YAML::Node n = map[key];
-  if (!n) return;
-  if (!n.IsScalar()) throw std::runtime_error(std::string("'") + key + "' should be a single value");
-  try {
-    out = n.as<T>();
-  } catch (const YAML::Exception&) {
-    throw std::runtime_error(std::string("'") + key + "' has the wrong type");
+// Out-of-range numbers are clamped by the caller, so any whole number is read here.
+void readNumber(const YamlFields& f, std::string_view key, int& out) {
+  if (const YamlNode* n = f.find(key)) out = static_cast<int>(readInt(*n, key, INT_MIN, INT_MAX));
+}
+
+void readFlag(const YamlFields& f, std::string_view key, bool& out) {
+  if (const YamlNode* n = f.find(key)) out = readBool(*n, key);
+}
+
+Settings readSettings(const YamlNode& root) {
+  if (!root.isMap()) failAt(root, "the file is not a YAML map of settings");
+  const YamlFields f(
+      root, "settings",
+      {"format", "fullscreen", "animation_speed", "colour_blind_markers", "ui_scale_percent", "generator", "solved"});
+  int format = Format;
+  readNumber(f, "format", format);
+  if (format != Format && format != FormatWithSolved)
+    failAt(*f.find("format"), "unknown settings format " + std::to_string(format));
+  if (format != FormatWithSolved && f.findKey("solved") != nullptr)
+    failAt(*f.findKey("solved"), "'solved' belongs to settings format 1; progress.yaml keeps solved levels");
+  Settings s;
+  readFlag(f, "fullscreen", s.fullscreen);
+  readNumber(f, "animation_speed", s.animationSpeed);
+  readFlag(f, "colour_blind_markers", s.colourBlind);
+  readNumber(f, "ui_scale_percent", s.uiScalePercent);
+  if (const YamlNode* g = f.find("generator")) {
+    if (!g->isMap()) failAt(*g, "'generator' should be a map");
+    const YamlFields gf(*g, "generator", {"width", "height", "environment", "blank", "wrap", "edit_before_play"});
+    readNumber(gf, "width", s.generateWidth);
+    readNumber(gf, "height", s.generateHeight);
+    if (const YamlNode* e = gf.find("environment")) s.generateEnvironment = readString(*e, "environment");
+    readFlag(gf, "blank", s.generateBlank);
+    readFlag(gf, "wrap", s.generateWrap);
+    readFlag(gf, "edit_before_play", s.editBeforePlay);
   }
+  if (const YamlNode* solved = f.find("solved")) {
+    if (!solved->isMap()) failAt(*solved, "'solved' should be a map of level ids to moves");
+    for (std::size_t i = 0; i < solved->mapSize(); ++i) {
+      const YamlNode& id = solved->key(i);
+      const YamlNode& moves = solved->mapValue(i);
+      if (!id.isScalar() || !moves.isScalar()) failAt(id, "'solved' entries must be id: moves");
+      s.solvedFormat1[readString(id, "level id", 255)] =
+          std::max(0, static_cast<int>(readInt(moves, "moves", INT_MIN, INT_MAX)));
+    }
+  }
+  s.animationSpeed = std::clamp(s.animationSpeed, 0, 3);
+  s.uiScalePercent = std::clamp(s.uiScalePercent, 75, 150);
+  s.generateWidth = std::clamp(s.generateWidth, 2, 15);
+  s.generateHeight = std::clamp(s.generateHeight, 2, 15);
+  return s;
 }
 
 }  // namespace
@@ -42,50 +88,18 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "wrap" << YAML::Value << s.generateWrap;
   out << YAML::Key << "edit_before_play" << YAML::Value << s.editBeforePlay;
   out << YAML::EndMap;
-  out << YAML::Key << "solved" << YAML::Value << YAML::BeginMap;
-  for (const auto& [id, moves] : s.solved) out << YAML::Key << YAML::DoubleQuoted << id << YAML::Value << moves;
-  out << YAML::EndMap;
   out << YAML::EndMap;
   return std::string(out.c_str()) + "\n";
 }
 
-std::variant<Settings, std::string> parseSettings(std::string_view text) {
-  Settings s;
+Loaded<Settings> parseSettings(std::string_view text, const std::string& fileName) {
+  Loaded<YamlNode> doc = readYaml(text, fileName);
+  if (!ok(doc)) return std::get<LoadError>(doc);
   try {
-    const YAML::Node root = YAML::Load(std::string(text));
-    if (!root.IsMap()) return std::string("the file is not a YAML map of settings");
-    int format = Format;
-    read(root, "format", format);
-    if (format != Format) return "unknown settings format " + std::to_string(format);
-    read(root, "fullscreen", s.fullscreen);
-    read(root, "animation_speed", s.animationSpeed);
-    read(root, "colour_blind_markers", s.colourBlind);
-    read(root, "ui_scale_percent", s.uiScalePercent);
-    if (const YAML::Node g = root["generator"]) {
-      if (!g.IsMap()) return std::string("'generator' should be a map");
-      read(g, "width", s.generateWidth);
-      read(g, "height", s.generateHeight);
-      read(g, "environment", s.generateEnvironment);
-      read(g, "blank", s.generateBlank);
-      read(g, "wrap", s.generateWrap);
-      read(g, "edit_before_play", s.editBeforePlay);
-    }
-    if (const YAML::Node solved = root["solved"]) {
-      if (!solved.IsMap()) return std::string("'solved' should be a map of level ids to moves");
-      for (const auto& entry : solved) {
-        if (!entry.first.IsScalar() || !entry.second.IsScalar())
-          return std::string("'solved' entries must be id: moves");
-        s.solved[entry.first.as<std::string>()] = std::max(0, entry.second.as<int>());
-      }
-    }
-  } catch (const std::exception& e) {
-    return std::string(e.what());
+    return readSettings(std::get<YamlNode>(doc));
+  } catch (const LoadFailure& e) {
+    return LoadError{fileName, e.line(), e.column(), e.what()};
   }
-  s.animationSpeed = std::clamp(s.animationSpeed, 0, 3);
-  s.uiScalePercent = std::clamp(s.uiScalePercent, 75, 150);
-  s.generateWidth = std::clamp(s.generateWidth, 2, 15);
-  s.generateHeight = std::clamp(s.generateHeight, 2, 15);
-  return s;
 }
 
 }  // namespace tileflow

@@ -1,4 +1,4 @@
-// SettingsFile: the player's settings and progress as YAML text (settings.yaml under the
+// SettingsFile: the player's settings as YAML text (settings.yaml under the
 // per-user folder). Reading and writing files, atomically and with corrupt-file handling, is
 // the game's SettingsStore; this file only knows the format.
 #pragma once
@@ -6,7 +6,8 @@
 #include <map>
 #include <string>
 #include <string_view>
-#include <variant>
+
+#include "game/io/LoadError.hpp"
 
 namespace tileflow {
 
@@ -24,15 +25,17 @@ struct Settings {
   bool generateWrap = false;
   bool editBeforePlay = false;
 
-  // Progress: level id -> fewest moves it was solved in.
-  std::map<std::string, int> solved;
+  // Levels solved, as format-1 files kept them (level id -> fewest moves). Only read, never
+  // written: since format 2 progress.yaml is the one record, and SaveMigration folds these in.
+  std::map<std::string, int> solvedFormat1;
 
   bool operator==(const Settings&) const = default;
 };
 
 std::string writeSettings(const Settings& settings);
-// The settings, or a message saying why the text is not a settings file. Missing keys take
-// their defaults and out-of-range numbers are clamped; wrong types or broken YAML are errors.
-std::variant<Settings, std::string> parseSettings(std::string_view text);
+// The settings, or where and why the text is not a settings file. Missing keys take their
+// defaults and out-of-range numbers are clamped; unknown keys, wrong types or broken YAML are
+// errors. Read through the guarded YAML reader, under the same limits as level files.
+Loaded<Settings> parseSettings(std::string_view text, const std::string& fileName);
 
 }  // namespace tileflow

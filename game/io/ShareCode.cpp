@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game/io/LevelFile.hpp"
+#include "game/io/LoadFailure.hpp"
 
 namespace tileflow {
 
@@ -101,10 +102,8 @@ class BitWriter {
   int used_ = 0;
 };
 
-// Thrown inside the decoder and turned into a LoadError at its edge.
-struct Bad {
-  std::string message;
-};
+// Trouble inside the decoded bytes has no column of its own: it is reported at the code's start.
+[[noreturn]] void bad(const std::string& message) { throw LoadFailure(1, 1, message); }
 
 class BitReader {
  public:
@@ -112,7 +111,7 @@ class BitReader {
   std::uint64_t bits(int count) {
     std::uint64_t value = 0;
     for (int i = 0; i < count; ++i) {
-      if (pos_ >= size_ * 8) throw Bad{"the code ends too soon (cut short?)"};
+      if (pos_ >= size_ * 8) bad("the code ends too soon (cut short?)");
       if ((data_[pos_ / 8] >> (pos_ % 8)) & 1u) value |= std::uint64_t{1} << i;
       ++pos_;
     }
@@ -125,21 +124,21 @@ class BitReader {
       value |= (b & 0x7Fu) << shift;
       if (!(b & 0x80u)) return value;
     }
-    throw Bad{"a number in the code is too long"};
+    bad("a number in the code is too long");
   }
   std::string text(std::string_view what) {
     const std::uint64_t size = varint();
     if (size > MaxShareCodeText)
-      throw Bad{"the " + std::string(what) + " is longer than " + std::to_string(MaxShareCodeText) + " bytes"};
+      bad("the " + std::string(what) + " is longer than " + std::to_string(MaxShareCodeText) + " bytes");
     std::string s;
     for (std::uint64_t i = 0; i < size; ++i) s.push_back(static_cast<char>(bits(8)));
     return s;
   }
   // Whatever is left must be the zero bits that fill the last byte.
   void finish() {
-    if ((pos_ + 7) / 8 != size_) throw Bad{"the code has data after the level"};
+    if ((pos_ + 7) / 8 != size_) bad("the code has data after the level");
     while (pos_ < size_ * 8) {
-      if (bits(1)) throw Bad{"the code has data after the level"};
+      if (bits(1)) bad("the code has data after the level");
     }
   }
 
@@ -321,17 +320,17 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
   try {
     BitReader r(bytes.data(), payload);
     const std::uint64_t flags = r.varint();
-    if (flags & ~std::uint64_t{kKnownFlags}) throw Bad{"the code uses features this version does not know"};
+    if (flags & ~std::uint64_t{kKnownFlags}) bad("the code uses features this version does not know");
     if (r.bits(16) != catalogFingerprint(catalog)) {
-      throw Bad{"the code was made with a different tile catalog (another version of Tileflow?)"};
+      bad("the code was made with a different tile catalog (another version of Tileflow?)");
     }
     const int width = static_cast<int>(r.bits(8)) + 1;
     const int height = static_cast<int>(r.bits(8)) + 1;
     if (width > MaxBoardSide || height > MaxBoardSide) {
-      throw Bad{"the board is larger than " + std::to_string(MaxBoardSide) + " cells a side"};
+      bad("the board is larger than " + std::to_string(MaxBoardSide) + " cells a side");
     }
     const std::uint64_t env = r.varint();
-    if (env > catalog.environments().size()) throw Bad{"the code names an unknown environment"};
+    if (env > catalog.environments().size()) bad("the code names an unknown environment");
     Level level;
     level.environment = env == 0 ? "all" : catalog.environments()[env - 1].id;
     level.name = r.text("name");
@@ -348,8 +347,8 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     for (int i = 0; i < cells; ++i) {
       const auto type = r.bits(typeBits);
       const auto rotation = r.bits(rotationBits);
-      if (type >= catalog.tileTypes().size()) throw Bad{"the code names an unknown tile"};
-      if (rotation >= static_cast<std::uint64_t>(board.sides())) throw Bad{"the code holds a bad rotation"};
+      if (type >= catalog.tileTypes().size()) bad("the code names an unknown tile");
+      if (rotation >= static_cast<std::uint64_t>(board.sides())) bad("the code holds a bad rotation");
       board.place(i, static_cast<int>(type), static_cast<int>(rotation));
     }
     if (flags & FlagWalls) {
@@ -372,14 +371,14 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
       std::vector<std::uint8_t> solution;
       for (int i = 0; i < cells; ++i) {
         const auto rotation = r.bits(rotationBits);
-        if (rotation >= static_cast<std::uint64_t>(board.sides())) throw Bad{"the code holds a bad rotation"};
+        if (rotation >= static_cast<std::uint64_t>(board.sides())) bad("the code holds a bad rotation");
         solution.push_back(static_cast<std::uint8_t>(rotation));
       }
       level.solution = std::move(solution);
     }
     auto smallInt = [&](std::string_view what) {
       const std::uint64_t v = r.varint();
-      if (v > 100000000u) throw Bad{"the " + std::string(what) + " is out of range"};
+      if (v > 100000000u) bad("the " + std::string(what) + " is out of range");
       return static_cast<int>(v);
     };
     if (flags & FlagParMoves) level.parMoves = smallInt("par moves");
@@ -391,10 +390,10 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     // environment, a solution that solves, locks the solution keeps, ranges): a decoded level
     // goes through it, so anything that decodes can be played.
     const auto check = parseLevels(writeLevel(level), kFile, catalog);
-    if (!ok(check)) throw Bad{"the level inside is not valid: " + std::get<LoadError>(check).message};
+    if (!ok(check)) bad("the level inside is not valid: " + std::get<LoadError>(check).message);
     return level;
-  } catch (const Bad& bad) {
-    return errorAt(column, bad.message);
+  } catch (const LoadFailure& failure) {
+    return errorAt(column, failure.what());
   }
 }
 

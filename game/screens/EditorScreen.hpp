@@ -14,7 +14,7 @@
 #include "game/model/Level.hpp"
 #include "game/model/Networks.hpp"
 #include "game/screens/GameContext.hpp"
-#include "game/screens/MyLevelsStore.hpp"
+#include "game/store/MyLevelsStore.hpp"
 #include "game/view/BoardView.hpp"
 
 namespace tileflow {

@@ -1,25 +1,27 @@
-// EventLog: one line on stdout per thing the player or a script would want to check (a win, a
-// generation started or cancelled, the board's place on screen, quitting), when TILEFLOW_LOG is
-// set. The real-window test reads these lines; players see nothing.
+// EventLog: one line per thing a script would want to check (a win, a generation started or
+// cancelled, the board's place on screen, quitting), written to the sink the program installs
+// (`tileflow play --log-events` prints them on stdout for the real-window test); with no sink,
+// nothing. Tests install their own sink to read the lines.
 #pragma once
 
-#include <cstdlib>
-#include <iostream>
+#include <functional>
 #include <string_view>
+#include <utility>
 
 namespace tileflow {
 
-inline bool eventLogEnabled() {
-  static const bool enabled = [] {
-    const char* v = std::getenv("TILEFLOW_LOG");
-    return v != nullptr && *v != '\0' && std::string_view(v) != "0";
-  }();
-  return enabled;
+using EventSink = std::function<void(std::string_view line)>;
+
+inline EventSink& eventSink() {
+  static EventSink sink;
+  return sink;
 }
 
-// Flushed at once, so a test that kills the game still has every line written before.
+// Installed once at start-up, before any screen or worker runs; an empty sink stops the log.
+inline void setEventLog(EventSink sink) { eventSink() = std::move(sink); }
+
 inline void logEvent(std::string_view line) {
-  if (eventLogEnabled()) std::cout << "tileflow: " << line << std::endl;
+  if (const EventSink& sink = eventSink()) sink(line);
 }
 
 }  // namespace tileflow

@@ -4,8 +4,9 @@
 
 #include <SDL.h>
 
-#include <cstdlib>
+#include <cstdio>
 #include <iostream>
+#include <string_view>
 
 #include "engine/platform/App.hpp"
 #include "engine/platform/Assets.hpp"
@@ -21,12 +22,65 @@
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/QuitGuard.hpp"
 #include "game/screens/ScreenHarness.hpp"
-#include "game/screens/SettingsStore.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/store/Campaign.hpp"
+#include "game/store/MyLevelsStore.hpp"
+#include "game/store/SaveMigration.hpp"
+#include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
 
-int runGame(int, char**) {
+namespace {
+
+// Every level a win could have been recorded for: the built-in packs, the Play button's levels
+// and the player's own. Levels that fail to load are simply not known (their wins keep 1 star).
+std::vector<Pack> knownLevels(const Catalog& catalog, const GameServices& services, const std::filesystem::path& pref) {
+  std::string problems;
+  std::vector<Pack> known = Campaign::loadPacks(catalog, problems);
+  Pack examples;
+  try {
+    if (services.playLevels) examples.levels = services.playLevels(catalog);
+  } catch (const std::exception&) {
+  }
+  known.push_back(std::move(examples));
+  if (!pref.empty()) {
+    MyLevelsStore mine(pref / "my-levels.yaml");
+    known.push_back(mine.load(catalog));
+  }
+  return known;
+}
+
+}  // namespace
+
+bool parseGameOptions(const std::vector<std::string>& args, GameOptions& options, std::ostream& err) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const bool hasValue = i + 1 < args.size();
+    if (args[i] == "--log-events") {
+      options.logEvents = true;
+    } else if (args[i] == "--level" && hasValue) {
+      options.startLevel = args[++i];
+    } else if (args[i] == "--generate-size" && hasValue) {
+      int w = 0;
+      int h = 0;
+      char end = 0;
+      if (std::sscanf(args[++i].c_str(), "%dx%d%c", &w, &h, &end) != 2 || w < 2 || h < 2 || w > 1000 || h > 1000) {
+        err << "tileflow play: --generate-size is WxH, 2 to 1000 a side\n";
+        return false;
+      }
+      options.generateSize = std::pair{w, h};
+    } else {
+      err << "usage: tileflow play [--level FILE] [--generate-size WxH] [--log-events]\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+int runGame(const GameOptions& options) {
+  if (options.logEvents) {
+    // Flushed at once, so a test that kills the game still has every line written before.
+    setEventLog([](std::string_view line) { std::cout << "tileflow: " << line << std::endl; });
+  }
   try {
     SdlLibrary sdl(SdlLibrary::Mode::Windowed);
     const std::filesystem::path pref = Paths::pref("tileflow", "Tileflow");
@@ -53,20 +107,27 @@ int runGame(int, char**) {
     GameContext game(ui);
     game.settings = settings;
     game.store = &store;
+    game.progress = std::make_shared<SavedProgress>(pref.empty() ? std::filesystem::path() : pref / "progress.yaml");
     game.setFullscreen = [&window](bool on) { window.setFullscreen(on); };
     game.services = defaultServices();
+    game.services.generateSize = options.generateSize;
     try {
       game.catalog = &defaultCatalog();
     } catch (const std::exception& e) {
       game.catalogError = std::string("The tile catalog could not be loaded: ") + e.what();
     }
+    // Settings from before progress.yaml was the one record of solved levels: their wins are
+    // folded in, with stars judged against the levels' pars, so the catalog must be there.
+    if (!game.settings.solvedFormat1.empty() && game.catalog) {
+      migrateSolvedLevels(game.settings, store, *game.progress, knownLevels(*game.catalog, game.services, pref));
+    }
 
     ScreenStack stack;
     stack.push(std::make_unique<TitleScreen>(game));
-    // TILEFLOW_START_LEVEL=FILE opens that level over the title screen, so a script can play a
-    // known board; a file that does not load is reported and the title screen stays.
-    if (const char* start = std::getenv("TILEFLOW_START_LEVEL"); start && *start && game.catalog) {
-      auto loaded = loadLevels(start, *game.catalog);
+    // `play --level FILE` opens that level over the title screen, so a script can play a known
+    // board; a file that does not load is reported and the title screen stays.
+    if (!options.startLevel.empty() && game.catalog) {
+      auto loaded = loadLevels(options.startLevel, *game.catalog);
       if (auto* pack = std::get_if<Pack>(&loaded); pack && !pack->levels.empty()) {
         stack.push(std::make_unique<PlayScreen>(game, pack->levels.front()));
       } else if (auto* error = std::get_if<LoadError>(&loaded)) {

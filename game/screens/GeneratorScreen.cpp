@@ -82,15 +82,9 @@ GenerateOptions GeneratorScreen::options() const {
   o.blank = game_.settings.generateBlank;
   o.wrap = game_.settings.generateWrap;
   o.seed = seed_;
-  // TILEFLOW_GENERATE_SIZE=WxH goes past the steppers' 15, so the real-window test can start and
-  // cancel the large generations that the cancel budget is about.
-  if (const char* size = std::getenv("TILEFLOW_GENERATE_SIZE")) {
-    int w = 0;
-    int h = 0;
-    if (std::sscanf(size, "%dx%d", &w, &h) == 2 && w >= 2 && h >= 2 && w <= 1000 && h <= 1000) {
-      o.width = w;
-      o.height = h;
-    }
+  if (const auto& size = game_.services.generateSize) {
+    o.width = size->first;
+    o.height = size->second;
   }
   return o;
 }
@@ -157,7 +151,7 @@ void GeneratorScreen::update(double seconds) {
         level->name =
             std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) + " puzzle";
       if (game_.settings.editBeforePlay) {
-        stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::beside(game_)));
+        stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::in(game_.prefDir())));
         break;
       }
       // Next level from a generated one means another with the same choices.

@@ -10,7 +10,7 @@
 #include "engine/ui/WidgetList.hpp"
 #include "game/model/Level.hpp"
 #include "game/screens/GameContext.hpp"
-#include "game/screens/MyLevelsStore.hpp"
+#include "game/store/MyLevelsStore.hpp"
 
 namespace tileflow {
 

@@ -43,7 +43,6 @@ void LevelSelectScreen::play(ScreenStack& stack, GameContext& game, const std::s
   };
   auto screen = std::make_unique<PlayScreen>(
       game, campaign->level(at), campaign->next(at) ? std::function<void()>(onNext) : std::function<void()>());
-  screen->onWin = [campaign, at](int moves, int seconds) { campaign->won(at, moves, seconds); };
   stack.push(std::move(screen));
 }
 

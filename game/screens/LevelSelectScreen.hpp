@@ -9,9 +9,9 @@
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/WidgetList.hpp"
-#include "game/screens/Campaign.hpp"
 #include "game/screens/CardButton.hpp"
 #include "game/screens/GameContext.hpp"
+#include "game/store/Campaign.hpp"
 
 namespace tileflow {
 

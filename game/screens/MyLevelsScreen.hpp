@@ -7,7 +7,7 @@
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/screens/GameContext.hpp"
-#include "game/screens/MyLevelsStore.hpp"
+#include "game/store/MyLevelsStore.hpp"
 
 namespace tileflow {
 

@@ -28,8 +28,9 @@ PackSelectScreen::PackSelectScreen(GameContext& game, std::shared_ptr<Campaign> 
         &widgets_.add(std::make_unique<CardButton>(campaign_->packs()[p].name, [this, p] { openPack(p); })));
   }
   // The player's own levels, top right across from Back (always the last widget).
-  auto& mine = widgets_.add(std::make_unique<CardButton>(
-      "My levels", [this] { stack().push(std::make_unique<MyLevelsScreen>(game_, MyLevelsStore::beside(game_))); }));
+  auto& mine = widgets_.add(std::make_unique<CardButton>("My levels", [this] {
+    stack().push(std::make_unique<MyLevelsScreen>(game_, MyLevelsStore::in(game_.prefDir())));
+  }));
   mine.fontDesign = 17;
   refresh();
   // The gamepad starts on Continue, the card most players want.

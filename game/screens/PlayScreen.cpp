@@ -161,14 +161,9 @@ void PlayScreen::afterMove() {
 }
 
 void PlayScreen::record(const PlayResult& result) {
-  if (!result.levelId.empty()) {
-    auto [it, inserted] = game_.settings.solved.try_emplace(result.levelId, result.moves);
-    if (!inserted) it->second = std::min(it->second, result.moves);
-    game_.saveSettings();
-  }
+  game_.recordWin(session_.level(), result.moves, result.seconds);
   logEvent("won '" + result.levelName + "' moves " + std::to_string(result.moves) + " seconds " +
            std::to_string(result.seconds));
-  if (onWin) onWin(result.moves, result.seconds);
 }
 
 std::string PlayScreen::copyShareCode() const {

@@ -60,9 +60,6 @@ class PlayScreen : public Screen {
   const WidgetList& hud() const { return hud_; }
   // Freezes the clock at zero for reproducible pictures.
   void freezeClock() { session_.freezeClock(); }
-  // Told the moves and whole seconds of each win when it is recorded, before the celebration
-  // opens (for stars).
-  std::function<void(int moves, int seconds)> onWin;
 
  private:
   void moveCursor(int dx, int dy);

@@ -13,9 +13,9 @@
 #include "game/screens/ImportScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
-#include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/SettingsScreen.hpp"
+#include "game/store/SampleLevel.hpp"
 #include "game/view/TileArt.hpp"
 
 namespace tileflow {
@@ -31,12 +31,12 @@ TitleScreen::TitleScreen(GameContext& game) : game_(game) {
   gen.enabled = haveCatalog;
   auto& create = widgets_.add(std::make_unique<Button>("Create", [this] {
     stack().push(std::make_unique<EditorScreen>(game_, EditorScreen::blankLevel(*game_.catalog, 5, 5),
-                                                MyLevelsStore::beside(game_)));
+                                                MyLevelsStore::in(game_.prefDir())));
   }));
   create.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
   auto& import = widgets_.add(std::make_unique<Button>(
-      "Import", [this] { stack().push(std::make_unique<ImportScreen>(game_, MyLevelsStore::beside(game_))); }));
+      "Import", [this] { stack().push(std::make_unique<ImportScreen>(game_, MyLevelsStore::in(game_.prefDir()))); }));
   import.enabled = haveCatalog;
   widgets_.add(std::make_unique<Button>(
       "Quit", [this] { stack().clear(); }, Button::Style::Quiet));
@@ -44,11 +44,8 @@ TitleScreen::TitleScreen(GameContext& game) : game_(game) {
 
 void TitleScreen::play() {
   if (game_.catalog == nullptr) return;
-  // The built-in packs, when there are any, are chosen on their own screen; progress is kept
-  // beside the settings (in memory when they are).
-  if (auto campaign =
-          Campaign::open(*game_.catalog, game_.store ? game_.store->file().parent_path() : std::filesystem::path());
-      !campaign->packs().empty()) {
+  // The built-in packs, when there are any, are chosen on their own screen.
+  if (auto campaign = Campaign::open(*game_.catalog, game_.progress); !campaign->packs().empty()) {
     stack().push(std::make_unique<PackSelectScreen>(game_, std::move(campaign)));
     return;
   }
@@ -62,7 +59,7 @@ void TitleScreen::play() {
   }
   // Start at the first level not yet solved.
   std::size_t first = 0;
-  while (first < levels_.size() && game_.settings.solved.count(levels_[first].id) != 0) ++first;
+  while (first < levels_.size() && game_.progress->get().solved(levels_[first].id)) ++first;
   playLevel(first < levels_.size() ? first : 0);
 }
 

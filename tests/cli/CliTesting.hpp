@@ -16,11 +16,12 @@ struct Outcome {
   std::string err;
 };
 
-inline Outcome runCommand(const std::vector<std::string>& args) {
+inline Outcome runCommand(const std::vector<std::string>& args,
+                          const std::vector<Command>& commands = headlessCommands()) {
   std::ostringstream o;
   std::ostringstream e;
   Outcome r;
-  r.code = run(args, o, e);
+  r.code = run(args, o, e, commands);
   r.out = o.str();
   r.err = e.str();
   return r;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # real-window: drives the real tileflow binary in an Xvfb window with xdotool. Solves a known
 # 2x2 level by clicks, starts and cancels a 15x15 and a 100x100 generation, quits, and checks the
-# lines the game logs (TILEFLOW_LOG) and the screenshots ImageMagick takes along the way.
+# lines the game logs (`tileflow play --log-events`) and the screenshots ImageMagick takes along the way.
 # Usage: tests/e2e/real-window.sh PATH/TO/tileflow [OUT_DIR]
 set -euo pipefail
 bin=$(realpath "$1")
@@ -35,7 +35,7 @@ for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sle
 xdotool getdisplaygeometry >/dev/null 2>&1 || fail "Xvfb did not start on $DISPLAY"
 say "Xvfb on $DISPLAY ($(xdotool getdisplaygeometry))"
 
-export TILEFLOW_LOG=1 SDL_AUDIODRIVER=dummy
+export SDL_AUDIODRIVER=dummy
 export TILEFLOW_PREF_DIR="$out/pref"
 mkdir -p "$TILEFLOW_PREF_DIR"
 
@@ -48,12 +48,13 @@ wait_for() {
   done
 }
 
-# start NAME [ENV=VALUE...]: runs the game, waits for its window, sets $game, $log and $win.
+# start NAME [PLAY-OPTION...]: runs the game (`tileflow play`, logging its events), waits for its
+# window, sets $game, $log and $win.
 start() {
   local name=$1
   shift
   log="$out/$name.log"
-  env "$@" "$bin" >"$log" 2>&1 &
+  "$bin" play --log-events "$@" >"$log" 2>&1 &
   game=$!
   win=$(timeout 15 xdotool search --sync --onlyvisible --name '^Tileflow$' | head -1) || fail "no Tileflow window"
   xdotool windowactivate --sync "$win" >/dev/null 2>&1 || xdotool windowfocus --sync "$win" || true
@@ -92,7 +93,7 @@ quit_game() {
 key() { xdotool key --window "$win" "$@"; }
 
 # 1. Solve the ring by clicking each tile once, at the cell centres the game reports.
-start play TILEFLOW_START_LEVEL="$here/ring.yaml"
+start play --level "$here/ring.yaml"
 wait_for "$log" '^tileflow: board 2x2 at [0-9]+,[0-9]+ cell [0-9]+$' 10
 read -r bx by cell < <(grep -E '^tileflow: board 2x2' "$log" | tail -1 | sed -E 's/.* at ([0-9]+),([0-9]+) cell ([0-9]+)/\1 \2 \3/')
 shot 01-ring-start
@@ -112,7 +113,7 @@ quit_game
 # 2. Generator at 15x15 (from the saved choices) and 100x100: start, then cancel at once.
 for size in 15x15 100x100; do
   printf 'format: 1\ngenerator: {width: 15, height: 15}\n' >"$TILEFLOW_PREF_DIR/settings.yaml"
-  start "generate-$size" TILEFLOW_GENERATE_SIZE="$size"
+  start "generate-$size" --generate-size "$size"
   key Down Return # title: Play is focused, Generate is next
   sleep 0.5
   shot "03-generator-$size"

@@ -58,15 +58,15 @@ TEST(ProgressFile, WritingThenReadingGivesTheSameProgress) {
   p.lastLevel = "meadow-03";
   p.levels["meadow-01"] = LevelProgress{8, 21, 3};
   p.levels["meadow-02"] = LevelProgress{15, 90, 1};
-  const auto back = parseProgress(writeProgress(p));
-  ASSERT_TRUE(std::holds_alternative<PlayerProgress>(back)) << std::get<std::string>(back);
+  const auto back = parseProgress(writeProgress(p), "progress.yaml");
+  ASSERT_TRUE(ok(back)) << std::get<LoadError>(back).text();
   EXPECT_EQ(std::get<PlayerProgress>(back), p);
 }
 
 TEST(ProgressFile, BrokenTextIsAnErrorNotACrash) {
   for (const char* text :
        {"", "[1, 2]", "format: 9\n", "format: 1\nlevels: [a]\n", "format: 1\nlevels: {a: {moves: x}}\n", "{{{{"}) {
-    EXPECT_TRUE(std::holds_alternative<std::string>(parseProgress(text))) << text;
+    EXPECT_FALSE(ok(parseProgress(text, "progress.yaml"))) << text;
   }
 }
 

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "engine/platform/AtomicFile.hpp"
+#include "engine/core/AtomicFile.hpp"
 
 namespace tileflow {
 namespace {

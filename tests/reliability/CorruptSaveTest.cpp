@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "game/screens/ProgressStore.hpp"
-#include "game/screens/SettingsStore.hpp"
+#include "game/store/ProgressStore.hpp"
+#include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
 namespace {

@@ -14,7 +14,7 @@
 #include <thread>
 
 #include "engine/core/Rng.hpp"
-#include "game/screens/ProgressStore.hpp"
+#include "game/store/ProgressStore.hpp"
 
 namespace tileflow {
 namespace {

@@ -11,8 +11,8 @@
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
-#include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/store/SampleLevel.hpp"
 #include "tests/ui/UiTestCatalog.hpp"
 #include "tests/ui/UiTestSupport.hpp"
 
@@ -67,6 +67,16 @@ TEST_F(GeneratorScreenTest, ASlowGenerationShowsProgressAndCancelsAtOnce) {
   EXPECT_EQ(screen, harness->stack().top()) << "cancel leaves the generator screen open";
   EXPECT_EQ(9, screen->options().width) << "choices are kept";
   EXPECT_TRUE(stepUntil([&] { return stopped.load() && !screen->animating(); }));
+}
+
+TEST_F(GeneratorScreenTest, AnInjectedSizeGoesPastTheSteppers) {
+  harness->game().settings.generateWidth = 9;
+  harness->game().settings.generateHeight = 8;
+  EXPECT_EQ(9, open()->options().width) << "without a size of its own, the saved choice";
+  harness->game().services.generateSize = std::pair{120, 40};
+  GeneratorScreen* screen = open();
+  EXPECT_EQ(120, screen->options().width);
+  EXPECT_EQ(40, screen->options().height);
 }
 
 TEST_F(GeneratorScreenTest, AFinishedLevelOpensForPlay) {

@@ -12,8 +12,8 @@
 
 #include "engine/platform/SdlHandles.hpp"
 #include "game/screens/PlayScreen.hpp"
-#include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/store/SampleLevel.hpp"
 #include "tests/ui/UiTestCatalog.hpp"
 #include "tests/ui/UiTestSupport.hpp"
 

@@ -8,10 +8,10 @@
 
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
-#include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/store/SampleLevel.hpp"
 #include "tests/ui/UiTestCatalog.hpp"
 #include "tests/ui/UiTestSupport.hpp"
 

@@ -6,11 +6,11 @@
 #include "game/generate/Generator.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
-#include "game/screens/SampleLevel.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/screens/WinScreen.hpp"
+#include "game/store/SampleLevel.hpp"
 #include "tests/ui/UiTestSupport.hpp"
 
 namespace tileflow {

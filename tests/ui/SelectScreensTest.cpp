@@ -9,13 +9,13 @@
 #include <stdexcept>
 
 #include "game/generate/Generator.hpp"
-#include "game/screens/Campaign.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/WinScreen.hpp"
 #include "game/model/Orientation.hpp"
+#include "game/store/Campaign.hpp"
 #include "tests/ui/UiTestSupport.hpp"
 
 namespace tileflow {
@@ -51,7 +51,9 @@ class SelectScreensTest : public ::testing::Test {
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     harness = std::make_unique<ScreenHarness>(480, 320, &test::shippedCatalog());
-    campaign = std::make_shared<Campaign>(smallPacks(), dir / "progress.yaml");
+    // The campaign shares the game's one record of progress, as on the title screen.
+    harness->game().progress = std::make_shared<SavedProgress>(dir / "progress.yaml");
+    campaign = std::make_shared<Campaign>(smallPacks(), harness->game().progress);
     harness->push(std::make_unique<PackSelectScreen>(harness->game(), campaign));
   }
   void TearDown() override { std::filesystem::remove_all(dir); }

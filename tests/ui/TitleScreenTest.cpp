@@ -2,12 +2,12 @@
 // can be started; with a catalog, Play opens a level and Settings opens settings.
 #include <gtest/gtest.h>
 
-#include "game/screens/PlayScreen.hpp"
-#include "game/screens/SampleLevel.hpp"
 #include "engine/ui/Button.hpp"
+#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/store/SampleLevel.hpp"
 #include "tests/ui/UiTestCatalog.hpp"
 #include "tests/ui/UiTestSupport.hpp"
 

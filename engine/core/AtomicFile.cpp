@@ -1,6 +1,6 @@
 // AtomicFile: replace a file so that a crash or SIGKILL at any moment leaves either the old or
 // the new contents, never a torn file (temp file, fsync, rename, fsync of the folder).
-#include "engine/platform/AtomicFile.hpp"
+#include "engine/core/AtomicFile.hpp"
 
 #include <fcntl.h>
 #include <signal.h>

@@ -5,7 +5,7 @@
 
 #include "engine/platform/OffscreenCanvas.hpp"
 #include "engine/platform/SdlLibrary.hpp"
-#include "game/cli/Cli.hpp"
+#include "game/cli_sdl/DrawingCommands.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/io/ShareCode.hpp"

@@ -8,7 +8,6 @@
 
 #include "game/model/Catalog.hpp"
 #include "game/model/Level.hpp"
-#include "game/screens/GameContext.hpp"
 
 namespace tileflow {
 
@@ -16,9 +15,9 @@ class MyLevelsStore {
  public:
   // An empty path keeps the levels in memory only (screenshots, tests).
   explicit MyLevelsStore(std::filesystem::path file) : file_(std::move(file)) {}
-  // The game's file, my-levels.yaml beside the settings (under SDL_GetPrefPath); in memory when
-  // the settings are (screenshots, tests).
-  static std::shared_ptr<MyLevelsStore> beside(const GameContext& game);
+  // The game's file, my-levels.yaml in the per-user folder beside the settings; in memory when
+  // there is no such folder (screenshots, tests).
+  static std::shared_ptr<MyLevelsStore> in(const std::filesystem::path& prefDir);
 
   // Reads the file (a missing file is an empty pack; an unreadable one leaves a notice).
   const Pack& load(const Catalog& catalog);

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "engine/platform/SdlLibrary.hpp"
-#include "game/cli/Cli.hpp"
+#include "game/cli_sdl/DrawingCommands.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/screens/EditorScreen.hpp"
@@ -115,7 +115,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
   } else if (screen == "editor" || screen == "editor-name" || screen == "editor-leave") {
     Level start = level ? *level : EditorScreen::blankLevel(catalog, 5, 5);
     auto editor =
-        std::make_unique<EditorScreen>(harness.game(), std::move(start), MyLevelsStore::beside(harness.game()));
+        std::make_unique<EditorScreen>(harness.game(), std::move(start), MyLevelsStore::in(harness.game().prefDir()));
     EditorScreen* e = editor.get();
     harness.push(std::move(editor));
     if (screen == "editor-name") {
@@ -128,9 +128,9 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       harness.step(0);
     }
   } else if (screen == "import") {
-    harness.push(std::make_unique<ImportScreen>(harness.game(), MyLevelsStore::beside(harness.game())));
+    harness.push(std::make_unique<ImportScreen>(harness.game(), MyLevelsStore::in(harness.game().prefDir())));
   } else if (screen == "my-levels") {
-    harness.push(std::make_unique<MyLevelsScreen>(harness.game(), MyLevelsStore::beside(harness.game())));
+    harness.push(std::make_unique<MyLevelsScreen>(harness.game(), MyLevelsStore::in(harness.game().prefDir())));
   } else if (screen == "settings") {
     harness.push(std::make_unique<SettingsScreen>(harness.game()));
   } else if (needsLevel) {
@@ -152,7 +152,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       harness.settle();
     }
   } else if (screen == "packs" || screen == "levels") {
-    auto campaign = Campaign::open(catalog, {});
+    auto campaign = Campaign::open(catalog, harness.game().progress);
     campaign->showSampleProgress();
     harness.push(std::make_unique<PackSelectScreen>(harness.game(), campaign));
     if (screen == "levels") harness.push(std::make_unique<LevelSelectScreen>(harness.game(), campaign, 1));

@@ -1,16 +1,15 @@
 // MyLevelsStore: loads and saves the "My levels" pack.
-#include "game/screens/MyLevelsStore.hpp"
+#include "game/store/MyLevelsStore.hpp"
 
 #include <system_error>
 
-#include "engine/platform/AtomicFile.hpp"
+#include "engine/core/AtomicFile.hpp"
 #include "game/io/LevelFile.hpp"
 
 namespace tileflow {
 
-std::shared_ptr<MyLevelsStore> MyLevelsStore::beside(const GameContext& game) {
-  return std::make_shared<MyLevelsStore>(game.store ? game.store->file().parent_path() / "my-levels.yaml"
-                                                    : std::filesystem::path());
+std::shared_ptr<MyLevelsStore> MyLevelsStore::in(const std::filesystem::path& prefDir) {
+  return std::make_shared<MyLevelsStore>(prefDir.empty() ? prefDir : prefDir / "my-levels.yaml");
 }
 
 const Pack& MyLevelsStore::load(const Catalog& catalog) {

@@ -1,5 +1,5 @@
 // Campaign: pack files, progress and the way from one level to the next.
-#include "game/screens/Campaign.hpp"
+#include "game/store/Campaign.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -20,12 +20,14 @@ bool isPackFile(const std::filesystem::path& path) {
 
 }  // namespace
 
-Campaign::Campaign(std::vector<Pack> packs, const std::filesystem::path& progressFile)
-    : packs_(std::move(packs)), store_(progressFile), progress_(store_.load()) {}
+Campaign::Campaign(std::vector<Pack> packs, std::shared_ptr<SavedProgress> progress)
+    : packs_(std::move(packs)), progress_(std::move(progress)) {}
 
-std::shared_ptr<Campaign> Campaign::open(const Catalog& catalog, const std::filesystem::path& prefDir) {
+Campaign::Campaign(std::vector<Pack> packs, const std::filesystem::path& progressFile)
+    : Campaign(std::move(packs), std::make_shared<SavedProgress>(progressFile)) {}
+
+std::vector<Pack> Campaign::loadPacks(const Catalog& catalog, std::string& problems) {
   std::vector<Pack> packs;
-  std::string problems;
   const std::filesystem::path dir = findDataDir() / "levels";
   std::error_code ec;
   std::vector<std::filesystem::path> files;
@@ -42,7 +44,13 @@ std::shared_ptr<Campaign> Campaign::open(const Catalog& catalog, const std::file
     }
     packs.push_back(std::get<Pack>(std::move(loaded)));
   }
-  auto campaign = std::make_shared<Campaign>(std::move(packs), prefDir.empty() ? prefDir : prefDir / "progress.yaml");
+  return packs;
+}
+
+std::shared_ptr<Campaign> Campaign::open(const Catalog& catalog, std::shared_ptr<SavedProgress> progress) {
+  std::string problems;
+  std::vector<Pack> packs = loadPacks(catalog, problems);
+  auto campaign = std::make_shared<Campaign>(std::move(packs), std::move(progress));
   campaign->loadProblems_ = problems.empty() ? "" : "Some level packs could not be loaded: " + problems;
   return campaign;
 }
@@ -55,19 +63,19 @@ std::optional<LevelRef> Campaign::find(const std::string& id) const {
 }
 
 std::optional<LevelRef> Campaign::continueAt() const {
-  const auto last = find(progress_.lastLevel);
+  const auto last = find(progress().lastLevel);
   if (!last) return std::nullopt;
-  if (!progress_.solved(level(*last).id)) return last;
+  if (!progress().solved(level(*last).id)) return last;
   // From the last level on, the first unsolved level in an open pack.
   for (std::size_t p = last->pack; p < packs_.size() && unlocked(p); ++p) {
     for (std::size_t l = p == last->pack ? last->level : 0; l < packs_[p].levels.size(); ++l) {
-      if (!progress_.solved(packs_[p].levels[l].id)) return LevelRef{p, l};
+      if (!progress().solved(packs_[p].levels[l].id)) return LevelRef{p, l};
     }
   }
   // Everything after it is solved: the first unsolved level anywhere open, or the last one.
   for (std::size_t p = 0; p < packs_.size() && unlocked(p); ++p)
     for (std::size_t l = 0; l < packs_[p].levels.size(); ++l)
-      if (!progress_.solved(packs_[p].levels[l].id)) return LevelRef{p, l};
+      if (!progress().solved(packs_[p].levels[l].id)) return LevelRef{p, l};
   return last;
 }
 
@@ -80,21 +88,9 @@ std::optional<LevelRef> Campaign::next(LevelRef at) const {
   return std::nullopt;
 }
 
-void Campaign::opened(LevelRef at) {
-  const std::string& id = level(at).id;
-  if (progress_.lastLevel == id) return;
-  progress_.lastLevel = id;
-  save();
-}
+void Campaign::opened(LevelRef at) { progress_->opened(level(at).id); }
 
-void Campaign::won(LevelRef at, int moves, int seconds) {
-  if (recordWin(progress_, level(at), moves, seconds)) save();
-}
-
-void Campaign::setProgress(PlayerProgress progress) {
-  progress_ = std::move(progress);
-  save();
-}
+void Campaign::setProgress(PlayerProgress progress) { progress_->replace(std::move(progress)); }
 
 void Campaign::showSampleProgress() {
   PlayerProgress sample;
@@ -108,10 +104,8 @@ void Campaign::showSampleProgress() {
   setProgress(std::move(sample));
 }
 
-void Campaign::save() { store_.save(progress_); }
-
 std::string Campaign::notice() const {
-  if (!store_.notice().empty()) return store_.notice();
+  if (!progress_->notice().empty()) return progress_->notice();
   return loadProblems_;
 }
 

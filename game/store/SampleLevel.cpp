@@ -1,5 +1,5 @@
 // SampleLevel: a quick, always-solvable level grown as a forest of single-flow networks.
-#include "game/screens/SampleLevel.hpp"
+#include "game/store/SampleLevel.hpp"
 
 #include <algorithm>
 #include <array>

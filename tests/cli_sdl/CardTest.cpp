@@ -6,7 +6,8 @@
 #include <filesystem>
 #include <sstream>
 
-#include "CliTesting.hpp"
+#include "game/cli_sdl/DrawingCommands.hpp"
+#include "tests/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
 namespace {
@@ -37,7 +38,7 @@ std::string cardRoundTrip(const std::string& name, const std::vector<std::string
   const fs::path level = scratch(name + ".yaml");
   std::vector<std::string> args = {"generate", "--seed", "3", "--out", level.string()};
   args.insert(args.end(), generateArgs.begin(), generateArgs.end());
-  const Outcome made = runCommand(args);
+  const Outcome made = runCommand(args, allCommands());
   EXPECT_EQ(made.code, 0) << made.err;
   const Outcome shared = runCommand({"share", level.string()});
   EXPECT_EQ(shared.code, 0) << shared.err;
@@ -45,7 +46,7 @@ std::string cardRoundTrip(const std::string& name, const std::vector<std::string
   while (!code.empty() && code.back() == '\n') code.pop_back();
   const fs::path png = scratch(name + ".png");
   fs::remove(png);
-  const Outcome card = runCommand({"card", level.string(), "--out", png.string()});
+  const Outcome card = runCommand({"card", level.string(), "--out", png.string()}, allCommands());
   EXPECT_EQ(card.code, 0) << card.err;
   EXPECT_TRUE(fs::exists(png));
   EXPECT_EQ(readQr(png), code);
@@ -64,8 +65,10 @@ TEST(CardCommand, AFullCatalog15x15CardReadsBack) {
 }
 
 TEST(CardCommand, WithoutOutOrWithABadFileIsExit2) {
-  EXPECT_EQ(runCommand({"card", "x.yaml"}).code, 2);
-  EXPECT_EQ(runCommand({"card", scratch("missing.yaml").string(), "--out", scratch("m.png").string()}).code, 2);
+  EXPECT_EQ(runCommand({"card", "x.yaml"}, allCommands()).code, 2);
+  EXPECT_EQ(
+      runCommand({"card", scratch("missing.yaml").string(), "--out", scratch("m.png").string()}, allCommands()).code,
+      2);
 }
 
 }  // namespace

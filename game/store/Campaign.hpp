@@ -1,5 +1,6 @@
 // Campaign: the built-in packs and the player's progress through them, shared by the pack and
-// level select screens; told about every level opened and won, and saved after each.
+// level select screens; told about every level opened. Wins reach the same progress through the
+// game context (one record of solved levels), which is saved after each change.
 #pragma once
 
 #include <cstddef>
@@ -12,7 +13,7 @@
 #include "game/io/ProgressFile.hpp"
 #include "game/model/Catalog.hpp"
 #include "game/model/Level.hpp"
-#include "game/screens/ProgressStore.hpp"
+#include "game/store/SavedProgress.hpp"
 
 namespace tileflow {
 
@@ -24,17 +25,20 @@ struct LevelRef {
 
 class Campaign {
  public:
-  // An empty progress file keeps progress in memory only.
+  Campaign(std::vector<Pack> packs, std::shared_ptr<SavedProgress> progress);
+  // Progress of its own, read from `progressFile` (empty: in memory only).
   Campaign(std::vector<Pack> packs, const std::filesystem::path& progressFile);
 
-  // The packs levels/NN-*.yaml from the data folder, in file-name order, with progress.yaml
-  // from `prefDir` (empty: in memory). Packs that fail to load are skipped and named in notice().
-  static std::shared_ptr<Campaign> open(const Catalog& catalog, const std::filesystem::path& prefDir);
+  // The packs levels/NN-*.yaml from the data folder, in file-name order, with the player's
+  // progress. Packs that fail to load are skipped and named in notice().
+  static std::shared_ptr<Campaign> open(const Catalog& catalog, std::shared_ptr<SavedProgress> progress);
+  // Just the packs; what failed to load is added to `problems`.
+  static std::vector<Pack> loadPacks(const Catalog& catalog, std::string& problems);
 
   const std::vector<Pack>& packs() const { return packs_; }
-  const PlayerProgress& progress() const { return progress_; }
+  const PlayerProgress& progress() const { return progress_->get(); }
   const Level& level(LevelRef at) const { return packs_[at.pack].levels[at.level]; }
-  bool unlocked(std::size_t pack) const { return packUnlocked(packs_, pack, progress_); }
+  bool unlocked(std::size_t pack) const { return packUnlocked(packs_, pack, progress()); }
 
   // Where "Continue" leads: the level last opened if it is still unsolved, else the first
   // unsolved level of an open pack from there on; nothing before the first level is opened.
@@ -43,7 +47,6 @@ class Campaign {
   std::optional<LevelRef> next(LevelRef at) const;
 
   void opened(LevelRef at);
-  void won(LevelRef at, int moves, int seconds);
   // Replaces the progress (tests and screenshots); saved like any change.
   void setProgress(PlayerProgress progress);
   // A player part-way through the second pack, for pictures of the select screens.
@@ -54,11 +57,9 @@ class Campaign {
 
  private:
   std::optional<LevelRef> find(const std::string& id) const;
-  void save();
 
   std::vector<Pack> packs_;
-  ProgressStore store_;
-  PlayerProgress progress_;
+  std::shared_ptr<SavedProgress> progress_;
   std::string loadProblems_;
 };
 

@@ -1,0 +1,23 @@
+// DrawingCommands: the full command list of the `tileflow` binary.
+#include "game/cli_sdl/DrawingCommands.hpp"
+
+#include <string_view>
+
+namespace tileflow::cli {
+
+const std::vector<Command>& allCommands() {
+  static const std::vector<Command> commands = [] {
+    std::vector<Command> all;
+    for (const Command& c : headlessCommands()) {
+      all.push_back(c);
+      if (std::string_view(c.name) == "import-net")
+        all.push_back({"screenshot", screenshotCommand, "screenshot FILE --size WxH --out PNG"});
+    }
+    all.push_back({"card", cardCommand, "card FILE --out PNG [--level ID]"});
+    all.push_back({"play", playCommand, "play [--level FILE] [--generate-size WxH] [--log-events]"});
+    return all;
+  }();
+  return commands;
+}
+
+}  // namespace tileflow::cli

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(build-essential cmake ninja-build pkg-config git
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml-cpp-dev libqrencode-dev)
 if [[ "${1:-}" == "--test" ]]; then
-  packages+=(libgtest-dev libgmock-dev libbenchmark-dev sgt-puzzles zbar-tools)
+  packages+=(libgtest-dev libgmock-dev libbenchmark-dev sgt-puzzles zbar-tools clang-format)
   # Fuzzing (clang with libFuzzer and its sanitizer runtimes) and the real-window test.
   packages+=(clang libclang-rt-14-dev llvm xvfb xauth xdotool imagemagick)
   # Install test: validators for the desktop entry and AppStream metainfo; dpkg-shlibdeps for cpack.

@@ -56,7 +56,16 @@ start() {
   log="$out/$name.log"
   "$bin" play --log-events "$@" >"$log" 2>&1 &
   game=$!
-  win=$(timeout 15 xdotool search --sync --onlyvisible --name '^Tileflow$' | head -1) || fail "no Tileflow window"
+  # xdotool's search can die on a window that goes away while it looks (X's BadWindow, e.g. a
+  # helper window of the GL driver): look again until the deadline instead of failing at once.
+  local deadline=$((SECONDS + 15))
+  win=""
+  until [[ -n "$win" ]]; do
+    win=$(xdotool search --onlyvisible --name '^Tileflow$' 2>/dev/null | head -1) || true
+    [[ -n "$win" ]] && break
+    ((SECONDS < deadline)) || fail "no Tileflow window"
+    sleep 0.1
+  done
   xdotool windowactivate --sync "$win" >/dev/null 2>&1 || xdotool windowfocus --sync "$win" || true
   say "$name: window $win up"
 }

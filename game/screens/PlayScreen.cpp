@@ -4,13 +4,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <exception>
 #include <string>
 
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/play/TilesMode.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/PauseScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
@@ -295,19 +295,8 @@ void PlayScreen::drawStats() {
   if (level.parSeconds) time += " / " + clock(*level.parSeconds);
   const bool overMoves = level.parMoves && puzzle.moves() > *level.parMoves;
   const bool overTime = level.parSeconds && seconds > *level.parSeconds;
-  std::string state;
-  std::uint32_t stateColour = theme::TextDim;
-  if (status.solved) {
-    state = "Solved!";
-    stateColour = theme::Good;
-  } else if (status.looseEnds > 0) {
-    state = std::to_string(status.looseEnds) + (status.looseEnds == 1 ? " loose end" : " loose ends");
-    stateColour = 0xffa07a;
-  } else if (level.rules.connected && status.networks > 1) {
-    state = std::to_string(status.networks) + " networks: join them";
-  } else if (level.rules.acyclic && status.cycles > 0) {
-    state = "Break the loops";
-  }
+  std::string state = statusLine(status, level.rules);
+  std::uint32_t stateColour = status.solved ? theme::Good : status.looseEnds > 0 ? 0xffa07a : theme::TextDim;
   if (!session_.message().empty()) {
     state = session_.message();
     stateColour = theme::Accent;

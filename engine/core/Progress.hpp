@@ -7,7 +7,7 @@
 namespace tileflow {
 
 struct Progress {
-  std::atomic<int> phase{0};        // meaning defined by the work (e.g. 0 fill, 1 prove, 2 shuffle)
+  std::atomic<int> phase{0};  // meaning defined by the work (e.g. 0 fill, 1 prove, 2 shuffle)
   std::atomic<std::int64_t> done{0};
   std::atomic<std::int64_t> total{0};
   std::atomic<std::int64_t> attempts{0};

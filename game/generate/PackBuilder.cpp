@@ -8,8 +8,8 @@
 
 #include "game/generate/Shuffle.hpp"
 #include "game/generate/Similarity.hpp"
-#include "game/model/Puzzle.hpp"
 #include "game/model/Orientation.hpp"
+#include "game/model/Puzzle.hpp"
 #include "game/solve/Solver.hpp"
 
 namespace tileflow {

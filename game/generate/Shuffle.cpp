@@ -3,8 +3,8 @@
 
 #include <bit>
 
-#include "game/model/Puzzle.hpp"
 #include "game/model/Orientation.hpp"
+#include "game/model/Puzzle.hpp"
 
 namespace tileflow {
 

@@ -20,6 +20,8 @@ template <typename T>
 using Loaded = std::variant<T, LoadError>;
 
 template <typename T>
-bool ok(const Loaded<T>& l) { return l.index() == 0; }
+bool ok(const Loaded<T>& l) {
+  return l.index() == 0;
+}
 
 }  // namespace tileflow

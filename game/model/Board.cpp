@@ -90,7 +90,8 @@ int Board::looseEnds() const {
 }
 
 bool Board::sameLayout(const Board& other) const {
-  if (width_ != other.width_ || height_ != other.height_ || wrap_ != other.wrap_ || walls_ != other.walls_) return false;
+  if (width_ != other.width_ || height_ != other.height_ || wrap_ != other.wrap_ || walls_ != other.walls_)
+    return false;
   for (int i = 0; i < cellCount(); ++i) {
     const Cell& a = cell(i);
     const Cell& b = other.cell(i);

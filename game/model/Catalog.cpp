@@ -101,11 +101,13 @@ std::optional<std::string> Catalog::finalise() {
   }
   for (const auto& env : environments_) {
     if (env.id == everything_.id) return "environment id 'all' is reserved";
-    if (env.blankTile < 0 || static_cast<std::size_t>(env.blankTile) >= types_.size() || !types_[static_cast<std::size_t>(env.blankTile)].blank) {
+    if (env.blankTile < 0 || static_cast<std::size_t>(env.blankTile) >= types_.size() ||
+        !types_[static_cast<std::size_t>(env.blankTile)].blank) {
       return "environment '" + env.id + "' needs a blank tile without flow";
     }
     for (int t : env.tiles) {
-      if (t < 0 || static_cast<std::size_t>(t) >= types_.size()) return "environment '" + env.id + "' names an unknown tile";
+      if (t < 0 || static_cast<std::size_t>(t) >= types_.size())
+        return "environment '" + env.id + "' names an unknown tile";
     }
   }
   return std::nullopt;

@@ -23,8 +23,8 @@ struct FlowKind {
 struct Environment {
   std::string id;
   std::string name;
-  int blankTile = 0;            // index of the tile with no flow used for blank puzzles
-  std::vector<int> tiles;       // indices of the tile types this environment may use
+  int blankTile = 0;       // index of the tile with no flow used for blank puzzles
+  std::vector<int> tiles;  // indices of the tile types this environment may use
 };
 
 class Catalog {

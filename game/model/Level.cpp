@@ -6,7 +6,8 @@ namespace tileflow {
 Board Level::solvedBoard() const {
   Board b = board;
   if (solution) {
-    for (int i = 0; i < b.cellCount() && static_cast<std::size_t>(i) < solution->size(); ++i) b.setRotation(i, (*solution)[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < b.cellCount() && static_cast<std::size_t>(i) < solution->size(); ++i)
+      b.setRotation(i, (*solution)[static_cast<std::size_t>(i)]);
   }
   return b;
 }

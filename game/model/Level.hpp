@@ -12,7 +12,7 @@
 namespace tileflow {
 
 struct Level {
-  std::string id;           // unique inside its pack; may be empty for a loose level
+  std::string id;  // unique inside its pack; may be empty for a loose level
   std::string name;
   std::string environment;  // catalog environment id ("all" when none is named)
   Board board;              // tiles as the player first sees them

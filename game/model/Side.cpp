@@ -5,9 +5,12 @@ namespace tileflow {
 
 const char* heightName(Height h) {
   switch (h) {
-    case Height::Low: return "low";
-    case Height::Normal: return "normal";
-    case Height::High: return "high";
+    case Height::Low:
+      return "low";
+    case Height::Normal:
+      return "normal";
+    case Height::High:
+      return "high";
   }
   return "?";
 }

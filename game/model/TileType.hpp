@@ -44,8 +44,6 @@ struct TileType {
   Topology topo() const { return sideCount == 6 ? Topology::hex() : Topology::square(); }
 };
 
-constexpr Signature sideOfPack(SidePack pack, int side) {
-  return static_cast<Signature>(pack >> (8 * side));
-}
+constexpr Signature sideOfPack(SidePack pack, int side) { return static_cast<Signature>(pack >> (8 * side)); }
 
 }  // namespace tileflow

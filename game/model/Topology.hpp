@@ -21,9 +21,7 @@ class Topology {
   constexpr int opposite(int side) const { return (side + sides() / 2) % sides(); }
   // Side `side` of a tile turned clockwise `rotation` steps shows the tile's own side
   // (side - rotation).
-  constexpr int unrotate(int side, int rotation) const {
-    return ((side - rotation) % sides() + sides()) % sides();
-  }
+  constexpr int unrotate(int side, int rotation) const { return ((side - rotation) % sides() + sides()) % sides(); }
   constexpr int normalise(int rotation) const { return ((rotation % sides()) + sides()) % sides(); }
 
   // Cell offset across `side` for a cell in row y (hex rows are offset on odd rows).

@@ -44,9 +44,8 @@ TEST(BackgroundTask, CancelStopsTheWorkMidRun) {
 }
 
 TEST(BackgroundTask, AnExceptionBecomesAnError) {
-  BackgroundTask<int> task([](std::stop_token, Progress&) -> std::optional<int> {
-    throw std::runtime_error("board too large");
-  });
+  BackgroundTask<int> task(
+      [](std::stop_token, Progress&) -> std::optional<int> { throw std::runtime_error("board too large"); });
   task.wait();
   EXPECT_EQ(task.state(), TaskState::Failed);
   EXPECT_EQ(task.error(), "board too large");

@@ -8,8 +8,8 @@
 #include "engine/core/BackgroundTask.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/io/CatalogFile.hpp"
-#include "game/model/Puzzle.hpp"
 #include "game/model/Orientation.hpp"
+#include "game/model/Puzzle.hpp"
 #include "game/solve/Solver.hpp"
 
 namespace tileflow {

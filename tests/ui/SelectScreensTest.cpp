@@ -9,12 +9,12 @@
 #include <stdexcept>
 
 #include "game/generate/Generator.hpp"
+#include "game/model/Orientation.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/WinScreen.hpp"
-#include "game/model/Orientation.hpp"
 #include "game/store/Campaign.hpp"
 #include "tests/ui/UiTestSupport.hpp"
 

@@ -88,7 +88,7 @@ TEST_F(TextEntryTest, AGamepadWalksTheKeysAndTypesWithA) {
   harness.send(InputEvent::act(Action::Down, Device::Gamepad));
   harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_EQ(s->text(), "Qed");
-  harness.send(InputEvent::act(Action::Assist, Device::Gamepad));       // X: space
+  harness.send(InputEvent::act(Action::Assist, Device::Gamepad));     // X: space
   harness.send(InputEvent::act(Action::Primary, Device::Gamepad));    // d again
   harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));  // B erases it
   EXPECT_EQ(s->text(), "Qed ");

@@ -42,6 +42,8 @@ constexpr Entry kCommands[] = {
     {"share", shareCommand, "share FILE"},
     {"import", importCommand, "import CODE|FILE|NET-ID [--out PATH]"},
     {"card", cardCommand, "card FILE --out PNG [--level ID]"},
+    {"memory-check", memoryCheckCommand,
+     "memory-check [--seed S] [--minutes M] [--size WxH] [--budget-mb MB] (needs a display and TILEFLOW_PREF_DIR)"},
 };
 
 void usage(std::ostream& err) {

@@ -29,5 +29,6 @@ int makePacksCommand(const std::vector<std::string>& args, std::ostream& out, st
 int shareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int importCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int cardCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tileflow::cli

@@ -10,6 +10,7 @@
 #include "engine/platform/App.hpp"
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/Paths.hpp"
+#include "engine/platform/ResidentMemory.hpp"
 #include "engine/platform/SdlLibrary.hpp"
 #include "engine/platform/Window.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -26,8 +27,9 @@
 
 namespace tileflow {
 
-int runGame(int, char**) {
+int runGame(int, char**, const GameRun& run) {
   try {
+    returnFreedPixelsToSystem();
     SdlLibrary sdl(SdlLibrary::Mode::Windowed);
     const std::filesystem::path pref = Paths::pref("tileflow", "Tileflow");
     SettingsStore store(pref.empty() ? std::filesystem::path() : pref / "settings.yaml");
@@ -42,6 +44,10 @@ int runGame(int, char**) {
       if (bounds.w <= 800 || bounds.h <= 480) fullscreen = true;
       w = std::min(w, bounds.w);
       h = std::min(h, bounds.h);
+    }
+    if (run.width > 0 && run.height > 0) {
+      w = run.width;
+      h = run.height;
     }
     Window window("Tileflow", w, h, fullscreen);
     Assets assets(window.renderer(), fontDirectory());
@@ -83,7 +89,12 @@ int runGame(int, char**) {
     };
     QuitGuard guard(game, stack);
     app.beforeQuit = [&guard] { return guard.intercept(); };
+    if (run.prepare) run.prepare(app, window, stack, game);
     app.run();
+    while (stack.empty() && run.startOver && run.startOver()) {
+      stack.push(std::make_unique<TitleScreen>(game));
+      app.run();
+    }
     logEvent("quit");
     return 0;
   } catch (const std::exception& e) {

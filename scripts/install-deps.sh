@@ -9,6 +9,8 @@ if [[ "${1:-}" == "--test" ]]; then
   packages+=(libgtest-dev libgmock-dev libbenchmark-dev sgt-puzzles zbar-tools clang-format)
   # Fuzzing (clang with libFuzzer and its sanitizer runtimes) and the real-window test.
   packages+=(clang libclang-rt-14-dev llvm xvfb xauth xdotool imagemagick)
+  # The memory check: Mesa's software OpenGL (llvmpipe) behind SDL's default renderer under Xvfb.
+  packages+=(libgl1-mesa-dri libglx-mesa0)
   # Install test: validators for the desktop entry and AppStream metainfo; dpkg-shlibdeps for cpack.
   packages+=(desktop-file-utils appstream dpkg-dev)
 fi

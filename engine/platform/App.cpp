@@ -1,6 +1,8 @@
 // App: the event-driven main loop.
 #include "engine/platform/App.hpp"
 
+#include "engine/platform/ResidentMemory.hpp"
+
 #include <algorithm>
 #include <vector>
 
@@ -17,8 +19,12 @@ void App::relayout() {
   ui_.relayoutRequested = false;
   // Art was rasterised for the old sizes; it is cheap to make again and would only linger.
   ui_.assets->clearArt();
+  // Room for the art of a screen: a window-sized background and its panels, twice over.
+  ui_.assets->setArtBudget(std::int64_t{2} * out.x * out.y * 4 + (4 << 20));
   stack_.layoutAll(ui_.metrics);
   redraw_ = true;
+  // The old size's pictures are gone; hand their memory back rather than keep it in the heap.
+  trimFreedMemory();
 }
 
 void App::processEvent(const SDL_Event& e) {
@@ -82,9 +88,10 @@ void App::run() {
   const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
   const Uint32 frameMs = static_cast<Uint32>(1000 / maxFps_);
   while (!quit_ && !stack_.empty()) {
+    if (beforeTurn && !beforeTurn()) break;
     const Uint32 turnStart = SDL_GetTicks();
     SDL_Event e;
-    if (!redraw_ && !stack_.animating()) {
+    if (!redraw_ && !stack_.animating() && fixedStep <= 0) {
       // Nothing moves: sleep until an event or the next timed wake (clock tick, long press).
       int timeout = stack_.msUntilWake();
       const int inputWake = input_.msUntilNextPoll(turnStart);
@@ -102,7 +109,7 @@ void App::run() {
     }
 
     const Uint64 now = SDL_GetPerformanceCounter();
-    const double dt = std::min(0.1, static_cast<double>(now - last) / frequency);
+    const double dt = fixedStep > 0 ? fixedStep : std::min(0.1, static_cast<double>(now - last) / frequency);
     last = now;
     ui_.time += dt;
     stack_.update(dt);
@@ -120,7 +127,7 @@ void App::run() {
     // Vsync usually paces frames; the cap also holds on drivers without it and keeps a fast
     // desktop from drawing hundreds of frames during an animation.
     const Uint32 spent = SDL_GetTicks() - turnStart;
-    if (stack_.animating() && spent < frameMs) SDL_Delay(frameMs - spent);
+    if (stack_.animating() && spent < frameMs && fixedStep <= 0) SDL_Delay(frameMs - spent);
   }
 }
 

@@ -21,6 +21,11 @@ class App {
   std::function<bool(const InputEvent&)> globalInput;
   // Asked when the window is closed; returns true to keep running (it asked the player first).
   std::function<bool()> beforeQuit;
+  // Called at the start of every turn, e.g. by a driver that plays; returning false ends run().
+  std::function<bool()> beforeTurn;
+  // When positive, every turn advances the clock by this many seconds and never waits or sleeps,
+  // so a driver can play minutes of game time as fast as the frames can be drawn.
+  double fixedStep = 0;
 
   // Runs until the stack is empty or the window is closed.
   void run();

@@ -4,7 +4,11 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <utility>
+#include <vector>
+
+#include "engine/platform/TextureLedger.hpp"
 
 namespace tileflow {
 
@@ -13,7 +17,57 @@ namespace {
 // than growing with, say, a ticking clock.
 constexpr std::size_t MaxCachedTexts = 400;
 constexpr std::size_t MaxCachedArt = 4000;
+// Labels are small; this holds every label of several screens, even at 1920×1080.
+constexpr std::int64_t TextBudget = 4 << 20;
+// Each open font holds a FreeType face and its glyph caches; window sizes give new pixel sizes,
+// so the sizes not used lately are closed rather than kept for every size ever seen.
+constexpr std::size_t MaxOpenFonts = 16;
+
+std::string textKey(std::string_view content, FontStyle style, int pixelSize, SDL_Color c, int width) {
+  std::string key;
+  key.reserve(content.size() + 32);
+  key.append(content);
+  key.push_back('\x1f');
+  key.append(std::to_string(static_cast<int>(style) * 100000 + pixelSize));
+  key.push_back('\x1f');
+  key.append(std::to_string((c.r << 24) | (c.g << 16) | (c.b << 8) | c.a));
+  if (width > 0) {
+    key.push_back('\x1f');
+    key.append(std::to_string(width));
+  }
+  return key;
+}
 }  // namespace
+
+Assets::Cached& Assets::keep(Cache& cache, std::int64_t& bytes, std::int64_t budget, std::size_t maxCount,
+                             const std::string& key, TexturePtr texture, int w, int h) {
+  if (auto old = cache.find(key); old != cache.end()) {
+    bytes -= old->second.bytes;
+    cache.erase(old);
+  }
+  const std::int64_t size = static_cast<std::int64_t>(w) * h * 4;
+  if (cache.size() >= maxCount || bytes + size > budget) {
+    // The least recently used half goes: what the screen on show draws was used last.
+    std::vector<std::uint64_t> uses;
+    uses.reserve(cache.size());
+    for (const auto& [k, c] : cache) uses.push_back(c.lastUse);
+    std::nth_element(uses.begin(), uses.begin() + static_cast<std::ptrdiff_t>(uses.size() / 2), uses.end());
+    const std::uint64_t median = uses.empty() ? 0 : uses[uses.size() / 2];
+    for (auto it = cache.begin(); it != cache.end();) {
+      if (it->second.lastUse <= median) {
+        bytes -= it->second.bytes;
+        it = cache.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  Cached& slot = cache[key];
+  slot = Cached{std::move(texture), w, h, size, 0};
+  bytes += size;
+  use(slot);
+  return slot;
+}
 
 Assets::Assets(SDL_Renderer* renderer, std::filesystem::path fontDir)
     : renderer_(renderer), fontDir_(std::move(fontDir)) {}
@@ -21,36 +75,51 @@ Assets::Assets(SDL_Renderer* renderer, std::filesystem::path fontDir)
 TTF_Font* Assets::font(FontStyle style, int pixelSize) {
   if (pixelSize < 4) pixelSize = 4;
   const FontKey key{style, pixelSize};
-  if (auto it = fonts_.find(key); it != fonts_.end()) return it->second.get();
+  if (auto it = fonts_.find(key); it != fonts_.end()) {
+    it->second.lastUse = ++uses_;
+    return it->second.font.get();
+  }
+  if (fonts_.size() >= MaxOpenFonts) {
+    auto oldest = fonts_.begin();
+    for (auto it = fonts_.begin(); it != fonts_.end(); ++it)
+      if (it->second.lastUse < oldest->second.lastUse) oldest = it;
+    fonts_.erase(oldest);
+  }
   const auto file = fontDir_ / (style == FontStyle::Bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
   FontPtr f(TTF_OpenFont(file.c_str(), pixelSize));
   if (!f) SDL_Log("cannot open font %s: %s", file.c_str(), TTF_GetError());
   TTF_Font* raw = f.get();
-  fonts_.emplace(key, std::move(f));
+  fonts_[key] = OpenFont{std::move(f), ++uses_};
   return raw;
 }
 
 TextTexture Assets::text(std::string_view content, FontStyle style, int pixelSize, SDL_Color c) {
   if (content.empty()) return {};
-  std::string key;
-  key.reserve(content.size() + 24);
-  key.append(content);
-  key.push_back('\x1f');
-  key.append(std::to_string(static_cast<int>(style) * 100000 + pixelSize));
-  key.push_back('\x1f');
-  key.append(std::to_string((c.r << 24) | (c.g << 16) | (c.b << 8) | c.a));
-  if (auto it = texts_.find(key); it != texts_.end()) return {it->second.texture.get(), it->second.w, it->second.h};
+  std::string key = textKey(content, style, pixelSize, c, 0);
+  if (auto it = texts_.find(key); it != texts_.end()) return {use(it->second), it->second.w, it->second.h};
   TTF_Font* f = font(style, pixelSize);
   if (f == nullptr) return {};
   const std::string owned(content);
-  SurfacePtr surface(TTF_RenderUTF8_Blended(f, owned.c_str(), c));
+  return renderText(std::move(key), SurfacePtr(TTF_RenderUTF8_Blended(f, owned.c_str(), c)));
+}
+
+TextTexture Assets::wrappedText(std::string_view content, FontStyle style, int pixelSize, SDL_Color c, int width) {
+  if (content.empty() || width <= 0) return {};
+  std::string key = textKey(content, style, pixelSize, c, width);
+  if (auto it = texts_.find(key); it != texts_.end()) return {use(it->second), it->second.w, it->second.h};
+  TTF_Font* f = font(style, pixelSize);
+  if (f == nullptr) return {};
+  const std::string owned(content);
+  return renderText(std::move(key),
+                    SurfacePtr(TTF_RenderUTF8_Blended_Wrapped(f, owned.c_str(), c, static_cast<Uint32>(width))));
+}
+
+TextTexture Assets::renderText(std::string key, SurfacePtr surface) {
   if (!surface) return {};
-  TexturePtr texture(SDL_CreateTextureFromSurface(renderer_, surface.get()));
+  TexturePtr texture = TextureLedger::fromSurface(renderer_, surface.get());
   if (!texture) return {};
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
-  if (texts_.size() >= MaxCachedTexts) texts_.clear();
-  CachedText& slot = texts_[key];
-  slot = CachedText{std::move(texture), surface->w, surface->h};
+  Cached& slot = keep(texts_, textBytes_, TextBudget, MaxCachedTexts, key, std::move(texture), surface->w, surface->h);
   return {slot.texture.get(), slot.w, slot.h};
 }
 
@@ -78,33 +147,33 @@ SDL_Texture* Assets::svg(const std::string& key, const std::string& document, in
   full.append(std::to_string(w));
   full.push_back('x');
   full.append(std::to_string(h));
-  if (auto it = art_.find(full); it != art_.end()) return it->second.get();
+  if (auto it = art_.find(full); it != art_.end()) return use(it->second);
   SurfacePtr surface = rasterise(document, w, h);
   if (!surface) {
     SDL_Log("cannot rasterise art %s: %s", key.c_str(), IMG_GetError());
     return nullptr;
   }
-  TexturePtr texture(SDL_CreateTextureFromSurface(renderer_, surface.get()));
+  TexturePtr texture = TextureLedger::fromSurface(renderer_, surface.get());
   if (!texture) return nullptr;
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
-  if (art_.size() >= MaxCachedArt) art_.clear();
-  SDL_Texture* raw = texture.get();
-  art_[full] = std::move(texture);
-  return raw;
+  return keep(art_, artBytes_, artBudget_, MaxCachedArt, full, std::move(texture), w, h).texture.get();
 }
 
-SDL_Texture* Assets::findArt(const std::string& key) const {
+SDL_Texture* Assets::findArt(const std::string& key) {
   auto it = art_.find(key);
-  return it == art_.end() ? nullptr : it->second.get();
+  return it == art_.end() ? nullptr : use(it->second);
 }
 
 SDL_Texture* Assets::keepArt(const std::string& key, TexturePtr texture) {
-  if (art_.size() >= MaxCachedArt) art_.clear();
-  SDL_Texture* raw = texture.get();
-  art_[key] = std::move(texture);
-  return raw;
+  int w = 0;
+  int h = 0;
+  if (texture) SDL_QueryTexture(texture.get(), nullptr, nullptr, &w, &h);
+  return keep(art_, artBytes_, artBudget_, MaxCachedArt, key, std::move(texture), w, h).texture.get();
 }
 
-void Assets::clearArt() { art_.clear(); }
+void Assets::clearArt() {
+  art_.clear();
+  artBytes_ = 0;
+}
 
 }  // namespace tileflow

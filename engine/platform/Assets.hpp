@@ -42,10 +42,15 @@ class Assets {
   // the document (callers compose art in code and name it).
   SDL_Texture* svg(const std::string& key, const std::string& document, int w, int h);
   // Any texture made by the caller, kept with the art under `key` (the cache owns it).
-  SDL_Texture* findArt(const std::string& key) const;
+  SDL_Texture* findArt(const std::string& key);
   SDL_Texture* keepArt(const std::string& key, TexturePtr texture);
   // Drops every cached texture (after a resize the old sizes are not needed again).
   void clearArt();
+  // The bytes of art kept; past them the least recently used art goes. A screen's art is a few
+  // window-sized pictures at most, so the loop sets this from the window's size.
+  void setArtBudget(std::int64_t bytes) { artBudget_ = bytes; }
+  // A multi-line text wrapped to `width` pixels, cached like text().
+  TextTexture wrappedText(std::string_view text, FontStyle style, int pixelSize, SDL_Color colour, int width);
 
   // Rasterises without caching; nullptr on a malformed document.
   static SurfacePtr rasterise(const std::string& document, int w, int h);
@@ -59,14 +64,34 @@ class Assets {
 
   SDL_Renderer* renderer_;
   std::filesystem::path fontDir_;
-  std::map<FontKey, FontPtr> fonts_;
-  std::unordered_map<std::string, TexturePtr> art_;
-  struct CachedText {
+  struct OpenFont {
+    FontPtr font;
+    std::uint64_t lastUse = 0;
+  };
+  std::map<FontKey, OpenFont> fonts_;
+  // A cached texture with its size in bytes and the use count when it was last asked for.
+  struct Cached {
     TexturePtr texture;
     int w = 0;
     int h = 0;
+    std::int64_t bytes = 0;
+    std::uint64_t lastUse = 0;
   };
-  std::unordered_map<std::string, CachedText> texts_;
+  using Cache = std::unordered_map<std::string, Cached>;
+  SDL_Texture* use(Cached& c) {
+    c.lastUse = ++uses_;
+    return c.texture.get();
+  }
+  Cached& keep(Cache& cache, std::int64_t& bytes, std::int64_t budget, std::size_t maxCount, const std::string& key,
+               TexturePtr texture, int w, int h);
+  TextTexture renderText(std::string key, SurfacePtr surface);
+
+  Cache art_;
+  Cache texts_;
+  std::int64_t artBytes_ = 0;
+  std::int64_t textBytes_ = 0;
+  std::int64_t artBudget_ = 16 << 20;
+  std::uint64_t uses_ = 0;
 };
 
 }  // namespace tileflow

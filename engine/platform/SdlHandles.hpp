@@ -11,7 +11,8 @@ namespace tileflow {
 struct SdlDeleter {
   void operator()(SDL_Window* p) const { SDL_DestroyWindow(p); }
   void operator()(SDL_Renderer* p) const { SDL_DestroyRenderer(p); }
-  void operator()(SDL_Texture* p) const { SDL_DestroyTexture(p); }
+  // Defined with the TextureLedger, which counts every texture freed.
+  void operator()(SDL_Texture* p) const;
   void operator()(SDL_Surface* p) const { SDL_FreeSurface(p); }
   void operator()(TTF_Font* p) const { TTF_CloseFont(p); }
   void operator()(SDL_GameController* p) const { SDL_GameControllerClose(p); }

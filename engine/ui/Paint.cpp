@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "engine/platform/TextureLedger.hpp"
 #include "engine/ui/Colour.hpp"
 
 namespace tileflow {
@@ -121,26 +122,19 @@ SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, 
                 std::max(sw, sh) * 7 / 10, sw, sh, sw, sh);
   SurfacePtr small = Assets::rasterise(doc, sw, sh);
   if (!small) return nullptr;
-  SDL_Renderer* r = assets.renderer();
-  TexturePtr smallTexture(SDL_CreateTextureFromSurface(r, small.get()));
-  if (!smallTexture) return nullptr;
-  SDL_SetTextureBlendMode(smallTexture.get(), SDL_BLENDMODE_NONE);
-  SDL_SetTextureScaleMode(smallTexture.get(), SDL_ScaleModeLinear);
-  TexturePtr full;
-  if (SDL_RenderTargetSupported(r)) {
-    full.reset(SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
-  }
-  if (!full) {
-    // No render targets: stretch the small one at every draw instead.
-    return assets.keepArt(key, std::move(smallTexture));
-  }
-  SDL_Texture* previous = SDL_GetRenderTarget(r);
-  SDL_SetRenderTarget(r, full.get());
-  SDL_RenderCopy(r, smallTexture.get(), nullptr, nullptr);
-  SDL_SetRenderTarget(r, previous);
+  // Stretched on the CPU into a plain texture, not through a render target: SDL's OpenGL renderer
+  // keeps a framebuffer per render-target size that holds on to the last texture drawn into it,
+  // so a target per window size left one full-window texture alive for every size ever seen.
+  SurfacePtr source(SDL_ConvertSurfaceFormat(small.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+  SurfacePtr full(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888));
+  if (!source || !full) return nullptr;
+  SDL_SetSurfaceBlendMode(source.get(), SDL_BLENDMODE_NONE);
+  if (SDL_SoftStretchLinear(source.get(), nullptr, full.get(), nullptr) != 0) return nullptr;
+  TexturePtr texture = TextureLedger::fromSurface(assets.renderer(), full.get());
+  if (!texture) return nullptr;
   // Opaque: no blending makes the biggest copy of the frame the cheapest one.
-  SDL_SetTextureBlendMode(full.get(), SDL_BLENDMODE_NONE);
-  return assets.keepArt(key, std::move(full));
+  SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_NONE);
+  return assets.keepArt(key, std::move(texture));
 }
 
 }  // namespace tileflow

@@ -15,6 +15,9 @@ const std::vector<Command>& allCommands() {
     }
     all.push_back({"card", cardCommand, "card FILE --out PNG [--level ID]"});
     all.push_back({"play", playCommand, "play [--level FILE] [--generate-size WxH] [--log-events]"});
+    all.push_back({"memory-check", memoryCheckCommand,
+                   "memory-check [--seed S] [--minutes M] [--size WxH] [--budget-mb MB] (needs a display and "
+                   "TILEFLOW_PREF_DIR)"});
     return all;
   }();
   return commands;

@@ -11,6 +11,7 @@
 #include "engine/platform/App.hpp"
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/Paths.hpp"
+#include "engine/platform/ResidentMemory.hpp"
 #include "engine/platform/SdlLibrary.hpp"
 #include "engine/platform/Window.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -82,6 +83,7 @@ int runGame(const GameOptions& options) {
     setEventLog([](std::string_view line) { std::cout << "tileflow: " << line << std::endl; });
   }
   try {
+    returnFreedPixelsToSystem();
     SdlLibrary sdl(SdlLibrary::Mode::Windowed);
     const std::filesystem::path pref = Paths::pref("tileflow", "Tileflow");
     SettingsStore store(pref.empty() ? std::filesystem::path() : pref / "settings.yaml");
@@ -96,6 +98,10 @@ int runGame(const GameOptions& options) {
       if (bounds.w <= 800 || bounds.h <= 480) fullscreen = true;
       w = std::min(w, bounds.w);
       h = std::min(h, bounds.h);
+    }
+    if (options.width > 0 && options.height > 0) {
+      w = options.width;
+      h = options.height;
     }
     Window window("Tileflow", w, h, fullscreen);
     Assets assets(window.renderer(), fontDirectory());
@@ -144,7 +150,12 @@ int runGame(const GameOptions& options) {
     };
     QuitGuard guard(game, stack);
     app.beforeQuit = [&guard] { return guard.intercept(); };
+    if (options.prepare) options.prepare(app, window, stack, game);
     app.run();
+    while (stack.empty() && options.startOver && options.startOver()) {
+      stack.push(std::make_unique<TitleScreen>(game));
+      app.run();
+    }
     logEvent("quit");
     return 0;
   } catch (const std::exception& e) {

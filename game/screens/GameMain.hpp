@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -10,11 +11,24 @@
 
 namespace tileflow {
 
+class App;
+class ScreenStack;
+class Window;
+struct GameContext;
+
 // What `tileflow play` may ask of the game, for scripts (docs/cli.md); plain `tileflow` uses none.
 struct GameOptions {
   std::filesystem::path startLevel;                 // opened over the title screen
   std::optional<std::pair<int, int>> generateSize;  // the generator's board, 2..1000 a side
   bool logEvents = false;                           // EventLog lines on stdout
+
+  // For drivers such as the memory check: the window's size (0 keeps the default); a look at
+  // the loop and the game before the loop starts (to set the loop's hooks); and, once the
+  // screens are all gone, whether to start again at the title screen.
+  int width = 0;
+  int height = 0;
+  std::function<void(App&, Window&, ScreenStack&, GameContext&)> prepare;
+  std::function<bool()> startOver;
 };
 
 // Reads `play` options (args after "play"); false, with the reason on `err`, for bad ones.

@@ -337,15 +337,12 @@ void PlayScreen::drawStats() {
   y += pad / 3;
   // The state may be long (messages): wrap it into what is left of the panel.
   if (!state.empty() && y < r.y + r.h - pad) {
-    TTF_Font* font = a.font(FontStyle::Regular, small);
-    if (font != nullptr) {
-      SurfacePtr s(TTF_RenderUTF8_Blended_Wrapped(font, state.c_str(), sdlColour(stateColour), static_cast<Uint32>(w)));
-      if (s) {
-        TexturePtr t(SDL_CreateTextureFromSurface(ui.renderer, s.get()));
-        SDL_Rect src{0, 0, s->w, std::min(s->h, r.y + r.h - pad - y)};
-        SDL_Rect dst{r.x + pad, y, src.w, src.h};
-        SDL_RenderCopy(ui.renderer, t.get(), &src, &dst);
-      }
+    // Cached like any text, so a steady message costs no texture per frame.
+    const TextTexture t = a.wrappedText(state, FontStyle::Regular, small, sdlColour(stateColour), w);
+    if (t.texture != nullptr) {
+      SDL_Rect src{0, 0, t.w, std::min(t.h, r.y + r.h - pad - y)};
+      SDL_Rect dst{r.x + pad, y, src.w, src.h};
+      SDL_RenderCopy(ui.renderer, t.texture, &src, &dst);
     }
   }
 }

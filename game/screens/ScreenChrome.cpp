@@ -61,13 +61,11 @@ void drawNotice(UiContext& ui, const std::string& text, bool problem) {
   const Metrics& m = ui.metrics;
   const int pad = m.px(8);
   const int size = m.font(14);
-  // Long messages wrap to the width; SDL_ttf does the wrapping.
-  TTF_Font* font = ui.assets->font(FontStyle::Regular, size);
-  if (font == nullptr) return;
+  // Long messages wrap to the width; SDL_ttf does the wrapping, and the cache keeps the result.
   const int width = m.width - 4 * pad;
-  SurfacePtr s(TTF_RenderUTF8_Blended_Wrapped(font, text.c_str(), sdlColour(theme::Text), static_cast<Uint32>(width)));
-  if (!s) return;
-  const SDL_Rect box{pad, m.height - s->h - 3 * pad, m.width - 2 * pad, s->h + 2 * pad};
+  const TextTexture t = ui.assets->wrappedText(text, FontStyle::Regular, size, sdlColour(theme::Text), width);
+  if (t.texture == nullptr) return;
+  const SDL_Rect box{pad, m.height - t.h - 3 * pad, m.width - 2 * pad, t.h + 2 * pad};
   PanelStyle style;
   style.top = problem ? 0x8a2a2a : 0x2b3d7a;
   style.bottom = problem ? 0x5e1a1f : 0x1c2856;
@@ -76,9 +74,9 @@ void drawNotice(UiContext& ui, const std::string& text, bool problem) {
   style.radius = m.px(8);
   style.opacity = 0.95;
   drawPanel(*ui.assets, box, style);
-  TexturePtr t(SDL_CreateTextureFromSurface(ui.renderer, s.get()));
-  const SDL_Rect dst{box.x + pad, box.y + pad, s->w, s->h};
-  SDL_RenderCopy(ui.renderer, t.get(), nullptr, &dst);
+  // Text and art are cached apart, so drawing the panel cannot push this text out.
+  const SDL_Rect dst{box.x + pad, box.y + pad, t.w, t.h};
+  SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);
 }
 
 }  // namespace tileflow

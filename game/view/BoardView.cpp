@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/platform/TextureLedger.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
 #include "game/view/TileArt.hpp"
@@ -115,7 +116,7 @@ SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, c
   const std::string doc = TileArt::tile(board.catalog(), board.typeAt(i), c.rotation, look);
   SurfacePtr surface = Assets::rasterise(doc, cell_, cell_);
   if (!surface) return nullptr;
-  TexturePtr texture(SDL_CreateTextureFromSurface(assets.renderer(), surface.get()));
+  TexturePtr texture = TextureLedger::fromSurface(assets.renderer(), surface.get());
   if (!texture) return nullptr;
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
   SDL_Texture* raw = texture.get();
@@ -172,8 +173,8 @@ void BoardView::visibleCells(const Board& board) {
 
 bool BoardView::prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop, Uint32 format) {
   SDL_Renderer* r = assets.renderer();
-  if (!chunk.slots) chunk.slots.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, ChunkSize, ChunkSize));
-  if (!chunk.layer) chunk.layer.reset(SDL_CreateTexture(r, format, SDL_TEXTUREACCESS_TARGET, ChunkSize, ChunkSize));
+  if (!chunk.slots) chunk.slots = TextureLedger::create(r, format, SDL_TEXTUREACCESS_TARGET, ChunkSize, ChunkSize);
+  if (!chunk.layer) chunk.layer = TextureLedger::create(r, format, SDL_TEXTUREACCESS_TARGET, ChunkSize, ChunkSize);
   if (!chunk.slots || !chunk.layer) return false;
   SDL_SetTextureBlendMode(chunk.slots.get(), SDL_BLENDMODE_NONE);
   SDL_SetTextureBlendMode(chunk.layer.get(), SDL_BLENDMODE_NONE);
@@ -360,7 +361,7 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
   if (options.cursor >= 0 && options.cursor < cells) {
     if (!cursor_) {
       if (SurfacePtr s = Assets::rasterise(TileArt::cursor(), cell_, cell_)) {
-        cursor_.reset(SDL_CreateTextureFromSurface(r, s.get()));
+        cursor_ = TextureLedger::fromSurface(r, s.get());
         if (cursor_) SDL_SetTextureBlendMode(cursor_.get(), SDL_BLENDMODE_BLEND);
       }
     }

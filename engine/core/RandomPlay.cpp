@@ -1,0 +1,46 @@
+// RandomPlay: seeded random gestures.
+#include "engine/core/RandomPlay.hpp"
+
+namespace tileflow {
+
+Gesture RandomPlay::next(int width, int height) {
+  Gesture g;
+  g.x = rng_.range(0, width - 1);
+  g.y = rng_.range(0, height - 1);
+  g.x2 = rng_.range(0, width - 1);
+  g.y2 = rng_.range(0, height - 1);
+  if (limits_.resizeOneIn > 0 && rng_.below(static_cast<std::uint32_t>(limits_.resizeOneIn)) == 0) {
+    g.kind = Gesture::Kind::Resize;
+    g.width = rng_.range(limits_.minWidth, limits_.maxWidth);
+    g.height = rng_.range(limits_.minHeight, limits_.maxHeight);
+    return g;
+  }
+  // Mostly taps: they are what moves between screens; keys and pads reach the rest.
+  const int roll = rng_.range(0, 99);
+  if (roll < 45) {
+    g.kind = Gesture::Kind::Tap;
+  } else if (roll < 50) {
+    g.kind = Gesture::Kind::RightTap;
+  } else if (roll < 53) {
+    g.kind = Gesture::Kind::Touch;
+  } else if (roll < 60) {
+    g.kind = Gesture::Kind::Drag;
+  } else if (roll < 65) {
+    g.kind = Gesture::Kind::Wheel;
+    g.wheel = rng_.chance(1, 2) ? rng_.range(1, 3) : -rng_.range(1, 3);
+  } else if (roll < 82) {
+    g.kind = Gesture::Kind::Key;
+    g.key = static_cast<Gesture::Key>(rng_.range(0, static_cast<int>(Gesture::Key::Letter)));
+    if (g.key == Gesture::Key::Letter) g.text = std::string(1, static_cast<char>('a' + rng_.range(0, 25)));
+  } else if (roll < 94) {
+    g.kind = Gesture::Kind::Pad;
+    g.pad = static_cast<Gesture::Pad>(rng_.range(0, static_cast<int>(Gesture::Pad::Back)));
+  } else {
+    g.kind = Gesture::Kind::Text;
+    const int length = rng_.range(1, 12);
+    for (int i = 0; i < length; ++i) g.text.push_back(static_cast<char>(rng_.range(' ', '~')));
+  }
+  return g;
+}
+
+}  // namespace tileflow

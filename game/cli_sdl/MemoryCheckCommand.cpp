@@ -1,0 +1,350 @@
+// memoryCheckCommand: plays the real game in a real window with seeded random input on a virtual
+// clock, samples resident memory and the textures held on the renderer every 30 s of game time,
+// and fails when memory grows more than the budget after the first minute (docs/reliability.md).
+#include <SDL.h>
+#include <cxxabi.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <ostream>
+#include <set>
+#include <string>
+#include <typeinfo>
+
+#include "engine/core/RandomPlay.hpp"
+#include "engine/platform/App.hpp"
+#include "engine/platform/ResidentMemory.hpp"
+#include "engine/platform/TextureLedger.hpp"
+#include "engine/platform/Window.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "game/cli_sdl/DrawingCommands.hpp"
+#include "game/screens/GameContext.hpp"
+#include "game/screens/GameMain.hpp"
+
+namespace tileflow::cli {
+
+namespace {
+
+constexpr const char* Usage =
+    "usage: tileflow memory-check [--seed S] [--minutes M] [--size WxH] [--budget-mb MB] [--rate EVENTS_PER_S]\n"
+    "                            [--resize-one-in N]   (0: the window keeps its size)\n"
+    "  needs a display and TILEFLOW_PREF_DIR (the game's saves go there)\n";
+
+struct Options {
+  std::uint64_t seed = 1;
+  double minutes = 10;
+  int width = 640;
+  int height = 480;
+  double budgetMb = 5;
+  double rate = 10;         // gestures per second of game time
+  int resizeOneIn = 60;     // gestures per window resize, 0 for none
+  double step = 1.0 / 30;   // seconds of game time per turn of the loop
+  double sampleEvery = 30;  // seconds of game time
+  double warmUp = 60;       // seconds of game time that set the baseline
+};
+
+bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (i + 1 >= args.size()) {
+      err << "missing value after " << a << "\n" << Usage;
+      return false;
+    }
+    const std::string& v = args[++i];
+    if (a == "--seed") {
+      o.seed = std::strtoull(v.c_str(), nullptr, 10);
+    } else if (a == "--minutes") {
+      o.minutes = std::atof(v.c_str());
+    } else if (a == "--budget-mb") {
+      o.budgetMb = std::atof(v.c_str());
+    } else if (a == "--rate") {
+      o.rate = std::atof(v.c_str());
+    } else if (a == "--resize-one-in") {
+      o.resizeOneIn = std::atoi(v.c_str());
+    } else if (a == "--size") {
+      if (std::sscanf(v.c_str(), "%dx%d", &o.width, &o.height) != 2) o.width = 0;
+    } else {
+      err << "unknown option " << a << "\n" << Usage;
+      return false;
+    }
+  }
+  if (o.minutes <= 0 || o.minutes > 600 || o.rate <= 0 || o.rate > 1000 || o.resizeOneIn < 0 || o.width < 320 ||
+      o.height < 240 || o.width > 8192 || o.height > 8192) {
+    err << "invalid value\n" << Usage;
+    return false;
+  }
+  return true;
+}
+
+void push(SDL_Event e, Uint32 windowId) {
+  // The window id is at the same place in every window-bound event.
+  if (e.type != SDL_CONTROLLERBUTTONDOWN && e.type != SDL_CONTROLLERBUTTONUP && e.type != SDL_FINGERDOWN &&
+      e.type != SDL_FINGERUP)
+    e.window.windowID = windowId;
+  SDL_PushEvent(&e);
+}
+
+void mouse(Uint32 type, Uint8 button, int x, int y, Uint32 windowId) {
+  SDL_Event e{};
+  e.type = type;
+  if (type == SDL_MOUSEMOTION) {
+    e.motion.x = x;
+    e.motion.y = y;
+  } else {
+    e.button.button = button;
+    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+    e.button.x = x;
+    e.button.y = y;
+  }
+  push(e, windowId);
+}
+
+void key(SDL_Keycode sym, Uint16 mod, Uint32 windowId) {
+  for (Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
+    SDL_Event e{};
+    e.type = type;
+    e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.key.keysym.sym = sym;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    e.key.keysym.mod = mod;
+    push(e, windowId);
+  }
+}
+
+void text(const std::string& typed, Uint32 windowId) {
+  SDL_Event e{};
+  e.type = SDL_TEXTINPUT;
+  std::strncpy(e.text.text, typed.c_str(), sizeof e.text.text - 1);
+  push(e, windowId);
+}
+
+// One gesture as the events a desktop, touchscreen or gamepad would send.
+void play(const Gesture& g, SDL_Window* window) {
+  const Uint32 id = SDL_GetWindowID(window);
+  switch (g.kind) {
+    case Gesture::Kind::Tap:
+    case Gesture::Kind::RightTap: {
+      const Uint8 button = g.kind == Gesture::Kind::Tap ? SDL_BUTTON_LEFT : SDL_BUTTON_RIGHT;
+      mouse(SDL_MOUSEMOTION, 0, g.x, g.y, id);
+      mouse(SDL_MOUSEBUTTONDOWN, button, g.x, g.y, id);
+      mouse(SDL_MOUSEBUTTONUP, button, g.x, g.y, id);
+      break;
+    }
+    case Gesture::Kind::Touch: {
+      int w = 1;
+      int h = 1;
+      SDL_GetWindowSize(window, &w, &h);
+      for (Uint32 type : {SDL_FINGERDOWN, SDL_FINGERUP}) {
+        SDL_Event e{};
+        e.type = type;
+        e.tfinger.touchId = 1;
+        e.tfinger.fingerId = 1;
+        e.tfinger.x = static_cast<float>(g.x) / static_cast<float>(w);
+        e.tfinger.y = static_cast<float>(g.y) / static_cast<float>(h);
+        e.tfinger.windowID = id;
+        push(e, id);
+      }
+      break;
+    }
+    case Gesture::Kind::Drag:
+      mouse(SDL_MOUSEMOTION, 0, g.x, g.y, id);
+      mouse(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, g.x, g.y, id);
+      mouse(SDL_MOUSEMOTION, 0, (g.x + g.x2) / 2, (g.y + g.y2) / 2, id);
+      mouse(SDL_MOUSEMOTION, 0, g.x2, g.y2, id);
+      mouse(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, g.x2, g.y2, id);
+      break;
+    case Gesture::Kind::Wheel: {
+      SDL_Event e{};
+      e.type = SDL_MOUSEWHEEL;
+      e.wheel.y = g.wheel;
+      e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+      push(e, id);
+      break;
+    }
+    case Gesture::Kind::Key: {
+      static constexpr SDL_Keycode Keys[] = {SDLK_RETURN, SDLK_ESCAPE, SDLK_UP,    SDLK_DOWN,      SDLK_LEFT,
+                                             SDLK_RIGHT,  SDLK_TAB,    SDLK_SPACE, SDLK_BACKSPACE, SDLK_z};
+      if (g.key == Gesture::Key::Letter) {
+        key(static_cast<SDL_Keycode>(g.text[0]), KMOD_NONE, id);
+        text(g.text, id);
+      } else {
+        key(Keys[static_cast<int>(g.key)], g.key == Gesture::Key::Undo ? KMOD_LCTRL : KMOD_NONE, id);
+      }
+      break;
+    }
+    case Gesture::Kind::Pad: {
+      static constexpr SDL_GameControllerButton Buttons[] = {SDL_CONTROLLER_BUTTON_A,
+                                                             SDL_CONTROLLER_BUTTON_B,
+                                                             SDL_CONTROLLER_BUTTON_X,
+                                                             SDL_CONTROLLER_BUTTON_Y,
+                                                             SDL_CONTROLLER_BUTTON_DPAD_UP,
+                                                             SDL_CONTROLLER_BUTTON_DPAD_DOWN,
+                                                             SDL_CONTROLLER_BUTTON_DPAD_LEFT,
+                                                             SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
+                                                             SDL_CONTROLLER_BUTTON_LEFTSHOULDER,
+                                                             SDL_CONTROLLER_BUTTON_RIGHTSHOULDER,
+                                                             SDL_CONTROLLER_BUTTON_START,
+                                                             SDL_CONTROLLER_BUTTON_BACK};
+      for (Uint32 type : {SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP}) {
+        SDL_Event e{};
+        e.type = type;
+        e.cbutton.button = static_cast<Uint8>(Buttons[static_cast<int>(g.pad)]);
+        e.cbutton.state = type == SDL_CONTROLLERBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        push(e, id);
+      }
+      break;
+    }
+    case Gesture::Kind::Text:
+      text(g.text, id);
+      break;
+    case Gesture::Kind::Resize:
+      SDL_SetWindowSize(window, g.width, g.height);
+      break;
+  }
+}
+
+std::string screenName(const Screen* s) {
+  if (s == nullptr) return "none";
+  const char* mangled = typeid(*s).name();
+  int status = 0;
+  std::unique_ptr<char, decltype(&std::free)> plain(abi::__cxa_demangle(mangled, nullptr, nullptr, &status),
+                                                    &std::free);
+  std::string name = status == 0 && plain ? plain.get() : mangled;
+  if (name.rfind("tileflow::", 0) == 0) name.erase(0, 10);
+  return name;
+}
+
+double rssMb() { return static_cast<double>(residentBytes()) / (1024.0 * 1024.0); }
+
+}  // namespace
+
+int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  Options o;
+  if (!parse(args, o, err)) return 2;
+  const char* pref = std::getenv("TILEFLOW_PREF_DIR");
+  if (pref == nullptr || *pref == '\0') {
+    err << "memory-check: set TILEFLOW_PREF_DIR to a scratch folder; random play writes saves\n";
+    return 2;
+  }
+  RandomPlay::Limits limits;
+  limits.resizeOneIn = o.resizeOneIn;
+  const int maxWidth = limits.maxWidth;
+  const int maxHeight = limits.maxHeight;
+  RandomPlay random(o.seed, limits);
+  const double end = o.minutes * 60;
+  double now = 0;
+  double nextGesture = 1.0;  // the first second lets the title screen settle
+  double nextSample = 0;
+  std::int64_t gestures = 0;
+  std::set<std::string> screens;
+  // Every 30 s of game time the check returns to one state (the title screen in the starting
+  // window) and takes the lowest reading of the next three seconds (work already under way, such
+  // as a cancelled generation, ends in that time), so what a screen or window size needs while on
+  // show is not mistaken for growth; what is kept after leaving them is. The curve between
+  // checkpoints is printed too (peak).
+  double readAt = -1;     // game time of the pending checkpoint reading, -1 when none
+  double checkpoint = 0;  // the game time the pending checkpoint was due
+  double settled = 0;     // the lowest reading since the return to the title screen
+  double intervalPeak = 0;
+  double baseline = -1;  // the last checkpoint within the warm-up
+  double latePeak = 0;
+  char line[256];
+  const char* driver = nullptr;
+
+  GameOptions run;
+  run.width = o.width;
+  run.height = o.height;
+  run.prepare = [&](App& app, Window& window, ScreenStack& stack, GameContext& game) {
+    SDL_RendererInfo info{};
+    if (SDL_GetRendererInfo(window.renderer(), &info) == 0) driver = info.name;
+    std::snprintf(line, sizeof line, "memory-check: renderer %s, seed %llu, %.1f min of game time at %dx%d",
+                  driver ? driver : "?", static_cast<unsigned long long>(o.seed), o.minutes, o.width, o.height);
+    out << line << std::endl;
+    app.fixedStep = o.step;
+    app.beforeQuit = [] { return true; };  // a quit request is swallowed: play goes on
+    game.setFullscreen = [](bool) {};      // random play stays in its window
+    app.beforeTurn = [&, w = window.window(), s = &stack] {
+      screens.insert(screenName(s->top()));
+      intervalPeak = std::max(intervalPeak, rssMb());
+      if (now >= nextSample && readAt < 0) {
+        checkpoint = nextSample;
+        nextSample += o.sampleEvery;
+        readAt = now;
+        if (now > 0) {
+          SDL_SetWindowSize(w, o.width, o.height);
+          s->clear();  // the title screen comes back through startOver
+          readAt = now + 3;
+        }
+        settled = 1e12;
+      }
+      if (readAt >= 0 && now + 2 >= readAt) settled = std::min(settled, rssMb());
+      if (readAt >= 0 && now >= readAt) {
+        const TextureCounts c = TextureLedger::counts();
+        const double rss = std::min(settled, rssMb());
+        int ww = 0;
+        int wh = 0;
+        SDL_GetWindowSize(w, &ww, &wh);
+        std::snprintf(line, sizeof line,
+                      "t=%5.0fs rss=%7.1fMB peak=%7.1fMB textures=%lld (%.1fMB) targets=%lld made=%lld "
+                      "targets-made=%lld target-sizes=%lld gestures=%lld window=%dx%d",
+                      now, rss, intervalPeak, static_cast<long long>(c.textures),
+                      static_cast<double>(c.bytes) / (1024.0 * 1024.0), static_cast<long long>(c.targets),
+                      static_cast<long long>(c.created), static_cast<long long>(c.targetsCreated),
+                      static_cast<long long>(c.targetSizes), static_cast<long long>(gestures), ww, wh);
+        out << line << std::endl;
+        if (checkpoint <= o.warmUp) {
+          baseline = rss;
+        } else {
+          latePeak = std::max(latePeak, rss);
+        }
+        intervalPeak = 0;
+        readAt = -1;
+        // The warm-up shows the largest window once, so its first buffers are not counted as growth.
+        if (o.resizeOneIn > 0 && now < o.sampleEvery) SDL_SetWindowSize(w, maxWidth, maxHeight);
+      }
+      if (readAt >= 0) nextGesture = now + 1.0 / o.rate;  // no input while settling
+      if (now >= end) return false;
+      while (now >= nextGesture) {
+        int ww = 0;
+        int wh = 0;
+        SDL_GetWindowSize(w, &ww, &wh);
+        play(random.next(std::max(1, ww), std::max(1, wh)), w);
+        ++gestures;
+        nextGesture += 1.0 / o.rate;
+      }
+      now += o.step;
+      return true;
+    };
+  };
+  run.startOver = [&] { return now < end; };
+  const int code = runGame(run);
+  if (code != 0) return 1;
+  std::string seen;
+  for (const std::string& s : screens) seen += (seen.empty() ? "" : ", ") + s;
+  out << "screens: " << seen << "\n";
+  if (now < end) {
+    err << "memory-check: the game stopped after " << now << " s of game time\n";
+    return 1;
+  }
+  if (baseline < 0) {
+    err << "memory-check: the run ended before the warm-up (" << o.warmUp << " s of game time)\n";
+    return 1;
+  }
+  const double growth = latePeak - baseline;
+  std::snprintf(line, sizeof line,
+                "checkpoint after %.0f s: %.1f MB; highest checkpoint after: %.1f MB; growth %.1f MB "
+                "(budget %.1f MB)",
+                o.warmUp, baseline, latePeak, growth, o.budgetMb);
+  out << line << "\n";
+  if (growth > o.budgetMb) {
+    err << "memory-check: FAIL: resident memory grew " << growth << " MB past its level after the warm-up\n";
+    return 1;
+  }
+  out << "memory-check: ok\n";
+  return 0;
+}
+
+}  // namespace tileflow::cli

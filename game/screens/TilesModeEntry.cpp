@@ -65,8 +65,8 @@ struct PlayState {
       }
       if (!level) level = makeSampleLevel(*tiles.catalog, 5, 5, options.seed);
     }
-    stack.push(std::make_unique<PlayScreen>(tiles, std::move(*level),
-                                            [this, &stack, index] { playLevel(stack, index + 1); }));
+    stack.push(
+        std::make_unique<PlayScreen>(tiles, std::move(*level), [this, &stack, index] { playLevel(stack, index + 1); }));
   }
 };
 
@@ -98,14 +98,15 @@ void registerTilesMode(ModeRegistry& registry, TilesContext& tiles) {
   entry.buttons = [state, &tiles] {
     const bool haveCatalog = tiles.catalog != nullptr;
     std::vector<ModeButton> buttons;
-    buttons.push_back({"Play", [state](ScreenStack& stack) { state->play(stack); }, Button::Style::Primary,
-                       haveCatalog, 24});
+    buttons.push_back(
+        {"Play", [state](ScreenStack& stack) { state->play(stack); }, Button::Style::Primary, haveCatalog, 24});
     buttons.push_back({"Generate",
                        [&tiles](ScreenStack& stack) { stack.push(std::make_unique<GeneratorScreen>(tiles)); },
                        Button::Style::Normal, haveCatalog});
     buttons.push_back({"Create",
                        [&tiles](ScreenStack& stack) {
-                         stack.push(std::make_unique<EditorScreen>(tiles, EditorScreen::blankLevel(*tiles.catalog, 5, 5),
+                         stack.push(std::make_unique<EditorScreen>(tiles,
+                                                                   EditorScreen::blankLevel(*tiles.catalog, 5, 5),
                                                                    MyLevelsStore::in(tiles.app.prefDir())));
                        },
                        Button::Style::Normal, haveCatalog});

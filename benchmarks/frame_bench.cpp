@@ -42,7 +42,7 @@ void ensureSdl() {
 
 struct PlayFixture {
   PlayFixture(int w, int h) : harness(w, h, &catalog()) {
-    auto screen = std::make_unique<PlayScreen>(harness.game(), makeSampleLevel(catalog(), 15, 15, 42));
+    auto screen = std::make_unique<PlayScreen>(harness.tiles(), makeSampleLevel(catalog(), 15, 15, 42));
     screen->freezeClock();
     play = screen.get();
     harness.push(std::move(screen));
@@ -65,7 +65,7 @@ BENCHMARK(BM_PlayFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::k
 void BM_PlayFrameWhileTurning(benchmark::State& state) {
   ensureSdl();
   PlayFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
-  f.harness.game().settings.animationSpeed = 1;
+  f.harness.app().settings.animationSpeed = 1;
   f.harness.drawFrame();
   for (auto _ : state) {
     state.PauseTiming();
@@ -92,7 +92,7 @@ void BM_TitleFirstFrame(benchmark::State& state) {
   ensureSdl();
   for (auto _ : state) {
     ScreenHarness harness(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), &catalog());
-    harness.push(std::make_unique<TitleScreen>(harness.game()));
+    harness.push(std::make_unique<TitleScreen>(harness.app(), harness.modes()));
     harness.drawFrame();
   }
 }
@@ -113,10 +113,10 @@ void BM_GeneratorFramesWhileGenerating(benchmark::State& state) {
   };
   for (auto _ : state) {
     ScreenHarness harness(640, 480, &catalog());
-    harness.game().services = defaultServices();
-    harness.game().settings.generateWidth = size;
-    harness.game().settings.generateHeight = size;
-    auto screen = std::make_unique<GeneratorScreen>(harness.game());
+    harness.tiles().services = defaultServices();
+    harness.app().settings.tiles.generateWidth = size;
+    harness.app().settings.tiles.generateHeight = size;
+    auto screen = std::make_unique<GeneratorScreen>(harness.tiles());
     GeneratorScreen* gen = screen.get();
     harness.push(std::move(screen));
     harness.drawFrame();

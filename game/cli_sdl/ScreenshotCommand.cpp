@@ -107,15 +107,15 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
   SdlLibrary sdl(SdlLibrary::Mode::Headless);
   ScreenHarness harness(w, h, &catalog, settings);
   if (screen == "title") {
-    harness.push(std::make_unique<TitleScreen>(harness.game()));
+    harness.push(std::make_unique<TitleScreen>(harness.app(), harness.modes()));
   } else if (screen == "generator" || screen == "progress") {
-    auto g = std::make_unique<GeneratorScreen>(harness.game());
+    auto g = std::make_unique<GeneratorScreen>(harness.tiles());
     if (screen == "progress") g->showProgressForPicture(37, 100);
     harness.push(std::move(g));
   } else if (screen == "editor" || screen == "editor-name" || screen == "editor-leave") {
     Level start = level ? *level : EditorScreen::blankLevel(catalog, 5, 5);
     auto editor =
-        std::make_unique<EditorScreen>(harness.game(), std::move(start), MyLevelsStore::in(harness.game().prefDir()));
+        std::make_unique<EditorScreen>(harness.tiles(), std::move(start), MyLevelsStore::in(harness.app().prefDir()));
     EditorScreen* e = editor.get();
     harness.push(std::move(editor));
     if (screen == "editor-name") {
@@ -128,13 +128,13 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       harness.step(0);
     }
   } else if (screen == "import") {
-    harness.push(std::make_unique<ImportScreen>(harness.game(), MyLevelsStore::in(harness.game().prefDir())));
+    harness.push(std::make_unique<ImportScreen>(harness.tiles(), MyLevelsStore::in(harness.app().prefDir())));
   } else if (screen == "my-levels") {
-    harness.push(std::make_unique<MyLevelsScreen>(harness.game(), MyLevelsStore::in(harness.game().prefDir())));
+    harness.push(std::make_unique<MyLevelsScreen>(harness.tiles(), MyLevelsStore::in(harness.app().prefDir())));
   } else if (screen == "settings") {
-    harness.push(std::make_unique<SettingsScreen>(harness.game()));
+    harness.push(std::make_unique<SettingsScreen>(harness.app()));
   } else if (needsLevel) {
-    auto play = std::make_unique<PlayScreen>(harness.game(), *level, [] {});
+    auto play = std::make_unique<PlayScreen>(harness.tiles(), *level, [] {});
     play->freezeClock();
     PlayScreen* p = play.get();
     harness.push(std::move(play));
@@ -148,14 +148,14 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       s.parMoves = level->parMoves;
       s.seconds = 42;
       s.parSeconds = level->parSeconds;
-      harness.push(std::make_unique<WinScreen>(harness.game(), s, [] {}));
+      harness.push(std::make_unique<WinScreen>(harness.app(), s, [] {}));
       harness.settle();
     }
   } else if (screen == "packs" || screen == "levels") {
-    auto campaign = Campaign::open(catalog, harness.game().progress);
+    auto campaign = Campaign::open(catalog, harness.tiles().progress);
     campaign->showSampleProgress();
-    harness.push(std::make_unique<PackSelectScreen>(harness.game(), campaign));
-    if (screen == "levels") harness.push(std::make_unique<LevelSelectScreen>(harness.game(), campaign, 1));
+    harness.push(std::make_unique<PackSelectScreen>(harness.tiles(), campaign));
+    if (screen == "levels") harness.push(std::make_unique<LevelSelectScreen>(harness.tiles(), campaign, 1));
   } else {
     err << "tileflow screenshot: unknown screen '" << screen << "'\n" << Usage;
     return 2;

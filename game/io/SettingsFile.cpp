@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <climits>
 #include <string>
+#include <vector>
 
 #include "game/io/LoadFailure.hpp"
 #include "game/io/YamlFields.hpp"
+#include "game/io/YamlNode.hpp"
 
 namespace tileflow {
 
@@ -27,32 +29,89 @@ void readFlag(const YamlFields& f, std::string_view key, bool& out) {
   if (const YamlNode* n = f.find(key)) out = readBool(*n, key);
 }
 
+// The generator's last choices: format 1 kept them at the top level, format 2 in `tiles:`.
+void readGenerator(const YamlNode& g, TilesSettings& t) {
+  if (!g.isMap()) failAt(g, "'generator' should be a map");
+  const YamlFields gf(g, "generator", {"width", "height", "environment", "blank", "wrap", "edit_before_play"});
+  readNumber(gf, "width", t.generateWidth);
+  readNumber(gf, "height", t.generateHeight);
+  if (const YamlNode* e = gf.find("environment")) t.generateEnvironment = readString(*e, "environment");
+  readFlag(gf, "blank", t.generateBlank);
+  readFlag(gf, "wrap", t.generateWrap);
+  readFlag(gf, "edit_before_play", t.editBeforePlay);
+}
+
+void emitYaml(YAML::Emitter& out, const YamlNode& node) {
+  switch (node.kind) {
+    case YamlNode::Kind::Null:
+      out << YAML::Null;
+      break;
+    case YamlNode::Kind::Scalar:
+      if (node.quoted) out << YAML::DoubleQuoted;
+      out << node.value;
+      break;
+    case YamlNode::Kind::Sequence:
+      out << YAML::BeginSeq;
+      for (const YamlNode& item : node.items) emitYaml(out, item);
+      out << YAML::EndSeq;
+      break;
+    case YamlNode::Kind::Map:
+      out << YAML::BeginMap;
+      for (std::size_t i = 0; i < node.mapSize(); ++i) {
+        out << YAML::Key;
+        emitYaml(out, node.key(i));
+        out << YAML::Value;
+        emitYaml(out, node.mapValue(i));
+      }
+      out << YAML::EndMap;
+      break;
+  }
+}
+
+// A section of a mode this version does not know, as YAML text to write back.
+std::string sectionText(const YamlNode& section) {
+  YAML::Emitter out;
+  emitYaml(out, section);
+  return out.c_str();
+}
+
 Settings readSettings(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map of settings");
-  const YamlFields f(
-      root, "settings",
-      {"format", "fullscreen", "animation_speed", "colour_blind_markers", "ui_scale_percent", "generator", "solved"});
+  std::vector<std::string_view> known = {"format",           "fullscreen", "animation_speed", "colour_blind_markers",
+                                         "ui_scale_percent", "tiles",      "generator",       "solved"};
+  const std::size_t knownCount = known.size();
+  // Any other key holding a map is a section of a mode a newer version has: allowed and kept.
+  for (std::size_t i = 0; i < root.mapSize(); ++i) {
+    const YamlNode& key = root.key(i);
+    if (key.isScalar() && root.mapValue(i).isMap() &&
+        std::find(known.begin(), known.begin() + static_cast<std::ptrdiff_t>(knownCount), key.value) ==
+            known.begin() + static_cast<std::ptrdiff_t>(knownCount))
+      known.push_back(key.value);
+  }
+  const YamlFields f(root, "settings", known);
   int format = Format;
   readNumber(f, "format", format);
   if (format != Format && format != FormatWithSolved)
     failAt(*f.find("format"), "unknown settings format " + std::to_string(format));
   if (format != FormatWithSolved && f.findKey("solved") != nullptr)
     failAt(*f.findKey("solved"), "'solved' belongs to settings format 1; progress.yaml keeps solved levels");
+  if (format != FormatWithSolved && f.findKey("generator") != nullptr)
+    failAt(*f.findKey("generator"), "'generator' belongs to settings format 1; it is in the 'tiles' section now");
+  if (format == FormatWithSolved && f.findKey("tiles") != nullptr)
+    failAt(*f.findKey("tiles"), "settings format 1 has no 'tiles' section");
   Settings s;
   readFlag(f, "fullscreen", s.fullscreen);
   readNumber(f, "animation_speed", s.animationSpeed);
   readFlag(f, "colour_blind_markers", s.colourBlind);
   readNumber(f, "ui_scale_percent", s.uiScalePercent);
-  if (const YamlNode* g = f.find("generator")) {
-    if (!g->isMap()) failAt(*g, "'generator' should be a map");
-    const YamlFields gf(*g, "generator", {"width", "height", "environment", "blank", "wrap", "edit_before_play"});
-    readNumber(gf, "width", s.generateWidth);
-    readNumber(gf, "height", s.generateHeight);
-    if (const YamlNode* e = gf.find("environment")) s.generateEnvironment = readString(*e, "environment");
-    readFlag(gf, "blank", s.generateBlank);
-    readFlag(gf, "wrap", s.generateWrap);
-    readFlag(gf, "edit_before_play", s.editBeforePlay);
+  if (const YamlNode* g = f.find("generator")) readGenerator(*g, s.tiles);
+  if (const YamlNode* t = f.find("tiles")) {
+    if (!t->isMap()) failAt(*t, "'tiles' should be a map");
+    const YamlFields tf(*t, "tiles", {"generator"});
+    if (const YamlNode* g = tf.find("generator")) readGenerator(*g, s.tiles);
   }
+  for (std::size_t i = knownCount; i < known.size(); ++i)
+    s.otherSections[std::string(known[i])] = sectionText(*f.find(known[i]));
   if (const YamlNode* solved = f.find("solved")) {
     if (!solved->isMap()) failAt(*solved, "'solved' should be a map of level ids to moves");
     for (std::size_t i = 0; i < solved->mapSize(); ++i) {
@@ -65,8 +124,8 @@ Settings readSettings(const YamlNode& root) {
   }
   s.animationSpeed = std::clamp(s.animationSpeed, 0, 3);
   s.uiScalePercent = std::clamp(s.uiScalePercent, 75, 150);
-  s.generateWidth = std::clamp(s.generateWidth, 2, 15);
-  s.generateHeight = std::clamp(s.generateHeight, 2, 15);
+  s.tiles.generateWidth = std::clamp(s.tiles.generateWidth, 2, 15);
+  s.tiles.generateHeight = std::clamp(s.tiles.generateHeight, 2, 15);
   return s;
 }
 
@@ -80,14 +139,23 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "animation_speed" << YAML::Value << s.animationSpeed;
   out << YAML::Key << "colour_blind_markers" << YAML::Value << s.colourBlind;
   out << YAML::Key << "ui_scale_percent" << YAML::Value << s.uiScalePercent;
+  out << YAML::Key << "tiles" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "generator" << YAML::Value << YAML::BeginMap;
-  out << YAML::Key << "width" << YAML::Value << s.generateWidth;
-  out << YAML::Key << "height" << YAML::Value << s.generateHeight;
-  out << YAML::Key << "environment" << YAML::Value << YAML::DoubleQuoted << s.generateEnvironment;
-  out << YAML::Key << "blank" << YAML::Value << s.generateBlank;
-  out << YAML::Key << "wrap" << YAML::Value << s.generateWrap;
-  out << YAML::Key << "edit_before_play" << YAML::Value << s.editBeforePlay;
+  out << YAML::Key << "width" << YAML::Value << s.tiles.generateWidth;
+  out << YAML::Key << "height" << YAML::Value << s.tiles.generateHeight;
+  out << YAML::Key << "environment" << YAML::Value << YAML::DoubleQuoted << s.tiles.generateEnvironment;
+  out << YAML::Key << "blank" << YAML::Value << s.tiles.generateBlank;
+  out << YAML::Key << "wrap" << YAML::Value << s.tiles.generateWrap;
+  out << YAML::Key << "edit_before_play" << YAML::Value << s.tiles.editBeforePlay;
   out << YAML::EndMap;
+  out << YAML::EndMap;
+  for (const auto& [id, text] : s.otherSections) {
+    // Read back as it was read first, so quoted values stay quoted.
+    const Loaded<YamlNode> section = readYaml(text, id);
+    if (!ok(section)) continue;  // not reached: the text came from emitYaml()
+    out << YAML::Key << id << YAML::Value;
+    emitYaml(out, std::get<YamlNode>(section));
+  }
   out << YAML::EndMap;
   return std::string(out.c_str()) + "\n";
 }

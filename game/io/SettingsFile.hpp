@@ -11,19 +11,29 @@
 
 namespace tileflow {
 
-struct Settings {
-  bool fullscreen = false;
-  int animationSpeed = 2;    // 0 off, 1 slow, 2 normal, 3 fast
-  bool colourBlind = false;  // loose ends also marked by shape
-  int uiScalePercent = 100;  // 75..150
-
-  // The generator screen's last choices.
+// The Tiles mode's section (`tiles:`): the generator screen's last choices.
+struct TilesSettings {
   int generateWidth = 6;
   int generateHeight = 6;
   std::string generateEnvironment = "all";
   bool generateBlank = false;
   bool generateWrap = false;
   bool editBeforePlay = false;
+
+  bool operator==(const TilesSettings&) const = default;
+};
+
+// App-wide settings at the top level, one section per mode below them.
+struct Settings {
+  bool fullscreen = false;
+  int animationSpeed = 2;    // 0 off, 1 slow, 2 normal, 3 fast
+  bool colourBlind = false;  // loose ends also marked by shape
+  int uiScalePercent = 100;  // 75..150
+
+  TilesSettings tiles;
+  // Sections of modes this version does not know (written by a newer one), as YAML text by
+  // mode id: kept and written back unchanged, so going back a version loses none of them.
+  std::map<std::string, std::string> otherSections;
 
   // Levels solved, as format-1 files kept them (level id -> fewest moves). Only read, never
   // written: since format 2 progress.yaml is the one record, and SaveMigration folds these in.
@@ -34,7 +44,8 @@ struct Settings {
 
 std::string writeSettings(const Settings& settings);
 // The settings, or where and why the text is not a settings file. Missing keys take their
-// defaults and out-of-range numbers are clamped; unknown keys, wrong types or broken YAML are
+// defaults and out-of-range numbers are clamped; an unknown key whose value is a map is an
+// unknown mode's section and is kept; other unknown keys, wrong types or broken YAML are
 // errors. Read through the guarded YAML reader, under the same limits as level files.
 Loaded<Settings> parseSettings(std::string_view text, const std::string& fileName);
 

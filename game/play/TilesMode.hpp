@@ -36,12 +36,15 @@ class TilesMode : public GameMode {
   // Board sides the choices offer (the generator itself goes further).
   static constexpr int MinSide = 2;
   static constexpr int MaxSide = 15;
+  // Known without a catalog, so the title can list the mode even when the catalog failed.
+  static constexpr const char* Id = "tiles";
+  static constexpr const char* Name = "Tiles";
 
   // The catalog must outlive the mode and its games.
   explicit TilesMode(const Catalog& catalog) : catalog_(catalog) {}
 
-  std::string id() const override { return "tiles"; }
-  std::string name() const override { return "Tiles"; }
+  std::string id() const override { return Id; }
+  std::string name() const override { return Name; }
   ModeOptions options() const override;
   std::unique_ptr<ModeGame> newGame(const ModeOptions& chosen, std::uint64_t seed, std::stop_token stop = {},
                                     Progress* progress = nullptr) const override;

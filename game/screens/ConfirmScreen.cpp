@@ -11,8 +11,8 @@
 
 namespace tileflow {
 
-ConfirmScreen::ConfirmScreen(GameContext& game, std::string question, std::string detail, std::vector<Choice> choices)
-    : game_(game), question_(std::move(question)), detail_(std::move(detail)), choices_(std::move(choices)) {
+ConfirmScreen::ConfirmScreen(AppContext& app, std::string question, std::string detail, std::vector<Choice> choices)
+    : app_(app), question_(std::move(question)), detail_(std::move(detail)), choices_(std::move(choices)) {
   for (int i = 0; i < static_cast<int>(choices_.size()); ++i) {
     widgets_.add(std::make_unique<Button>(
         choices_[static_cast<std::size_t>(i)].label, [this, i] { choose(i); },
@@ -41,7 +41,7 @@ void ConfirmScreen::layout(const Metrics& m) {
   bool row = count > 0;
   const int buttonW = count > 0 ? (w - 2 * margin - (count - 1) * gap) / count : 0;
   for (const Choice& c : choices_) {
-    if (game_.ui.assets->measure(c.label, FontStyle::Bold, m.font(20)).x + 2 * m.px(12) > buttonW) row = false;
+    if (app_.ui.assets->measure(c.label, FontStyle::Bold, m.font(20)).x + 2 * m.px(12) > buttonW) row = false;
   }
   const int buttonsH = row ? rowH : count * rowH + (count - 1) * gap;
   const int h = std::min(m.height - 2 * m.px(8), margin + questionH + detailH + gap + buttonsH + margin);
@@ -65,7 +65,7 @@ void ConfirmScreen::handle(const InputEvent& e) {
 }
 
 void ConfirmScreen::draw() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = app_.ui;
   const Metrics& m = ui.metrics;
   dimBackdrop(ui);
   drawDialogPanel(ui, panel_);

@@ -10,7 +10,7 @@
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/AppContext.hpp"
 
 namespace tileflow {
 
@@ -22,7 +22,7 @@ class ConfirmScreen : public Screen {
     Button::Style style = Button::Style::Normal;
   };
 
-  ConfirmScreen(GameContext& game, std::string question, std::string detail, std::vector<Choice> choices);
+  ConfirmScreen(AppContext& app, std::string question, std::string detail, std::vector<Choice> choices);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -35,7 +35,7 @@ class ConfirmScreen : public Screen {
   void choose(int index);
 
  private:
-  GameContext& game_;
+  AppContext& app_;
   std::string question_;
   std::string detail_;
   std::vector<Choice> choices_;

@@ -2,7 +2,7 @@
 // the Play button goes through.
 #pragma once
 
-#include "game/screens/GameContext.hpp"
+#include "game/screens/TilesContext.hpp"
 
 namespace tileflow {
 

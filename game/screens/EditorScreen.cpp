@@ -77,7 +77,7 @@ Level EditorScreen::blankLevel(const Catalog& catalog, int width, int height, co
   return level;
 }
 
-EditorScreen::EditorScreen(GameContext& game, Level start, std::shared_ptr<MyLevelsStore> store)
+EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLevelsStore> store)
     : game_(game), session_(forEditing(std::move(start))), store_(std::move(store)) {
   refreshPalette();
   networks_.recompute(level().board);
@@ -113,7 +113,7 @@ void EditorScreen::editName() {
     say("Name: " + name, false);
     return std::string();
   };
-  stack().push(std::make_unique<TextEntryScreen>(game_, std::move(options)));
+  stack().push(std::make_unique<TextEntryScreen>(game_.app, std::move(options)));
 }
 
 void EditorScreen::leave() {
@@ -130,7 +130,7 @@ void EditorScreen::leave() {
                      Button::Style::Primary});
   choices.push_back({"Leave without saving", [this] { stack().pop(); }, Button::Style::Danger});
   stack().push(std::make_unique<ConfirmScreen>(
-      game_, "Leave without saving?",
+      game_.app, "Leave without saving?",
       "Changes to \xe2\x80\x9c" + level().name + "\xe2\x80\x9d are not in My levels yet.", std::move(choices)));
 }
 
@@ -277,8 +277,8 @@ void EditorScreen::layout(const Metrics& m) {
 }
 
 void EditorScreen::relayoutBoard() {
-  view_.setRotationSeconds(game_.rotationSeconds());
-  view_.layout(boardArea_, level().board.width(), level().board.height(), game_.ui.metrics.px(96));
+  view_.setRotationSeconds(game_.app.rotationSeconds());
+  view_.layout(boardArea_, level().board.width(), level().board.height(), game_.app.ui.metrics.px(96));
 }
 
 void EditorScreen::handle(const InputEvent& e) {
@@ -450,12 +450,12 @@ void EditorScreen::copyShareCode() {
 }
 
 void EditorScreen::draw() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = game_.app.ui;
   SDL_Renderer* r = ui.renderer;
   drawScreenBackground(ui);
   BoardDrawOptions options;
   options.cursor = boardFocus_ || ui.lastDevice == Device::Gamepad ? cursor_ : -1;
-  options.colourBlind = game_.settings.colourBlind;
+  options.colourBlind = game_.app.settings.colourBlind;
   const Level& level = session_.level();
   view_.draw(*ui.assets, level.board, networks_, options);
 

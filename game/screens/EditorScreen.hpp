@@ -13,7 +13,7 @@
 #include "game/edit/EditSession.hpp"
 #include "game/model/Level.hpp"
 #include "game/model/Networks.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/TilesContext.hpp"
 #include "game/store/MyLevelsStore.hpp"
 #include "game/view/BoardView.hpp"
 
@@ -23,7 +23,7 @@ class EditorScreen : public Screen {
  public:
   enum class Tool { Place, Rotate, Blank, Wall, Lock };
 
-  EditorScreen(GameContext& game, Level start, std::shared_ptr<MyLevelsStore> store);
+  EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLevelsStore> store);
   // An empty (all blank) board to start from.
   static Level blankLevel(const Catalog& catalog, int width, int height, const std::string& environment = "all");
 
@@ -76,7 +76,7 @@ class EditorScreen : public Screen {
   void refreshPalette();
   void say(std::string text, bool problem);
 
-  GameContext& game_;
+  TilesContext& game_;
   EditSession session_;
   std::shared_ptr<MyLevelsStore> store_;
   std::vector<int> palette_;

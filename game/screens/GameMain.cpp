@@ -17,12 +17,15 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/screens/AppContext.hpp"
 #include "game/screens/DefaultServices.hpp"
 #include "game/screens/EventLog.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/ModeRegistry.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/QuitGuard.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/TilesContext.hpp"
+#include "game/screens/TilesModeEntry.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/store/Campaign.hpp"
 #include "game/store/MyLevelsStore.hpp"
@@ -110,32 +113,35 @@ int runGame(const GameOptions& options) {
     ui.assets = &assets;
     ui.uiScale = static_cast<float>(settings.uiScalePercent) / 100.0f;
 
-    GameContext game(ui);
+    AppContext game(ui);
     game.settings = settings;
     game.store = &store;
-    game.progress = std::make_shared<SavedProgress>(pref.empty() ? std::filesystem::path() : pref / "progress.yaml");
     game.setFullscreen = [&window](bool on) { window.setFullscreen(on); };
-    game.services = defaultServices();
-    game.services.generateSize = options.generateSize;
+    TilesContext tiles(game);
+    tiles.progress = std::make_shared<SavedProgress>(pref.empty() ? std::filesystem::path() : pref / "progress.yaml");
+    tiles.services = defaultServices();
+    tiles.services.generateSize = options.generateSize;
     try {
-      game.catalog = &defaultCatalog();
+      tiles.catalog = &defaultCatalog();
     } catch (const std::exception& e) {
-      game.catalogError = std::string("The tile catalog could not be loaded: ") + e.what();
+      tiles.catalogError = std::string("The tile catalog could not be loaded: ") + e.what();
     }
     // Settings from before progress.yaml was the one record of solved levels: their wins are
     // folded in, with stars judged against the levels' pars, so the catalog must be there.
-    if (!game.settings.solvedFormat1.empty() && game.catalog) {
-      migrateSolvedLevels(game.settings, store, *game.progress, knownLevels(*game.catalog, game.services, pref));
+    if (!game.settings.solvedFormat1.empty() && tiles.catalog) {
+      migrateSolvedLevels(game.settings, store, *tiles.progress, knownLevels(*tiles.catalog, tiles.services, pref));
     }
+    ModeRegistry modes;
+    registerTilesMode(modes, tiles);
 
     ScreenStack stack;
-    stack.push(std::make_unique<TitleScreen>(game));
+    stack.push(std::make_unique<TitleScreen>(game, modes));
     // `play --level FILE` opens that level over the title screen, so a script can play a known
     // board; a file that does not load is reported and the title screen stays.
-    if (!options.startLevel.empty() && game.catalog) {
-      auto loaded = loadLevels(options.startLevel, *game.catalog);
+    if (!options.startLevel.empty() && tiles.catalog) {
+      auto loaded = loadLevels(options.startLevel, *tiles.catalog);
       if (auto* pack = std::get_if<Pack>(&loaded); pack && !pack->levels.empty()) {
-        stack.push(std::make_unique<PlayScreen>(game, pack->levels.front()));
+        stack.push(std::make_unique<PlayScreen>(tiles, pack->levels.front()));
       } else if (auto* error = std::get_if<LoadError>(&loaded)) {
         std::cerr << error->text() << "\n";
       }

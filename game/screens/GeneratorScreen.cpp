@@ -22,7 +22,7 @@
 
 namespace tileflow {
 
-GeneratorScreen::GeneratorScreen(GameContext& game) : game_(game) {
+GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
   environments_.push_back("all");
   environmentNames_.push_back("Everything");
   if (game_.catalog != nullptr) {
@@ -31,37 +31,37 @@ GeneratorScreen::GeneratorScreen(GameContext& game) : game_(game) {
       environmentNames_.push_back(env.name.empty() ? env.id : env.name);
     }
   }
-  Settings& s = game_.settings;
+  TilesSettings& s = game_.app.settings.tiles;
   for (std::size_t i = 0; i < environments_.size(); ++i)
     if (environments_[i] == s.generateEnvironment) environment_ = static_cast<int>(i);
 
   widgets_.add(std::make_unique<Stepper>("Width", s.generateWidth, 2, 15, [this](int v) {
-    game_.settings.generateWidth = v;
-    game_.saveSettings();
+    game_.app.settings.tiles.generateWidth = v;
+    game_.app.saveSettings();
   }));
   widgets_.add(std::make_unique<Stepper>("Height", s.generateHeight, 2, 15, [this](int v) {
-    game_.settings.generateHeight = v;
-    game_.saveSettings();
+    game_.app.settings.tiles.generateHeight = v;
+    game_.app.saveSettings();
   }));
   auto& env = widgets_.add(
       std::make_unique<Stepper>("Land", environment_, 0, static_cast<int>(environments_.size()) - 1, [this](int v) {
         environment_ = v;
-        game_.settings.generateEnvironment = environments_[static_cast<std::size_t>(v)];
-        game_.saveSettings();
+        game_.app.settings.tiles.generateEnvironment = environments_[static_cast<std::size_t>(v)];
+        game_.app.saveSettings();
       }));
   env.wraps = true;
   env.format = [this](int v) { return environmentNames_[static_cast<std::size_t>(v)]; };
   widgets_.add(std::make_unique<Toggle>("Blank puzzle", s.generateBlank, [this](bool on) {
-    game_.settings.generateBlank = on;
-    game_.saveSettings();
+    game_.app.settings.tiles.generateBlank = on;
+    game_.app.saveSettings();
   }));
   widgets_.add(std::make_unique<Toggle>("Wrap edges", s.generateWrap, [this](bool on) {
-    game_.settings.generateWrap = on;
-    game_.saveSettings();
+    game_.app.settings.tiles.generateWrap = on;
+    game_.app.saveSettings();
   }));
   widgets_.add(std::make_unique<Toggle>("Edit before play", s.editBeforePlay, [this](bool on) {
-    game_.settings.editBeforePlay = on;
-    game_.saveSettings();
+    game_.app.settings.tiles.editBeforePlay = on;
+    game_.app.saveSettings();
   }));
   widgets_.add(std::make_unique<Button>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
@@ -76,11 +76,11 @@ GeneratorScreen::GeneratorScreen(GameContext& game) : game_(game) {
 
 GenerateOptions GeneratorScreen::options() const {
   GenerateOptions o;
-  o.width = game_.settings.generateWidth;
-  o.height = game_.settings.generateHeight;
+  o.width = game_.app.settings.tiles.generateWidth;
+  o.height = game_.app.settings.tiles.generateHeight;
   o.environment = environments_[static_cast<std::size_t>(environment_)];
-  o.blank = game_.settings.generateBlank;
-  o.wrap = game_.settings.generateWrap;
+  o.blank = game_.app.settings.tiles.generateBlank;
+  o.wrap = game_.app.settings.tiles.generateWrap;
   o.seed = seed_;
   if (const auto& size = game_.services.generateSize) {
     o.width = size->first;
@@ -150,8 +150,8 @@ void GeneratorScreen::update(double seconds) {
       if (level->name.empty())
         level->name =
             std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) + " puzzle";
-      if (game_.settings.editBeforePlay) {
-        stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::in(game_.prefDir())));
+      if (game_.app.settings.tiles.editBeforePlay) {
+        stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::in(game_.app.prefDir())));
         break;
       }
       // Next level from a generated one means another with the same choices.
@@ -230,7 +230,7 @@ void GeneratorScreen::handle(const InputEvent& e) {
 }
 
 void GeneratorScreen::drawProgress() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = game_.app.ui;
   const Metrics& m = ui.metrics;
   dimBackdrop(ui, 140);
   drawDialogPanel(ui, progressPanel_);
@@ -292,7 +292,7 @@ void GeneratorScreen::drawProgress() {
 }
 
 void GeneratorScreen::draw() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = game_.app.ui;
   drawScreenBackground(ui);
   drawHeading(ui, "New puzzle", headingY_, 30);
   widgets_.draw(ui);

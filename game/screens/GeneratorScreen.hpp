@@ -15,13 +15,13 @@
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/model/Level.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/TilesContext.hpp"
 
 namespace tileflow {
 
 class GeneratorScreen : public Screen {
  public:
-  explicit GeneratorScreen(GameContext& game);
+  explicit GeneratorScreen(TilesContext& game);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -44,7 +44,7 @@ class GeneratorScreen : public Screen {
  private:
   void drawProgress();
 
-  GameContext& game_;
+  TilesContext& game_;
   WidgetList widgets_;
   WidgetList cancelList_;
   std::vector<std::string> environments_;  // ids; index 0 is "all"

@@ -15,7 +15,7 @@
 
 namespace tileflow {
 
-ImportScreen::ImportScreen(GameContext& game, std::shared_ptr<MyLevelsStore> store)
+ImportScreen::ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store)
     : game_(game), store_(std::move(store)) {
   widgets_.add(std::make_unique<Button>(
       "Paste from clipboard", [this] { paste(); }, Button::Style::Primary));
@@ -94,7 +94,7 @@ void ImportScreen::layout(const Metrics& m) {
 void ImportScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 
 void ImportScreen::draw() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = game_.app.ui;
   drawScreenBackground(ui);
   drawHeading(ui, "Import a level", headingY_);
   // The message may be long (a loader error): wrap it over up to three lines.

@@ -9,14 +9,14 @@
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/model/Level.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/TilesContext.hpp"
 #include "game/store/MyLevelsStore.hpp"
 
 namespace tileflow {
 
 class ImportScreen : public Screen {
  public:
-  ImportScreen(GameContext& game, std::shared_ptr<MyLevelsStore> store);
+  ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -32,7 +32,7 @@ class ImportScreen : public Screen {
  private:
   void paste();
 
-  GameContext& game_;
+  TilesContext& game_;
   std::shared_ptr<MyLevelsStore> store_;
   WidgetList widgets_;
   std::optional<Level> imported_;

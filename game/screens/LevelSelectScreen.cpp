@@ -10,7 +10,7 @@
 
 namespace tileflow {
 
-LevelSelectScreen::LevelSelectScreen(GameContext& game, std::shared_ptr<Campaign> campaign, std::size_t pack)
+LevelSelectScreen::LevelSelectScreen(TilesContext& game, std::shared_ptr<Campaign> campaign, std::size_t pack)
     : game_(game), campaign_(std::move(campaign)), pack_(pack) {
   auto& back = widgets_.add(std::make_unique<CardButton>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
@@ -33,11 +33,11 @@ LevelSelectScreen::LevelSelectScreen(GameContext& game, std::shared_ptr<Campaign
   }
 }
 
-void LevelSelectScreen::play(ScreenStack& stack, GameContext& game, const std::shared_ptr<Campaign>& campaign,
+void LevelSelectScreen::play(ScreenStack& stack, TilesContext& game, const std::shared_ptr<Campaign>& campaign,
                              LevelRef at) {
   campaign->opened(at);
   ScreenStack* s = &stack;
-  GameContext* g = &game;
+  TilesContext* g = &game;
   auto onNext = [s, g, campaign, at] {
     if (const auto next = campaign->next(at)) play(*s, *g, campaign, *next);
   };
@@ -89,10 +89,10 @@ void LevelSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, wid
 
 void LevelSelectScreen::draw() {
   refresh();
-  drawScreenBackground(game_.ui);
-  drawHeadingBeside(game_.ui, campaign_->packs()[pack_].name, widgets_.at(0).rect, headingY_);
-  widgets_.draw(game_.ui);
-  drawNotice(game_.ui, campaign_->notice());
+  drawScreenBackground(game_.app.ui);
+  drawHeadingBeside(game_.app.ui, campaign_->packs()[pack_].name, widgets_.at(0).rect, headingY_);
+  widgets_.draw(game_.app.ui);
+  drawNotice(game_.app.ui, campaign_->notice());
 }
 
 }  // namespace tileflow

@@ -10,18 +10,18 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/screens/CardButton.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/TilesContext.hpp"
 #include "game/store/Campaign.hpp"
 
 namespace tileflow {
 
 class LevelSelectScreen : public Screen {
  public:
-  LevelSelectScreen(GameContext& game, std::shared_ptr<Campaign> campaign, std::size_t pack);
+  LevelSelectScreen(TilesContext& game, std::shared_ptr<Campaign> campaign, std::size_t pack);
 
   // Opens a play screen on `at`; its win is recorded (stars need moves and time), and "Next"
   // goes on to the following level of the campaign.
-  static void play(ScreenStack& stack, GameContext& game, const std::shared_ptr<Campaign>& campaign, LevelRef at);
+  static void play(ScreenStack& stack, TilesContext& game, const std::shared_ptr<Campaign>& campaign, LevelRef at);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -32,7 +32,7 @@ class LevelSelectScreen : public Screen {
  private:
   void refresh();
 
-  GameContext& game_;
+  TilesContext& game_;
   std::shared_ptr<Campaign> campaign_;
   std::size_t pack_;
   WidgetList widgets_;

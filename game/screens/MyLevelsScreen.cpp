@@ -18,7 +18,7 @@ namespace {
 constexpr int kFixed = 5;  // Back, New, Import, Edit toggle, More
 }
 
-MyLevelsScreen::MyLevelsScreen(GameContext& game, std::shared_ptr<MyLevelsStore> store)
+MyLevelsScreen::MyLevelsScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store)
     : game_(game), store_(std::move(store)) {
   rebuild();
 }
@@ -103,13 +103,13 @@ void MyLevelsScreen::draw() {
     rebuild();
     layout(metrics_);
   }
-  drawScreenBackground(game_.ui);
-  drawHeading(game_.ui, "My levels", headingY_);
-  widgets_.draw(game_.ui);
+  drawScreenBackground(game_.app.ui);
+  drawHeading(game_.app.ui, "My levels", headingY_);
+  widgets_.draw(game_.app.ui);
   if (shownCount_ == 0) {
-    drawNotice(game_.ui, "No levels yet: make one with New, or Import a share code", false);
+    drawNotice(game_.app.ui, "No levels yet: make one with New, or Import a share code", false);
   } else if (!store_->notice().empty()) {
-    drawNotice(game_.ui, store_->notice());
+    drawNotice(game_.app.ui, store_->notice());
   }
 }
 

@@ -6,14 +6,14 @@
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/TilesContext.hpp"
 #include "game/store/MyLevelsStore.hpp"
 
 namespace tileflow {
 
 class MyLevelsScreen : public Screen {
  public:
-  MyLevelsScreen(GameContext& game, std::shared_ptr<MyLevelsStore> store);
+  MyLevelsScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -26,7 +26,7 @@ class MyLevelsScreen : public Screen {
   void rebuild();
   void open(std::size_t index);
 
-  GameContext& game_;
+  TilesContext& game_;
   std::shared_ptr<MyLevelsStore> store_;
   WidgetList widgets_;
   bool editing_ = false;

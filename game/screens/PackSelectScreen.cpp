@@ -13,7 +13,7 @@
 
 namespace tileflow {
 
-PackSelectScreen::PackSelectScreen(GameContext& game, std::shared_ptr<Campaign> campaign)
+PackSelectScreen::PackSelectScreen(TilesContext& game, std::shared_ptr<Campaign> campaign)
     : game_(game), campaign_(std::move(campaign)) {
   auto& back = widgets_.add(std::make_unique<CardButton>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
@@ -29,7 +29,7 @@ PackSelectScreen::PackSelectScreen(GameContext& game, std::shared_ptr<Campaign> 
   }
   // The player's own levels, top right across from Back (always the last widget).
   auto& mine = widgets_.add(std::make_unique<CardButton>("My levels", [this] {
-    stack().push(std::make_unique<MyLevelsScreen>(game_, MyLevelsStore::in(game_.prefDir())));
+    stack().push(std::make_unique<MyLevelsScreen>(game_, MyLevelsStore::in(game_.app.prefDir())));
   }));
   mine.fontDesign = 17;
   refresh();
@@ -117,11 +117,11 @@ void PackSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widg
 
 void PackSelectScreen::draw() {
   refresh();
-  drawScreenBackground(game_.ui);
-  drawHeadingBeside(game_.ui, "Level packs", widgets_.at(0).rect, headingY_);
-  widgets_.draw(game_.ui);
+  drawScreenBackground(game_.app.ui);
+  drawHeadingBeside(game_.app.ui, "Level packs", widgets_.at(0).rect, headingY_);
+  widgets_.draw(game_.app.ui);
   const std::string notice = message_.empty() ? campaign_->notice() : message_;
-  drawNotice(game_.ui, notice);
+  drawNotice(game_.app.ui, notice);
 }
 
 }  // namespace tileflow

@@ -9,14 +9,14 @@
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/screens/CardButton.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/TilesContext.hpp"
 #include "game/store/Campaign.hpp"
 
 namespace tileflow {
 
 class PackSelectScreen : public Screen {
  public:
-  PackSelectScreen(GameContext& game, std::shared_ptr<Campaign> campaign);
+  PackSelectScreen(TilesContext& game, std::shared_ptr<Campaign> campaign);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -32,7 +32,7 @@ class PackSelectScreen : public Screen {
   // Levels still to solve in the pack before `pack` to open it.
   int missingFor(std::size_t pack) const;
 
-  GameContext& game_;
+  TilesContext& game_;
   std::shared_ptr<Campaign> campaign_;
   WidgetList widgets_;
   CardButton* continue_ = nullptr;

@@ -34,7 +34,7 @@ std::pair<std::string, std::string> splitInTwo(const std::string& text) {
 
 }  // namespace
 
-PauseScreen::PauseScreen(GameContext& game, Actions actions) : game_(game), actions_(std::move(actions)) {
+PauseScreen::PauseScreen(AppContext& app, Actions actions) : app_(app), actions_(std::move(actions)) {
   widgets_.add(std::make_unique<Button>(
       "Resume", [this] { stack().pop(); }, Button::Style::Primary));
   widgets_.add(std::make_unique<Button>("Restart level", [this] {
@@ -52,7 +52,7 @@ PauseScreen::PauseScreen(GameContext& game, Actions actions) : game_(game), acti
       markDirty();
     }));
   }
-  widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(game_)); }));
+  widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(app_)); }));
   widgets_.add(std::make_unique<Button>(
       "Leave level",
       [this] {
@@ -107,7 +107,7 @@ void PauseScreen::handle(const InputEvent& e) {
 }
 
 void PauseScreen::draw() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = app_.ui;
   dimBackdrop(ui);
   drawDialogPanel(ui, panel_);
   drawText(*ui.assets, "Paused", FontStyle::Bold, ui.metrics.font(30), theme::Text, panel_.x + panel_.w / 2,

@@ -7,7 +7,7 @@
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/AppContext.hpp"
 
 namespace tileflow {
 
@@ -20,7 +20,7 @@ class PauseScreen : public Screen {
     // characters)" or why not). Empty hides the button.
     std::function<std::string()> copyCode;
   };
-  PauseScreen(GameContext& game, Actions actions);
+  PauseScreen(AppContext& app, Actions actions);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -35,7 +35,7 @@ class PauseScreen : public Screen {
   const SDL_Rect& panel() const { return panel_; }
 
  private:
-  GameContext& game_;
+  AppContext& app_;
   Actions actions_;
   WidgetList widgets_;
   SDL_Rect panel_{0, 0, 0, 0};

@@ -29,11 +29,11 @@ std::string clock(int seconds) {
 
 }  // namespace
 
-PlayScreen::PlayScreen(GameContext& game, Level level, std::function<void()> onNext)
+PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> onNext)
     : game_(game),
       session_(std::move(level), [this](const PlayResult& result) { record(result); }),
       onNext_(std::move(onNext)) {
-  view_.setRotationSeconds(game_.rotationSeconds());
+  view_.setRotationSeconds(game_.app.rotationSeconds());
   auto button = [&](const char* label, std::function<void()> fn) -> Button& {
     auto& b = hud_.add(std::make_unique<Button>(label, std::move(fn)));
     b.fontDesign = 17;
@@ -176,7 +176,7 @@ void PlayScreen::openMenu() {
   actions.restart = [this] { restart(); };
   actions.hint = [this] { hint(); };
   actions.copyCode = [this] { return copyShareCode(); };
-  stack().push(std::make_unique<PauseScreen>(game_, std::move(actions)));
+  stack().push(std::make_unique<PauseScreen>(game_.app, std::move(actions)));
 }
 
 void PlayScreen::handle(const InputEvent& e) {
@@ -240,7 +240,7 @@ void PlayScreen::handle(const InputEvent& e) {
 }
 
 void PlayScreen::update(double seconds) {
-  view_.setRotationSeconds(game_.rotationSeconds());
+  view_.setRotationSeconds(game_.app.rotationSeconds());
   view_.update(seconds);
   // Lock mode's line stays up while the mode is on.
   if (session_.advance(seconds, lockMode_)) markDirty();
@@ -253,7 +253,7 @@ void PlayScreen::update(double seconds) {
     summary.seconds = result.seconds;
     summary.parSeconds = result.parSeconds;
     summary.hints = result.hints;
-    stack().push(std::make_unique<WinScreen>(game_, summary, onNext_));
+    stack().push(std::make_unique<WinScreen>(game_.app, summary, onNext_));
   }
 }
 
@@ -270,7 +270,7 @@ int PlayScreen::msUntilWake() const {
 }
 
 void PlayScreen::drawStats() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = game_.app.ui;
   const Metrics& m = ui.metrics;
   Assets& a = *ui.assets;
   const SDL_Rect r = infoRect_;
@@ -348,10 +348,10 @@ void PlayScreen::drawStats() {
 }
 
 void PlayScreen::draw() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = game_.app.ui;
   drawScreenBackground(ui);
   BoardDrawOptions options;
-  options.colourBlind = game_.settings.colourBlind;
+  options.colourBlind = game_.app.settings.colourBlind;
   // The cursor is for keys and gamepads; under a finger or mouse it would only be clutter.
   const bool pointing = ui.lastDevice == Device::Mouse || ui.lastDevice == Device::Touch;
   options.cursor = session_.won() || pointing ? -1 : cursor_;

@@ -16,7 +16,7 @@
 #include "game/model/Level.hpp"
 #include "game/model/Puzzle.hpp"
 #include "game/play/PlaySession.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/TilesContext.hpp"
 #include "game/view/BoardView.hpp"
 
 namespace tileflow {
@@ -25,7 +25,7 @@ class PlayScreen : public Screen {
  public:
   // `onNext` runs when the player asks for the next level after winning (the play screen is
   // already popped then); empty hides the choice.
-  PlayScreen(GameContext& game, Level level, std::function<void()> onNext = {});
+  PlayScreen(TilesContext& game, Level level, std::function<void()> onNext = {});
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -67,7 +67,7 @@ class PlayScreen : public Screen {
   void record(const PlayResult& result);
   void drawStats();
 
-  GameContext& game_;
+  TilesContext& game_;
   PlaySession session_;
   std::function<void()> onNext_;
   BoardView view_;

@@ -21,7 +21,7 @@ bool QuitGuard::intercept() {
                      },
                      Button::Style::Primary});
   choices.push_back({"Quit without saving", [this] { stack_.clear(); }, Button::Style::Danger});
-  stack_.push(std::make_unique<ConfirmScreen>(game_, "Quit without saving?",
+  stack_.push(std::make_unique<ConfirmScreen>(app_, "Quit without saving?",
                                               "A level in the editor is not in My levels yet.", std::move(choices)));
   return true;
 }

@@ -4,20 +4,20 @@
 #pragma once
 
 #include "engine/ui/ScreenStack.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/AppContext.hpp"
 
 namespace tileflow {
 
 class QuitGuard {
  public:
-  QuitGuard(GameContext& game, ScreenStack& stack) : game_(game), stack_(stack) {}
+  QuitGuard(AppContext& app, ScreenStack& stack) : app_(app), stack_(stack) {}
 
   // Called on a window close: true if it put the question up instead of letting the game end.
   bool intercept();
   bool asking() const { return asking_; }
 
  private:
-  GameContext& game_;
+  AppContext& app_;
   ScreenStack& stack_;
   bool asking_ = false;
 };

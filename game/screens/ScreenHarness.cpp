@@ -2,6 +2,7 @@
 #include "game/screens/ScreenHarness.hpp"
 
 #include "game/io/DataDir.hpp"
+#include "game/screens/TilesModeEntry.hpp"
 
 namespace tileflow {
 
@@ -11,13 +12,14 @@ std::filesystem::path fontDirectory() {
 }
 
 ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, const Settings& settings)
-    : canvas_(width, height), assets_(canvas_.renderer(), fontDirectory()), game_(ui_) {
+    : canvas_(width, height), assets_(canvas_.renderer(), fontDirectory()), app_(ui_), tiles_(app_) {
   ui_.renderer = canvas_.renderer();
   ui_.assets = &assets_;
   ui_.uiScale = static_cast<float>(settings.uiScalePercent) / 100.0f;
   ui_.metrics = Metrics::of(width, height, ui_.uiScale);
-  game_.catalog = catalog;
-  game_.settings = settings;
+  tiles_.catalog = catalog;
+  app_.settings = settings;
+  registerTilesMode(modes_, tiles_);
 }
 
 void ScreenHarness::apply() {

@@ -11,7 +11,9 @@
 #include "engine/platform/OffscreenCanvas.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/UiContext.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/AppContext.hpp"
+#include "game/screens/ModeRegistry.hpp"
+#include "game/screens/TilesContext.hpp"
 
 namespace tileflow {
 
@@ -20,7 +22,10 @@ class ScreenHarness {
   // SDL must be initialised (SdlLibrary, headless is enough). Fonts come from the data folder.
   ScreenHarness(int width, int height, const Catalog* catalog, const Settings& settings = {});
 
-  GameContext& game() { return game_; }
+  // What every mode shares; the Tiles mode's context; the modes the title lists (Tiles).
+  AppContext& app() { return app_; }
+  TilesContext& tiles() { return tiles_; }
+  ModeRegistry& modes() { return modes_; }
   UiContext& ui() { return ui_; }
   ScreenStack& stack() { return stack_; }
   OffscreenCanvas& canvas() { return canvas_; }
@@ -47,7 +52,9 @@ class ScreenHarness {
   OffscreenCanvas canvas_;
   Assets assets_;
   UiContext ui_;
-  GameContext game_;
+  AppContext app_;
+  TilesContext tiles_;
+  ModeRegistry modes_;
   ScreenStack stack_;
 };
 

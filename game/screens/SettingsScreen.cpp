@@ -20,30 +20,30 @@ int scaleIndex(int percent) {
 }
 }  // namespace
 
-SettingsScreen::SettingsScreen(GameContext& game) : game_(game) {
-  Settings& s = game_.settings;
+SettingsScreen::SettingsScreen(AppContext& app) : app_(app) {
+  Settings& s = app_.settings;
   widgets_.add(std::make_unique<Toggle>("Fullscreen", s.fullscreen, [this](bool on) {
-    game_.settings.fullscreen = on;
-    if (game_.setFullscreen) game_.setFullscreen(on);
-    game_.saveSettings();
+    app_.settings.fullscreen = on;
+    if (app_.setFullscreen) app_.setFullscreen(on);
+    app_.saveSettings();
   }));
   auto& speed = widgets_.add(std::make_unique<Stepper>("Animation", s.animationSpeed, 0, 3, [this](int v) {
-    game_.settings.animationSpeed = v;
-    game_.saveSettings();
+    app_.settings.animationSpeed = v;
+    app_.saveSettings();
   }));
   speed.format = [](int v) {
     static const char* names[] = {"Off", "Slow", "Normal", "Fast"};
     return std::string(names[std::clamp(v, 0, 3)]);
   };
   widgets_.add(std::make_unique<Toggle>("Colour-blind markers", s.colourBlind, [this](bool on) {
-    game_.settings.colourBlind = on;
-    game_.saveSettings();
+    app_.settings.colourBlind = on;
+    app_.saveSettings();
   }));
   auto& scale = widgets_.add(std::make_unique<Stepper>("UI scale", scaleIndex(s.uiScalePercent), 0, 5, [this](int i) {
-    game_.settings.uiScalePercent = ScaleSteps[i];
-    game_.ui.uiScale = static_cast<float>(ScaleSteps[i]) / 100.0f;
-    game_.ui.relayoutRequested = true;
-    game_.saveSettings();
+    app_.settings.uiScalePercent = ScaleSteps[i];
+    app_.ui.uiScale = static_cast<float>(ScaleSteps[i]) / 100.0f;
+    app_.ui.relayoutRequested = true;
+    app_.saveSettings();
   }));
   scale.format = [](int i) { return std::to_string(ScaleSteps[std::clamp(i, 0, 5)]) + "%"; };
   widgets_.add(std::make_unique<Button>(
@@ -67,10 +67,10 @@ void SettingsScreen::layout(const Metrics& m) {
 void SettingsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 
 void SettingsScreen::draw() {
-  drawScreenBackground(game_.ui);
-  drawHeading(game_.ui, "Settings", headingY_);
-  widgets_.draw(game_.ui);
-  if (game_.store != nullptr) drawNotice(game_.ui, game_.store->notice());
+  drawScreenBackground(app_.ui);
+  drawHeading(app_.ui, "Settings", headingY_);
+  widgets_.draw(app_.ui);
+  if (app_.store != nullptr) drawNotice(app_.ui, app_.store->notice());
 }
 
 }  // namespace tileflow

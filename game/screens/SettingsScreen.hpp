@@ -4,13 +4,13 @@
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/AppContext.hpp"
 
 namespace tileflow {
 
 class SettingsScreen : public Screen {
  public:
-  explicit SettingsScreen(GameContext& game);
+  explicit SettingsScreen(AppContext& app);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -19,7 +19,7 @@ class SettingsScreen : public Screen {
   const WidgetList& widgets() const { return widgets_; }
 
  private:
-  GameContext& game_;
+  AppContext& app_;
   WidgetList widgets_;
   int headingY_ = 0;
 };

@@ -43,7 +43,7 @@ bool isLetter(char c) { return c >= 'A' && c <= 'Z'; }
 
 }  // namespace
 
-TextEntryScreen::TextEntryScreen(GameContext& game, Options options) : game_(game), options_(std::move(options)) {
+TextEntryScreen::TextEntryScreen(AppContext& app, Options options) : app_(app), options_(std::move(options)) {
   type(options_.initial);
   for (std::string_view row : kRows) {
     for (char c : row) {
@@ -221,7 +221,7 @@ void TextEntryScreen::layout(const Metrics& m) {
 }
 
 void TextEntryScreen::draw() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = app_.ui;
   const Metrics& m = ui.metrics;
   dimBackdrop(ui, 200);
   drawDialogPanel(ui, panel_, 14);

@@ -12,7 +12,7 @@
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/AppContext.hpp"
 
 namespace tileflow {
 
@@ -29,7 +29,7 @@ class TextEntryScreen : public Screen {
     std::function<std::string(const std::string&)> accept;
   };
 
-  TextEntryScreen(GameContext& game, Options options);
+  TextEntryScreen(AppContext& app, Options options);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -55,7 +55,7 @@ class TextEntryScreen : public Screen {
   void press(char c);
   void setShift(bool on);
 
-  GameContext& game_;
+  AppContext& app_;
   Options options_;
   std::string text_;
   std::string problem_;

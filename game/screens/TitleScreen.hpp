@@ -1,19 +1,20 @@
-// TitleScreen: the game's front door: Play, Generate, Settings, Quit, with a row of tiles
-// under the name and any start-up problem (catalog, settings) shown, not crashed on.
+// TitleScreen: the game's front door: the registered modes' buttons, then Settings and Quit,
+// with the first mode's banner under the name and any start-up problem (a mode's, the
+// settings') shown, not crashed on. It knows no mode by name.
 #pragma once
 
 #include <vector>
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
-#include "game/model/Level.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/AppContext.hpp"
+#include "game/screens/ModeRegistry.hpp"
 
 namespace tileflow {
 
 class TitleScreen : public Screen {
  public:
-  explicit TitleScreen(GameContext& game);
+  TitleScreen(AppContext& app, const ModeRegistry& modes);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -22,16 +23,13 @@ class TitleScreen : public Screen {
   const WidgetList& widgets() const { return widgets_; }
 
  private:
-  void play();
-  void playLevel(std::size_t index);
+  void addButton(const ModeButton& button);
 
-  GameContext& game_;
+  AppContext& app_;
+  const ModeRegistry& modes_;
   WidgetList widgets_;
-  std::vector<Level> levels_;
-  bool levelsLoaded_ = false;
   int titleY_ = 0;
-  SDL_Rect tilesRow_{0, 0, 0, 0};
-  std::string problem_;
+  SDL_Rect bannerRow_{0, 0, 0, 0};
 };
 
 }  // namespace tileflow

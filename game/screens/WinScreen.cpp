@@ -22,8 +22,8 @@ std::string clock(int seconds) {
 }
 }  // namespace
 
-WinScreen::WinScreen(GameContext& game, Summary summary, std::function<void()> onNext)
-    : game_(game), summary_(summary), onNext_(std::move(onNext)) {
+WinScreen::WinScreen(AppContext& app, Summary summary, std::function<void()> onNext)
+    : app_(app), summary_(summary), onNext_(std::move(onNext)) {
   if (onNext_)
     widgets_.add(std::make_unique<Button>(
         "Next level", [this] { leave(true); }, Button::Style::Primary));
@@ -81,7 +81,7 @@ void WinScreen::update(double seconds) {
 }
 
 void WinScreen::draw() {
-  UiContext& ui = game_.ui;
+  UiContext& ui = app_.ui;
   const Metrics& m = ui.metrics;
   dimBackdrop(ui, 120);
   if (age_ < ConfettiSeconds) {

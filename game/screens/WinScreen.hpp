@@ -8,7 +8,7 @@
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/AppContext.hpp"
 
 namespace tileflow {
 
@@ -22,7 +22,7 @@ class WinScreen : public Screen {
     int hints = 0;
   };
   // `onNext` runs after this screen and the play screen below it are gone; empty hides Next.
-  WinScreen(GameContext& game, Summary summary, std::function<void()> onNext);
+  WinScreen(AppContext& app, Summary summary, std::function<void()> onNext);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -40,7 +40,7 @@ class WinScreen : public Screen {
 
   void leave(bool next);
 
-  GameContext& game_;
+  AppContext& app_;
   Summary summary_;
   std::function<void()> onNext_;
   WidgetList widgets_;

@@ -55,8 +55,8 @@ Settings someSettings() {
   Settings s;
   s.animationSpeed = 3;
   s.colourBlind = true;
-  s.generateWidth = 15;
-  s.generateHeight = 15;
+  s.tiles.generateWidth = 15;
+  s.tiles.generateHeight = 15;
   return s;
 }
 

@@ -61,7 +61,7 @@ TEST_F(SaveMigration, TodaysFixturesStillLoadAsTheyWereWritten) {
   const Settings settings = settingsStore.load();
   ASSERT_TRUE(settingsStore.notice().empty()) << settingsStore.notice();
   EXPECT_EQ(settings.uiScalePercent, 125);
-  EXPECT_EQ(settings.generateEnvironment, "town");
+  EXPECT_EQ(settings.tiles.generateEnvironment, "town");
   EXPECT_EQ(settings.solvedFormat1.size(), 6u);
   SavedProgress progress(dir / "progress.yaml");
   ASSERT_TRUE(progress.notice().empty()) << progress.notice();
@@ -114,7 +114,18 @@ TEST_F(SaveMigration, NoSolvedLevelAndNoStarIsLost) {
   ASSERT_TRUE(again.notice().empty()) << again.notice();
   EXPECT_TRUE(reread.solvedFormat1.empty());
   EXPECT_EQ(reread.uiScalePercent, 125);
-  EXPECT_TRUE(reread.generateWrap);
+  EXPECT_TRUE(reread.tiles.generateWrap);
+  // Every other value of the format-1 file is kept; the generator's now in the Tiles section.
+  EXPECT_NE(text.find("tiles:\n  generator:"), std::string::npos) << text;
+  EXPECT_FALSE(reread.fullscreen);
+  EXPECT_EQ(reread.animationSpeed, 1);
+  EXPECT_TRUE(reread.colourBlind);
+  EXPECT_EQ(reread.tiles.generateWidth, 9);
+  EXPECT_EQ(reread.tiles.generateHeight, 7);
+  EXPECT_EQ(reread.tiles.generateEnvironment, "town");
+  EXPECT_FALSE(reread.tiles.generateBlank);
+  EXPECT_FALSE(reread.tiles.editBeforePlay);
+  EXPECT_TRUE(reread.otherSections.empty());
 }
 
 TEST_F(SaveMigration, MigratingTwiceChangesNothing) {

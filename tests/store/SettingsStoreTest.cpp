@@ -1,5 +1,6 @@
 // Settings: saved atomically after every change and read back; a corrupt file is moved aside,
-// defaults are used and the player is told.
+// defaults are used and the player is told. Each mode has its section; an unknown mode's
+// section (a newer version's) is kept, not taken for corruption.
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -7,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "game/io/SettingsFile.hpp"
+#include "game/io/TextFile.hpp"
 #include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
@@ -61,7 +64,7 @@ TEST_F(SettingsStoreTest, SavedSettingsReadBackEqual) {
   s.animationSpeed = 3;
   s.colourBlind = true;
   s.uiScalePercent = 130;
-  s.generateEnvironment = "town";
+  s.tiles.generateEnvironment = "town";
   SettingsStore store(file);
   ASSERT_TRUE(store.save(s));
   EXPECT_EQ(1, filesInDir()) << "no temporary file is left behind";
@@ -96,8 +99,55 @@ TEST_F(SettingsStoreTest, OutOfRangeNumbersAreClampedNotRejected) {
   const Settings s = store.load();
   EXPECT_TRUE(store.notice().empty());
   EXPECT_EQ(150, s.uiScalePercent);
-  EXPECT_EQ(15, s.generateWidth);
-  EXPECT_EQ(2, s.generateHeight);
+  EXPECT_EQ(15, s.tiles.generateWidth);
+  EXPECT_EQ(2, s.tiles.generateHeight);
+}
+
+TEST_F(SettingsStoreTest, TilesChoicesAreWrittenInTheirOwnSection) {
+  Settings s;
+  s.tiles.generateWidth = 11;
+  s.tiles.editBeforePlay = true;
+  const std::string text = writeSettings(s);
+  EXPECT_NE(std::string::npos, text.find("tiles:\n  generator:\n    width: 11")) << text;
+  auto read = parseSettings(text, "settings.yaml");
+  ASSERT_TRUE(ok(read));
+  EXPECT_EQ(s, std::get<Settings>(read));
+}
+
+TEST_F(SettingsStoreTest, AnUnknownModesSectionIsKeptAndWrittenBack) {
+  write(
+      "format: 2\nanimation_speed: 3\nflood:\n  colours: 6\n  board: {width: 14, shape: \"square\"}\n"
+      "  seeds: [1, 2]\ntiles:\n  generator: {width: 9}\n");
+  SettingsStore store(file);
+  Settings s = store.load();
+  ASSERT_TRUE(store.notice().empty()) << store.notice();
+  EXPECT_EQ(3, s.animationSpeed);
+  EXPECT_EQ(9, s.tiles.generateWidth);
+  ASSERT_EQ(1u, s.otherSections.size());
+  s.colourBlind = true;
+  ASSERT_TRUE(store.save(s));
+  SettingsStore again(file);
+  const Settings reread = again.load();
+  ASSERT_TRUE(again.notice().empty()) << again.notice();
+  EXPECT_EQ(s, reread);
+  const Loaded<std::string> saved = readTextFile(file, 1 << 20);
+  ASSERT_TRUE(ok(saved));
+  const std::string& text = std::get<std::string>(saved);
+  EXPECT_NE(std::string::npos, text.find("colours: 6")) << text;
+  EXPECT_NE(std::string::npos, text.find("\"square\"")) << text;
+}
+
+TEST_F(SettingsStoreTest, AnUnknownPlainKeyIsStillAnErrorWithItsPlace) {
+  auto read = parseSettings("format: 2\nfulscreen: true\n", "settings.yaml");
+  ASSERT_FALSE(ok(read));
+  EXPECT_EQ(2, std::get<LoadError>(read).line);
+}
+
+TEST_F(SettingsStoreTest, Format2KeepsTheGeneratorInTheTilesSectionOnly) {
+  auto read = parseSettings("format: 2\ngenerator: {width: 9}\n", "settings.yaml");
+  ASSERT_FALSE(ok(read));
+  EXPECT_EQ(2, std::get<LoadError>(read).line);
+  EXPECT_EQ(1, std::get<LoadError>(read).column);
 }
 
 }  // namespace

@@ -31,7 +31,7 @@ struct EditorFixture : ::testing::Test {
   EditorScreen* open(Level level, std::shared_ptr<MyLevelsStore> store = nullptr) {
     if (!store) store = std::make_shared<MyLevelsStore>(fs::path());
     store_ = store;
-    harness.push(std::make_unique<EditorScreen>(harness.game(), std::move(level), store));
+    harness.push(std::make_unique<EditorScreen>(harness.tiles(), std::move(level), store));
     harness.drawFrame();
     return harness.top<EditorScreen>();
   }
@@ -115,7 +115,7 @@ TEST_F(EditorFixture, ASavedLevelAppearsUnderMyLevels) {
   EditorScreen* editor = open(solvable(4, 4));
   ASSERT_TRUE(editor->save());
   harness.send(InputEvent::act(Action::Back, Device::Gamepad));
-  harness.push(std::make_unique<MyLevelsScreen>(harness.game(), store_));
+  harness.push(std::make_unique<MyLevelsScreen>(harness.tiles(), store_));
   harness.drawFrame();
   const MyLevelsScreen* mine = harness.top<MyLevelsScreen>();
   ASSERT_NE(mine, nullptr);

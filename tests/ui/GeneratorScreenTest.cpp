@@ -26,7 +26,7 @@ class GeneratorScreenTest : public ::testing::Test {
     harness = std::make_unique<ScreenHarness>(640, 480, &test::uiTestCatalog());
   }
   GeneratorScreen* open() {
-    auto s = std::make_unique<GeneratorScreen>(harness->game());
+    auto s = std::make_unique<GeneratorScreen>(harness->tiles());
     GeneratorScreen* raw = s.get();
     harness->push(std::move(s));
     return raw;
@@ -45,8 +45,8 @@ class GeneratorScreenTest : public ::testing::Test {
 
 TEST_F(GeneratorScreenTest, ASlowGenerationShowsProgressAndCancelsAtOnce) {
   std::atomic<bool> stopped{false};
-  harness->game().services.generate = [&](const Catalog&, const GenerateOptions&, std::stop_token stop,
-                                          Progress* p) -> std::optional<Level> {
+  harness->tiles().services.generate = [&](const Catalog&, const GenerateOptions&, std::stop_token stop,
+                                           Progress* p) -> std::optional<Level> {
     p->total = 1000;
     while (!stop.stop_requested()) {
       if (p->done < 500) ++p->done;
@@ -56,7 +56,7 @@ TEST_F(GeneratorScreenTest, ASlowGenerationShowsProgressAndCancelsAtOnce) {
     return std::nullopt;
   };
   GeneratorScreen* screen = open();
-  harness->game().settings.generateWidth = 9;
+  harness->app().settings.tiles.generateWidth = 9;
   screen->generate();
   ASSERT_TRUE(screen->generating());
   EXPECT_TRUE(screen->animating()) << "the screen keeps drawing frames while the worker runs";
@@ -70,18 +70,18 @@ TEST_F(GeneratorScreenTest, ASlowGenerationShowsProgressAndCancelsAtOnce) {
 }
 
 TEST_F(GeneratorScreenTest, AnInjectedSizeGoesPastTheSteppers) {
-  harness->game().settings.generateWidth = 9;
-  harness->game().settings.generateHeight = 8;
+  harness->app().settings.tiles.generateWidth = 9;
+  harness->app().settings.tiles.generateHeight = 8;
   EXPECT_EQ(9, open()->options().width) << "without a size of its own, the saved choice";
-  harness->game().services.generateSize = std::pair{120, 40};
+  harness->tiles().services.generateSize = std::pair{120, 40};
   GeneratorScreen* screen = open();
   EXPECT_EQ(120, screen->options().width);
   EXPECT_EQ(40, screen->options().height);
 }
 
 TEST_F(GeneratorScreenTest, AFinishedLevelOpensForPlay) {
-  harness->game().services.generate = [](const Catalog& c, const GenerateOptions& o, std::stop_token,
-                                         Progress* p) -> std::optional<Level> {
+  harness->tiles().services.generate = [](const Catalog& c, const GenerateOptions& o, std::stop_token,
+                                          Progress* p) -> std::optional<Level> {
     p->total = 1;
     p->done = 1;
     return makeSampleLevel(c, o.width, o.height, o.seed);
@@ -90,19 +90,19 @@ TEST_F(GeneratorScreenTest, AFinishedLevelOpensForPlay) {
   screen->generate();
   ASSERT_TRUE(stepUntil([&] { return harness->top<PlayScreen>() != nullptr; }));
   const PlayScreen* play = harness->top<PlayScreen>();
-  EXPECT_EQ(harness->game().settings.generateWidth, play->puzzle().board().width());
+  EXPECT_EQ(harness->app().settings.tiles.generateWidth, play->puzzle().board().width());
 }
 
 TEST_F(GeneratorScreenTest, EditBeforePlayOpensTheEditorOnTheGeneratedLevel) {
-  harness->game().services.generate = [](const Catalog& c, const GenerateOptions& o, std::stop_token,
-                                         Progress* p) -> std::optional<Level> {
+  harness->tiles().services.generate = [](const Catalog& c, const GenerateOptions& o, std::stop_token,
+                                          Progress* p) -> std::optional<Level> {
     p->total = 1;
     p->done = 1;
     return makeSampleLevel(c, o.width, o.height, o.seed);
   };
-  harness->game().settings.generateWidth = 6;
-  harness->game().settings.generateHeight = 5;
-  harness->game().settings.editBeforePlay = true;
+  harness->app().settings.tiles.generateWidth = 6;
+  harness->app().settings.tiles.generateHeight = 5;
+  harness->app().settings.tiles.editBeforePlay = true;
   GeneratorScreen* screen = open();
   screen->generate();
   ASSERT_TRUE(stepUntil([&] { return harness->top<EditorScreen>() != nullptr; }));
@@ -129,8 +129,8 @@ TEST_F(GeneratorScreenTest, EditBeforePlayOpensTheEditorOnTheGeneratedLevel) {
 }
 
 TEST_F(GeneratorScreenTest, AFailureIsShownAsText) {
-  harness->game().services.generate = [](const Catalog&, const GenerateOptions&, std::stop_token,
-                                         Progress*) -> std::optional<Level> {
+  harness->tiles().services.generate = [](const Catalog&, const GenerateOptions&, std::stop_token,
+                                          Progress*) -> std::optional<Level> {
     throw std::invalid_argument("no tiles for this environment");
   };
   GeneratorScreen* screen = open();
@@ -158,10 +158,10 @@ namespace {
 TEST(GeneratorScreenRealTest, TheShippedGeneratorDeliversAPlayableLevel) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(640, 480, &test::shippedCatalog());
-  harness.game().services = defaultServices();
-  harness.game().settings.generateWidth = 15;
-  harness.game().settings.generateHeight = 15;
-  auto s = std::make_unique<GeneratorScreen>(harness.game());
+  harness.tiles().services = defaultServices();
+  harness.app().settings.tiles.generateWidth = 15;
+  harness.app().settings.tiles.generateHeight = 15;
+  auto s = std::make_unique<GeneratorScreen>(harness.tiles());
   GeneratorScreen* screen = s.get();
   harness.push(std::move(s));
   screen->generate();

@@ -56,7 +56,7 @@ void expectMatchesGolden(ScreenHarness& harness, const std::string& name) {
 TEST(GoldenImageTest, PlayScreenAt640x480) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(640, 480, &test::uiTestCatalog());
-  auto play = std::make_unique<PlayScreen>(harness.game(), makeSampleLevel(test::uiTestCatalog(), 6, 5, 5));
+  auto play = std::make_unique<PlayScreen>(harness.tiles(), makeSampleLevel(test::uiTestCatalog(), 6, 5, 5));
   play->freezeClock();
   PlayScreen* screen = play.get();
   harness.push(std::move(play));

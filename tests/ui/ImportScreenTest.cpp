@@ -15,7 +15,7 @@ namespace {
 struct ImportFixture : ::testing::Test {
   void SetUp() override {
     test::ensureHeadlessSdl();
-    harness.push(std::make_unique<ImportScreen>(harness.game(), store));
+    harness.push(std::make_unique<ImportScreen>(harness.tiles(), store));
     screen = harness.top<ImportScreen>();
   }
   std::string code() {

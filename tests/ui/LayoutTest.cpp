@@ -43,7 +43,8 @@ TEST(LayoutTest, PlayScreenBoardAndButtonsFitEverySize) {
   for (const auto& [w, h] : Sizes) {
     for (int side : {5, 15}) {
       ScreenHarness harness(w, h, &test::uiTestCatalog());
-      auto screen = std::make_unique<PlayScreen>(harness.game(), makeSampleLevel(test::uiTestCatalog(), side, side, 3));
+      auto screen =
+          std::make_unique<PlayScreen>(harness.tiles(), makeSampleLevel(test::uiTestCatalog(), side, side, 3));
       PlayScreen* play = screen.get();
       harness.push(std::move(screen));
       const SDL_Rect board = play->boardView().boardRect();
@@ -62,15 +63,15 @@ TEST(LayoutTest, MenuScreensFitEverySize) {
   test::ensureHeadlessSdl();
   for (const auto& [w, h] : Sizes) {
     ScreenHarness harness(w, h, &test::uiTestCatalog());
-    auto title = std::make_unique<TitleScreen>(harness.game());
+    auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
     const TitleScreen* t = title.get();
     harness.push(std::move(title));
     expectControlsFit(t->widgets(), w, h);
-    auto generator = std::make_unique<GeneratorScreen>(harness.game());
+    auto generator = std::make_unique<GeneratorScreen>(harness.tiles());
     const GeneratorScreen* g = generator.get();
     harness.push(std::move(generator));
     expectControlsFit(g->widgets(), w, h);
-    auto settings = std::make_unique<SettingsScreen>(harness.game());
+    auto settings = std::make_unique<SettingsScreen>(harness.app());
     const SettingsScreen* s = settings.get();
     harness.push(std::move(settings));
     expectControlsFit(s->widgets(), w, h);

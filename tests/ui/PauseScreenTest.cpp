@@ -49,7 +49,7 @@ class PauseScreenTest : public ::testing::Test {
     test::ensureHeadlessSdl();
     harness = std::make_unique<ScreenHarness>(width, height, &test::uiTestCatalog());
     level = std::move(start);
-    auto screen = std::make_unique<PlayScreen>(harness->game(), level);
+    auto screen = std::make_unique<PlayScreen>(harness->tiles(), level);
     play = screen.get();
     harness->push(std::move(screen));
   }
@@ -145,7 +145,7 @@ TEST_F(PauseScreenTest, ALevelThatCannotBeSharedSaysWhyAndLeavesTheClipboard) {
 }
 
 TEST_F(PauseScreenTest, WithoutACopyActionThereIsNoCopyButton) {
-  harness->push(std::make_unique<PauseScreen>(harness->game(), PauseScreen::Actions{}));
+  harness->push(std::make_unique<PauseScreen>(harness->app(), PauseScreen::Actions{}));
   auto* pause = harness->top<PauseScreen>();
   ASSERT_NE(nullptr, pause);
   EXPECT_EQ(5, pause->buttons().size());

@@ -19,7 +19,7 @@ class PlayScreenTest : public ::testing::Test {
     test::ensureHeadlessSdl();
     harness = std::make_unique<ScreenHarness>(640, 480, &test::uiTestCatalog());
     level = makeSampleLevel(test::uiTestCatalog(), 5, 4, 11);
-    auto screen = std::make_unique<PlayScreen>(harness->game(), level, [this] { ++nextCalls; });
+    auto screen = std::make_unique<PlayScreen>(harness->tiles(), level, [this] { ++nextCalls; });
     play = screen.get();
     harness->push(std::move(screen));
   }
@@ -165,7 +165,7 @@ TEST_F(PlayScreenTest, TappingEveryTileIntoPlaceWinsAndNextLevelIsOffered) {
 }
 
 TEST_F(PlayScreenTest, ARotationAnimatesAndSettles) {
-  harness->game().settings.animationSpeed = 2;
+  harness->app().settings.animationSpeed = 2;
   click(turnableCell());
   harness->step(0);
   EXPECT_TRUE(play->animating());

@@ -19,7 +19,7 @@ struct QuitGuardTest : ::testing::Test {
   void SetUp() override { test::ensureHeadlessSdl(); }
 
   EditorScreen* openEditor(Level level) {
-    harness.push(std::make_unique<EditorScreen>(harness.game(), std::move(level), store));
+    harness.push(std::make_unique<EditorScreen>(harness.tiles(), std::move(level), store));
     return harness.top<EditorScreen>();
   }
   void edit(EditorScreen* editor) {
@@ -38,7 +38,7 @@ struct QuitGuardTest : ::testing::Test {
 
   ScreenHarness harness{640, 480, &test::shippedCatalog()};
   std::shared_ptr<MyLevelsStore> store = std::make_shared<MyLevelsStore>(std::filesystem::path());
-  QuitGuard guard{harness.game(), harness.stack()};
+  QuitGuard guard{harness.app(), harness.stack()};
 };
 
 TEST_F(QuitGuardTest, NothingUnsavedMeansTheGameEnds) {

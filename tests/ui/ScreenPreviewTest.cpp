@@ -41,7 +41,7 @@ TEST(ScreenPreviewTest, EveryScreenDrawsAtEveryTargetSize) {
     };
     {
       ScreenHarness harness(w, h, &catalog);
-      auto play = std::make_unique<PlayScreen>(harness.game(), *big);
+      auto play = std::make_unique<PlayScreen>(harness.tiles(), *big);
       play->freezeClock();
       PlayScreen* p = play.get();
       harness.push(std::move(play));
@@ -56,7 +56,7 @@ TEST(ScreenPreviewTest, EveryScreenDrawsAtEveryTargetSize) {
     }
     {
       ScreenHarness harness(w, h, &catalog);
-      auto play = std::make_unique<PlayScreen>(harness.game(), small, [] {});
+      auto play = std::make_unique<PlayScreen>(harness.tiles(), small, [] {});
       play->freezeClock();
       PlayScreen* p = play.get();
       harness.push(std::move(play));
@@ -67,8 +67,8 @@ TEST(ScreenPreviewTest, EveryScreenDrawsAtEveryTargetSize) {
     }
     {
       ScreenHarness harness(w, h, &catalog);
-      harness.game().settings.colourBlind = true;
-      harness.push(std::make_unique<SettingsScreen>(harness.game()));
+      harness.app().settings.colourBlind = true;
+      harness.push(std::make_unique<SettingsScreen>(harness.app()));
       shot(harness, "settings");
     }
   }

@@ -52,9 +52,9 @@ class SelectScreensTest : public ::testing::Test {
     std::filesystem::create_directories(dir);
     harness = std::make_unique<ScreenHarness>(480, 320, &test::shippedCatalog());
     // The campaign shares the game's one record of progress, as on the title screen.
-    harness->game().progress = std::make_shared<SavedProgress>(dir / "progress.yaml");
-    campaign = std::make_shared<Campaign>(smallPacks(), harness->game().progress);
-    harness->push(std::make_unique<PackSelectScreen>(harness->game(), campaign));
+    harness->tiles().progress = std::make_shared<SavedProgress>(dir / "progress.yaml");
+    campaign = std::make_shared<Campaign>(smallPacks(), harness->tiles().progress);
+    harness->push(std::make_unique<PackSelectScreen>(harness->tiles(), campaign));
   }
   void TearDown() override { std::filesystem::remove_all(dir); }
 

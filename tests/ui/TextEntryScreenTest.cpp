@@ -30,7 +30,7 @@ class TextEntryTest : public ::testing::Test {
       accepted = text;
       return std::string();
     };
-    harness.push(std::make_unique<TextEntryScreen>(harness.game(), std::move(o)));
+    harness.push(std::make_unique<TextEntryScreen>(harness.app(), std::move(o)));
     harness.drawFrame();
     return harness.top<TextEntryScreen>();
   }
@@ -170,7 +170,7 @@ TEST_F(TextEntryTest, EveryKeyFitsTheScreenAndIsBigEnoughToTouch) {
   for (const auto& [w, h] : {std::pair{480, 320}, {640, 480}, {720, 720}, {1280, 720}, {480, 800}, {320, 480}}) {
     ScreenHarness sized(w, h, &test::shippedCatalog());
     TextEntryScreen::Options o;
-    sized.push(std::make_unique<TextEntryScreen>(sized.game(), o));
+    sized.push(std::make_unique<TextEntryScreen>(sized.app(), o));
     const auto* s = sized.top<TextEntryScreen>();
     ASSERT_NE(s, nullptr);
     for (int i = 0; i < s->widgets().size(); ++i) {

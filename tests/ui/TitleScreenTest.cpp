@@ -1,5 +1,6 @@
 // TitleScreen: a catalog that failed to load is reported on screen, and nothing that needs it
-// can be started; with a catalog, Play opens a level and Settings opens settings.
+// can be started; with a catalog, Play opens a level and Settings opens settings; the buttons
+// come from the registered modes, so a second mode shows up without touching Tiles' screens.
 #include <gtest/gtest.h>
 
 #include "engine/ui/Button.hpp"
@@ -21,8 +22,8 @@ void tapWidget(ScreenHarness& harness, const Widget& w) {
 TEST(TitleScreenTest, WithoutACatalogTheErrorShowsAndPlayIsDisabled) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(480, 320, nullptr);
-  harness.game().catalogError = "The tile catalog could not be loaded: catalog.yaml:3:1: expected a map";
-  auto title = std::make_unique<TitleScreen>(harness.game());
+  harness.tiles().catalogError = "The tile catalog could not be loaded: catalog.yaml:3:1: expected a map";
+  auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
   const TitleScreen* screen = title.get();
   harness.push(std::move(title));
   harness.drawFrame();
@@ -30,18 +31,19 @@ TEST(TitleScreenTest, WithoutACatalogTheErrorShowsAndPlayIsDisabled) {
   EXPECT_FALSE(screen->widgets().at(1).enabled);
   tapWidget(harness, screen->widgets().at(0));
   EXPECT_EQ(screen, harness.stack().top());
-  EXPECT_EQ("The tile catalog could not be loaded: catalog.yaml:3:1: expected a map", harness.game().notice());
+  EXPECT_EQ("The tile catalog could not be loaded: catalog.yaml:3:1: expected a map",
+            harness.modes().find("tiles")->notice());
 }
 
 TEST(TitleScreenTest, PlayOpensTheFirstLevelAndGamepadReachesSettings) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(640, 480, &test::uiTestCatalog());
-  harness.game().services.playLevels = [](const Catalog& c) {
+  harness.tiles().services.playLevels = [](const Catalog& c) {
     Level l = makeSampleLevel(c, 4, 4, 2);
     l.id = "one";
     return std::vector<Level>{l};
   };
-  auto title = std::make_unique<TitleScreen>(harness.game());
+  auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
   const TitleScreen* screen = title.get();
   harness.push(std::move(title));
   harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // Play has the focus
@@ -62,6 +64,59 @@ TEST(TitleScreenTest, PlayOpensTheFirstLevelAndGamepadReachesSettings) {
   }
   harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_NE(nullptr, harness.top<SettingsScreen>());
+}
+
+std::vector<std::string> labels(const TitleScreen& screen) {
+  std::vector<std::string> out;
+  for (int i = 0; i < screen.widgets().size(); ++i) {
+    const auto* b = dynamic_cast<const Button*>(&screen.widgets().at(i));
+    out.push_back(b ? b->label : std::string());
+  }
+  return out;
+}
+
+TEST(TitleScreenTest, TilesAloneKeepsTheButtonsOfBefore) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(640, 480, &test::uiTestCatalog());
+  TitleScreen title(harness.app(), harness.modes());
+  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Settings", "Import", "Quit"}), labels(title));
+}
+
+// A screen only the test mode opens.
+class FloodTestScreen : public Screen {
+ public:
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void draw() override {}
+};
+
+TEST(TitleScreenTest, ASecondModesButtonsAppearAndOpenItsScreen) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(640, 480, &test::uiTestCatalog());
+  bool bannerDrawn = false;
+  ModeEntry flood;
+  flood.buttons = [] {
+    std::vector<ModeButton> buttons;
+    buttons.push_back(
+        {"Flood", [](ScreenStack& stack) { stack.push(std::make_unique<FloodTestScreen>()); }, Button::Style::Normal});
+    buttons.push_back({"Flood scores", [](ScreenStack&) {}, Button::Style::Normal, false, 0, ModeButton::Place::More});
+    return buttons;
+  };
+  flood.banner = [&bannerDrawn](UiContext&, const SDL_Rect&) { bannerDrawn = true; };
+  harness.modes().add("flood", "Flood", std::move(flood));
+  auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
+  const TitleScreen* screen = title.get();
+  harness.push(std::move(title));
+  EXPECT_EQ(
+      (std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Settings", "Import", "Flood scores", "Quit"}),
+      labels(*screen));
+  EXPECT_FALSE(screen->widgets().at(6).enabled);
+  harness.drawFrame();
+  EXPECT_FALSE(bannerDrawn);  // the first mode's banner (Tiles') is the one drawn
+  tapWidget(harness, screen->widgets().at(3));
+  EXPECT_NE(nullptr, harness.top<FloodTestScreen>());
+  ASSERT_NE(nullptr, harness.modes().find("flood"));
+  EXPECT_EQ("Flood", harness.modes().find("flood")->name);
 }
 
 }  // namespace

@@ -1,0 +1,14 @@
+// TilesModeEntry: the Tiles mode on the title screen: Play (the campaign, or the example levels
+// from the first unsolved one, or a freshly generated board), Generate, Create and Import, and
+// the row of tiles under the game's name.
+#pragma once
+
+#include "game/screens/ModeRegistry.hpp"
+#include "game/screens/TilesContext.hpp"
+
+namespace tileflow {
+
+// The context must outlive the entry and every title screen built from it.
+void registerTilesMode(ModeRegistry& registry, TilesContext& tiles);
+
+}  // namespace tileflow

@@ -20,7 +20,7 @@
 #include "engine/platform/Window.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "game/cli_sdl/DrawingCommands.hpp"
-#include "game/screens/GameContext.hpp"
+#include "game/screens/AppContext.hpp"
 #include "game/screens/GameMain.hpp"
 
 namespace tileflow::cli {
@@ -257,7 +257,7 @@ int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   GameOptions run;
   run.width = o.width;
   run.height = o.height;
-  run.prepare = [&](App& app, Window& window, ScreenStack& stack, GameContext& game) {
+  run.prepare = [&](App& app, Window& window, ScreenStack& stack, AppContext& game) {
     SDL_RendererInfo info{};
     if (SDL_GetRendererInfo(window.renderer(), &info) == 0) driver = info.name;
     std::snprintf(line, sizeof line, "memory-check: renderer %s, seed %llu, %.1f min of game time at %dx%d",

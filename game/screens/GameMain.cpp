@@ -159,7 +159,7 @@ int runGame(const GameOptions& options) {
     if (options.prepare) options.prepare(app, window, stack, game);
     app.run();
     while (stack.empty() && options.startOver && options.startOver()) {
-      stack.push(std::make_unique<TitleScreen>(game));
+      stack.push(std::make_unique<TitleScreen>(game, modes));
       app.run();
     }
     logEvent("quit");

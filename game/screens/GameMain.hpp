@@ -14,7 +14,7 @@ namespace tileflow {
 class App;
 class ScreenStack;
 class Window;
-struct GameContext;
+struct AppContext;
 
 // What `tileflow play` may ask of the game, for scripts (docs/cli.md); plain `tileflow` uses none.
 struct GameOptions {
@@ -27,7 +27,7 @@ struct GameOptions {
   // screens are all gone, whether to start again at the title screen.
   int width = 0;
   int height = 0;
-  std::function<void(App&, Window&, ScreenStack&, GameContext&)> prepare;
+  std::function<void(App&, Window&, ScreenStack&, AppContext&)> prepare;
   std::function<bool()> startOver;
 };
 

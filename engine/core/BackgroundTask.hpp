@@ -37,7 +37,6 @@ class BackgroundTask {
   ~BackgroundTask() = default;
 
   void cancel() { thread_.request_stop(); }
-  bool stopRequested() const { return thread_.get_stop_token().stop_requested(); }
 
   TaskState state() const { return state_.load(std::memory_order_acquire); }
   bool running() const { return state() == TaskState::Running; }

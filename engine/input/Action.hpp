@@ -27,6 +27,4 @@ enum class Action {
   Quit,        // window closed
 };
 
-const char* actionName(Action action);
-
 }  // namespace tileflow

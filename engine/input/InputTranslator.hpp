@@ -41,8 +41,6 @@ class InputTranslator {
   void setTextMode(bool on) { textMode_ = on; }
   bool textMode() const { return textMode_; }
 
-  int controllerCount() const { return static_cast<int>(controllers_.size()); }
-
  private:
   struct Finger {
     float x = 0;

@@ -37,7 +37,6 @@ class Screen {
 
   void attach(ScreenStack* stack) { stack_ = stack; }
   ScreenStack& stack() const { return *stack_; }
-  bool attached() const { return stack_ != nullptr; }
 
   // Asks for one redraw (e.g. after a state change that came from no input).
   void markDirty() { dirty_ = true; }

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "engine/core/BackgroundTask.hpp"
+#include "engine/core/SizeText.hpp"
 #include "game/cli/Cli.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/io/CatalogFile.hpp"
@@ -29,12 +30,6 @@ template <typename T>
 bool parseNumber(const std::string& text, T& value) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   return ec == std::errc{} && end == text.data() + text.size();
-}
-
-bool parseSize(const std::string& text, int& w, int& h) {
-  const auto x = text.find('x');
-  if (x == std::string::npos) return false;
-  return parseNumber(text.substr(0, x), w) && parseNumber(text.substr(x + 1), h);
 }
 
 std::string millis(double ms) {
@@ -77,8 +72,12 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
                a == "--timeout-ms" || a == "--out" || a == "--generator" || a == "--shape") {
       if (!value(v)) return a + " needs a value";
       if (a == "--size") {
-        if (!parseSize(v, o.width, o.height) || o.width < 1 || o.height < 1 || o.width > MaxBoardSide ||
-            o.height > MaxBoardSide) {
+        const auto size = parseSize(v);
+        if (size) {
+          o.width = size->width;
+          o.height = size->height;
+        }
+        if (!size || o.width < 1 || o.height < 1 || o.width > MaxBoardSide || o.height > MaxBoardSide) {
           return "--size needs WxH with each side 1 to " + std::to_string(MaxBoardSide) + ", not '" + v + "'";
         }
         sized = true;

@@ -6,6 +6,7 @@
 #include <ostream>
 #include <string>
 
+#include "engine/core/SizeText.hpp"
 #include "engine/platform/SdlLibrary.hpp"
 #include "game/cli_sdl/DrawingCommands.hpp"
 #include "game/io/CatalogFile.hpp"
@@ -32,11 +33,11 @@ constexpr const char* Usage =
     "                           editor-leave|import|my-levels]\n"
     "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
 
-bool parseSize(const std::string& text, int& w, int& h) {
-  const auto x = text.find('x');
-  if (x == std::string::npos) return false;
-  w = std::atoi(text.substr(0, x).c_str());
-  h = std::atoi(text.substr(x + 1).c_str());
+bool parseScreenSize(const std::string& text, int& w, int& h) {
+  const auto size = parseSize(text);
+  if (!size) return false;
+  w = size->width;
+  h = size->height;
   return w >= 16 && h >= 16 && w <= 8192 && h <= 8192;
 }
 
@@ -55,7 +56,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
     const std::string& a = args[i];
     const bool hasValue = i + 1 < args.size();
     if (a == "--size" && hasValue) {
-      if (!parseSize(args[++i], w, h)) {
+      if (!parseScreenSize(args[++i], w, h)) {
         err << "tileflow screenshot: --size wants WxH, e.g. 640x480\n";
         return 2;
       }

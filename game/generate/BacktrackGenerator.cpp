@@ -62,7 +62,6 @@ bool BacktrackGenerator::fill(Board& board, std::stop_token stop, Progress* prog
         placed[static_cast<std::size_t>(cell)] = 1;
         failedAttempts = 0;
         totalAttempts = 0;
-        ++givenUp_;
         ++k;
       } else {
         // Take back the previous tile and draw it again.

@@ -25,14 +25,12 @@ class BacktrackGenerator {
   bool fill(Board& board, std::stop_token stop, Progress* progress);
 
   // Cells where the generator gave up and left a blank tile.
-  int givenUp() const { return givenUp_; }
   int failures() const { return failures_; }
 
  private:
   const OptionIndex& index_;
   int blankTile_;
   Rng& rng_;
-  int givenUp_ = 0;
   int failures_ = 0;
 };
 

@@ -77,7 +77,6 @@ bool FillGenerator::retract(Board& board, int cell) {
     board.place(q, p.type, p.rotation);
     changed = true;
   }
-  if (changed) ++retractions_;
   return changed;
 }
 
@@ -136,7 +135,6 @@ bool FillGenerator::fill(Board& board, std::stop_token stop, Progress* progress)
     // Cornered. First the neighbours take back the flow they point here; if that is not enough,
     // the neighbourhood is cleared and filled again, wider each time the same cell is cornered.
     // Local and random, so it never thrashes the way undoing in order does.
-    ++backtracks_;
     if (++cornered > giveUp) throw std::runtime_error("the environment's pieces cannot fill this board");
     if (progress) progress->attempts.fetch_add(1, std::memory_order_relaxed);
     if (retract(board, k)) continue;

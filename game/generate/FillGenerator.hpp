@@ -27,9 +27,6 @@ class FillGenerator {
   // Throws std::runtime_error if the environment cannot fill the board at all.
   bool fill(Board& board, std::stop_token stop, Progress* progress);
 
-  std::int64_t backtracks() const { return backtracks_; }
-  std::int64_t retractions() const { return retractions_; }
-
  private:
   // What the pieces around `cell` demand of it; `candidate` (piece index or -1) stands at
   // `candidateCell` for the look-ahead.
@@ -45,8 +42,6 @@ class FillGenerator {
   std::vector<int> candidates_;
   std::vector<int> conflicts_;
   const std::vector<std::uint8_t>* pattern_ = nullptr;
-  std::int64_t backtracks_ = 0;
-  std::int64_t retractions_ = 0;
 };
 
 }  // namespace tileflow

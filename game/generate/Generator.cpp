@@ -1,6 +1,7 @@
 // Generator: checks options, runs the chosen generator, proves uniqueness, shuffles and fills in
 // the level (solution, par moves, difficulty); see docs/generator.md.
 #include "game/generate/Generator.hpp"
+#include "game/model/FreeCells.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -21,14 +22,6 @@
 namespace tileflow {
 
 namespace {
-
-int freeCells(const Board& board) {
-  int count = 0;
-  for (int c = 0; c < board.cellCount(); ++c) {
-    if (!board.cell(c).locked && std::popcount(static_cast<unsigned>(board.typeAt(c).distinctRotations)) > 1) ++count;
-  }
-  return count;
-}
 
 // Statistics of propagation alone, for boards whose uniqueness was not asked for.
 SolveStats propagationStats(const Board& board, const Rules& rules, std::stop_token stop) {
@@ -202,7 +195,7 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
     level.parMoves = parMoves(board, solution);
     level.solution = std::move(solution);
   }
-  level.difficulty = rateDifficulty(stats, freeCells(board));
+  level.difficulty = rateDifficulty(stats, freeCellCount(board));
   level.board = std::move(board);
   return level;
 }

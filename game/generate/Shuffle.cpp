@@ -1,7 +1,6 @@
 // Shuffle: random rotations that never leave the level solved, and par moves.
 #include "game/generate/Shuffle.hpp"
-
-#include <bit>
+#include "game/model/FreeCells.hpp"
 
 #include "game/model/Orientation.hpp"
 #include "game/model/Puzzle.hpp"
@@ -26,12 +25,9 @@ bool solvedNow(const Board& board, const Rules& rules) {
 bool shuffleBoard(Board& board, const Rules& rules, Rng& rng) {
   const int n = board.cellCount();
   const int sides = board.sides();
-  std::vector<int> turnable;
-  for (int c = 0; c < n; ++c) {
-    if (board.cell(c).locked) continue;
-    board.setRotation(c, rng.range(0, sides - 1));
-    if (std::popcount(static_cast<unsigned>(board.typeAt(c).distinctRotations)) > 1) turnable.push_back(c);
-  }
+  for (int c = 0; c < n; ++c)
+    if (!board.cell(c).locked) board.setRotation(c, rng.range(0, sides - 1));
+  const std::vector<int> turnable = freeCells(board);
   if (turnable.empty()) return false;
   // A level that opens solved is no puzzle. Each retry turns one more cell to another picture;
   // with a unique solution the first retry always succeeds.

@@ -1,6 +1,7 @@
 // DataDir: search order for the data folder.
 #include "game/io/DataDir.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <system_error>
 #include <vector>
@@ -26,6 +27,16 @@ std::filesystem::path findDataDir() {
     if (fs::is_regular_file(c / "assets" / "catalog.yaml", ec)) return c;
   }
   return {};
+}
+
+std::vector<std::filesystem::path> yamlFilesIn(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  if (dir.empty() || !std::filesystem::is_directory(dir, ec)) return files;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+    if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 }  // namespace tileflow

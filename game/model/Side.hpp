@@ -29,6 +29,4 @@ static_assert(makeSignature(0, Height::High) == NoFlow, "a side without flow ign
 static_assert(flowOf(makeSignature(63, Height::High)) == 63);
 static_assert(heightOf(makeSignature(5, Height::Low)) == Height::Low);
 
-const char* heightName(Height h);
-
 }  // namespace tileflow

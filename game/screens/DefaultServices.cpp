@@ -1,7 +1,6 @@
 // DefaultServices: the level generator and the level files behind the screens.
 #include "game/screens/DefaultServices.hpp"
 
-#include <algorithm>
 #include <filesystem>
 
 #include "game/generate/Generator.hpp"
@@ -14,14 +13,7 @@ namespace {
 
 std::vector<Level> exampleLevels(const Catalog& catalog) {
   std::vector<Level> levels;
-  const std::filesystem::path dir = findDataDir() / "levels" / "examples";
-  std::error_code ec;
-  if (dir.empty() || !std::filesystem::is_directory(dir, ec)) return levels;
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-    if (entry.path().extension() == ".yaml") files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  for (const auto& file : files) {
+  for (const auto& file : yamlFilesIn(findDataDir() / "levels" / "examples")) {
     auto loaded = loadLevels(file, catalog);
     // A broken example is skipped rather than stopping the others; `tileflow check` names it.
     if (!ok(loaded)) continue;

@@ -16,6 +16,7 @@
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
+#include "engine/ui/Widget.hpp"
 #include "game/generate/Shuffle.hpp"
 #include "game/model/Puzzle.hpp"
 #include "game/screens/ConfirmScreen.hpp"
@@ -47,8 +48,6 @@ void outline(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t rgb, int thick
     SDL_RenderDrawRect(r, &o);
   }
 }
-
-bool inside(const SDL_Rect& r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
 
 // Edits change the picture; what was recorded about the old one no longer holds.
 Level forEditing(Level level) {
@@ -291,21 +290,21 @@ void EditorScreen::handle(const InputEvent& e) {
       apply(cell, side, e.alternate);
       return;
     }
-    if (inside(prevRect_, e.x, e.y)) {
+    if (contains(prevRect_, e.x, e.y)) {
       paletteFirst_ = std::max(0, paletteFirst_ - paletteShown_);
       markDirty();
       return;
     }
-    if (inside(nextRect_, e.x, e.y)) {
+    if (contains(nextRect_, e.x, e.y)) {
       paletteFirst_ =
           std::min(std::max(0, static_cast<int>(palette_.size()) - paletteShown_), paletteFirst_ + paletteShown_);
       markDirty();
       return;
     }
-    if (inside(paletteRect_, e.x, e.y)) {
+    if (contains(paletteRect_, e.x, e.y)) {
       const int cellW = paletteView_.cellSize();
       const SDL_Rect strip = paletteView_.boardRect();
-      if (cellW > 0 && inside(strip, e.x, e.y)) select(paletteFirst_ + (e.x - strip.x) / cellW);
+      if (cellW > 0 && contains(strip, e.x, e.y)) select(paletteFirst_ + (e.x - strip.x) / cellW);
       return;
     }
   }

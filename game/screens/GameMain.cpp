@@ -4,10 +4,10 @@
 
 #include <SDL.h>
 
-#include <cstdio>
 #include <iostream>
 #include <string_view>
 
+#include "engine/core/SizeText.hpp"
 #include "engine/platform/App.hpp"
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/Paths.hpp"
@@ -64,14 +64,12 @@ bool parseGameOptions(const std::vector<std::string>& args, GameOptions& options
     } else if (args[i] == "--level" && hasValue) {
       options.startLevel = args[++i];
     } else if (args[i] == "--generate-size" && hasValue) {
-      int w = 0;
-      int h = 0;
-      char end = 0;
-      if (std::sscanf(args[++i].c_str(), "%dx%d%c", &w, &h, &end) != 2 || w < 2 || h < 2 || w > 1000 || h > 1000) {
+      const auto size = parseSize(args[++i]);
+      if (!size || size->width < 2 || size->height < 2 || size->width > 1000 || size->height > 1000) {
         err << "tileflow play: --generate-size is WxH, 2 to 1000 a side\n";
         return false;
       }
-      options.generateSize = std::pair{w, h};
+      options.generateSize = std::pair{size->width, size->height};
     } else {
       err << "usage: tileflow play [--level FILE] [--generate-size WxH] [--log-events]\n";
       return false;

@@ -3,13 +3,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/play/ClockText.hpp"
 #include "game/play/TilesMode.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/PauseScreen.hpp"
@@ -18,16 +18,6 @@
 #include "game/screens/WinScreen.hpp"
 
 namespace tileflow {
-
-namespace {
-
-std::string clock(int seconds) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%d:%02d", seconds / 60, seconds % 60);
-  return buf;
-}
-
-}  // namespace
 
 PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> onNext)
     : game_(game),
@@ -291,8 +281,8 @@ void PlayScreen::drawStats() {
   shownSecond_ = seconds;
   std::string moves = std::to_string(puzzle.moves());
   if (level.parMoves) moves += " / " + std::to_string(*level.parMoves);
-  std::string time = clock(seconds);
-  if (level.parSeconds) time += " / " + clock(*level.parSeconds);
+  std::string time = clockText(seconds);
+  if (level.parSeconds) time += " / " + clockText(*level.parSeconds);
   const bool overMoves = level.parMoves && puzzle.moves() > *level.parMoves;
   const bool overTime = level.parSeconds && seconds > *level.parSeconds;
   std::string state = statusLine(status, level.rules);

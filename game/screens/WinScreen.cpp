@@ -1,8 +1,6 @@
 // WinScreen: the celebration over a solved board.
 #include "game/screens/WinScreen.hpp"
 
-#include <cstdio>
-
 #include "engine/core/Rng.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Colour.hpp"
@@ -10,17 +8,10 @@
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/play/ClockText.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
 namespace tileflow {
-
-namespace {
-std::string clock(int seconds) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%d:%02d", seconds / 60, seconds % 60);
-  return buf;
-}
-}  // namespace
 
 WinScreen::WinScreen(AppContext& app, Summary summary, std::function<void()> onNext)
     : app_(app), summary_(summary), onNext_(std::move(onNext)) {
@@ -109,8 +100,8 @@ void WinScreen::draw() {
   y += t.y;
   std::string moves = "Moves " + std::to_string(summary_.moves);
   if (summary_.parMoves) moves += "  (par " + std::to_string(*summary_.parMoves) + ")";
-  std::string time = "Time " + clock(summary_.seconds);
-  if (summary_.parSeconds) time += "  (par " + clock(*summary_.parSeconds) + ")";
+  std::string time = "Time " + clockText(summary_.seconds);
+  if (summary_.parSeconds) time += "  (par " + clockText(*summary_.parSeconds) + ")";
   const bool underPar = summary_.parMoves && summary_.moves <= *summary_.parMoves;
   const int line = m.font(17);
   const SDL_Rect movesRect{panel_.x + m.px(12), y, panel_.w - m.px(24), line * 3 / 2};

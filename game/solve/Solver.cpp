@@ -1,5 +1,6 @@
 // Solver: solve() on top of SolverState, and the difficulty rating (see docs/solver.md).
 #include "game/solve/Solver.hpp"
+#include "game/model/FreeCells.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -24,11 +25,7 @@ SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& op
   SolverState state(board, rules);
   state.setStop(options.stop);
   result.stats.cells = board.cellCount();
-  int freeCells = 0;
-  for (int c = 0; c < board.cellCount(); ++c) {
-    const Cell& cell = board.cell(c);
-    if (!cell.locked && std::popcount(static_cast<unsigned>(board.typeAt(c).distinctRotations)) > 1) ++freeCells;
-  }
+  const int freeCount = freeCellCount(board);
   if (!state.reset()) {
     result.cancelled = state.stopped();
     return result;
@@ -93,7 +90,7 @@ SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& op
     }
     if (result.solutions == 0) result.solution.clear();
   }
-  result.stats.difficulty = rateDifficulty(result.stats, freeCells);
+  result.stats.difficulty = rateDifficulty(result.stats, freeCount);
   return result;
 }
 

@@ -1,7 +1,6 @@
 // Campaign: pack files, progress and the way from one level to the next.
 #include "game/store/Campaign.hpp"
 
-#include <algorithm>
 #include <cctype>
 
 #include "game/io/DataDir.hpp"
@@ -28,15 +27,8 @@ Campaign::Campaign(std::vector<Pack> packs, const std::filesystem::path& progres
 
 std::vector<Pack> Campaign::loadPacks(const Catalog& catalog, std::string& problems) {
   std::vector<Pack> packs;
-  const std::filesystem::path dir = findDataDir() / "levels";
-  std::error_code ec;
-  std::vector<std::filesystem::path> files;
-  if (!dir.empty() && std::filesystem::is_directory(dir, ec)) {
-    for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-      if (isPackFile(entry.path())) files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  for (const auto& file : files) {
+  for (const auto& file : yamlFilesIn(findDataDir() / "levels")) {
+    if (!isPackFile(file)) continue;
     auto loaded = loadLevels(file, catalog);
     if (!ok(loaded)) {
       problems += (problems.empty() ? "" : "; ") + std::get<LoadError>(loaded).text();

@@ -110,8 +110,7 @@ TileLook BoardView::lookOf(const Board& board, const Networks& networks, int i, 
 
 SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, const TileLook& look) {
   const Cell& c = board.cell(i);
-  const std::uint64_t key =
-      (static_cast<std::uint64_t>(c.type) << 16) | (static_cast<std::uint64_t>(c.rotation) << 12) | look.bits();
+  const std::uint64_t key = look.keyWith(c.type, c.rotation);
   if (auto it = tiles_.find(key); it != tiles_.end()) return it->second.get();
   const std::string doc = TileArt::tile(board.catalog(), board.typeAt(i), c.rotation, look);
   SurfacePtr surface = Assets::rasterise(doc, cell_, cell_);
@@ -156,10 +155,6 @@ const BoardView::Spin* BoardView::spinOf(int cell) const {
 namespace {
 constexpr std::uint64_t EmptySlot = ~std::uint64_t{0};
 constexpr std::uint64_t Unknown = ~std::uint64_t{0} - 1;
-
-std::uint64_t keyOf(const Cell& c, const TileLook& look) {
-  return (static_cast<std::uint64_t>(c.type) << 16) | (static_cast<std::uint64_t>(c.rotation) << 12) | look.bits();
-}
 }  // namespace
 
 void BoardView::visibleCells(const Board& board) {
@@ -265,7 +260,8 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
     changed_.clear();
     for (int i : visible_) {
       std::uint64_t want = EmptySlot;
-      if (spinOf(i) == nullptr) want = keyOf(board.cell(i), lookOf(board, networks, i, options));
+      if (spinOf(i) == nullptr)
+        want = lookOf(board, networks, i, options).keyWith(board.cell(i).type, board.cell(i).rotation);
       if (layerKeys_[static_cast<std::size_t>(i)] == want) continue;
       wanted_[static_cast<std::size_t>(i)] = want;
       changed_.push_back(i);

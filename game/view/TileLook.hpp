@@ -16,6 +16,12 @@ struct TileLook {
     return static_cast<std::uint32_t>(litChannels & 0x7) | (static_cast<std::uint32_t>(looseSides & 0x3f) << 3) |
            (locked ? 1u << 9 : 0u) | (colourBlind ? 1u << 10 : 0u);
   }
+
+  // The one key of a drawn tile: type, rotation and these bits, for the tile cache and the board
+  // layer's record of what each cell shows.
+  std::uint64_t keyWith(std::uint16_t type, std::uint8_t rotation) const {
+    return (static_cast<std::uint64_t>(type) << 16) | (static_cast<std::uint64_t>(rotation) << 12) | bits();
+  }
 };
 
 }  // namespace tileflow

@@ -1,2 +1,0 @@
-// Solver specifications live here.
-#include <gtest/gtest.h>

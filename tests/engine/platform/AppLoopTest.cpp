@@ -1,0 +1,155 @@
+// App: the main loop draws nothing while idle, caps frames while animating, and ends on quit.
+#include <gtest/gtest.h>
+
+#include <SDL.h>
+
+#include <functional>
+#include <string>
+
+#include "engine/platform/App.hpp"
+#include "engine/platform/Assets.hpp"
+#include "engine/platform/Window.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "game/screens/ScreenHarness.hpp"
+#include "tests/support/UiTestSupport.hpp"
+
+namespace tileflow {
+namespace {
+
+// Counts its frames into `draws`, which outlives the loop.
+class CountingScreen : public Screen {
+ public:
+  CountingScreen(bool animate, int& draws) : animate_(animate), draws_(draws) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void draw() override { ++draws_; }
+  bool animating() const override { return animate_; }
+
+ private:
+  bool animate_;
+  int& draws_;
+};
+
+// What a screen saw of the keyboard: typed text, the Tertiary action, and whether the
+// platform's text input was on when input came.
+struct Seen {
+  std::string typed;
+  std::string actions;
+  bool textInputActive = false;
+};
+
+class TypingScreen : public Screen {
+ public:
+  TypingScreen(bool wants, Seen& seen) : wants_(wants), seen_(seen) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent& e) override {
+    if (e.kind == InputEvent::Kind::Text) seen_.typed += e.text;
+    if (e.kind == InputEvent::Kind::Action && e.action == Action::Tertiary) seen_.actions += "x";
+    seen_.textInputActive = SDL_IsTextInputActive() == SDL_TRUE;
+  }
+  void draw() override {}
+  bool wantsText() const override { return wants_; }
+
+ private:
+  bool wants_;
+  Seen& seen_;
+};
+
+Uint32 pushQuit(Uint32, void*) {
+  SDL_Event e{};
+  e.type = SDL_QUIT;
+  SDL_PushEvent(&e);
+  return 0;
+}
+
+// Runs the real loop in a window on `screen` for about `ms` milliseconds; `during`, if given,
+// fires from SDL's timer thread (where pushing events is allowed) after `duringMs`.
+void runLoop(std::unique_ptr<Screen> screen, Uint32 ms, SDL_TimerCallback during = nullptr, Uint32 duringMs = 0,
+             std::function<bool()> beforeQuit = {}) {
+  Window window("test", 320, 240, false);
+  Assets assets(window.renderer(), fontDirectory());
+  UiContext ui;
+  ui.renderer = window.renderer();
+  ui.assets = &assets;
+  ScreenStack stack;
+  stack.push(std::move(screen));
+  App app(window, ui, stack, 60);
+  app.beforeQuit = std::move(beforeQuit);
+  SDL_Event e;
+  while (SDL_PollEvent(&e) != 0) {
+  }
+  const SDL_TimerID early = during != nullptr ? SDL_AddTimer(duringMs, during, nullptr) : 0;
+  const SDL_TimerID timer = SDL_AddTimer(ms, pushQuit, nullptr);
+  app.run();
+  if (early != 0) SDL_RemoveTimer(early);
+  SDL_RemoveTimer(timer);
+}
+
+// Returns the frames a screen drew in about `ms` milliseconds of the loop.
+int framesIn(bool animate, Uint32 ms) {
+  int draws = 0;
+  runLoop(std::make_unique<CountingScreen>(animate, draws), ms);
+  return draws;
+}
+
+TEST(AppLoopTest, AnIdleScreenIsDrawnOnceAndThenTheLoopSleeps) {
+  test::ensureHeadlessSdl();
+  if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
+  const int frames = framesIn(false, 400);
+  EXPECT_GE(frames, 1);
+  EXPECT_LE(frames, 3) << "window events may ask for a fresh frame, but idle means no frames";
+}
+
+Uint32 pushKeyX(Uint32, void*) {
+  SDL_Event down{};
+  down.type = SDL_KEYDOWN;
+  down.key.keysym.sym = SDLK_x;
+  SDL_PushEvent(&down);
+  SDL_Event text{};
+  text.type = SDL_TEXTINPUT;
+  SDL_strlcpy(text.text.text, "x", sizeof(text.text.text));
+  SDL_PushEvent(&text);  // dropped by SDL itself while text input is off
+  return 0;
+}
+
+// Types "x" on a desktop keyboard (the key press, then the text SDL makes of it) while the loop
+// runs on `screen`, and returns what the screen saw.
+Seen typeX(bool wantsText) {
+  Seen seen;
+  runLoop(std::make_unique<TypingScreen>(wantsText, seen), 200, pushKeyX, 40);
+  return seen;
+}
+
+TEST(AppLoopTest, TextInputIsOnOnlyWhileTheTopScreenWantsText) {
+  test::ensureHeadlessSdl();
+  if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
+  const Seen field = typeX(true);
+  EXPECT_EQ(field.typed, "x");
+  EXPECT_EQ(field.actions, "") << "the key that typed the letter does not also turn a tile";
+  EXPECT_TRUE(field.textInputActive);
+  const Seen board = typeX(false);
+  EXPECT_EQ(board.typed, "");
+  EXPECT_EQ(board.actions, "x");
+  EXPECT_FALSE(board.textInputActive) << "SDL's default of text input on is turned off";
+}
+
+TEST(AppLoopTest, AWindowCloseCanBeHeldOnceToAskThePlayer) {
+  test::ensureHeadlessSdl();
+  if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
+  int asked = 0;
+  int draws = 0;
+  // The first close is held (a question would go up); the second one ends the loop.
+  runLoop(std::make_unique<CountingScreen>(false, draws), 250, pushQuit, 60, [&asked] { return ++asked == 1; });
+  EXPECT_EQ(asked, 2);
+}
+
+TEST(AppLoopTest, AnAnimatingScreenIsDrawnAtAboutTheFrameCap) {
+  test::ensureHeadlessSdl();
+  if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
+  const int frames = framesIn(true, 400);
+  EXPECT_GE(frames, 8);
+  EXPECT_LE(frames, 30) << "60 frames a second at most";
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -1,0 +1,234 @@
+// Specifications of the generators: determinism, full boards, unique solutions, shuffle, par,
+// progress, cancellation and the blank and wrap options.
+#include <gtest/gtest.h>
+
+#include <stop_token>
+
+#include "engine/core/BackgroundTask.hpp"
+#include "game/generate/Generator.hpp"
+#include "game/io/CatalogFile.hpp"
+#include "game/model/Orientation.hpp"
+#include "game/model/Puzzle.hpp"
+#include "game/solve/Solver.hpp"
+#include "tests/support/TestCatalog.hpp"
+
+namespace tileflow {
+namespace {
+
+using test::testCatalog;
+
+GenerateOptions sized(int w, int h, std::uint64_t seed) {
+  GenerateOptions o;
+  o.width = w;
+  o.height = h;
+  o.seed = seed;
+  o.environment = "test";
+  return o;
+}
+
+SolveOptions upTo(int n) {
+  SolveOptions o;
+  o.maxSolutions = n;
+  return o;
+}
+
+bool sameLevel(const Level& a, const Level& b) {
+  return a.board.sameLayout(b.board) && a.solution == b.solution && a.parMoves == b.parMoves && a.name == b.name &&
+         a.difficulty == b.difficulty;
+}
+
+TEST(Generator, TheSameSeedGivesTheSameLevel) {
+  for (std::uint64_t seed : {1u, 2u, 99u}) {
+    const auto a = generate(testCatalog(), sized(9, 7, seed));
+    const auto b = generate(testCatalog(), sized(9, 7, seed));
+    ASSERT_TRUE(a && b);
+    EXPECT_TRUE(sameLevel(*a, *b)) << "seed " << seed;
+  }
+  const auto c = generate(testCatalog(), sized(9, 7, 1));
+  const auto d = generate(testCatalog(), sized(9, 7, 2));
+  EXPECT_FALSE(c->board.sameLayout(d->board));
+}
+
+TEST(Generator, FillsEveryCellAndItsSolutionSolvesTheBoard) {
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    GenerateOptions o = sized(1 + static_cast<int>(seed % 8), 1 + static_cast<int>(seed * 7 % 9), seed);
+    o.wrap = seed % 3 == 0;
+    const auto level = generate(testCatalog(), o);
+    ASSERT_TRUE(level);
+    ASSERT_TRUE(level->solution);
+    const Board solved = level->solvedBoard();
+    EXPECT_EQ(solved.looseEnds(), 0) << "seed " << seed;
+    EXPECT_TRUE(evaluate(solved, level->rules).solved) << "seed " << seed;
+  }
+}
+
+TEST(Generator, UniqueLevelsHaveExactlyOneSolution) {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    GenerateOptions o = sized(2 + static_cast<int>(seed % 6), 2 + static_cast<int>(seed * 5 % 7), seed);
+    o.wrap = seed % 4 == 1;
+    const auto level = generate(testCatalog(), o);
+    ASSERT_TRUE(level);
+    const SolveResult r = solve(level->board, level->rules, upTo(2));
+    EXPECT_EQ(r.solutions, 1) << "seed " << seed;
+    // The one solution is the recorded one, picture for picture.
+    for (int c = 0; c < level->board.cellCount(); ++c) {
+      const TileType& t = level->board.typeAt(c);
+      EXPECT_TRUE(
+          samePicture(t, r.solution[static_cast<std::size_t>(c)], (*level->solution)[static_cast<std::size_t>(c)]));
+    }
+  }
+}
+
+TEST(Generator, UniqueLevelsOnTheFullCatalogHaveExactlyOneSolution) {
+  const Catalog& catalog = defaultCatalog();
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    GenerateOptions o = sized(15, 15, seed);
+    o.environment = "all";
+    o.wrap = seed % 2 == 0;
+    const auto level = generate(catalog, o);
+    ASSERT_TRUE(level);
+    EXPECT_EQ(solve(level->board, level->rules, upTo(2)).solutions, 1) << "seed " << seed;
+    // Repairs change pieces; locking a cell is only the last resort and should not be needed.
+    for (int c = 0; c < level->board.cellCount(); ++c) EXPECT_FALSE(level->board.cell(c).locked);
+  }
+}
+
+TEST(Generator, TheShuffleNeverLeavesTheLevelSolved) {
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    GenerateOptions o = sized(2, 2, seed);
+    o.unique = seed % 2 == 0;
+    const auto level = generate(testCatalog(), o);
+    ASSERT_TRUE(level);
+    EXPECT_FALSE(evaluate(level->board, level->rules).solved) << "seed " << seed;
+  }
+}
+
+TEST(Generator, ParCountsTheFewestQuarterTurns) {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const auto level = generate(testCatalog(), sized(6, 5, seed));
+    ASSERT_TRUE(level);
+    int expected = 0;
+    for (int c = 0; c < level->board.cellCount(); ++c) {
+      const TileType& t = level->board.typeAt(c);
+      const int from = level->board.cell(c).rotation;
+      int best = 4;
+      // Clockwise k turns or counter-clockwise k turns, whichever reaches the picture first.
+      for (int k = 0; k <= 2; ++k) {
+        const int to = (*level->solution)[static_cast<std::size_t>(c)];
+        if (samePicture(t, (from + k) % 4, to) || samePicture(t, (from + 4 - k) % 4, to)) {
+          best = k;
+          break;
+        }
+      }
+      expected += best;
+    }
+    EXPECT_EQ(*level->parMoves, expected);
+    EXPECT_GT(*level->parMoves, 0);
+  }
+}
+
+TEST(Generator, ProgressReachesItsTotal) {
+  Progress progress;
+  const auto level = generate(testCatalog(), sized(8, 8, 3), {}, &progress);
+  ASSERT_TRUE(level);
+  EXPECT_EQ(progress.total.load(), 64);
+  EXPECT_EQ(progress.done.load(), progress.total.load());
+  EXPECT_EQ(progress.phase.load(), PhaseShuffle);
+}
+
+TEST(Generator, AStopRequestReturnsNothing) {
+  std::stop_source source;
+  source.request_stop();
+  EXPECT_FALSE(generate(testCatalog(), sized(200, 200, 1), source.get_token()));
+}
+
+TEST(Generator, CancellingInTheBackgroundEndsTheTask) {
+  BackgroundTask<Level> task([](std::stop_token stop, Progress& progress) {
+    GenerateOptions o = sized(200, 200, 5);
+    o.environment = "all";
+    return generate(defaultCatalog(), o, stop, &progress);
+  });
+  task.cancel();
+  task.wait();
+  EXPECT_NE(task.state(), TaskState::Running);
+  EXPECT_NE(task.state(), TaskState::Failed);
+}
+
+TEST(Generator, ABlankPuzzleHasOnlyTheBlankTile) {
+  GenerateOptions o = sized(5, 4, 1);
+  o.blank = true;
+  const auto level = generate(testCatalog(), o);
+  ASSERT_TRUE(level);
+  const int blank = testCatalog().findEnvironment("test")->blankTile;
+  for (int c = 0; c < level->board.cellCount(); ++c) {
+    EXPECT_EQ(level->board.cell(c).type, blank);
+    EXPECT_EQ(level->board.cell(c).rotation, 0);
+  }
+  EXPECT_EQ(*level->parMoves, 0);
+}
+
+TEST(Generator, WrapIsKeptAndUsed) {
+  int acrossTheEdge = 0;
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    GenerateOptions o = sized(6, 6, seed);
+    o.wrap = true;
+    const auto level = generate(testCatalog(), o);
+    ASSERT_TRUE(level);
+    EXPECT_TRUE(level->board.wrap());
+    const Board solved = level->solvedBoard();
+    for (int y = 0; y < 6; ++y) acrossTheEdge += hasFlow(solved.side(solved.index(0, y), 3)) ? 1 : 0;
+  }
+  EXPECT_GT(acrossTheEdge, 0);
+}
+
+TEST(Generator, BacktrackBaselineFillsTheBoardOrGivesUpWithBlanks) {
+  GenerateOptions o = sized(15, 15, 4);
+  o.kind = GeneratorKind::Backtrack;
+  o.environment = "all";
+  const auto level = generate(defaultCatalog(), o);
+  ASSERT_TRUE(level);
+  EXPECT_EQ(level->board.cellCount(), 225);
+  const auto again = generate(defaultCatalog(), o);
+  EXPECT_TRUE(sameLevel(*level, *again));
+}
+
+TEST(Generator, BadOptionsAreRefused) {
+  EXPECT_THROW(generate(testCatalog(), sized(0, 5, 1)), std::invalid_argument);
+  EXPECT_THROW(generate(testCatalog(), sized(201, 5, 1)), std::invalid_argument);
+  GenerateOptions o = sized(5, 5, 1);
+  o.environment = "nowhere";
+  EXPECT_THROW(generate(testCatalog(), o), std::invalid_argument);
+}
+
+TEST(Generator, HexBoardsAreRefusedUntilTheyLand) {
+  GenerateOptions o = sized(5, 4, 1);
+  o.shape = Shape::Hex;
+  EXPECT_THROW(generate(testCatalog(), o), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace tileflow
+
+namespace tileflow {
+namespace {
+
+TEST(GeneratorRules, FillHonoursConnectedAndAcyclic) {
+  for (const Rules rules : {Rules{true, false}, Rules{false, true}, Rules::net()}) {
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      GenerateOptions o;
+      o.width = 6;
+      o.height = 5;
+      o.seed = seed;
+      o.environment = "all";
+      o.rules = rules;
+      o.wrap = seed % 2 == 0;
+      const auto level = generate(defaultCatalog(), o);
+      ASSERT_TRUE(level);
+      EXPECT_TRUE(evaluate(level->solvedBoard(), rules).solved) << "seed " << seed;
+      EXPECT_EQ(solve(level->board, rules, upTo(2)).solutions, 1) << "seed " << seed;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tileflow

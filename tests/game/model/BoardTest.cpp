@@ -1,0 +1,155 @@
+// Specifications of the match rule: flows, heights, edges, walls and wrap.
+#include <gtest/gtest.h>
+
+#include "game/model/Board.hpp"
+#include "tests/support/TestCatalog.hpp"
+
+namespace tileflow {
+namespace {
+
+using test::testCatalog;
+using test::tileId;
+
+constexpr int N = 0, E = 1, W = 3;
+
+// Two road ends facing each other: (0,0) points east, (1,0) points west.
+Board twoEnds() {
+  Board b(testCatalog(), 2, 1);
+  b.place(0, tileId("road-end"), 1);
+  b.place(1, tileId("road-end"), 3);
+  return b;
+}
+
+TEST(Board, FacingRoadsMatch) {
+  Board b = twoEnds();
+  EXPECT_TRUE(b.matched(0, E));
+  EXPECT_TRUE(b.matched(1, W));
+  EXPECT_EQ(b.looseEnds(), 0);
+}
+
+TEST(Board, TurningOneEndAwayLeavesTwoLooseEnds) {
+  Board b = twoEnds();
+  b.rotate(1, 1);  // now points north, off the board
+  EXPECT_FALSE(b.matched(0, E));
+  EXPECT_FALSE(b.matched(1, N));
+  EXPECT_EQ(b.looseEnds(), 2);
+}
+
+TEST(Board, EdgesTakeNoFlow) {
+  Board b(testCatalog(), 1, 1);
+  b.place(0, tileId("road-end"), 0);
+  EXPECT_FALSE(b.matched(0, N));
+  EXPECT_TRUE(b.matched(0, E)) << "a side without flow matches the edge";
+  EXPECT_EQ(b.looseEnds(), 1);
+}
+
+TEST(Board, DifferentFlowsDoNotMatch) {
+  Board b(testCatalog(), 2, 1);
+  b.place(0, tileId("road-straight"), 1);
+  b.place(1, tileId("river-straight"), 1);
+  EXPECT_FALSE(b.matched(0, E));
+}
+
+TEST(Board, SameFlowAtDifferentHeightsDoesNotMatch) {
+  Board b(testCatalog(), 2, 1);
+  b.place(0, tileId("road-straight"), 1);  // normal on both sides
+  b.place(1, tileId("road-high-end"), 3);  // high road pointing west
+  EXPECT_FALSE(b.matched(0, E));
+  // A ramp climbs from normal to high: normal side west, high side east.
+  b.place(0, tileId("road-ramp"), 3);  // ramp's own south (high) side faces east after 3 turns
+  EXPECT_EQ(heightOf(b.side(0, E)), Height::High);
+  EXPECT_TRUE(b.matched(0, E));
+}
+
+TEST(Board, AWallTakesNoFlowAndStandsOnBothSides) {
+  Board b = twoEnds();
+  b.setWall(0, E, true);
+  EXPECT_TRUE(b.wall(1, W));
+  EXPECT_EQ(b.neighbour(0, E), -1);
+  EXPECT_EQ(b.neighbourAcross(0, E), 1);
+  EXPECT_EQ(b.looseEnds(), 2);
+  b.setWall(1, W, false);
+  EXPECT_FALSE(b.wall(0, E));
+  EXPECT_EQ(b.looseEnds(), 0);
+}
+
+TEST(Board, WrapJoinsOppositeEdges) {
+  Board b(testCatalog(), 3, 1);
+  b.place(0, tileId("road-end"), 3);  // west, off the board
+  b.place(2, tileId("road-end"), 1);  // east, off the board
+  EXPECT_EQ(b.looseEnds(), 2);
+  b.setWrap(true);
+  EXPECT_EQ(b.neighbour(0, W), 2);
+  EXPECT_EQ(b.neighbour(0, N), 0) << "one row wraps onto itself";
+  EXPECT_EQ(b.looseEnds(), 0);
+}
+
+TEST(Board, WallsOnAWrappedEdgeGetTheirTwin) {
+  Board b(testCatalog(), 3, 2);
+  b.setWall(0, W, true);
+  b.setWrap(true);
+  EXPECT_TRUE(b.wall(2, E));
+}
+
+TEST(Board, RotationIsNormalised) {
+  Board b(testCatalog(), 1, 1);
+  b.place(0, tileId("road-corner"), 0);
+  b.rotate(0, -1);
+  EXPECT_EQ(b.cell(0).rotation, 3);
+  b.rotate(0, 6);
+  EXPECT_EQ(b.cell(0).rotation, 1);
+}
+
+TEST(Board, RejectsAbsurdSizes) {
+  EXPECT_THROW(Board(testCatalog(), 0, 3), std::invalid_argument);
+  EXPECT_THROW(Board(testCatalog(), 3, MaxBoardSide + 1), std::invalid_argument);
+}
+
+// Every side leads to a cell whose opposite side leads back.
+bool neighboursAreMutual(const Board& b) {
+  for (int i = 0; i < b.cellCount(); ++i) {
+    for (int s = 0; s < b.sides(); ++s) {
+      const int n = b.neighbourAcross(i, s);
+      if (n >= 0 && b.neighbourAcross(n, b.topology().opposite(s)) != i) return false;
+    }
+  }
+  return true;
+}
+
+TEST(Board, WrappedHexBoardsOfEvenHeightHaveMutualNeighbours) {
+  for (int h = 2; h <= 8; h += 2) {
+    for (int w = 1; w <= 6; ++w) {
+      Board b(testCatalog(), w, h, Topology::hex());
+      b.setWrap(true);
+      EXPECT_TRUE(neighboursAreMutual(b)) << w << "x" << h;
+      for (int i = 0; i < b.cellCount(); ++i)
+        for (int s = 0; s < b.sides(); ++s) EXPECT_GE(b.neighbourAcross(i, s), 0) << "a wrapped board has no edge";
+    }
+  }
+}
+
+TEST(Board, UnwrappedHexBoardsHaveMutualNeighbours) {
+  for (int h = 1; h <= 5; ++h) {
+    Board b(testCatalog(), 4, h, Topology::hex());
+    EXPECT_TRUE(neighboursAreMutual(b)) << h;
+  }
+}
+
+TEST(Board, WrappingAHexBoardOfOddHeightIsRefused) {
+  Board b(testCatalog(), 4, 3, Topology::hex());
+  EXPECT_THROW(b.setWrap(true), std::invalid_argument);
+  EXPECT_FALSE(b.wrap()) << "a refused wrap leaves the board as it was";
+  EXPECT_TRUE(neighboursAreMutual(b));
+  b.setWrap(false);  // turning wrap off is always allowed
+  EXPECT_FALSE(b.wrap());
+}
+
+TEST(Board, SquareBoardsOfOddHeightStillWrap) {
+  Board b(testCatalog(), 3, 3);
+  b.setWrap(true);
+  EXPECT_TRUE(b.wrap());
+  EXPECT_TRUE(neighboursAreMutual(b));
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -1,0 +1,214 @@
+// Specifications of a play session: moves, the win and its one recorded result, the clock,
+// hints and the message line, all without a screen.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "game/play/PlaySession.hpp"
+#include "tests/support/TestCatalog.hpp"
+
+namespace tileflow {
+namespace {
+
+using test::testCatalog;
+using test::tileId;
+
+// A 3x1 road: end, straight, end, all showing rotation 0, so nothing matches; solved by turning
+// the first end clockwise, the straight once and the last end counter-clockwise.
+Level threeInARow(bool recordSolution = true) {
+  Level l;
+  l.id = "row";
+  l.name = "Row";
+  l.board = Board(testCatalog(), 3, 1);
+  l.board.place(0, tileId("road-end"), 0);
+  l.board.place(1, tileId("road-straight"), 0);
+  l.board.place(2, tileId("road-end"), 0);
+  if (recordSolution) l.solution = std::vector<std::uint8_t>{1, 1, 3};
+  l.parMoves = 3;
+  return l;
+}
+
+struct Recorded {
+  std::vector<PlayResult> results;
+  PlaySession::Recorder recorder() {
+    return [this](const PlayResult& r) { results.push_back(r); };
+  }
+};
+
+void solveRow(PlaySession& s) {
+  s.rotate(0, 1);
+  s.rotate(1, 1);
+  s.rotate(2, -1);
+}
+
+TEST(PlaySession, ARotationReturnsTheMoveItMade) {
+  PlaySession s(threeInARow());
+  EXPECT_EQ(s.rotate(1, -1), Move::rotate(1, -1));
+  EXPECT_EQ(s.puzzle().board().cell(1).rotation, 3);
+  EXPECT_EQ(s.puzzle().moves(), 1);
+  EXPECT_EQ(s.rotate(3, 1), std::nullopt) << "no such cell";
+  EXPECT_EQ(s.rotate(-1, 1), std::nullopt);
+}
+
+TEST(PlaySession, ALockedTileIsRefusedWithAReason) {
+  PlaySession s(threeInARow());
+  EXPECT_EQ(s.toggleLock(1), Move::lock(1));
+  EXPECT_EQ(s.rotate(1, 1), std::nullopt);
+  EXPECT_EQ(s.puzzle().board().cell(1).rotation, 0);
+  EXPECT_NE(s.message().find("locked"), std::string::npos);
+  EXPECT_EQ(s.toggleLock(7), std::nullopt);
+}
+
+TEST(PlaySession, UndoAndRedoReturnTheMovesTheyReplay) {
+  PlaySession s(threeInARow());
+  s.rotate(0, 1);
+  s.toggleLock(2);
+  EXPECT_EQ(s.undo(), Move::lock(2));
+  EXPECT_EQ(s.undo(), Move::rotate(0, -1));
+  EXPECT_EQ(s.undo(), std::nullopt);
+  EXPECT_EQ(s.redo(), Move::rotate(0, 1));
+  EXPECT_EQ(s.puzzle().board().cell(0).rotation, 1);
+}
+
+TEST(PlaySession, TheWinIsRecordedOnceWithMovesTimeAndHints) {
+  Recorded rec;
+  PlaySession s(threeInARow(), rec.recorder());
+  s.advance(2.5);
+  s.rotate(0, 1);
+  s.rotate(0, 1);
+  s.undo();
+  s.advance(10);
+  s.hint(0);  // turns the straight
+  EXPECT_TRUE(rec.results.empty());
+  EXPECT_FALSE(s.won());
+  s.rotate(2, -1);
+  ASSERT_TRUE(s.won());
+  ASSERT_EQ(rec.results.size(), 1u);
+  const PlayResult& r = rec.results.front();
+  EXPECT_EQ(r.levelId, "row");
+  EXPECT_EQ(r.levelName, "Row");
+  EXPECT_EQ(r.moves, 3) << "the undone turn does not count";
+  EXPECT_EQ(r.seconds, 12);
+  EXPECT_EQ(r.hints, 1);
+  EXPECT_EQ(r.parMoves, 3);
+  EXPECT_EQ(s.result()->moves, 3);
+}
+
+TEST(PlaySession, AfterTheWinMovesAreRefusedAndTheClockStops) {
+  Recorded rec;
+  PlaySession s(threeInARow(), rec.recorder());
+  solveRow(s);
+  ASSERT_TRUE(s.won());
+  const double at = s.seconds();
+  s.advance(5);
+  EXPECT_EQ(s.seconds(), at);
+  EXPECT_EQ(s.rotate(0, 1), std::nullopt);
+  EXPECT_EQ(s.undo(), std::nullopt);
+  EXPECT_EQ(s.toggleLock(0), std::nullopt);
+  EXPECT_FALSE(s.restart());
+  EXPECT_EQ(s.hint(0).move, std::nullopt);
+  EXPECT_EQ(rec.results.size(), 1u) << "recorded once";
+}
+
+TEST(PlaySession, ASessionWinsWithoutARecorder) {
+  PlaySession s(threeInARow());
+  solveRow(s);
+  EXPECT_TRUE(s.won());
+  EXPECT_EQ(s.result()->moves, 3);
+}
+
+TEST(PlaySession, TheClockRunsUntilFrozen) {
+  PlaySession s(threeInARow());
+  s.advance(1.5);
+  EXPECT_DOUBLE_EQ(s.seconds(), 1.5);
+  EXPECT_TRUE(s.clockRuns());
+  s.freezeClock();
+  s.advance(3);
+  EXPECT_DOUBLE_EQ(s.seconds(), 1.5);
+  EXPECT_FALSE(s.clockRuns());
+}
+
+TEST(PlaySession, TheMessageGoesAwayUnlessHeld) {
+  PlaySession s(threeInARow());
+  s.say("Lock mode");
+  EXPECT_FALSE(s.advance(PlaySession::MessageSeconds + 1, true));
+  EXPECT_EQ(s.message(), "Lock mode");
+  EXPECT_TRUE(s.advance(0.1)) << "let go, an old message goes at once";
+  EXPECT_TRUE(s.message().empty());
+  s.say("Level restarted");
+  EXPECT_FALSE(s.advance(1));
+  EXPECT_EQ(s.message(), "Level restarted");
+  EXPECT_TRUE(s.advance(PlaySession::MessageSeconds));
+  EXPECT_TRUE(s.message().empty());
+  EXPECT_FALSE(s.advance(10)) << "nothing left to take down";
+}
+
+TEST(PlaySession, RestartGoesBackToTheFirstBoard) {
+  PlaySession s(threeInARow());
+  s.rotate(0, 1);
+  s.rotate(1, 1);
+  ASSERT_TRUE(s.restart());
+  EXPECT_EQ(s.puzzle().moves(), 0);
+  EXPECT_EQ(s.puzzle().board().cell(0).rotation, 0);
+  EXPECT_FALSE(s.puzzle().history().canUndo());
+  EXPECT_EQ(s.message(), "Level restarted");
+}
+
+TEST(PlaySession, AHintTurnsTheFirstWrongTileFromTheGivenCell) {
+  PlaySession s(threeInARow());
+  const Hint h = s.hint(2);
+  ASSERT_EQ(h.kind, Hint::Kind::Turn);
+  EXPECT_EQ(h.move, Move::rotate(2, -1));
+  EXPECT_EQ(s.puzzle().board().cell(2).rotation, 3);
+  EXPECT_EQ(s.hintsUsed(), 1);
+  EXPECT_EQ(s.puzzle().moves(), 1) << "a hint's turn is a move";
+  EXPECT_EQ(s.undo(), Move::rotate(2, 1)) << "and undoable";
+}
+
+TEST(PlaySession, AHintWithoutARecordedSolutionAsksTheSolverOnce) {
+  PlaySession s(threeInARow(false));
+  ASSERT_NE(s.solution(), nullptr);
+  const std::vector<std::uint8_t>* first = s.solution();
+  EXPECT_EQ(s.solution(), first);
+  int hints = 0;
+  while (!s.won() && hints < 10) {
+    ASSERT_EQ(s.hint(0).kind, Hint::Kind::Turn);
+    ++hints;
+  }
+  EXPECT_TRUE(s.won());
+  EXPECT_EQ(hints, 3);
+}
+
+TEST(PlaySession, AHintSaysWhyItGivesNone) {
+  Level noWay = threeInARow(false);
+  noWay.board.place(2, tileId("blank"), 0);
+  PlaySession none(noWay);
+  EXPECT_EQ(none.hint(0).kind, Hint::Kind::NoSolution);
+  EXPECT_EQ(none.message(), "No hint for this level");
+  EXPECT_EQ(none.hintsUsed(), 0);
+
+  PlaySession locked(threeInARow());
+  locked.rotate(0, 1);
+  locked.rotate(1, 1);
+  locked.toggleLock(2);
+  EXPECT_EQ(locked.hint(0).kind, Hint::Kind::LockedWrong);
+  EXPECT_NE(locked.message().find("locked tile is wrong"), std::string::npos);
+}
+
+TEST(PlaySession, AHintKnowsTwoCornersFromACross) {
+  // Road on every side in both rotations, but the corners join other sides: not in place.
+  Level l;
+  l.name = "corners";
+  l.board = Board(testCatalog(), 1, 1);
+  l.board.place(0, tileId("road-two-corners"), 1);
+  l.solution = std::vector<std::uint8_t>{0};
+  PlaySession s(l);
+  const Hint h = s.hint(0);
+  ASSERT_EQ(h.kind, Hint::Kind::Turn);
+  EXPECT_EQ(h.move, Move::rotate(0, 1));
+  EXPECT_EQ(s.hint(0).kind, Hint::Kind::AllInPlace);
+  EXPECT_EQ(s.message(), "Every tile is already in place");
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -1,0 +1,344 @@
+// Specifications of the level editor driven by scripted input: placing, turning, walls, resizing,
+// gamepad use, and saving only levels the solver can solve into "My levels".
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Stepper.hpp"
+#include "game/generate/Generator.hpp"
+#include "game/io/LevelFile.hpp"
+#include "game/io/ShareCode.hpp"
+#include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/EditorScreen.hpp"
+#include "game/screens/MyLevelsScreen.hpp"
+#include "game/screens/ScreenHarness.hpp"
+#include "game/screens/TextEntryScreen.hpp"
+#include "tests/support/UiTestSupport.hpp"
+
+namespace tileflow {
+namespace {
+
+namespace fs = std::filesystem;
+
+void tapAt(ScreenHarness& harness, const SDL_Rect& r, int dx = 0, int dy = 0) {
+  harness.send(InputEvent::tap(r.x + r.w / 2 + dx, r.y + r.h / 2 + dy, false, Device::Touch));
+}
+
+struct EditorFixture : ::testing::Test {
+  void SetUp() override { test::ensureHeadlessSdl(); }
+
+  EditorScreen* open(Level level, std::shared_ptr<MyLevelsStore> store = nullptr) {
+    if (!store) store = std::make_shared<MyLevelsStore>(fs::path());
+    store_ = store;
+    harness.push(std::make_unique<EditorScreen>(harness.tiles(), std::move(level), store));
+    harness.drawFrame();
+    return harness.top<EditorScreen>();
+  }
+
+  ScreenHarness harness{480, 320, &test::shippedCatalog()};
+  std::shared_ptr<MyLevelsStore> store_;
+};
+
+Level solvable(int w, int h) {
+  GenerateOptions o;
+  o.width = w;
+  o.height = h;
+  o.seed = 4;
+  return *generate(test::shippedCatalog(), o);
+}
+
+TEST_F(EditorFixture, ATapPlacesThePaletteTileAndASecondTapTurnsIt) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  ASSERT_NE(editor, nullptr);
+  const int tile = editor->palette()[static_cast<std::size_t>(editor->selected())];
+  tapAt(harness, editor->cellRect(4));
+  EXPECT_EQ(editor->level().board.cell(4).type, tile);
+  EXPECT_EQ(editor->level().board.cell(4).rotation, 0);
+  tapAt(harness, editor->cellRect(4));
+  EXPECT_EQ(editor->level().board.cell(4).rotation, 1);
+}
+
+TEST_F(EditorFixture, TheWallToolPutsTheWallOnTheSideNearestTheTap) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  editor->setTool(EditorScreen::Tool::Wall);
+  const SDL_Rect r = editor->cellRect(4);
+  tapAt(harness, r, r.w / 3, 0);  // right of centre: east
+  EXPECT_TRUE(editor->level().board.wall(4, 1));
+  EXPECT_TRUE(editor->level().board.wall(5, 3)) << "the wall belongs to both cells";
+  EXPECT_FALSE(editor->level().board.wall(4, 0));
+}
+
+TEST_F(EditorFixture, TheWidthStepperResizesAndKeepsTheTiles) {
+  Level level = solvable(4, 4);
+  const int corner = level.board.cell(0).type;
+  EditorScreen* editor = open(level);
+  const auto& width = static_cast<const Stepper&>(editor->widgets().at(1));
+  tapAt(harness, width.plusRect());
+  EXPECT_EQ(editor->level().board.width(), 5);
+  EXPECT_EQ(editor->level().board.cell(0).type, corner);
+}
+
+TEST_F(EditorFixture, SavingALevelWithoutASolutionIsRefusedAndSaysWhy) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  tapAt(harness, editor->cellRect(4));           // one piece alone: its ends can never meet anything
+  tapAt(harness, editor->widgets().at(6).rect);  // Save
+  EXPECT_NE(editor->message().find("No solution"), std::string::npos) << editor->message();
+  EXPECT_TRUE(store_->pack().levels.empty());
+}
+
+TEST_F(EditorFixture, AnEmptyBoardIsRefused) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  EXPECT_FALSE(editor->save());
+  EXPECT_NE(editor->message().find("place some tiles"), std::string::npos) << editor->message();
+}
+
+TEST_F(EditorFixture, ASolvableLevelIsSavedToMyLevelsOnDisk) {
+  const fs::path file = test::binaryPath("editor-test/my-levels.yaml");
+  fs::remove(file);
+  auto store = std::make_shared<MyLevelsStore>(file);
+  EditorScreen* editor = open(solvable(4, 4), store);
+  tapAt(harness, editor->widgets().at(6).rect);  // Save
+  EXPECT_NE(editor->message().find("Saved to My levels"), std::string::npos) << editor->message();
+  ASSERT_EQ(store->pack().levels.size(), 1u);
+  auto reread = loadLevels(file, test::shippedCatalog());
+  ASSERT_TRUE(ok(reread)) << std::get<LoadError>(reread).text();
+  EXPECT_EQ(std::get<Pack>(reread).name, "My levels");
+  ASSERT_EQ(std::get<Pack>(reread).levels.size(), 1u);
+  EXPECT_TRUE(std::get<Pack>(reread).levels[0].solution.has_value());
+  // Saving again replaces the entry rather than adding a copy.
+  EXPECT_TRUE(editor->save());
+  EXPECT_EQ(store->pack().levels.size(), 1u);
+}
+
+TEST_F(EditorFixture, ASavedLevelAppearsUnderMyLevels) {
+  EditorScreen* editor = open(solvable(4, 4));
+  ASSERT_TRUE(editor->save());
+  harness.send(InputEvent::act(Action::Back, Device::Gamepad));
+  harness.push(std::make_unique<MyLevelsScreen>(harness.tiles(), store_));
+  harness.drawFrame();
+  const MyLevelsScreen* mine = harness.top<MyLevelsScreen>();
+  ASSERT_NE(mine, nullptr);
+  bool listed = false;
+  for (int i = 0; i < mine->widgets().size(); ++i) {
+    const auto* b = dynamic_cast<const Button*>(&mine->widgets().at(i));
+    listed = listed || (b && b->label.find("4×4") != std::string::npos);
+  }
+  EXPECT_TRUE(listed);
+}
+
+TEST_F(EditorFixture, AGamepadMovesTheCursorAndPlacesTiles) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  harness.send(InputEvent::act(Action::Menu, Device::Gamepad));  // Start: next palette tile
+  const int tile = editor->palette()[static_cast<std::size_t>(editor->selected())];
+  harness.send(InputEvent::act(Action::Mark, Device::Gamepad));  // to the board
+  harness.send(InputEvent::act(Action::Right, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_EQ(editor->level().board.cell(4).type, tile);
+  harness.drawFrame();
+}
+
+TEST_F(EditorFixture, UndoAndRedoRetraceEditsAndTheSavedState) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  const Level blank = editor->level();
+  const int tile = editor->palette()[static_cast<std::size_t>(editor->selected())];
+  tapAt(harness, editor->cellRect(4));  // place
+  tapAt(harness, editor->cellRect(4));  // turn
+  const auto& width = static_cast<const Stepper&>(editor->widgets().at(1));
+  tapAt(harness, width.plusRect());  // 4 wide
+  ASSERT_EQ(editor->level().board.width(), 4);
+  ASSERT_TRUE(editor->unsaved());
+  harness.drawFrame();
+  const Widget& undoButton = editor->widgets().at(9);
+  const Widget& redoButton = editor->widgets().at(10);
+  EXPECT_TRUE(undoButton.enabled);
+  EXPECT_FALSE(redoButton.enabled);
+
+  tapAt(harness, undoButton.rect);  // the resize, by the on-screen button
+  EXPECT_EQ(editor->level().board.width(), 3);
+  EXPECT_EQ(width.value, 3) << "the stepper follows the undone size";
+  harness.send(InputEvent::act(Action::Undo, Device::Keyboard));  // the turn
+  EXPECT_EQ(editor->level().board.cell(4).rotation, 0);
+  EXPECT_EQ(editor->level().board.cell(4).type, tile);
+  harness.send(InputEvent::act(Action::Undo, Device::Gamepad));  // the placing, by the left shoulder
+  EXPECT_EQ(editor->level().board.cell(4).type, blank.board.cell(4).type);
+  EXPECT_FALSE(editor->unsaved()) << "back to the level as opened";
+  harness.drawFrame();
+  EXPECT_FALSE(undoButton.enabled);
+
+  harness.send(InputEvent::act(Action::Redo, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Redo, Device::Keyboard));
+  tapAt(harness, redoButton.rect);
+  EXPECT_EQ(editor->level().board.width(), 4);
+  EXPECT_EQ(editor->level().board.cell(editor->level().board.index(1, 1)).rotation, 1);
+  EXPECT_TRUE(editor->unsaved());
+  harness.send(InputEvent::act(Action::Redo, Device::Keyboard));
+  EXPECT_EQ(editor->message(), "Nothing to redo");
+  harness.drawFrame();
+}
+
+TEST_F(EditorFixture, TestPlayOpensThePlayScreenOnASolvableLevel) {
+  EditorScreen* editor = open(solvable(4, 4));
+  tapAt(harness, editor->widgets().at(5).rect);  // Test
+  EXPECT_EQ(harness.top<EditorScreen>(), nullptr);
+  harness.drawFrame();
+}
+
+// A plain screen under the editor, so leaving the editor leaves something to look at.
+struct Beneath : Screen {
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void draw() override {}
+};
+
+TEST_F(EditorFixture, TheNameIsTypedOnAKeyboardAndSavedWithTheLevel) {
+  EditorScreen* editor = open(solvable(4, 4));
+  tapAt(harness, editor->widgets().at(4).rect);  // Name
+  auto* field = harness.top<TextEntryScreen>();
+  ASSERT_NE(field, nullptr);
+  EXPECT_EQ(field->text(), editor->level().name) << "the field starts from the current name";
+  for (std::size_t i = 0; i < editor->level().name.size(); ++i)
+    harness.send(InputEvent::act(Action::Erase, Device::Keyboard));
+  harness.send(InputEvent::typed("Canal bend"));
+  harness.send(InputEvent::act(Action::Primary, Device::Keyboard));
+  ASSERT_EQ(harness.top<EditorScreen>(), editor);
+  EXPECT_EQ(editor->level().name, "Canal bend");
+  EXPECT_TRUE(editor->unsaved());
+  ASSERT_TRUE(editor->save());
+  EXPECT_EQ(store_->pack().levels.back().name, "Canal bend");
+  EXPECT_FALSE(editor->unsaved());
+}
+
+TEST_F(EditorFixture, AGamepadNamesTheLevelWithTheOnScreenKeys) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));  // Tool to Width
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));  // Height
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));  // Wrap
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));  // the first row of buttons
+  harness.send(InputEvent::act(Action::Left, Device::Gamepad));  // its left end: Name
+  int focus = -1;
+  for (int i = 0; i < editor->widgets().size(); ++i)
+    if (editor->widgets().focused() == &editor->widgets().at(i)) focus = i;
+  ASSERT_EQ(focus, 4) << "the fifth control, Name, has the focus";
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  auto* field = harness.top<TextEntryScreen>();
+  ASSERT_NE(field, nullptr) << "A on the Name button opens the field";
+  for (int i = 0; i < 8; ++i) harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));  // B: erase
+  EXPECT_EQ(field->text(), "");
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // Q (shifted)
+  harness.send(InputEvent::act(Action::Right, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // w
+  harness.send(InputEvent::act(Action::Menu, Device::Gamepad));     // Start: done
+  EXPECT_EQ(harness.top<EditorScreen>(), editor);
+  EXPECT_EQ(editor->level().name, "Qw");
+}
+
+TEST_F(EditorFixture, CopyCodePutsTheNamedLevelOnTheClipboard) {
+  EditorScreen* editor = open(solvable(5, 4));
+  editor->editName();
+  harness.step(0);
+  harness.send(InputEvent::typed(" two"));
+  harness.send(InputEvent::act(Action::Primary, Device::Keyboard));
+  ASSERT_EQ(SDL_SetClipboardText("before"), 0);
+  tapAt(harness, editor->widgets().at(7).rect);  // Copy code
+  EXPECT_NE(editor->message().find("Share code copied"), std::string::npos) << editor->message();
+  char* text = SDL_GetClipboardText();
+  const std::string code = text != nullptr ? text : "";
+  SDL_free(text);
+  auto decoded = decodeShareCode(code, test::shippedCatalog());
+  ASSERT_TRUE(ok(decoded)) << code;
+  const Level& shared = std::get<Level>(decoded);
+  EXPECT_EQ(shared.name, editor->level().name);
+  EXPECT_EQ(shared.board.width(), 5);
+  EXPECT_EQ(shared.board.height(), 4);
+  for (int i = 0; i < shared.board.cellCount(); ++i)
+    EXPECT_EQ(shared.board.cell(i).type, editor->level().board.cell(i).type) << "cell " << i;
+}
+
+TEST_F(EditorFixture, CopyCodeOfALevelWithoutASolutionSaysWhyAndLeavesTheClipboard) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  tapAt(harness, editor->cellRect(4));
+  ASSERT_EQ(SDL_SetClipboardText("before"), 0);
+  tapAt(harness, editor->widgets().at(7).rect);
+  EXPECT_NE(editor->message().find("No solution"), std::string::npos) << editor->message();
+  char* text = SDL_GetClipboardText();
+  EXPECT_STREQ(text, "before");
+  SDL_free(text);
+}
+
+TEST_F(EditorFixture, CancellingTheNameKeepsTheOldOne) {
+  EditorScreen* editor = open(solvable(4, 4));
+  const std::string before = editor->level().name;
+  editor->editName();
+  harness.step(0);
+  harness.send(InputEvent::typed("zzz"));
+  harness.send(InputEvent::act(Action::Back, Device::Keyboard));
+  EXPECT_EQ(harness.top<EditorScreen>(), editor);
+  EXPECT_EQ(editor->level().name, before);
+  EXPECT_FALSE(editor->unsaved());
+}
+
+TEST_F(EditorFixture, LeavingWithUnsavedChangesAsksFirst) {
+  harness.push(std::make_unique<Beneath>());
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  tapAt(harness, editor->cellRect(4));
+  ASSERT_TRUE(editor->unsaved());
+  harness.send(InputEvent::act(Action::Back, Device::Keyboard));
+  auto* ask = harness.top<ConfirmScreen>();
+  ASSERT_NE(ask, nullptr) << "Esc with changes asks instead of leaving";
+  harness.drawFrame();
+  // B (or Esc) answers with the harmless first choice: keep editing.
+  harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  EXPECT_EQ(harness.top<EditorScreen>(), editor);
+  EXPECT_EQ(editor->level().board.cell(4).type, editor->palette()[static_cast<std::size_t>(editor->selected())]);
+  // The Back button asks too; "Leave without saving" leaves.
+  tapAt(harness, editor->widgets().at(8).rect);
+  ask = harness.top<ConfirmScreen>();
+  ASSERT_NE(ask, nullptr);
+  tapAt(harness, ask->widgets().at(2).rect);
+  EXPECT_NE(harness.top<Beneath>(), nullptr);
+  EXPECT_TRUE(store_->pack().levels.empty());
+}
+
+TEST_F(EditorFixture, SaveAndLeaveSavesOrStaysToSayWhyNot) {
+  harness.push(std::make_unique<Beneath>());
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
+  tapAt(harness, editor->cellRect(4));  // a lone piece: no solution
+  editor->leave();
+  harness.step(0);
+  ASSERT_NE(harness.top<ConfirmScreen>(), nullptr);
+  harness.top<ConfirmScreen>()->choose(1);  // Save and leave
+  harness.step(0);
+  EXPECT_EQ(harness.top<EditorScreen>(), editor) << "an unsolvable level is not saved, so the editor stays";
+  EXPECT_NE(editor->message().find("No solution"), std::string::npos) << editor->message();
+
+  harness.send(InputEvent::act(Action::Back, Device::Keyboard));
+  harness.top<ConfirmScreen>()->choose(2);  // leave without saving
+  harness.step(0);
+  EditorScreen* second = open(solvable(4, 4));
+  second->setTool(EditorScreen::Tool::Rotate);  // turning keeps it solvable
+  tapAt(harness, second->cellRect(0));
+  second->leave();
+  harness.step(0);
+  harness.top<ConfirmScreen>()->choose(1);
+  harness.step(0);
+  EXPECT_NE(harness.top<Beneath>(), nullptr);
+  EXPECT_EQ(store_->pack().levels.size(), 1u);
+}
+
+TEST_F(EditorFixture, WithNothingChangedOrEverythingSavedBackLeavesAtOnce) {
+  harness.push(std::make_unique<Beneath>());
+  open(solvable(4, 4));
+  harness.send(InputEvent::act(Action::Back, Device::Gamepad));
+  EXPECT_NE(harness.top<Beneath>(), nullptr);
+  EditorScreen* editor = open(solvable(4, 4));
+  editor->setTool(EditorScreen::Tool::Rotate);
+  tapAt(harness, editor->cellRect(0));
+  ASSERT_TRUE(editor->save());
+  harness.send(InputEvent::act(Action::Back, Device::Gamepad));
+  EXPECT_NE(harness.top<Beneath>(), nullptr);
+}
+
+}  // namespace
+}  // namespace tileflow

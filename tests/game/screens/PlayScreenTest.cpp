@@ -1,0 +1,186 @@
+// PlayScreen driven by scripted input: clicks at cell centres, keys and gamepad buttons change
+// the board exactly as the player expects.
+#include <gtest/gtest.h>
+
+#include "engine/platform/OffscreenCanvas.hpp"
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenHarness.hpp"
+#include "game/screens/WinScreen.hpp"
+#include "game/store/SampleLevel.hpp"
+#include "tests/support/TestCatalog.hpp"
+#include "tests/support/UiTestSupport.hpp"
+
+namespace tileflow {
+namespace {
+
+class PlayScreenTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    test::ensureHeadlessSdl();
+    harness = std::make_unique<ScreenHarness>(640, 480, &test::uiTestCatalog());
+    level = makeSampleLevel(test::uiTestCatalog(), 5, 4, 11);
+    auto screen = std::make_unique<PlayScreen>(harness->tiles(), level, [this] { ++nextCalls; });
+    play = screen.get();
+    harness->push(std::move(screen));
+  }
+
+  SDL_Point centreOf(int cell) const {
+    const SDL_Rect r = play->boardView().cellRect(cell);
+    return {r.x + r.w / 2, r.y + r.h / 2};
+  }
+  void click(int cell, bool right = false) {
+    const SDL_Point p = centreOf(cell);
+    harness->send(InputEvent::tap(p.x, p.y, right, Device::Mouse));
+  }
+  int rotation(int cell) const { return play->puzzle().board().cell(cell).rotation; }
+  // First cell whose tile looks different after a quarter turn.
+  int turnableCell() const {
+    const Board& b = play->puzzle().board();
+    for (int i = 0; i < b.cellCount(); ++i)
+      if (b.typeAt(i).packs[0] != b.typeAt(i).packs[1]) return i;
+    return -1;
+  }
+
+  std::unique_ptr<ScreenHarness> harness;
+  Level level;
+  PlayScreen* play = nullptr;
+  int nextCalls = 0;
+};
+
+TEST_F(PlayScreenTest, LeftClickAtACellCentreTurnsItClockwise) {
+  const int before = rotation(7);
+  click(7);
+  EXPECT_EQ((before + 1) % 4, rotation(7));
+  EXPECT_EQ(1, play->puzzle().moves());
+}
+
+TEST_F(PlayScreenTest, RightClickTurnsCounterClockwise) {
+  const int before = rotation(3);
+  click(3, true);
+  EXPECT_EQ((before + 3) % 4, rotation(3));
+}
+
+TEST_F(PlayScreenTest, ClickOutsideTheBoardTurnsNothing) {
+  const Board before = play->puzzle().board();
+  harness->send(InputEvent::tap(1, 1, false, Device::Mouse));
+  EXPECT_TRUE(play->puzzle().board().sameLayout(before));
+  EXPECT_EQ(0, play->puzzle().moves());
+}
+
+TEST_F(PlayScreenTest, ArrowKeysMoveTheCursorAndEnterTurnsTheTileUnderIt) {
+  const int start = play->cursor();
+  harness->send(InputEvent::act(Action::Right, Device::Keyboard));
+  harness->send(InputEvent::act(Action::Down, Device::Keyboard));
+  const Board& b = play->puzzle().board();
+  const int expected = b.index((b.xOf(start) + 1) % b.width(), (b.yOf(start) + 1) % b.height());
+  ASSERT_EQ(expected, play->cursor());
+  const int before = rotation(expected);
+  harness->send(InputEvent::act(Action::Primary, Device::Keyboard));
+  EXPECT_EQ((before + 1) % 4, rotation(expected));
+  harness->send(InputEvent::act(Action::Quaternary, Device::Keyboard));
+  EXPECT_EQ(before, rotation(expected));
+}
+
+TEST_F(PlayScreenTest, UndoAndRedoFromKeysAndShoulderButtons) {
+  const int before = rotation(5);
+  click(5);
+  harness->send(InputEvent::act(Action::Undo, Device::Keyboard));
+  EXPECT_EQ(before, rotation(5));
+  EXPECT_EQ(0, play->puzzle().moves());
+  harness->send(InputEvent::act(Action::Redo, Device::Gamepad));
+  EXPECT_EQ((before + 1) % 4, rotation(5));
+  harness->send(InputEvent::act(Action::Undo, Device::Gamepad));
+  EXPECT_EQ(before, rotation(5));
+}
+
+TEST_F(PlayScreenTest, GamepadBTurnsCounterClockwiseOnTheBoard) {
+  const int c = play->cursor();
+  const int before = rotation(c);
+  harness->send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  EXPECT_EQ((before + 3) % 4, rotation(c));
+  EXPECT_EQ(play, harness->stack().top()) << "B turns a tile on the board; it does not leave";
+}
+
+TEST_F(PlayScreenTest, ALockedTileRefusesToTurnUntilUnlocked) {
+  const int c = play->cursor();
+  const int before = rotation(c);
+  harness->send(InputEvent::act(Action::Mark, Device::Gamepad));
+  EXPECT_TRUE(play->puzzle().board().cell(c).locked);
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_EQ(before, rotation(c));
+  harness->send(InputEvent::act(Action::Mark, Device::Gamepad));
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_EQ((before + 1) % 4, rotation(c));
+}
+
+TEST_F(PlayScreenTest, LockButtonMakesTapsPinTiles) {
+  const Widget& lock = play->hud().at(4);
+  harness->send(InputEvent::tap(lock.rect.x + lock.rect.w / 2, lock.rect.y + lock.rect.h / 2, false, Device::Touch));
+  ASSERT_TRUE(play->lockMode());
+  click(2);
+  EXPECT_TRUE(play->puzzle().board().cell(2).locked);
+  EXPECT_EQ(0, play->puzzle().moves()) << "locking is not a move";
+}
+
+TEST_F(PlayScreenTest, HintTurnsOneTileIntoItsSolvedPicture) {
+  const Board& b = play->puzzle().board();
+  auto wrong = [&] {
+    int n = 0;
+    for (int i = 0; i < b.cellCount(); ++i)
+      if (b.pack(i) != b.typeAt(i).packs[(*level.solution)[static_cast<std::size_t>(i)]]) ++n;
+    return n;
+  };
+  const int before = wrong();
+  ASSERT_GT(before, 0);
+  harness->send(InputEvent::act(Action::Assist, Device::Keyboard));
+  EXPECT_EQ(before - 1, wrong());
+}
+
+TEST_F(PlayScreenTest, RestartReturnsTheFirstBoard) {
+  click(1);
+  click(2, true);
+  harness->send(InputEvent::act(Action::Menu, Device::Gamepad));
+  ASSERT_NE(play, harness->stack().top()) << "Start opens the pause menu";
+  harness->send(InputEvent::act(Action::Back, Device::Gamepad));
+  ASSERT_EQ(play, harness->stack().top());
+  play->restart();
+  EXPECT_TRUE(play->puzzle().board().sameLayout(level.board));
+  EXPECT_EQ(0, play->puzzle().moves());
+}
+
+TEST_F(PlayScreenTest, TappingEveryTileIntoPlaceWinsAndNextLevelIsOffered) {
+  const auto& solution = *level.solution;
+  for (int i = 0; i < play->puzzle().board().cellCount(); ++i) {
+    const TileType& t = play->puzzle().board().typeAt(i);
+    for (int k = 0; k < 4 && play->puzzle().board().pack(i) != t.packs[solution[static_cast<std::size_t>(i)]]; ++k)
+      click(i);
+  }
+  ASSERT_TRUE(play->puzzle().solved());
+  harness->settle();
+  auto* win = harness->top<WinScreen>();
+  ASSERT_NE(nullptr, win) << "the celebration opens once the last turn has finished";
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));  // Next level has the focus
+  EXPECT_EQ(1, nextCalls);
+  EXPECT_TRUE(harness->stack().empty()) << "win screen and play screen are gone";
+}
+
+TEST_F(PlayScreenTest, ARotationAnimatesAndSettles) {
+  harness->app().settings.animationSpeed = 2;
+  click(turnableCell());
+  harness->step(0);
+  EXPECT_TRUE(play->animating());
+  harness->settle();
+  EXPECT_FALSE(play->animating());
+}
+
+TEST_F(PlayScreenTest, IdleBoardAsksForNoFramesButTheClockTicksOncePerSecond) {
+  harness->settle();
+  harness->drawFrame();
+  EXPECT_FALSE(play->animating());
+  const int wake = play->msUntilWake();
+  EXPECT_GT(wake, 0);
+  EXPECT_LE(wake, 1000);
+}
+
+}  // namespace
+}  // namespace tileflow

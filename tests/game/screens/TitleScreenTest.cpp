@@ -1,0 +1,126 @@
+// TitleScreen: a catalog that failed to load is reported on screen, and nothing that needs it
+// can be started; with a catalog, Play opens a level and Settings opens settings; the buttons
+// come from the registered modes, so a second mode shows up without touching Tiles' screens.
+#include <gtest/gtest.h>
+
+#include "engine/ui/Button.hpp"
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenHarness.hpp"
+#include "game/screens/SettingsScreen.hpp"
+#include "game/screens/TitleScreen.hpp"
+#include "game/store/SampleLevel.hpp"
+#include "tests/support/TestCatalog.hpp"
+#include "tests/support/UiTestSupport.hpp"
+
+namespace tileflow {
+namespace {
+
+void tapWidget(ScreenHarness& harness, const Widget& w) {
+  harness.send(InputEvent::tap(w.rect.x + w.rect.w / 2, w.rect.y + w.rect.h / 2, false, Device::Touch));
+}
+
+TEST(TitleScreenTest, WithoutACatalogTheErrorShowsAndPlayIsDisabled) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(480, 320, nullptr);
+  harness.tiles().catalogError = "The tile catalog could not be loaded: catalog.yaml:3:1: expected a map";
+  auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
+  const TitleScreen* screen = title.get();
+  harness.push(std::move(title));
+  harness.drawFrame();
+  EXPECT_FALSE(screen->widgets().at(0).enabled);
+  EXPECT_FALSE(screen->widgets().at(1).enabled);
+  tapWidget(harness, screen->widgets().at(0));
+  EXPECT_EQ(screen, harness.stack().top());
+  const ModeEntry* tiles = harness.modes().find("tiles");
+  ASSERT_NE(nullptr, tiles);
+  ASSERT_TRUE(tiles->notice);
+  EXPECT_EQ("The tile catalog could not be loaded: catalog.yaml:3:1: expected a map", tiles->notice());
+}
+
+TEST(TitleScreenTest, PlayOpensTheFirstLevelAndGamepadReachesSettings) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(640, 480, &test::uiTestCatalog());
+  harness.tiles().services.playLevels = [](const Catalog& c) {
+    Level l = makeSampleLevel(c, 4, 4, 2);
+    l.id = "one";
+    return std::vector<Level>{l};
+  };
+  auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
+  const TitleScreen* screen = title.get();
+  harness.push(std::move(title));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // Play has the focus
+  const PlayScreen* play = harness.top<PlayScreen>();
+  ASSERT_NE(nullptr, play);
+  if (play != nullptr) {
+    EXPECT_EQ(4, play->puzzle().board().width());
+  }
+  harness.send(InputEvent::act(Action::Back, Device::Gamepad));
+  ASSERT_EQ(screen, harness.stack().top());
+  // The menu may stack its buttons or pair them; the d-pad gets there either way.
+  auto focusedLabel = [&] {
+    const auto* b = dynamic_cast<const Button*>(screen->widgets().focused());
+    return b ? b->label : std::string();
+  };
+  for (int k = 0; k < 6 && focusedLabel() != "Settings"; ++k) {
+    harness.send(InputEvent::act(focusedLabel() == "Create" ? Action::Left : Action::Down, Device::Gamepad));
+  }
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_NE(nullptr, harness.top<SettingsScreen>());
+}
+
+std::vector<std::string> labels(const TitleScreen& screen) {
+  std::vector<std::string> out;
+  for (int i = 0; i < screen.widgets().size(); ++i) {
+    const auto* b = dynamic_cast<const Button*>(&screen.widgets().at(i));
+    out.push_back(b ? b->label : std::string());
+  }
+  return out;
+}
+
+TEST(TitleScreenTest, TilesAloneKeepsTheButtonsOfBefore) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(640, 480, &test::uiTestCatalog());
+  TitleScreen title(harness.app(), harness.modes());
+  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Settings", "Import", "Quit"}), labels(title));
+}
+
+// A screen only the test mode opens.
+class FloodTestScreen : public Screen {
+ public:
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void draw() override {}
+};
+
+TEST(TitleScreenTest, ASecondModesButtonsAppearAndOpenItsScreen) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(640, 480, &test::uiTestCatalog());
+  bool bannerDrawn = false;
+  ModeEntry flood;
+  flood.buttons = [] {
+    std::vector<ModeButton> buttons;
+    buttons.push_back(
+        {"Flood", [](ScreenStack& stack) { stack.push(std::make_unique<FloodTestScreen>()); }, Button::Style::Normal});
+    buttons.push_back({"Flood scores", [](ScreenStack&) {}, Button::Style::Normal, false, 0, ModeButton::Place::More});
+    return buttons;
+  };
+  flood.banner = [&bannerDrawn](UiContext&, const SDL_Rect&) { bannerDrawn = true; };
+  harness.modes().add("flood", "Flood", std::move(flood));
+  auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
+  const TitleScreen* screen = title.get();
+  harness.push(std::move(title));
+  EXPECT_EQ(
+      (std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Settings", "Import", "Flood scores", "Quit"}),
+      labels(*screen));
+  EXPECT_FALSE(screen->widgets().at(6).enabled);
+  harness.drawFrame();
+  EXPECT_FALSE(bannerDrawn);  // the first mode's banner (Tiles') is the one drawn
+  tapWidget(harness, screen->widgets().at(3));
+  EXPECT_NE(nullptr, harness.top<FloodTestScreen>());
+  const ModeEntry* registered = harness.modes().find("flood");
+  ASSERT_NE(nullptr, registered);
+  EXPECT_EQ("Flood", registered->name);
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -1,0 +1,85 @@
+// TileArt: every catalog tile composes into art that rasterises, at small and large cells.
+#include <gtest/gtest.h>
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/platform/Assets.hpp"
+#include "engine/platform/OffscreenCanvas.hpp"
+#include "game/view/TileArt.hpp"
+#include "tests/support/UiTestSupport.hpp"
+
+namespace tileflow {
+namespace {
+
+TEST(TileArtTest, EveryCatalogTileRasterisesFrom24To200Pixels) {
+  test::ensureHeadlessSdl();
+  const Catalog& catalog = test::shippedCatalog();
+  for (std::size_t i = 0; i < catalog.tileTypes().size(); ++i) {
+    const TileType& type = catalog.tile(static_cast<int>(i));
+    for (int size : {24, 200}) {
+      TileLook look;
+      look.litChannels = 1;
+      look.looseSides = 1;
+      const SurfacePtr s = Assets::rasterise(TileArt::tile(catalog, type, 1, look), size, size);
+      ASSERT_TRUE(s) << type.id << " at " << size;
+      EXPECT_EQ(s->w, size) << type.id;
+    }
+  }
+}
+
+TEST(TileArtTest, HeightsDrawDifferentlyEvenInOneColour) {
+  test::ensureHeadlessSdl();
+  const Catalog& catalog = test::shippedCatalog();
+  const auto low = catalog.findTile("road-low-straight");
+  const auto normal = catalog.findTile("road-straight");
+  const auto high = catalog.findTile("road-high-straight");
+  ASSERT_TRUE(low && normal && high);
+  const std::string a = TileArt::tile(catalog, catalog.tile(*low), 0, {});
+  const std::string b = TileArt::tile(catalog, catalog.tile(*normal), 0, {});
+  const std::string c = TileArt::tile(catalog, catalog.tile(*high), 0, {});
+  EXPECT_NE(a, b);
+  EXPECT_NE(b, c);
+  EXPECT_NE(std::string::npos, a.find("stroke-dasharray='3 2.6'")) << "low sides have dashed banks";
+  EXPECT_NE(std::string::npos, c.find("translate(")) << "high sides cast a shadow";
+}
+
+// Writes a sheet of every tile to the build folder when TILEFLOW_WRITE_PREVIEWS is set, for
+// looking at the art by eye.
+TEST(TileArtTest, PreviewSheet) {
+  if (!test::writePreviews()) GTEST_SKIP() << "set TILEFLOW_WRITE_PREVIEWS=1 to write tile-sheet.png";
+  test::ensureHeadlessSdl();
+  const Catalog& catalog = test::shippedCatalog();
+  // TILEFLOW_PREVIEW_FROM picks the first tile, so any part of a large catalog can be seen large.
+  const char* fromText = std::getenv("TILEFLOW_PREVIEW_FROM");
+  const int total = static_cast<int>(catalog.tileTypes().size());
+  const int from = std::clamp(fromText != nullptr ? std::atoi(fromText) : 0, 0, total - 1);
+  const int cell = 96;
+  const int columns = 10;
+  const int count = std::min(40, total - from);
+  const int rows = (count + columns - 1) / columns;
+  OffscreenCanvas canvas(columns * cell, rows * cell * 2);
+  SDL_SetRenderDrawColor(canvas.renderer(), 0x1b, 0x24, 0x45, 255);
+  SDL_RenderClear(canvas.renderer());
+  for (int i = 0; i < count; ++i) {
+    for (int lit = 0; lit < 2; ++lit) {
+      TileLook look;
+      look.litChannels = lit ? 7 : 0;
+      look.looseSides = lit ? 0 : 2;
+      look.locked = (i % 7) == 3 && lit;
+      const SurfacePtr s = Assets::rasterise(TileArt::tile(catalog, catalog.tile(from + i), 0, look), cell, cell);
+      ASSERT_TRUE(s);
+      SDL_Texture* t = SDL_CreateTextureFromSurface(canvas.renderer(), s.get());
+      // A gap between tiles, as on the board's tray.
+      SDL_Rect dst{(i % columns) * cell + 8, (i / columns) * cell + lit * rows * cell + 8, cell - 16, cell - 16};
+      SDL_RenderCopy(canvas.renderer(), t, nullptr, &dst);
+      SDL_DestroyTexture(t);
+    }
+  }
+  EXPECT_EQ("", canvas.savePng(test::binaryPath("tile-sheet.png")));
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -1,0 +1,46 @@
+// TileLook: one cache key per drawn tile.
+#include "game/view/TileLook.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+namespace tileflow {
+namespace {
+
+TEST(TileLook, KeyIsTheSameForTheSameTile) {
+  TileLook a;
+  a.litChannels = 0x5;
+  a.locked = true;
+  TileLook b = a;
+  EXPECT_EQ(a.keyWith(12, 3), b.keyWith(12, 3));
+}
+
+TEST(TileLook, KeyTellsApartTypeRotationAndEveryLookBit) {
+  std::set<std::uint64_t> keys;
+  const TileLook plain;
+  keys.insert(plain.keyWith(0, 0));
+  keys.insert(plain.keyWith(1, 0));
+  keys.insert(plain.keyWith(0xffff, 0));
+  for (std::uint8_t r = 1; r < 6; ++r) keys.insert(plain.keyWith(0, r));
+  for (int c = 0; c < 3; ++c) {
+    TileLook lit;
+    lit.litChannels = static_cast<std::uint8_t>(1u << c);
+    keys.insert(lit.keyWith(0, 0));
+  }
+  for (int s = 0; s < 6; ++s) {
+    TileLook loose;
+    loose.looseSides = static_cast<std::uint8_t>(1u << s);
+    keys.insert(loose.keyWith(0, 0));
+  }
+  TileLook locked;
+  locked.locked = true;
+  keys.insert(locked.keyWith(0, 0));
+  TileLook colourBlind;
+  colourBlind.colourBlind = true;
+  keys.insert(colourBlind.keyWith(0, 0));
+  EXPECT_EQ(keys.size(), 3u + 5u + 3u + 6u + 2u);
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -71,7 +71,9 @@ TEST(RandomPlayTest, EveryKindKeyAndButtonComesUp) {
     kinds.insert(static_cast<int>(g.kind));
     if (g.kind == Gesture::Kind::Key) keys.insert(static_cast<int>(g.key));
     if (g.kind == Gesture::Kind::Pad) pads.insert(static_cast<int>(g.pad));
-    if (g.kind == Gesture::Kind::Wheel) EXPECT_NE(g.wheel, 0);
+    if (g.kind == Gesture::Kind::Wheel) {
+      EXPECT_NE(g.wheel, 0);
+    }
   }
   EXPECT_EQ(kinds.size(), static_cast<std::size_t>(Gesture::Kind::Resize) + 1);
   EXPECT_EQ(keys.size(), static_cast<std::size_t>(Gesture::Key::Letter) + 1);

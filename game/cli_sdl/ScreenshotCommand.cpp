@@ -30,7 +30,8 @@ namespace {
 constexpr const char* Usage =
     "usage: tileflow screenshot FILE --size WxH --out PNG [--screen "
     "play|title|generator|progress|settings|pause|win|packs|levels|editor|editor-name|\n"
-    "                           editor-leave|import|my-levels]\n"
+    "                           editor-leave|import|my-levels|title-quit|play-leave|play-keep|\n"
+    "                           play-restart]\n"
     "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
 
 bool parseScreenSize(const std::string& text, int& w, int& h) {
@@ -79,7 +80,8 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       return 2;
     }
   }
-  const bool needsLevel = screen == "play" || screen == "pause" || screen == "win";
+  const bool asksInPlay = screen == "play-leave" || screen == "play-keep" || screen == "play-restart";
+  const bool needsLevel = screen == "play" || screen == "pause" || screen == "win" || asksInPlay;
   if (outPath.empty() || w == 0 || (needsLevel && file.empty())) {
     err << Usage;
     return 2;
@@ -107,8 +109,9 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
 
   SdlLibrary sdl(SdlLibrary::Mode::Headless);
   ScreenHarness harness(w, h, &catalog, settings);
-  if (screen == "title") {
+  if (screen == "title" || screen == "title-quit") {
     harness.push(std::make_unique<TitleScreen>(harness.app(), harness.modes()));
+    if (screen == "title-quit") harness.send(InputEvent::act(Action::Back, Device::Keyboard));  // the question Esc asks
   } else if (screen == "generator" || screen == "progress") {
     auto g = std::make_unique<GeneratorScreen>(harness.tiles());
     if (screen == "progress") g->showProgressForPicture(37, 100);
@@ -141,6 +144,17 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
     harness.push(std::move(play));
     if (screen == "pause") {
       p->openMenu();  // the menu exactly as the Menu button opens it
+      harness.step(0);
+    }
+    if (asksInPlay) {
+      // One turn made, so leaving or restarting asks first, exactly as Back and Restart do.
+      if (screen == "play-keep") p->offerToKeep(MyLevelsStore::in(harness.app().prefDir()));
+      p->rotateAt(p->cursor(), 1);
+      harness.settle();
+      if (screen == "play-restart")
+        p->askRestart();
+      else
+        p->leave();
       harness.step(0);
     }
     if (screen == "win") {

@@ -105,9 +105,17 @@ EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLe
 void EditorScreen::editName() {
   TextEntryScreen::Options options;
   options.title = "Level name";
-  options.initial = level().name;
+  // A name typed and then cancelled comes back, so Esc or Back in the field loses no typing.
+  options.initial = nameDraft_.value_or(level().name);
   options.maxBytes = kMaxNameBytes;
+  options.keepDraft = [this](const std::string& typed) {
+    if (typed == level().name)
+      nameDraft_.reset();
+    else
+      nameDraft_ = typed;
+  };
   options.accept = [this](const std::string& name) {
+    nameDraft_.reset();
     if (session_.rename(name)) edited();
     say("Name: " + name, false);
     return std::string();

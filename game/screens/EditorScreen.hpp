@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,7 @@ class EditorScreen : public Screen {
   bool boardFocus_ = false;
   std::string message_;
   bool messageProblem_ = false;
+  std::optional<std::string> nameDraft_;  // typed in the name field, then cancelled
 };
 
 }  // namespace tileflow

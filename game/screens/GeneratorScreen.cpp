@@ -155,7 +155,9 @@ void GeneratorScreen::update(double seconds) {
         break;
       }
       // Next level from a generated one means another with the same choices.
-      stack().push(std::make_unique<PlayScreen>(game_, std::move(*level), [this] { generate(); }));
+      auto play = std::make_unique<PlayScreen>(game_, std::move(*level), [this] { generate(); });
+      play->offerToKeep(MyLevelsStore::in(game_.app.prefDir()));
+      stack().push(std::move(play));
       break;
     }
   }

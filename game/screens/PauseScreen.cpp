@@ -57,7 +57,10 @@ PauseScreen::PauseScreen(AppContext& app, Actions actions) : app_(app), actions_
       "Leave level",
       [this] {
         stack().pop();
-        stack().pop();
+        if (actions_.leave)
+          actions_.leave();
+        else
+          stack().pop();
       },
       Button::Style::Quiet));
 }

@@ -19,6 +19,8 @@ class PauseScreen : public Screen {
     // Copies the level's share code; returns the line to show ("Share code copied (N
     // characters)" or why not). Empty hides the button.
     std::function<std::string()> copyCode;
+    // "Leave level" once the menu has closed; empty leaves the screen below at once.
+    std::function<void()> leave;
   };
   PauseScreen(AppContext& app, Actions actions);
 

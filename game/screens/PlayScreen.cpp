@@ -11,6 +11,7 @@
 #include "engine/ui/Theme.hpp"
 #include "game/play/ClockText.hpp"
 #include "game/play/TilesMode.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/PauseScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
@@ -31,7 +32,7 @@ PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> on
   };
   button("\xe2\x86\xb6 Undo", [this] { undo(); });
   button("Redo \xe2\x86\xb7", [this] { redo(); });
-  button("Restart", [this] { restart(); });
+  button("Restart", [this] { askRestart(); });
   button("Hint", [this] { hint(); });
   lockButton_ = &button("Lock", [this] {
     lockMode_ = !lockMode_;
@@ -131,6 +132,51 @@ void PlayScreen::restart() {
   markDirty();
 }
 
+void PlayScreen::askRestart() {
+  if (session_.won() || puzzle().moves() == 0) {
+    restart();
+    return;
+  }
+  std::vector<ConfirmScreen::Choice> choices;
+  choices.push_back({"Keep playing", {}, Button::Style::Normal});
+  choices.push_back({"Restart", [this] { restart(); }, Button::Style::Danger});
+  stack().push(std::make_unique<ConfirmScreen>(game_.app, "Restart the level?", "The moves made so far are lost.",
+                                               std::move(choices)));
+}
+
+void PlayScreen::leave() {
+  // A won level has nothing left to lose, and an untouched one nothing yet.
+  if (session_.won() || puzzle().moves() == 0) {
+    stack().pop();
+    return;
+  }
+  std::vector<ConfirmScreen::Choice> choices;
+  choices.push_back({"Stay", {}, Button::Style::Normal});
+  if (!keepIn_) {
+    choices.push_back({"Leave", [this] { stack().pop(); }, Button::Style::Danger});
+    stack().push(std::make_unique<ConfirmScreen>(game_.app, "Leave the level?", "The tiles you turned are not kept.",
+                                                 std::move(choices)));
+    return;
+  }
+  choices.push_back({"Save to My levels",
+                     [this] {
+                       // The level as the player got it: My levels holds puzzles, not games.
+                       Level kept = level();
+                       kept.id.clear();
+                       if (std::string error = keepIn_->add(std::move(kept), level().board.catalog()); !error.empty()) {
+                         session_.say("Could not save to My levels: " + error);
+                         markDirty();
+                         return;
+                       }
+                       logEvent("kept '" + level().name + "' in My levels");
+                       stack().pop();
+                     },
+                     Button::Style::Primary});
+  choices.push_back({"Discard", [this] { stack().pop(); }, Button::Style::Danger});
+  stack().push(std::make_unique<ConfirmScreen>(
+      game_.app, "Leave this puzzle?", "It is kept nowhere else: save it to play it again.", std::move(choices)));
+}
+
 bool PlayScreen::hint() {
   const Hint hint = session_.hint(cursor_);
   markDirty();
@@ -163,7 +209,8 @@ std::string PlayScreen::copyShareCode() const {
 
 void PlayScreen::openMenu() {
   PauseScreen::Actions actions;
-  actions.restart = [this] { restart(); };
+  actions.restart = [this] { askRestart(); };
+  actions.leave = [this] { leave(); };
   actions.hint = [this] { hint(); };
   actions.copyCode = [this] { return copyShareCode(); };
   stack().push(std::make_unique<PauseScreen>(game_.app, std::move(actions)));
@@ -221,7 +268,7 @@ void PlayScreen::handle(const InputEvent& e) {
       openMenu();
       break;
     case Action::Back:
-      stack().pop();
+      leave();
       break;
     default:
       return;

@@ -17,6 +17,7 @@
 #include "game/model/Puzzle.hpp"
 #include "game/play/PlaySession.hpp"
 #include "game/screens/TilesContext.hpp"
+#include "game/store/MyLevelsStore.hpp"
 #include "game/view/BoardView.hpp"
 
 namespace tileflow {
@@ -40,6 +41,14 @@ class PlayScreen : public Screen {
   void undo();
   void redo();
   void restart();
+  // Restart from the HUD or the pause menu: with moves made it asks first, as they are lost.
+  void askRestart();
+  // Back, Esc and the pause menu's "Leave level": with moves made and the level not won it asks
+  // first, offering to keep the level in `store` when offerToKeep() named one.
+  void leave();
+  // The level exists nowhere else (just generated): leaving it with moves made offers to save
+  // it, as it started, to `store` (My levels).
+  void offerToKeep(std::shared_ptr<MyLevelsStore> store) { keepIn_ = std::move(store); }
   // Turns one wrong tile to its solved picture; false (with a message) if none can be found.
   bool hint();
   // Puts the share code of the level as it started on the clipboard; returns the line the
@@ -70,6 +79,7 @@ class PlayScreen : public Screen {
   TilesContext& game_;
   PlaySession session_;
   std::function<void()> onNext_;
+  std::shared_ptr<MyLevelsStore> keepIn_;
   BoardView view_;
   WidgetList hud_;
   Button* lockButton_ = nullptr;

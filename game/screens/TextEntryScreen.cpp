@@ -149,7 +149,10 @@ bool TextEntryScreen::finish() {
   return true;
 }
 
-void TextEntryScreen::cancel() { stack().pop(); }
+void TextEntryScreen::cancel() {
+  if (options_.keepDraft) options_.keepDraft(text_);
+  stack().pop();
+}
 
 void TextEntryScreen::handle(const InputEvent& e) {
   if (e.kind == InputEvent::Kind::Text) {

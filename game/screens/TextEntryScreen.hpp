@@ -1,7 +1,7 @@
 // TextEntryScreen: a one-line text field over the screen below, for a level's name. A desktop
 // keyboard types into it directly (its layout and input method included, Ctrl+V pastes); a
 // gamepad or a finger uses the on-screen keys. Done hands the text to a check that may refuse
-// it with a reason; Cancel leaves everything as it was.
+// it with a reason; Cancel leaves everything as it was, handing the typing back as a draft.
 #pragma once
 
 #include <cstddef>
@@ -27,6 +27,9 @@ class TextEntryScreen : public Screen {
     // Called with the trimmed text on Done: returns "" to accept (the screen closes), else the
     // reason it is refused (shown; the screen stays).
     std::function<std::string(const std::string&)> accept;
+    // Called with the text as typed when the field is cancelled (Cancel, Esc, Back), so the
+    // caller can offer it again as `initial` next time: one press loses no typing. May be empty.
+    std::function<void(const std::string&)> keepDraft;
   };
 
   TextEntryScreen(AppContext& app, Options options);

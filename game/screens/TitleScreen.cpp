@@ -8,6 +8,8 @@
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/EventLog.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/SettingsScreen.hpp"
 
@@ -36,6 +38,16 @@ void TitleScreen::addButton(const ModeButton& button) {
       button.label, [this, open = button.open] { open(stack()); }, button.style));
   added.enabled = button.enabled;
   if (button.fontDesign > 0) added.fontDesign = static_cast<float>(button.fontDesign);
+}
+
+void TitleScreen::askToQuit() {
+  // A press meant for the screen before would otherwise end the game: Back, B and Esc ask, and
+  // the same press again keeps playing. The Quit button and a close from the window quit at once.
+  std::vector<ConfirmScreen::Choice> choices;
+  choices.push_back({"Keep playing", {}, Button::Style::Normal});
+  choices.push_back({"Quit", [this] { stack().clear(); }, Button::Style::Danger});
+  stack().push(std::make_unique<ConfirmScreen>(app_, "Quit Tileflow?", "", std::move(choices)));
+  logEvent("quit asked");
 }
 
 void TitleScreen::layout(const Metrics& m) {
@@ -73,8 +85,8 @@ void TitleScreen::layout(const Metrics& m) {
 }
 
 void TitleScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Action && e.action == Action::Back) {
-    stack().clear();
+  if (e.goesBack()) {
+    askToQuit();
     return;
   }
   if (widgets_.handle(e)) markDirty();

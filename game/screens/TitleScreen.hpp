@@ -24,6 +24,8 @@ class TitleScreen : public Screen {
 
  private:
   void addButton(const ModeButton& button);
+  // Back, B or Esc: asks before the game ends.
+  void askToQuit();
 
   AppContext& app_;
   const ModeRegistry& modes_;

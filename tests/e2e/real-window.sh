@@ -84,17 +84,22 @@ shot() {
   say "screenshot $1.png ($colours colours)"
 }
 
-# quit_game: Esc backs out screen by screen and quits from the title; the game must log "quit"
-# and exit 0 on its own.
+# quit_game: Esc backs out screen by screen; on the title Esc asks "Quit Tileflow?" (logged as
+# "quit asked") and Right, Return answers Quit. The game must log "quit" and exit 0 on its own.
 quit_game() {
-  local deadline=$((SECONDS + 10))
+  local asked deadline=$((SECONDS + 10))
   while kill -0 "$game" 2>/dev/null; do
     ((SECONDS < deadline)) || fail "game did not quit"
+    asked=$(grep -c '^tileflow: quit asked$' "$log" || true)
     xdotool key --window "$win" Escape 2>/dev/null || true
     sleep 0.3
+    if (($(grep -c '^tileflow: quit asked$' "$log" || true) > asked)); then
+      xdotool key --window "$win" Right Return 2>/dev/null || true
+      sleep 0.3
+    fi
   done
   wait "$game" || fail "game exited with status $?"
-  grep -q "tileflow: quit" "$log" || fail "no quit line"
+  grep -q '^tileflow: quit$' "$log" || fail "no quit line"
   game=""
   say "quit cleanly"
 }

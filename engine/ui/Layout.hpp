@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "engine/core/Plane.hpp"
+
 namespace tileflow {
 
 // `count` rows of height rowH (shrunk to fit if needed, never below minRowH) stacked with `gap`,
@@ -41,6 +43,11 @@ inline SDL_Rect centred(const SDL_Rect& area, int w, int h) {
   w = std::min(w, area.w);
   h = std::min(h, area.h);
   return SDL_Rect{area.x + (area.w - w) / 2, area.y + (area.h - h) / 2, w, h};
+}
+
+// The same rect in the continuous plane (engine/core works without SDL).
+inline Rect planeRect(const SDL_Rect& r) {
+  return Rect{static_cast<double>(r.x), static_cast<double>(r.y), static_cast<double>(r.w), static_cast<double>(r.h)};
 }
 
 }  // namespace tileflow

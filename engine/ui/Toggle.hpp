@@ -16,6 +16,7 @@ class Toggle : public Widget {
 
   void draw(UiContext& ui, bool focused) const override;
   bool act(Action action) override;
+  bool usesLeftRight() const override { return true; }
   bool tap(int x, int y, bool alternate) override;
 
   std::string label;

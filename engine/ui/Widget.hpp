@@ -19,6 +19,8 @@ class Widget {
   virtual bool focusable() const { return enabled && visible; }
   // Returns true if the action was used (Primary on a button, Left/Right on a stepper).
   virtual bool act(Action /*action*/) { return false; }
+  // True if Left and Right change this widget (a stepper, a switch) rather than move the focus.
+  virtual bool usesLeftRight() const { return false; }
   // A tap inside rect; `alternate` for a right click or long press.
   virtual bool tap(int /*x*/, int /*y*/, bool /*alternate*/) { return false; }
 

@@ -1,7 +1,8 @@
 // WidgetList: widgets with keyboard/gamepad focus and tap dispatch.
 #include "engine/ui/WidgetList.hpp"
 
-#include <limits>
+#include "engine/core/SpatialFocus.hpp"
+#include "engine/ui/Layout.hpp"
 
 namespace tileflow {
 
@@ -21,63 +22,35 @@ void WidgetList::settleFocus() {
   }
 }
 
+int WidgetList::neighbour(int from, Action direction) const {
+  Heading heading = Heading::Up;
+  switch (direction) {
+    case Action::Up:
+      break;
+    case Action::Down:
+      heading = Heading::Down;
+      break;
+    case Action::Left:
+      heading = Heading::Left;
+      break;
+    case Action::Right:
+      heading = Heading::Right;
+      break;
+    default:
+      return -1;
+  }
+  std::vector<FocusBox> boxes;
+  boxes.reserve(widgets_.size());
+  for (const auto& w : widgets_) boxes.push_back(FocusBox{planeRect(w->rect), w->focusable()});
+  return spatialNeighbour(boxes, from, heading);
+}
+
 bool WidgetList::moveFocus(Action dir) {
   settleFocus();
-  const Widget* from = focused();
-  if (from == nullptr) return false;
-  const int fx = from->rect.x + from->rect.w / 2;
-  const int fy = from->rect.y + from->rect.h / 2;
-  int best = -1;
-  long long bestScore = std::numeric_limits<long long>::max();
-  for (int i = 0; i < size(); ++i) {
-    const Widget& w = at(i);
-    if (i == focus_ || !w.focusable()) continue;
-    const long long dx = w.rect.x + w.rect.w / 2 - fx;
-    const long long dy = w.rect.y + w.rect.h / 2 - fy;
-    long long along = 0;
-    long long across = 0;
-    switch (dir) {
-      case Action::Up:
-        along = -dy;
-        across = dx;
-        break;
-      case Action::Down:
-        along = dy;
-        across = dx;
-        break;
-      case Action::Left:
-        along = -dx;
-        across = dy;
-        break;
-      case Action::Right:
-        along = dx;
-        across = dy;
-        break;
-      default:
-        return false;
-    }
-    if (along <= 0) continue;
-    // Straight ahead beats diagonal: sideways distance counts several times over.
-    const long long score = along * along + 6 * across * across;
-    if (score < bestScore) {
-      bestScore = score;
-      best = i;
-    }
-  }
-  if (best < 0) {
-    // Up/Down wrap around the list, as menus on consoles do.
-    if (dir != Action::Up && dir != Action::Down) return false;
-    const int step = dir == Action::Down ? 1 : -1;
-    for (int k = 1; k < size(); ++k) {
-      const int i = ((focus_ + step * k) % size() + size()) % size();
-      if (at(i).focusable()) {
-        best = i;
-        break;
-      }
-    }
-    if (best < 0) return false;
-  }
-  focus_ = best;
+  if (focused() == nullptr) return false;
+  const int next = neighbour(focus_, dir);
+  if (next < 0) return false;
+  focus_ = next;
   return true;
 }
 

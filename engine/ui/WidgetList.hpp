@@ -1,5 +1,6 @@
 // WidgetList: the widgets of one screen with a focus for keyboard and gamepad. Arrow keys and
-// the d-pad move the focus to the nearest widget in that direction; taps go to the widget hit.
+// the d-pad move the focus by the one spatial rule (engine/core/SpatialFocus); taps go to the
+// widget hit.
 #pragma once
 
 #include <memory>
@@ -33,6 +34,11 @@ class WidgetList {
   void focus(const Widget* w);
   // Keeps the focus on a focusable widget (the first one if the current cannot take it).
   void settleFocus();
+  // The focused widget's index, or -1.
+  int focusIndex() const { return focused() != nullptr ? focus_ : -1; }
+  // Where Up, Down, Left or Right moves the focus from widget `from` (if that widget does not use
+  // the direction itself), or -1 for nowhere.
+  int neighbour(int from, Action direction) const;
   int size() const { return static_cast<int>(widgets_.size()); }
   Widget& at(int i) const { return *widgets_[static_cast<std::size_t>(i)]; }
 

@@ -89,8 +89,7 @@ void PauseScreen::layout(const Metrics& m) {
 
   const int buttonsY = panel_.y + titleH + gap;
   const int buttonsH = panel_.h - chrome;
-  // Column-major, so reading down the left column and then the right keeps the menu's order,
-  // and Down from the foot of a column wraps to the head of the next.
+  // Column-major, so reading down the left column and then the right keeps the menu's order.
   for (int c = 0; c < columns; ++c) {
     const SDL_Rect column{panel_.x + pad + c * (colW + gap), buttonsY, colW, buttonsH};
     const auto rects = columnRects(column, rows, rowH, gap, Metrics::MinTouchTarget);

@@ -30,6 +30,7 @@ class WinScreen : public Screen {
   void draw() override;
   bool animating() const override { return age_ < ConfettiSeconds; }
   bool overlay() const override { return true; }
+  const WidgetList& widgets() const { return widgets_; }
 
  private:
   static constexpr double ConfettiSeconds = 3.0;

@@ -356,12 +356,16 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
 
   if (options.cursor >= 0 && options.cursor < cells) {
     if (!cursor_) {
-      if (SurfacePtr s = Assets::rasterise(TileArt::cursor(), cell_, cell_)) {
+      const int side = cell_ + 2 * TileArt::cursorMargin(cell_);
+      if (SurfacePtr s = Assets::rasterise(TileArt::cursor(cell_), side, side)) {
         cursor_ = TextureLedger::fromSurface(r, s.get());
         if (cursor_) SDL_SetTextureBlendMode(cursor_.get(), SDL_BLENDMODE_BLEND);
       }
     }
-    const SDL_Rect dst = cellRect(options.cursor);
+    SDL_Rect dst = cellRect(options.cursor);
+    // The art was made for cell_; a zoomed cell scales it, margin included.
+    const int margin = dst.w * TileArt::cursorMargin(cell_) / std::max(1, cell_);
+    dst = SDL_Rect{dst.x - margin, dst.y - margin, dst.w + 2 * margin, dst.h + 2 * margin};
     if (cursor_) SDL_RenderCopy(r, cursor_.get(), nullptr, &dst);
   }
 }

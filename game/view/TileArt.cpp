@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <vector>
 
@@ -329,11 +330,30 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
   return svg.finish();
 }
 
-std::string TileArt::cursor() {
-  return "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100' viewBox='0 0 100 100'>"
-         "<rect x='5' y='5' width='90' height='90' rx='14' fill='#ffe27a' fill-opacity='0.18' stroke='#1b1f2e' "
-         "stroke-width='12' stroke-opacity='0.7'/>"
-         "<rect x='5' y='5' width='90' height='90' rx='14' fill='none' stroke='#ffe27a' stroke-width='7'/></svg>";
+int TileArt::cursorMargin(int cellPx) { return std::max(3, cellPx / 6); }
+
+std::string TileArt::cursor(int cellPx) {
+  // Drawn in pixels, not in the tiles' 100-unit box, so the bands keep whole-pixel widths at the
+  // smallest tiles. A white band between two dark ones shows on light land, dark land and every
+  // flow colour alike (a single yellow line vanished among yellow flows); it reaches past the
+  // cell by the margin, so it breaks the board's grid lines and leaves the tile's middle clear.
+  const double margin = cursorMargin(cellPx);
+  const double s = cellPx + 2 * margin;
+  // Whole pixels, so no band blurs into its neighbours.
+  const double light = std::max(2.0, std::round(cellPx * 0.09));
+  const double dark = std::max(2.0, std::round(cellPx * 0.06));
+  const double band = light + 2 * dark;
+  const double radius = std::max(3.0, s * 0.16);
+  char buf[720];
+  std::snprintf(buf, sizeof buf,
+                "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' viewBox='0 0 %.0f %.0f'>"
+                "<rect x='%.2f' y='%.2f' width='%.2f' height='%.2f' rx='%.2f' fill='#ffffff' fill-opacity='0.12' "
+                "stroke='#0b0e1a' stroke-width='%.2f' stroke-opacity='0.92'/>"
+                "<rect x='%.2f' y='%.2f' width='%.2f' height='%.2f' rx='%.2f' fill='none' stroke='#ffffff' "
+                "stroke-width='%.2f'/></svg>",
+                s, s, s, s, band / 2, band / 2, s - band, s - band, radius, band, band / 2, band / 2, s - band,
+                s - band, radius, light);
+  return buf;
 }
 
 }  // namespace tileflow

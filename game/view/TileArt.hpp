@@ -18,8 +18,10 @@ class TileArt {
  public:
   // The full tile (ground, flows, markers) in a 100×100 view box, turned `rotation` steps.
   static std::string tile(const Catalog& catalog, const TileType& type, int rotation, const TileLook& look);
-  // The keyboard/gamepad cursor: a bright ring around a cell.
-  static std::string cursor();
+  // The keyboard/gamepad cursor for a cell `cellPx` pixels wide: a white ring between dark ones,
+  // cursorMargin(cellPx) pixels larger than the cell on every side.
+  static std::string cursor(int cellPx);
+  static int cursorMargin(int cellPx);
 };
 
 }  // namespace tileflow

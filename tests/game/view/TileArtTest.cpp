@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/OffscreenCanvas.hpp"
@@ -79,6 +80,57 @@ TEST(TileArtTest, PreviewSheet) {
     }
   }
   EXPECT_EQ("", canvas.savePng(test::binaryPath("tile-sheet.png")));
+}
+
+// The cursor must show on any land and any flow colour at the smallest tiles: across each side,
+// from the edge in, a white line at least 2 px wide with a nearly opaque dark pixel on both sides
+// of it, so it contrasts with light and dark ground alike whatever lies under it.
+TEST(TileArtTest, TheCursorIsAWhiteLineBetweenDarkOnesAtEverySize) {
+  test::ensureHeadlessSdl();
+  for (const int size : {19, 24, 48, 96}) {
+    const int side = size + 2 * TileArt::cursorMargin(size);
+    const SurfacePtr raw = Assets::rasterise(TileArt::cursor(size), side, side);
+    ASSERT_TRUE(raw) << size;
+    const SurfacePtr s(SDL_ConvertSurfaceFormat(raw.get(), SDL_PIXELFORMAT_RGBA32, 0));
+    ASSERT_TRUE(s) << size;
+    auto at = [&](int x, int y) {
+      SDL_Color c{};
+      const auto* p = static_cast<const Uint8*>(s->pixels) + y * s->pitch + x * 4;
+      c.r = p[0];
+      c.g = p[1];
+      c.b = p[2];
+      c.a = p[3];
+      return c;
+    };
+    auto dark = [](SDL_Color c) { return c.a >= 200 && std::max({c.r, c.g, c.b}) <= 60; };
+    auto white = [](SDL_Color c) { return c.a >= 235 && std::min({c.r, c.g, c.b}) >= 225; };
+    const int mid = side / 2;
+    for (int edge = 0; edge < 4; ++edge) {
+      // Pixels from the edge inwards, half way along the side.
+      std::vector<SDL_Color> line;
+      for (int k = 0; k < side / 2; ++k) {
+        const int x = edge == 1 ? side - 1 - k : edge == 3 ? k : mid;
+        const int y = edge == 0 ? k : edge == 2 ? side - 1 - k : mid;
+        line.push_back(at(x, y));
+      }
+      int firstWhite = -1;
+      int whiteRun = 0;
+      for (int k = 0; k < static_cast<int>(line.size()); ++k) {
+        if (!white(line[static_cast<std::size_t>(k)])) {
+          if (firstWhite >= 0) break;
+          continue;
+        }
+        if (firstWhite < 0) firstWhite = k;
+        ++whiteRun;
+      }
+      ASSERT_GE(firstWhite, 1) << "size " << size << " edge " << edge;
+      EXPECT_GE(whiteRun, 2) << "size " << size << " edge " << edge;
+      EXPECT_TRUE(dark(line[static_cast<std::size_t>(firstWhite - 1)])) << "size " << size << " edge " << edge;
+      const std::size_t after = static_cast<std::size_t>(firstWhite + whiteRun);
+      ASSERT_LT(after, line.size()) << "size " << size << " edge " << edge;
+      EXPECT_TRUE(dark(line[after])) << "size " << size << " edge " << edge;
+    }
+  }
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
-// TextEntryScreen: a one-line text field over the screen below, for a level's name. A desktop
-// keyboard types into it directly (its layout and input method included, Ctrl+V pastes); a
-// gamepad or a finger uses the on-screen keys. Done hands the text to a check that may refuse
-// it with a reason; Cancel leaves everything as it was.
+// TextEntryScreen: a one-line text field over the screen below, for a level's name or a share
+// code. A desktop keyboard types into it directly (its layout and input method included, Ctrl+V
+// pastes); a gamepad or a finger uses the on-screen keys. Done hands the text to a check that may
+// refuse it with a reason; Cancel leaves everything as it was.
 #pragma once
 
 #include <cstddef>
@@ -27,6 +27,15 @@ class TextEntryScreen : public Screen {
     // Called with the trimmed text on Done: returns "" to accept (the screen closes), else the
     // reason it is refused (shown; the screen stays).
     std::function<std::string(const std::string&)> accept;
+    // When not empty, only these characters can be typed and only they have keys (in this
+    // order, ten to a row); typed letters are made upper case and anything else is dropped, so
+    // a share code's spaces or dashes from a chat cost nothing. B then erases and, once the
+    // field is empty, leaves.
+    std::string alphabet;
+    // A line under the field in the alphabet mode (which buttons do what); problems replace it.
+    std::string hint;
+    // Called with the text when the field closes without Done, so a caller can keep the draft.
+    std::function<void(const std::string&)> keep;
   };
 
   TextEntryScreen(AppContext& app, Options options);
@@ -54,6 +63,12 @@ class TextEntryScreen : public Screen {
  private:
   void press(char c);
   void setShift(bool on);
+  bool restricted() const { return !options_.alphabet.empty(); }
+  // How many key rows the alphabet mode needs, and whether Erase, Cancel and Done share the last.
+  int characterRows() const;
+  bool controlsShareLastRow() const;
+  void layoutAlphabet(const Metrics& m);
+  void drawAlphabetField(UiContext& ui, const SDL_Rect& inside);
 
   AppContext& app_;
   Options options_;
@@ -65,6 +80,7 @@ class TextEntryScreen : public Screen {
   SDL_Rect panel_{0, 0, 0, 0};
   SDL_Rect label_{0, 0, 0, 0};
   SDL_Rect field_{0, 0, 0, 0};
+  SDL_Rect hint_{0, 0, 0, 0};  // alphabet mode only
 };
 
 }  // namespace tileflow

@@ -18,7 +18,7 @@ if(TILEFLOW_FUZZ)
   set(targets fuzz_catalog fuzz_level fuzz_net_id)
   # The share-code decoder joins once it is in the tree.
   if(EXISTS ${CMAKE_SOURCE_DIR}/game/io/ShareCode.hpp)
-    list(APPEND targets fuzz_share_code)
+    list(APPEND targets fuzz_share_code fuzz_code_file)
   endif()
   foreach(target IN LISTS targets)
     add_executable(${target} ${CMAKE_SOURCE_DIR}/tests/fuzz/${target}.cpp)

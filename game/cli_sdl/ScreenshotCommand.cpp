@@ -30,9 +30,10 @@ namespace {
 constexpr const char* Usage =
     "usage: tileflow screenshot FILE --size WxH --out PNG [--screen "
     "play|title|generator|progress|settings|pause|win|packs|levels|editor|editor-name|\n"
-    "                           editor-leave|import|my-levels|title-quit|play-leave|play-keep|\n"
-    "                           play-restart]\n"
-    "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
+    "                           editor-leave|import|import-code|my-levels|title-quit|play-leave|\n"
+    "                           play-keep|play-restart]\n"
+    "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n"
+    "                           [--import-folder DIR]\n";
 
 bool parseScreenSize(const std::string& text, int& w, int& h) {
   const auto size = parseSize(text);
@@ -49,6 +50,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
   std::string outPath;
   std::string screen = "play";
   std::string levelId;
+  std::string importFolder;
   int w = 0;
   int h = 0;
   Settings settings;
@@ -65,6 +67,8 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       outPath = args[++i];
     } else if (a == "--screen" && hasValue) {
       screen = args[++i];
+    } else if (a == "--import-folder" && hasValue) {
+      importFolder = args[++i];
     } else if (a == "--level" && hasValue) {
       levelId = args[++i];
     } else if (a == "--scale" && hasValue) {
@@ -131,8 +135,16 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       e->leave();
       harness.step(0);
     }
-  } else if (screen == "import") {
-    harness.push(std::make_unique<ImportScreen>(harness.tiles(), MyLevelsStore::in(harness.app().prefDir())));
+  } else if (screen == "import" || screen == "import-code") {
+    auto import = std::make_unique<ImportScreen>(
+        harness.tiles(), MyLevelsStore::in(harness.app().prefDir()),
+        importFolder.empty() ? importFolderIn(harness.app().prefDir()) : std::filesystem::path(importFolder));
+    ImportScreen* i = import.get();
+    harness.push(std::move(import));
+    if (screen == "import-code") {
+      i->typeCode();  // the code keys exactly as "Type a code" opens them
+      harness.step(0);
+    }
   } else if (screen == "my-levels") {
     harness.push(std::make_unique<MyLevelsScreen>(harness.tiles(), MyLevelsStore::in(harness.app().prefDir())));
   } else if (screen == "settings") {

@@ -19,7 +19,7 @@ const std::string kFile = "<share-code>";
 
 // RFC 4648 base32: upper-case letters and digits only, so the code is safe in a URL and fits the
 // QR alphanumeric mode (5.5 bits per character) rather than the byte mode (8 bits).
-constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+constexpr std::string_view kAlphabet = ShareCodeAlphabet;
 
 // Flags, in the order they are written.
 enum Flag : std::uint32_t {

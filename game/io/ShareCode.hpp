@@ -13,6 +13,8 @@ namespace tileflow {
 
 // Every share code starts with this; the digit is the format version.
 inline constexpr std::string_view ShareCodePrefix = "TF1.";
+// The characters after the prefix: RFC 4648 base32, upper-case letters and the digits 2 to 7.
+inline constexpr std::string_view ShareCodeAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 // Longer input is refused before any decoding, so a pasted novel costs nothing.
 inline constexpr std::size_t MaxShareCodeLength = 8192;
 // Names and ids longer than this (in UTF-8 bytes) do not fit a share code.

@@ -1,7 +1,10 @@
-// ImportScreen: clipboard import into "My levels".
+// ImportScreen: typed, pasted and folder imports into "My levels".
 #include "game/screens/ImportScreen.hpp"
 
 #include <SDL.h>
+
+#include <algorithm>
+#include <system_error>
 
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
@@ -9,121 +12,385 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/io/LevelImport.hpp"
+#include "game/io/ShareCode.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
+#include "game/screens/TailText.hpp"
+#include "game/screens/TextEntryScreen.hpp"
 
 namespace tileflow {
 
+namespace {
+
+enum Fixed { kBack, kType, kPaste, kPlay, kEdit, kUp, kDown, kFixed };
+
+std::string sizeText(const Level& level) {
+  return std::to_string(level.board.width()) + "×" + std::to_string(level.board.height());
+}
+
+std::string levelTitle(const Level& level) {
+  return (level.name.empty() ? level.id : level.name) + " (" + sizeText(level) + ")";
+}
+
+std::string plural(std::size_t n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// Words of `text` in lines no wider than `width`; at most `maxLines`, the last ending in an
+// ellipsis when words were left over.
+std::vector<std::string> wrapped(Assets& assets, const std::string& text, int size, int width, int maxLines) {
+  std::vector<std::string> lines;
+  std::string line;
+  std::string word;
+  bool cut = false;
+  auto place = [&] {
+    if (word.empty()) return;
+    const std::string longer = line.empty() ? word : line + " " + word;
+    if (line.empty() || assets.measure(longer, FontStyle::Regular, size).x <= width) {
+      line = longer;
+    } else {
+      lines.push_back(line);
+      line = word;
+    }
+    word.clear();
+  };
+  for (char c : text) {
+    if (c == ' ') {
+      place();
+    } else {
+      word += c;
+    }
+  }
+  place();
+  if (!line.empty()) lines.push_back(line);
+  if (static_cast<int>(lines.size()) > maxLines) {
+    lines.resize(static_cast<std::size_t>(std::max(0, maxLines)));
+    cut = true;
+  }
+  if (cut && !lines.empty()) lines.back() += " …";
+  return lines;
+}
+
+}  // namespace
+
 ImportScreen::ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store)
-    : game_(game), store_(std::move(store)) {
+    : ImportScreen(game, std::move(store), importFolderIn(game.app.prefDir())) {}
+
+ImportScreen::ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store, std::filesystem::path folder)
+    : game_(game), store_(std::move(store)), folder_(std::move(folder)) {
+  if (!folder_.empty()) {
+    // Made on first visit, so the player finds the place to copy files to.
+    std::error_code ec;
+    std::filesystem::create_directories(folder_, ec);
+  }
+  listing_ = listImportFolder(folder_);
+  fileNotes_.resize(listing_.files.size());
+  rebuild();
+  widgets_.focus(&widgets_.at(kType));
+}
+
+void ImportScreen::rebuild() {
+  int focusedAt = -1;
+  for (int i = 0; i < widgets_.size(); ++i)
+    if (widgets_.focused() == &widgets_.at(i)) focusedAt = i;
+  widgets_.clear();
   widgets_.add(std::make_unique<Button>(
-      "Paste from clipboard", [this] { paste(); }, Button::Style::Primary));
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  widgets_.add(std::make_unique<Button>(
+      "Type a code", [this] { typeCode(); }, Button::Style::Primary));
+  widgets_.add(std::make_unique<Button>("Paste", [this] { paste(); }));
   auto& play = widgets_.add(std::make_unique<Button>("Play", [this] {
     if (imported_) stack().push(std::make_unique<PlayScreen>(game_, *imported_));
   }));
-  play.enabled = false;
+  play.enabled = imported_.has_value();
   auto& edit = widgets_.add(std::make_unique<Button>("Edit", [this] {
     if (imported_) stack().push(std::make_unique<EditorScreen>(game_, *imported_, store_));
   }));
-  edit.enabled = false;
-  widgets_.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  edit.enabled = imported_.has_value();
+  widgets_.add(std::make_unique<Button>("\xe2\x96\xb2", [this] { scroll(-std::max(1, visibleRows_)); }));  // ▲
+  widgets_.add(std::make_unique<Button>("\xe2\x96\xbc", [this] { scroll(std::max(1, visibleRows_)); }));   // ▼
+  // One button per shown row; scrolling relabels them rather than replacing them, so a row can
+  // import (and relabel itself) from inside its own press.
+  for (int slot = 0; slot < visibleRows_; ++slot)
+    widgets_.add(
+        std::make_unique<Button>("", [this, slot] { importFile(firstFile_ + static_cast<std::size_t>(slot)); }));
+  refreshRows();
+  if (focusedAt >= 0 && focusedAt < widgets_.size()) widgets_.focus(&widgets_.at(focusedAt));
+}
+
+void ImportScreen::refreshRows() {
+  for (int slot = 0; slot < visibleRows_; ++slot) {
+    const std::size_t index = firstFile_ + static_cast<std::size_t>(slot);
+    auto& row = static_cast<Button&>(widgets_.at(kFixed + slot));
+    row.visible = index < listing_.files.size();
+    row.label = row.visible ? fileLabel(index) : std::string();
+  }
+  const bool more = listing_.files.size() > static_cast<std::size_t>(visibleRows_);
+  widgets_.at(kUp).visible = more;
+  widgets_.at(kDown).visible = more;
+  widgets_.at(kUp).enabled = firstFile_ > 0;
+  widgets_.at(kDown).enabled = firstFile_ + static_cast<std::size_t>(visibleRows_) < listing_.files.size();
+  widgets_.settleFocus();
+  markDirty();
+}
+
+void ImportScreen::say(std::string text, Tone tone) {
+  message_ = std::move(text);
+  tone_ = tone;
+  markDirty();
+}
+
+void ImportScreen::offer(const Level& level) {
+  imported_ = level;
+  widgets_.at(kPlay).enabled = true;
+  widgets_.at(kEdit).enabled = true;
+  markDirty();
 }
 
 void ImportScreen::paste() {
   char* text = SDL_GetClipboardText();
   const std::string pasted = text ? text : "";
   SDL_free(text);
+  if (pasted.empty()) {
+    say("The clipboard is empty", Tone::Problem);
+    return;
+  }
   importText(pasted);
 }
 
 bool ImportScreen::importText(const std::string& text) {
-  markDirty();
   if (game_.catalog == nullptr) {
-    message_ = "The tile catalog is not loaded, so nothing can be imported";
-    problem_ = true;
+    say("The tile catalog is not loaded, so nothing can be imported", Tone::Problem);
     return false;
   }
   // Files are never opened from here: the clipboard holds text, not a path to trust.
   const auto loaded = importLevels(text, *game_.catalog, false);
   if (!ok(loaded)) {
-    const LoadError& e = std::get<LoadError>(loaded);
-    message_ = text.empty() ? "The clipboard is empty" : e.message;
-    problem_ = true;
+    say(text.empty() ? "The clipboard is empty" : std::get<LoadError>(loaded).message, Tone::Problem);
     return false;
   }
-  Level level = std::get<ImportedLevels>(loaded).pack.levels.front();
-  level.id.clear();  // a fresh id in My levels, so an import never replaces a level already there
-  if (store_) {
-    if (const std::string error = store_->add(level, *game_.catalog); !error.empty()) {
-      message_ = "Could not save to My levels: " + error;
-      problem_ = true;
-      return false;
-    }
-    level.id = store_->pack().levels.back().id;
+  const Level& level = std::get<ImportedLevels>(loaded).pack.levels.front();
+  if (!store_) {
+    offer(level);
+    say("Imported: " + levelTitle(level), Tone::Good);
+    return true;
   }
-  imported_ = level;
-  message_ = "Added to My levels: " + (level.name.empty() ? level.id : level.name) + " (" +
-             std::to_string(level.board.width()) + "×" + std::to_string(level.board.height()) + ")";
-  problem_ = false;
-  widgets_.at(1).enabled = true;
-  widgets_.at(2).enabled = true;
+  if (const Level* mine = store_->samePuzzleAs(level, *game_.catalog)) {
+    offer(*mine);
+    say("Already in My levels: " + levelTitle(*mine), Tone::Calm);
+    return false;
+  }
+  const MyLevelsStore::Imported result = store_->addNew({level}, *game_.catalog);
+  if (!result.error.empty()) {
+    say("Could not save to My levels: " + result.error, Tone::Problem);
+    return false;
+  }
+  offer(store_->pack().levels.back());
+  say("Added to My levels: " + levelTitle(*imported_), Tone::Good);
+  return true;
+}
+
+void ImportScreen::typeCode() {
+  TextEntryScreen::Options options;
+  options.title = "Code";
+  // The prefix is there already, so only the code's own letters need typing.
+  options.initial = draft_.empty() ? std::string(ShareCodePrefix) : draft_;
+  options.maxBytes = MaxShareCodeLength;
+  options.alphabet = std::string(ShareCodeAlphabet) + "1.";
+  options.hint = "A types \xc2\xb7 B erases \xc2\xb7 Start imports \xc2\xb7 Select leaves (the code is kept)";
+  // Added or already there, the code has done its work and the keys close; a bad code stays
+  // on them with the reason, to be corrected.
+  options.accept = [this](const std::string& code) {
+    importText(code);
+    if (tone_ == Tone::Problem) return message_;
+    draft_.clear();
+    return std::string();
+  };
+  options.keepDraft = [this](const std::string& code) {
+    draft_ = code == ShareCodePrefix ? std::string() : code;
+    if (!draft_.empty()) say("The code typed so far is kept: Type a code goes on with it", Tone::Calm);
+  };
+  stack().push(std::make_unique<TextEntryScreen>(game_.app, std::move(options)));
+}
+
+bool ImportScreen::importFile(std::size_t index) {
+  if (index >= listing_.files.size()) return false;
+  if (game_.catalog == nullptr) {
+    say("The tile catalog is not loaded, so nothing can be imported", Tone::Problem);
+    return false;
+  }
+  const ImportFile& file = listing_.files[index];
+  FileLevels contents = loadImportFile(file, *game_.catalog);
+  const std::size_t found = contents.levels.size();
+  std::optional<Level> only;
+  if (found == 1) only = contents.levels.front();
+  MyLevelsStore::Imported result;
+  if (store_) {
+    result = store_->addNew(std::move(contents.levels), *game_.catalog);
+  } else {
+    result.added = static_cast<int>(found);
+  }
+  if (!result.error.empty()) {
+    fileNotes_[index] = "not saved";
+    say("Could not save to My levels: " + result.error, Tone::Problem);
+    return false;
+  }
+  if (only) {
+    const Level* mine = store_ ? store_->samePuzzleAs(*only, *game_.catalog) : &*only;
+    if (mine) offer(*mine);
+  }
+  std::string note;
+  std::string text = file.name() + ": ";
+  if (found == 0) {
+    note = "no levels";
+    text += "no level could be read";
+  } else {
+    note = std::to_string(result.added) + " added";
+    text += plural(static_cast<std::size_t>(result.added), "level added", "levels added") + " to My levels";
+    if (result.alreadyThere > 0) {
+      note += ", " + std::to_string(result.alreadyThere) + " already there";
+      text += ", " + plural(static_cast<std::size_t>(result.alreadyThere), "was", "were") + " already there";
+    }
+  }
+  if (!contents.errors.empty()) {
+    note += ", " + plural(contents.errors.size(), "problem", "problems");
+    // The folder is on screen already: the file's own name is enough to place the problem.
+    LoadError first = contents.errors.front();
+    first.file = file.name();
+    text += ". " + first.text();
+    if (contents.errors.size() > 1)
+      text += " (and " + plural(contents.errors.size() - 1, "more problem", "more problems") + ")";
+  }
+  fileNotes_[index] = note;
+  refreshRows();
+  say(text, result.added > 0 ? Tone::Good : contents.errors.empty() ? Tone::Calm : Tone::Problem);
+  return result.added > 0;
+}
+
+std::string ImportScreen::fileLabel(std::size_t index) const {
+  const std::string& note = fileNotes_[index];
+  return listing_.files[index].name() + (note.empty() ? "" : "  \xc2\xb7 " + note);
+}
+
+const Widget* ImportScreen::fileButton(std::size_t index) const {
+  if (index < firstFile_ || index >= firstFile_ + static_cast<std::size_t>(visibleRows_)) return nullptr;
+  const Widget& row = widgets_.at(kFixed + static_cast<int>(index - firstFile_));
+  return row.visible ? &row : nullptr;
+}
+
+bool ImportScreen::scroll(int rows) {
+  const std::size_t count = listing_.files.size();
+  const std::size_t shown = static_cast<std::size_t>(std::max(1, visibleRows_));
+  const std::size_t last = count > shown ? count - shown : 0;
+  const auto wanted = static_cast<long long>(firstFile_) + rows;
+  const std::size_t next = static_cast<std::size_t>(std::clamp<long long>(wanted, 0, static_cast<long long>(last)));
+  if (next == firstFile_) return false;
+  firstFile_ = next;
+  refreshRows();
   return true;
 }
 
 void ImportScreen::layout(const Metrics& m) {
-  const int margin = m.px(12);
-  headingY_ = m.px(8);
-  const int top = headingY_ + m.font(34) * 3 / 2;
-  const int w = std::min(m.width - 2 * margin, m.px(440));
-  const int rowH = m.touch(52);
-  const int gap = m.px(8);
-  messageRect_ = SDL_Rect{(m.width - w) / 2, top, w, m.font(16) * 3};
-  const int buttonsTop = messageRect_.y + messageRect_.h + gap;
-  const SDL_Rect area{(m.width - w) / 2, buttonsTop, w, std::min(3 * rowH + 2 * gap, m.height - buttonsTop - margin)};
-  const auto rows = columnRects(area, 3, rowH, gap, Metrics::MinTouchTarget);
-  widgets_.at(0).rect = rows[0];
-  const int half = (rows[1].w - gap) / 2;
-  widgets_.at(1).rect = SDL_Rect{rows[1].x, rows[1].y, half, rows[1].h};
-  widgets_.at(2).rect = SDL_Rect{rows[1].x + half + gap, rows[1].y, half, rows[1].h};
-  widgets_.at(3).rect = SDL_Rect{rows[2].x + rows[2].w / 4, rows[2].y, rows[2].w / 2, rows[2].h};
+  metrics_ = m;
+  const int margin = m.px(10);
+  const int gap = m.px(6);
+  const int top = m.px(6);
+  const int headH = std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2);
+  const int w = std::min(m.width - 2 * margin, m.px(600));
+  const int x = (m.width - w) / 2;
+  back_ = SDL_Rect{margin, top, std::max(Metrics::MinTouchTarget * 2, m.px(86)),
+                   std::max(Metrics::MinTouchTarget, headH - m.px(4))};
+  const int rowH = m.touch(48);
+  const int actionsY = top + headH + gap;
+  // Three lines: a file's result and its first problem fit even on a 480×320 panel.
+  const int lineH = m.font(15) * 5 / 4;
+  messageRect_ = SDL_Rect{x, actionsY + rowH + gap, w, lineH * 3};
+  const int folderH = m.font(13) * 3 / 2;
+  folderRect_ = SDL_Rect{x, messageRect_.y + messageRect_.h + gap / 2, w, folderH};
+  const int listTop = folderRect_.y + folderH;
+  listRect_ = SDL_Rect{x, listTop, w, std::max(0, m.height - margin / 2 - listTop)};
+  const int itemH = std::max(Metrics::MinTouchTarget, m.px(40));
+  const int itemGap = std::max(2, m.px(4));
+  const int rows = std::max(1, (listRect_.h + itemGap) / (itemH + itemGap));
+  const bool more = listing_.files.size() > static_cast<std::size_t>(rows);
+  const int arrowW = more ? std::max(Metrics::MinTouchTarget, m.px(52)) : 0;
+  // ▲ and ▼ stand at the list's two ends, or side by side when it has room for one row only.
+  const bool oneRow = rows == 1;
+  const int itemW = w - (more ? (oneRow ? 2 * arrowW + gap : arrowW) + gap : 0);
+  if (rows != visibleRows_) {
+    visibleRows_ = rows;
+    const auto shown = static_cast<std::size_t>(rows);
+    firstFile_ = std::min(firstFile_, listing_.files.size() > shown ? listing_.files.size() - shown : 0);
+    rebuild();
+  }
+  widgets_.at(kBack).rect = back_;
+  const auto actions = gridRects(SDL_Rect{x, actionsY, w, rowH}, 4, 4, rowH, gap);
+  for (int i = kType; i <= kEdit; ++i) {
+    widgets_.at(i).rect = actions[static_cast<std::size_t>(i - kType)];
+    widgets_.at(i).rect.y = actionsY;
+  }
+  widgets_.at(kUp).rect = SDL_Rect{x + w - arrowW - (oneRow ? arrowW + gap : 0), listTop, arrowW, itemH};
+  widgets_.at(kDown).rect = SDL_Rect{x + w - arrowW, listTop + (rows - 1) * (itemH + itemGap), arrowW, itemH};
+  for (int i = kFixed; i < widgets_.size(); ++i) {
+    auto& row = static_cast<Button&>(widgets_.at(i));
+    row.rect = SDL_Rect{x, listTop + (i - kFixed) * (itemH + itemGap), itemW, itemH};
+    row.fontDesign = 18;
+  }
   widgets_.settleFocus();
 }
 
-void ImportScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
+void ImportScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Action && (e.action == Action::Down || e.action == Action::Up)) {
+    // The d-pad scrolls the list when it would leave it at its first or last shown row.
+    const Widget* focused = widgets_.focused();
+    if (visibleRows_ > 0) {
+      if (e.action == Action::Down && focused == &widgets_.at(kFixed + visibleRows_ - 1) && scroll(1)) return;
+      if (e.action == Action::Up && focused == &widgets_.at(kFixed) && scroll(-1)) return;
+    }
+  }
+  handleMenuInput(*this, widgets_, e);
+}
 
 void ImportScreen::draw() {
   UiContext& ui = game_.app.ui;
+  const Metrics& m = ui.metrics;
   drawScreenBackground(ui);
-  drawHeading(ui, "Import a level", headingY_);
-  // The message may be long (a loader error): wrap it over up to three lines.
-  const int size = ui.metrics.font(16);
-  std::vector<std::string> lines;
-  std::string line;
-  std::string word;
-  auto flush = [&](bool force) {
-    if (!line.empty() &&
-        (force || ui.assets->measure(line + " " + word, FontStyle::Regular, size).x > messageRect_.w)) {
-      lines.push_back(line);
-      line.clear();
-    }
-  };
-  for (std::size_t i = 0; i <= message_.size(); ++i) {
-    if (i == message_.size() || message_[i] == ' ') {
-      flush(false);
-      line += (line.empty() ? "" : " ") + word;
-      word.clear();
-    } else {
-      word += message_[i];
-    }
+  drawHeadingBeside(ui, "Import a level", back_, back_.y);
+  const int size = m.font(15);
+  const int lines = std::max(1, messageRect_.h / (size * 5 / 4));
+  const std::uint32_t colour =
+      tone_ == Tone::Problem ? theme::Bad : (tone_ == Tone::Good ? theme::Good : theme::TextDim);
+  const auto shown = wrapped(*ui.assets, message_, size, messageRect_.w, lines);
+  for (std::size_t k = 0; k < shown.size(); ++k) {
+    const SDL_Rect r{messageRect_.x, messageRect_.y + static_cast<int>(k) * messageRect_.h / lines, messageRect_.w,
+                     messageRect_.h / lines};
+    drawTextIn(*ui.assets, shown[k], FontStyle::Regular, size, colour, r);
   }
-  flush(true);
-  const std::uint32_t colour = problem_ ? theme::Bad : (imported_ ? theme::Good : theme::TextDim);
-  for (std::size_t k = 0; k < lines.size() && k < 3; ++k) {
-    const SDL_Rect r{messageRect_.x, messageRect_.y + static_cast<int>(k) * messageRect_.h / 3, messageRect_.w,
-                     messageRect_.h / 3};
-    drawTextIn(*ui.assets, lines[k], FontStyle::Regular, size, colour, r);
+  std::string where;
+  if (folder_.empty()) {
+    where = "No import folder: there is no per-user folder to keep one in";
+  } else if (listing_.files.empty()) {
+    where = "No files in " + folder_.string();
+  } else {
+    where = "Files in " + folder_.string() +
+            (listing_.leftOut > 0 ? " (" + std::to_string(listing_.leftOut) + " more not listed)" : "");
+  }
+  // A deep path keeps its end (the folder's own name) in view.
+  const int folderSize = m.font(13);
+  drawTextIn(*ui.assets, tailThatFits(*ui.assets, where, FontStyle::Bold, folderSize, folderRect_.w), FontStyle::Bold,
+             folderSize, theme::TextDim, folderRect_, Align::Left);
+  if (!folder_.empty() && listing_.files.empty()) {
+    const int hintSize = m.font(14);
+    const auto hint = wrapped(*ui.assets,
+                              "Copy level files (.yaml) or code files (.txt, one share code a line) there, "
+                              "then come back here.",
+                              hintSize, listRect_.w, 3);
+    for (std::size_t k = 0; k < hint.size(); ++k) {
+      const SDL_Rect r{listRect_.x, listRect_.y + static_cast<int>(k) * hintSize * 5 / 4, listRect_.w,
+                       hintSize * 5 / 4};
+      drawTextIn(*ui.assets, hint[k], FontStyle::Regular, hintSize, theme::TextDim, r, Align::Left);
+    }
   }
   widgets_.draw(ui);
 }

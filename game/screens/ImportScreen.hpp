@@ -1,13 +1,18 @@
-// ImportScreen: paste a share code, a Net game ID or level YAML from the clipboard; a good one
-// joins "My levels" and can be played or edited at once, a bad one says why and changes nothing.
+// ImportScreen: bring levels into "My levels" on any device: type a share code on the on-screen
+// keys, paste a code, a Net game ID or level YAML from the clipboard, or pick a level or code
+// file from the import folder. A good one joins My levels and can be played or edited at once, a
+// bad one says why and changes nothing, and a level already there is not added twice.
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
+#include "game/io/ImportFolder.hpp"
 #include "game/model/Level.hpp"
 #include "game/screens/TilesContext.hpp"
 #include "game/store/MyLevelsStore.hpp"
@@ -16,30 +21,64 @@ namespace tileflow {
 
 class ImportScreen : public Screen {
  public:
+  // `folder` is where level and code files are looked for; by default the import folder in the
+  // per-user folder (none when there is no such folder).
   ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store);
+  ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store, std::filesystem::path folder);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
 
-  // What "Paste from clipboard" does with the clipboard's text; true if a level was imported.
+  // What "Paste" and the code keys do with their text; true if a level was imported.
   bool importText(const std::string& text);
+  // Opens the code keys (the draft typed before, if any, comes back).
+  void typeCode();
+  // Imports every level of the listed file `index`; true if it added at least one.
+  bool importFile(std::size_t index);
+
   const std::string& message() const { return message_; }
-  bool problem() const { return problem_; }
+  bool problem() const { return tone_ == Tone::Problem; }
   const std::optional<Level>& imported() const { return imported_; }
   const WidgetList& widgets() const { return widgets_; }
+  const std::filesystem::path& folder() const { return folder_; }
+  const ImportListing& files() const { return listing_; }
+  // The button of listed file `index` while it is scrolled into view, else nullptr.
+  const Widget* fileButton(std::size_t index) const;
+  const std::string& draft() const { return draft_; }
 
  private:
+  enum class Tone { Calm, Good, Problem };
+
   void paste();
+  void say(std::string text, Tone tone);
+  // Play and Edit act on `level`, which is in My levels.
+  void offer(const Level& level);
+  // Makes the widgets anew: the fixed ones, then one button per row the list shows.
+  void rebuild();
+  // Labels the row buttons with the files scrolled into view.
+  void refreshRows();
+  // Moves the first shown file by `rows` (clamped); true if the list moved.
+  bool scroll(int rows);
+  std::string fileLabel(std::size_t index) const;
 
   TilesContext& game_;
   std::shared_ptr<MyLevelsStore> store_;
+  std::filesystem::path folder_;
+  ImportListing listing_;
+  std::vector<std::string> fileNotes_;  // per listed file: what importing it did
   WidgetList widgets_;
   std::optional<Level> imported_;
-  std::string message_ = "Copy a share code (TF1.…), a Net game ID or a level file's text, then paste it here.";
-  bool problem_ = false;
-  int headingY_ = 0;
+  std::string draft_;
+  std::string message_ = "Type a share code (TF1.…), paste one, or pick a file from the import folder.";
+  Tone tone_ = Tone::Calm;
+  std::size_t firstFile_ = 0;
+  int visibleRows_ = 0;
+  Metrics metrics_;
+  SDL_Rect back_{0, 0, 0, 0};
   SDL_Rect messageRect_{0, 0, 0, 0};
+  SDL_Rect folderRect_{0, 0, 0, 0};
+  SDL_Rect listRect_{0, 0, 0, 0};
 };
 
 }  // namespace tileflow

@@ -10,6 +10,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/screens/ScreenChrome.hpp"
+#include "game/screens/TailText.hpp"
 
 namespace tileflow {
 
@@ -41,10 +42,24 @@ std::size_t sequenceLength(unsigned char lead) {
 
 bool isLetter(char c) { return c >= 'A' && c <= 'Z'; }
 
+// The alphabet mode's last row: Erase, Cancel and Done, each this many key columns wide.
+constexpr int kControlUnits = 2;
+constexpr int kControls = 3;
+
 }  // namespace
 
 TextEntryScreen::TextEntryScreen(AppContext& app, Options options) : app_(app), options_(std::move(options)) {
   type(options_.initial);
+  if (restricted()) {
+    for (char c : options_.alphabet) widgets_.add(std::make_unique<Button>(std::string(1, c), [this, c] { press(c); }));
+    widgets_.add(std::make_unique<Button>(kErase, [this] { erase(); }));
+    widgets_.add(std::make_unique<Button>(
+        "Cancel", [this] { cancel(); }, Button::Style::Quiet));
+    widgets_.add(std::make_unique<Button>(
+        "Done", [this] { finish(); }, Button::Style::Primary));
+    widgets_.focus(&widgets_.at(0));
+    return;
+  }
   for (std::string_view row : kRows) {
     for (char c : row) {
       auto& b = widgets_.add(std::make_unique<Button>(std::string(1, c), [this, c] { press(c); }));
@@ -89,6 +104,10 @@ void TextEntryScreen::setShift(bool on) {
 }
 
 void TextEntryScreen::press(char c) {
+  if (restricted()) {
+    type(std::string_view(&c, 1));
+    return;
+  }
   const bool letter = isLetter(c);
   if (letter && !shift_) c = static_cast<char>(c - 'A' + 'a');
   type(std::string_view(&c, 1));
@@ -97,6 +116,20 @@ void TextEntryScreen::press(char c) {
 }
 
 void TextEntryScreen::type(std::string_view utf8) {
+  if (restricted()) {
+    for (char c : utf8) {
+      c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      if (c == '\0' || options_.alphabet.find(c) == std::string::npos) continue;
+      if (text_.size() + 1 > options_.maxBytes) {
+        problem_ = "That is as long as the text can be";
+        break;
+      }
+      text_.push_back(c);
+      problem_.clear();
+    }
+    markDirty();
+    return;
+  }
   std::size_t i = 0;
   while (i < utf8.size()) {
     const auto lead = static_cast<unsigned char>(utf8[i]);
@@ -127,7 +160,7 @@ void TextEntryScreen::erase() {
   while (cut > 0 && (static_cast<unsigned char>(text_[cut]) & 0xc0) == 0x80) --cut;
   text_.erase(cut);
   problem_.clear();
-  if (text_.empty()) setShift(true);
+  if (text_.empty() && !restricted()) setShift(true);
   markDirty();
 }
 
@@ -154,6 +187,15 @@ void TextEntryScreen::cancel() {
   stack().pop();
 }
 
+int TextEntryScreen::characterRows() const {
+  return (static_cast<int>(options_.alphabet.size()) + kColumns - 1) / kColumns;
+}
+
+bool TextEntryScreen::controlsShareLastRow() const {
+  const int inLast = static_cast<int>(options_.alphabet.size()) - (characterRows() - 1) * kColumns;
+  return kColumns - inLast >= kControls * kControlUnits;
+}
+
 void TextEntryScreen::handle(const InputEvent& e) {
   if (e.kind == InputEvent::Kind::Text) {
     type(e.text);
@@ -162,8 +204,16 @@ void TextEntryScreen::handle(const InputEvent& e) {
   if (e.kind == InputEvent::Kind::Action) {
     switch (e.action) {
       case Action::Erase:
-      case Action::Secondary:  // B erases, as on console keyboards
         erase();
+        return;
+      case Action::Secondary:  // B erases, as on console keyboards
+        // A code is typed from the end: B on an empty field is the way out (the draft is gone
+        // by then, so nothing is lost).
+        if (restricted() && text_.empty()) {
+          cancel();
+        } else {
+          erase();
+        }
         return;
       case Action::Back:
         cancel();
@@ -172,10 +222,10 @@ void TextEntryScreen::handle(const InputEvent& e) {
         finish();
         return;
       case Action::Assist:  // X
-        type(" ");
+        if (!restricted()) type(" ");
         return;
       case Action::Mark:  // Y
-        setShift(!shift_);
+        if (!restricted()) setShift(!shift_);
         return;
       case Action::Primary:
         // Enter on a keyboard means Done; A on a gamepad presses the focused key.
@@ -192,6 +242,10 @@ void TextEntryScreen::handle(const InputEvent& e) {
 }
 
 void TextEntryScreen::layout(const Metrics& m) {
+  if (restricted()) {
+    layoutAlphabet(m);
+    return;
+  }
   const int margin = m.px(8);
   const int gap = std::max(2, m.px(4));
   const int w = std::min(m.width - 2 * margin, m.px(760));
@@ -223,6 +277,64 @@ void TextEntryScreen::layout(const Metrics& m) {
   widgets_.settleFocus();
 }
 
+void TextEntryScreen::layoutAlphabet(const Metrics& m) {
+  const int margin = m.px(8);
+  const int gap = std::max(2, m.px(4));
+  const int w = std::min(m.width - 2 * margin, m.px(760));
+  const int fieldH = m.touch(48);
+  const int hintH = m.font(15) * 3 / 2;
+  const int rows = characterRows() + (controlsShareLastRow() ? 0 : 1);
+  const int keyH = std::clamp((m.height - 2 * margin - fieldH - hintH - (rows + 3) * gap) / rows,
+                              Metrics::MinTouchTarget, m.touch(56));
+  const int h = std::min(m.height - 2 * margin, fieldH + hintH + rows * keyH + (rows + 3) * gap);
+  panel_ = SDL_Rect{(m.width - w) / 2, (m.height - h) / 2, w, h};
+  const int inner = panel_.w - 2 * gap;
+  const int labelW = std::min(inner / 5, m.px(120));
+  label_ = SDL_Rect{panel_.x + gap, panel_.y + gap, labelW, fieldH};
+  field_ = SDL_Rect{label_.x + labelW + gap, label_.y, inner - labelW - gap, fieldH};
+  hint_ = SDL_Rect{panel_.x + gap, field_.y + fieldH, inner, hintH};
+  const int keyW = (inner - (kColumns - 1) * gap) / kColumns;
+  const int left = panel_.x + (panel_.w - (kColumns * keyW + (kColumns - 1) * gap)) / 2;
+  const int top = hint_.y + hintH + gap;
+  const int characters = static_cast<int>(options_.alphabet.size());
+  for (int i = 0; i < characters; ++i) {
+    widgets_.at(i).rect =
+        SDL_Rect{left + (i % kColumns) * (keyW + gap), top + (i / kColumns) * (keyH + gap), keyW, keyH};
+  }
+  // Erase, Cancel and Done share what is left of the last row, or have a row of their own.
+  const int controlRow = controlsShareLastRow() ? characterRows() - 1 : characterRows();
+  const int firstColumn = controlsShareLastRow() ? characters - controlRow * kColumns : 0;
+  const int y = top + controlRow * (keyH + gap);
+  for (int k = 0; k < kControls; ++k) {
+    const double unit = static_cast<double>(kColumns - firstColumn) / kControls;
+    const int x0 = left + static_cast<int>((firstColumn + k * unit) * (keyW + gap) + 0.5);
+    const int x1 = left + static_cast<int>((firstColumn + (k + 1) * unit) * (keyW + gap) + 0.5) - gap;
+    widgets_.at(characters + k).rect = SDL_Rect{x0, y, x1 - x0, keyH};
+  }
+  for (int i = 0; i < widgets_.size(); ++i) static_cast<Button&>(widgets_.at(i)).fontDesign = 22;
+  widgets_.settleFocus();
+}
+
+void TextEntryScreen::drawAlphabetField(UiContext& ui, const SDL_Rect& inside) {
+  const Metrics& m = ui.metrics;
+  // A code is longer than the field: its end, where the typing happens, stays in view at a size
+  // that can be read, and an ellipsis says there is more before it.
+  const int size = m.font(20);
+  const std::string shown = tailThatFits(*ui.assets, text_, FontStyle::Regular, size, inside.w - m.px(8));
+  const SDL_Point extent = shown.empty() ? SDL_Point{0, size} : ui.assets->measure(shown, FontStyle::Regular, size);
+  if (!shown.empty())
+    drawText(*ui.assets, shown, FontStyle::Regular, size, theme::Text, inside.x, inside.y + (inside.h - extent.y) / 2);
+  SDL_SetRenderDrawColor(ui.renderer, 0xff, 0xe2, 0x7a, 255);
+  const SDL_Rect caret{inside.x + extent.x + 1, inside.y + inside.h / 5, std::max(2, m.px(2)), inside.h * 3 / 5};
+  SDL_RenderFillRect(ui.renderer, &caret);
+  const std::string& line = problem_.empty() ? options_.hint : problem_;
+  if (!line.empty()) {
+    const int hintSize = fitFont(*ui.assets, line, FontStyle::Regular, m.font(15), hint_.w);
+    drawTextIn(*ui.assets, line, problem_.empty() ? FontStyle::Regular : FontStyle::Bold, hintSize,
+               problem_.empty() ? theme::TextDim : theme::Bad, hint_, Align::Left);
+  }
+}
+
 void TextEntryScreen::draw() {
   UiContext& ui = app_.ui;
   const Metrics& m = ui.metrics;
@@ -241,7 +353,9 @@ void TextEntryScreen::draw() {
   drawPanel(*ui.assets, field_, box);
   const int pad = m.px(8);
   const SDL_Rect inside{field_.x + pad, field_.y, field_.w - 2 * pad, field_.h};
-  if (!problem_.empty()) {
+  if (restricted()) {
+    drawAlphabetField(ui, inside);
+  } else if (!problem_.empty()) {
     drawTextIn(*ui.assets, problem_, FontStyle::Bold, m.font(16), theme::Bad, inside, Align::Left);
   } else {
     // The end of a long name stays in view; the caret follows it.

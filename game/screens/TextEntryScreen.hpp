@@ -1,7 +1,7 @@
-// TextEntryScreen: a one-line text field over the screen below, for a level's name. A desktop
-// keyboard types into it directly (its layout and input method included, Ctrl+V pastes); a
-// gamepad or a finger uses the on-screen keys. Done hands the text to a check that may refuse
-// it with a reason; Cancel leaves everything as it was, handing the typing back as a draft.
+// TextEntryScreen: a one-line text field over the screen below, for a level's name or a share
+// code. A desktop keyboard types into it directly (its layout and input method included, Ctrl+V
+// pastes); a gamepad or a finger uses the on-screen keys. Done hands the text to a check that may
+// refuse it with a reason; Cancel leaves everything as it was, handing the typing back as a draft.
 #pragma once
 
 #include <cstddef>
@@ -30,6 +30,13 @@ class TextEntryScreen : public Screen {
     // Called with the text as typed when the field is cancelled (Cancel, Esc, Back), so the
     // caller can offer it again as `initial` next time: one press loses no typing. May be empty.
     std::function<void(const std::string&)> keepDraft;
+    // When not empty, only these characters can be typed and only they have keys (in this
+    // order, ten to a row); typed letters are made upper case and anything else is dropped, so
+    // a share code's spaces or dashes from a chat cost nothing. B then erases and, once the
+    // field is empty, leaves.
+    std::string alphabet;
+    // A line under the field in the alphabet mode (which buttons do what); problems replace it.
+    std::string hint;
   };
 
   TextEntryScreen(AppContext& app, Options options);
@@ -57,6 +64,12 @@ class TextEntryScreen : public Screen {
  private:
   void press(char c);
   void setShift(bool on);
+  bool restricted() const { return !options_.alphabet.empty(); }
+  // How many key rows the alphabet mode needs, and whether Erase, Cancel and Done share the last.
+  int characterRows() const;
+  bool controlsShareLastRow() const;
+  void layoutAlphabet(const Metrics& m);
+  void drawAlphabetField(UiContext& ui, const SDL_Rect& inside);
 
   AppContext& app_;
   Options options_;
@@ -68,6 +81,7 @@ class TextEntryScreen : public Screen {
   SDL_Rect panel_{0, 0, 0, 0};
   SDL_Rect label_{0, 0, 0, 0};
   SDL_Rect field_{0, 0, 0, 0};
+  SDL_Rect hint_{0, 0, 0, 0};  // alphabet mode only
 };
 
 }  // namespace tileflow

@@ -1,10 +1,12 @@
 // MyLevelsStore: loads and saves the "My levels" pack.
 #include "game/store/MyLevelsStore.hpp"
 
+#include <algorithm>
 #include <system_error>
 
 #include "engine/core/AtomicFile.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/store/SamePuzzle.hpp"
 
 namespace tileflow {
 
@@ -27,20 +29,32 @@ const Pack& MyLevelsStore::load(const Catalog& catalog) {
   return pack_;
 }
 
+std::string MyLevelsStore::freshId(const Pack& pack) {
+  // Ids must be unique inside a pack; number them in the order they arrive.
+  int n = static_cast<int>(pack.levels.size()) + 1;
+  auto taken = [&](const std::string& id) {
+    for (const Level& l : pack.levels)
+      if (l.id == id) return true;
+    return false;
+  };
+  while (taken("my-" + std::to_string(n))) ++n;
+  return "my-" + std::to_string(n);
+}
+
+std::string MyLevelsStore::save(Pack next) {
+  if (!file_.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(file_.parent_path(), ec);
+    if (std::string e = writeFileAtomically(file_, writePack(next)); !e.empty()) return e;
+  }
+  pack_ = std::move(next);
+  return {};
+}
+
 std::string MyLevelsStore::add(Level level, const Catalog& catalog) {
   load(catalog);
   Pack next = pack_;
-  if (level.id.empty()) {
-    // Ids must be unique inside a pack; number them in the order they arrive.
-    int n = static_cast<int>(next.levels.size()) + 1;
-    auto taken = [&](const std::string& id) {
-      for (const Level& l : next.levels)
-        if (l.id == id) return true;
-      return false;
-    };
-    while (taken("my-" + std::to_string(n))) ++n;
-    level.id = "my-" + std::to_string(n);
-  }
+  if (level.id.empty()) level.id = freshId(next);
   bool replaced = false;
   for (Level& l : next.levels) {
     if (l.id == level.id) {
@@ -49,13 +63,35 @@ std::string MyLevelsStore::add(Level level, const Catalog& catalog) {
     }
   }
   if (!replaced) next.levels.push_back(std::move(level));
-  if (!file_.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(file_.parent_path(), ec);
-    if (std::string e = writeFileAtomically(file_, writePack(next)); !e.empty()) return e;
+  return save(std::move(next));
+}
+
+MyLevelsStore::Imported MyLevelsStore::addNew(std::vector<Level> levels, const Catalog& catalog) {
+  load(catalog);
+  Imported result;
+  Pack next = pack_;
+  for (Level& level : levels) {
+    const bool known =
+        std::any_of(next.levels.begin(), next.levels.end(), [&](const Level& mine) { return samePuzzle(mine, level); });
+    if (known) {
+      ++result.alreadyThere;
+      continue;
+    }
+    // A fresh id, so an import never replaces a level already there.
+    level.id = freshId(next);
+    next.levels.push_back(std::move(level));
+    ++result.added;
   }
-  pack_ = std::move(next);
-  return {};
+  if (result.added > 0) {
+    if (std::string e = save(std::move(next)); !e.empty()) return Imported{0, 0, std::move(e)};
+  }
+  return result;
+}
+
+const Level* MyLevelsStore::samePuzzleAs(const Level& level, const Catalog& catalog) {
+  for (const Level& mine : load(catalog).levels)
+    if (samePuzzle(mine, level)) return &mine;
+  return nullptr;
 }
 
 }  // namespace tileflow

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "game/model/Catalog.hpp"
 #include "game/model/Level.hpp"
@@ -24,10 +25,24 @@ class MyLevelsStore {
   // Adds the level (or replaces the one with its id) and saves; an empty string on success,
   // otherwise why it failed (and nothing changed on disk).
   std::string add(Level level, const Catalog& catalog);
+
+  struct Imported {
+    int added = 0;
+    int alreadyThere = 0;  // the same puzzle was in My levels (or earlier in the same batch)
+    std::string error;     // the save failed: nothing was added
+  };
+  // Adds each level whose puzzle is not in My levels yet, under a fresh id, and saves once.
+  Imported addNew(std::vector<Level> levels, const Catalog& catalog);
+  // The level in My levels that is the same puzzle (samePuzzle), or nullptr.
+  const Level* samePuzzleAs(const Level& level, const Catalog& catalog);
+
   const Pack& pack() const { return pack_; }
   const std::string& notice() const { return notice_; }
 
  private:
+  static std::string freshId(const Pack& pack);
+  std::string save(Pack next);
+
   std::filesystem::path file_;
   Pack pack_;
   bool loaded_ = false;

@@ -1,16 +1,32 @@
 // Specifications of the import screen: a good code joins My levels and can be played; a bad,
-// tampered or empty paste says why and changes nothing.
+// tampered or empty paste says why and changes nothing; a code can be typed with the d-pad
+// alone; a level already in My levels is not added again; files copied into the import folder
+// are listed and imported with their problems shown.
 #include <gtest/gtest.h>
 
-#include "game/generate/Generator.hpp"
+#include <filesystem>
+#include <optional>
+
+#include "engine/ui/Button.hpp"
+#include "game/io/LevelFile.hpp"
 #include "game/io/ShareCode.hpp"
 #include "game/screens/ImportScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/TextEntryScreen.hpp"
+#include "tests/support/ScratchFolder.hpp"
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
 namespace {
+
+Level puzzle(std::uint64_t seed, int width = 5, int height = 4) {
+  return test::generatedLevel(test::shippedCatalog(), seed, width, height);
+}
+
+std::string codeOf(std::uint64_t seed, int width = 5, int height = 4) {
+  return encodeShareCode(puzzle(seed, width, height), test::shippedCatalog());
+}
 
 struct ImportFixture : ::testing::Test {
   void SetUp() override {
@@ -18,13 +34,39 @@ struct ImportFixture : ::testing::Test {
     harness.push(std::make_unique<ImportScreen>(harness.tiles(), store));
     screen = harness.top<ImportScreen>();
   }
-  std::string code() {
-    GenerateOptions o;
-    o.width = 5;
-    o.height = 4;
-    o.seed = 9;
-    return encodeShareCode(*generate(test::shippedCatalog(), o), test::shippedCatalog());
+  std::string code() { return codeOf(9); }
+  void tap(const Widget& w) {
+    harness.send(InputEvent::tap(w.rect.x + w.rect.w / 2, w.rect.y + w.rect.h / 2, false, Device::Touch));
   }
+  void press(Action a) { harness.send(InputEvent::act(a, Device::Gamepad)); }
+  // Walks the focus to the key with the d-pad (rows first, then along the row) and presses A.
+  void typeOnKeys(TextEntryScreen* keys, const std::string& text) {
+    for (char c : text) {
+      const Button* target = keys->key(std::string(1, c));
+      ASSERT_NE(target, nullptr) << c;
+      for (int step = 0; step < 40 && keys->widgets().focused() != target; ++step) {
+        const SDL_Rect f = keys->widgets().focused()->rect;
+        const SDL_Rect t = target->rect;
+        if (f.y > t.y + t.h / 2) {
+          press(Action::Up);
+        } else if (f.y + f.h < t.y + t.h / 2) {
+          press(Action::Down);
+        } else {
+          press(f.x < t.x ? Action::Right : Action::Left);
+        }
+      }
+      ASSERT_EQ(keys->widgets().focused(), target) << "the d-pad did not reach " << c;
+      press(Action::Primary);
+    }
+  }
+  // Opens the code keys from the screen with the gamepad: "Type a code" has the focus first.
+  TextEntryScreen* openKeys() {
+    harness.drawFrame();
+    press(Action::Primary);
+    harness.drawFrame();
+    return harness.top<TextEntryScreen>();
+  }
+
   ScreenHarness harness{480, 320, &test::shippedCatalog()};
   std::shared_ptr<MyLevelsStore> store = std::make_shared<MyLevelsStore>(std::filesystem::path());
   ImportScreen* screen = nullptr;
@@ -34,8 +76,7 @@ TEST_F(ImportFixture, AShareCodeJoinsMyLevelsAndCanBePlayed) {
   ASSERT_TRUE(screen->importText(code() + "\n"));
   EXPECT_EQ(store->pack().levels.size(), 1u);
   EXPECT_NE(screen->message().find("Added to My levels"), std::string::npos);
-  const Widget& play = screen->widgets().at(1);
-  harness.send(InputEvent::tap(play.rect.x + play.rect.w / 2, play.rect.y + play.rect.h / 2, false, Device::Touch));
+  tap(screen->widgets().at(3));  // Play
   EXPECT_NE(harness.top<PlayScreen>(), nullptr);
 }
 
@@ -50,7 +91,7 @@ TEST_F(ImportFixture, ATamperedCodeSaysSoAndChangesNothing) {
   EXPECT_TRUE(screen->problem());
   EXPECT_NE(screen->message().find("checksum"), std::string::npos) << screen->message();
   EXPECT_TRUE(store->pack().levels.empty());
-  EXPECT_FALSE(screen->widgets().at(1).enabled);
+  EXPECT_FALSE(screen->widgets().at(3).enabled);
   harness.drawFrame();
 }
 
@@ -60,6 +101,206 @@ TEST_F(ImportFixture, GarbageAndEmptyPastesAreRefused) {
   EXPECT_FALSE(screen->importText("just some words"));
   EXPECT_FALSE(screen->importText("/etc/passwd")) << "files are not opened from the clipboard";
   EXPECT_TRUE(store->pack().levels.empty());
+}
+
+TEST_F(ImportFixture, TheSameCodeTwiceSaysItIsAlreadyThereAndAddsOneEntry) {
+  ASSERT_TRUE(screen->importText(code()));
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_FALSE(screen->importText(code()));
+    EXPECT_FALSE(screen->problem()) << "not an error, just nothing to do";
+    EXPECT_NE(screen->message().find("Already in My levels"), std::string::npos) << screen->message();
+  }
+  EXPECT_EQ(store->pack().levels.size(), 1u);
+  ASSERT_TRUE(screen->imported().has_value());
+  EXPECT_EQ(screen->imported()->id, store->pack().levels[0].id) << "Play and Edit open the level already there";
+  harness.drawFrame();
+}
+
+TEST_F(ImportFixture, ACodeTypedWithTheDpadAloneIsImported) {
+  TextEntryScreen* keys = openKeys();
+  ASSERT_NE(keys, nullptr);
+  const std::string c = codeOf(4, 4, 3);
+  EXPECT_EQ(keys->text(), "TF1.") << "the prefix is there already";
+  typeOnKeys(keys, c.substr(ShareCodePrefix.size()));
+  EXPECT_EQ(keys->text(), c);
+  harness.drawFrame();
+  press(Action::Menu);  // Start imports
+  EXPECT_EQ(harness.top<ImportScreen>(), screen) << "the keys closed";
+  ASSERT_EQ(store->pack().levels.size(), 1u);
+  EXPECT_NE(store->samePuzzleAs(puzzle(4, 4, 3), test::shippedCatalog()), nullptr);
+  EXPECT_NE(screen->message().find("Added to My levels"), std::string::npos) << screen->message();
+}
+
+TEST_F(ImportFixture, ATypedCodeWithAWrongCharacterShowsTheChecksumErrorAndStaysOpen) {
+  TextEntryScreen* keys = openKeys();
+  ASSERT_NE(keys, nullptr);
+  std::string c = codeOf(4, 4, 3);
+  c[10] = c[10] == 'Q' ? 'R' : 'Q';
+  harness.send(InputEvent::typed(c.substr(ShareCodePrefix.size())));
+  press(Action::Menu);
+  ASSERT_EQ(harness.top<TextEntryScreen>(), keys) << "a bad code stays on the keys to be corrected";
+  EXPECT_NE(keys->problem().find("checksum"), std::string::npos) << keys->problem();
+  EXPECT_EQ(keys->text(), c) << "the code is still there";
+  EXPECT_TRUE(store->pack().levels.empty());
+  harness.drawFrame();
+  if (test::writePreviews()) {
+    EXPECT_EQ("", harness.savePng(test::binaryPath("preview-import-code-refused-480x320.png")));
+  }
+}
+
+TEST_F(ImportFixture, TheSameCodeTypedAgainIsNotAddedTwice) {
+  ASSERT_TRUE(screen->importText(code()));
+  TextEntryScreen* keys = openKeys();
+  ASSERT_NE(keys, nullptr);
+  harness.send(InputEvent::typed(code().substr(ShareCodePrefix.size())));
+  press(Action::Menu);
+  EXPECT_EQ(harness.top<ImportScreen>(), screen);
+  EXPECT_NE(screen->message().find("Already in My levels"), std::string::npos) << screen->message();
+  EXPECT_EQ(store->pack().levels.size(), 1u);
+}
+
+TEST_F(ImportFixture, LeavingTheKeysKeepsTheTypedCode) {
+  TextEntryScreen* keys = openKeys();
+  ASSERT_NE(keys, nullptr);
+  harness.send(InputEvent::typed("ABC"));
+  press(Action::Back);  // Select leaves
+  ASSERT_EQ(harness.top<ImportScreen>(), screen);
+  EXPECT_EQ(screen->draft(), "TF1.ABC");
+  keys = openKeys();
+  ASSERT_NE(keys, nullptr);
+  EXPECT_EQ(keys->text(), "TF1.ABC") << "the draft comes back";
+  // B erases one character at a time; only on an empty field does it leave.
+  for (int i = 0; i < 7; ++i) press(Action::Secondary);
+  EXPECT_EQ(keys->text(), "");
+  EXPECT_EQ(harness.top<TextEntryScreen>(), keys);
+  press(Action::Secondary);
+  EXPECT_EQ(harness.top<ImportScreen>(), screen);
+  EXPECT_EQ(screen->draft(), "");
+}
+
+class ImportFolderScreen : public ImportFixture {
+ protected:
+  void SetUp() override {
+    test::ensureHeadlessSdl();
+    scratch.emplace("import-screen");
+    dir = scratch->path();
+  }
+  void write(const std::string& name, const std::string& text) { scratch->write(name, text); }
+  void open() {
+    harness.push(std::make_unique<ImportScreen>(harness.tiles(), store, dir));
+    screen = harness.top<ImportScreen>();
+    harness.drawFrame();
+  }
+  std::optional<test::ScratchFolder> scratch;
+  std::filesystem::path dir;
+};
+
+TEST_F(ImportFolderScreen, FilesAreListedAndOneImportsItsLevelsWithItsProblems) {
+  std::string bad = codeOf(2);
+  bad[8] = bad[8] == 'A' ? 'B' : 'A';
+  write("codes.txt", codeOf(1) + "\n" + codeOf(3) + "\n" + bad + "\n");
+  write("level.yaml", writeLevel(puzzle(5)));
+  open();
+  ASSERT_EQ(screen->files().files.size(), 2u);
+  const Widget* codes = screen->fileButton(0);
+  ASSERT_NE(codes, nullptr);
+  EXPECT_NE(static_cast<const Button*>(codes)->label.find("codes.txt"), std::string::npos);
+  tap(*codes);
+  EXPECT_EQ(store->pack().levels.size(), 2u);
+  EXPECT_NE(screen->message().find("2 levels added"), std::string::npos) << screen->message();
+  EXPECT_NE(screen->message().find("codes.txt:3:"), std::string::npos) << "the bad line, with its place";
+  EXPECT_NE(screen->message().find("checksum"), std::string::npos) << screen->message();
+  harness.drawFrame();
+  if (test::writePreviews()) {
+    EXPECT_EQ("", harness.savePng(test::binaryPath("preview-import-file-480x320.png")));
+  }
+  // Again: nothing new, and it says so.
+  tap(*screen->fileButton(0));
+  EXPECT_EQ(store->pack().levels.size(), 2u);
+  EXPECT_NE(screen->message().find("2 were already there"), std::string::npos) << screen->message();
+  // The level file: one level, ready to play.
+  tap(*screen->fileButton(1));
+  EXPECT_EQ(store->pack().levels.size(), 3u);
+  EXPECT_TRUE(screen->widgets().at(3).enabled) << "a single level can be played at once";
+}
+
+TEST_F(ImportFolderScreen, ABrokenFileSaysWhereAndAddsNothing) {
+  write("broken.yaml", "format: 1\nwidth: 3\nheight: [\n");
+  std::string junk;
+  for (int i = 0; i < 2000; ++i) junk.push_back(static_cast<char>((i * 131) & 0xff));
+  write("junk.txt", junk);
+  open();
+  ASSERT_EQ(screen->files().files.size(), 2u);
+  EXPECT_FALSE(screen->importFile(0));
+  EXPECT_TRUE(screen->problem());
+  EXPECT_NE(screen->message().find("broken.yaml:"), std::string::npos) << screen->message();
+  EXPECT_FALSE(screen->importFile(1));
+  EXPECT_TRUE(store->pack().levels.empty());
+  harness.drawFrame();
+}
+
+TEST_F(ImportFolderScreen, AnEmptyFolderSaysWhatToPutThere) {
+  open();
+  EXPECT_TRUE(screen->files().files.empty());
+  EXPECT_EQ(screen->fileButton(0), nullptr);
+  harness.drawFrame();
+}
+
+TEST_F(ImportFolderScreen, TheMissingFolderIsMadeSoThePlayerFindsIt) {
+  std::filesystem::remove_all(dir);
+  open();
+  EXPECT_TRUE(std::filesystem::is_directory(dir));
+}
+
+TEST_F(ImportFolderScreen, TheDpadScrollsALongListOfFiles) {
+  for (int i = 0; i < 30; ++i) write("level-" + std::to_string(100 + i) + ".yaml", writeLevel(puzzle(40 + i, 3, 3)));
+  open();
+  ASSERT_EQ(screen->files().files.size(), 30u);
+  EXPECT_EQ(screen->fileButton(29), nullptr) << "the last file is not in view yet";
+  // Down from the actions into the list, then on down to its end.
+  for (int i = 0;
+       i < 40 && (screen->fileButton(29) == nullptr || screen->widgets().focused() != screen->fileButton(29)); ++i)
+    press(Action::Down);
+  ASSERT_NE(screen->fileButton(29), nullptr) << "the list followed the focus to its end";
+  EXPECT_EQ(screen->widgets().focused(), screen->fileButton(29));
+  press(Action::Primary);
+  EXPECT_EQ(store->pack().levels.size(), 1u);
+  EXPECT_NE(screen->message().find("level-129.yaml"), std::string::npos) << screen->message();
+  for (int i = 0; i < 40 && (screen->fileButton(0) == nullptr || screen->widgets().focused() != screen->fileButton(0));
+       ++i)
+    press(Action::Up);
+  ASSERT_NE(screen->fileButton(0), nullptr) << "and back to its start";
+  EXPECT_EQ(screen->widgets().focused(), screen->fileButton(0));
+  harness.drawFrame();
+}
+
+TEST_F(ImportFolderScreen, EveryShownControlFitsAndIsBigEnoughToTouch) {
+  for (int i = 0; i < 12; ++i) write("level-" + std::to_string(10 + i) + ".yaml", "");
+  for (const auto& [w, h] : {std::pair{480, 320}, {640, 480}, {800, 480}, {720, 720}, {1280, 720}, {480, 800}}) {
+    for (int uiScale : {100, 150}) {
+      Settings settings;
+      settings.uiScalePercent = uiScale;
+      ScreenHarness sized(w, h, &test::shippedCatalog(), settings);
+      sized.push(std::make_unique<ImportScreen>(sized.tiles(), store, dir));
+      const ImportScreen* s = sized.top<ImportScreen>();
+      ASSERT_NE(s, nullptr);
+      EXPECT_NE(s->fileButton(0), nullptr) << w << "x" << h << " shows at least one file";
+      const WidgetList& widgets = s->widgets();
+      for (int i = 0; i < widgets.size(); ++i) {
+        if (!widgets.at(i).visible) continue;
+        const SDL_Rect r = widgets.at(i).rect;
+        EXPECT_TRUE(r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h) << w << "x" << h << " control " << i;
+        EXPECT_GE(r.h, Metrics::MinTouchTarget) << w << "x" << h << " control " << i;
+        for (int j = 0; j < i; ++j) {
+          const SDL_Rect q = widgets.at(j).rect;
+          if (widgets.at(j).visible) {
+            EXPECT_FALSE(SDL_HasIntersection(&r, &q)) << w << "x" << h << " controls " << j << " and " << i;
+          }
+        }
+      }
+      sized.drawFrame();
+    }
+  }
 }
 
 }  // namespace

@@ -188,5 +188,122 @@ TEST_F(TextEntryTest, EveryKeyFitsTheScreenAndIsBigEnoughToTouch) {
   }
 }
 
+class CodeEntryTest : public TextEntryTest {
+ protected:
+  TextEntryScreen* openCode(std::string initial = {}) {
+    TextEntryScreen::Options o;
+    o.title = "Code";
+    o.initial = std::move(initial);
+    o.maxBytes = 12;
+    o.alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ2345671.";
+    o.accept = [this](const std::string& text) {
+      accepted = text;
+      return std::string();
+    };
+    o.keepDraft = [this](const std::string& text) { kept = text; };
+    harness.push(std::make_unique<TextEntryScreen>(harness.app(), std::move(o)));
+    harness.drawFrame();
+    return harness.top<TextEntryScreen>();
+  }
+  std::optional<std::string> kept;
+};
+
+TEST_F(CodeEntryTest, OnlyTheAlphabetIsTypedAndLettersBecomeCapitals) {
+  TextEntryScreen* s = openCode();
+  harness.send(InputEvent::typed("tf1.ab-c d 089"));
+  EXPECT_EQ(s->text(), "TF1.ABCD") << "dashes, spaces and digits outside the alphabet are dropped";
+  harness.send(InputEvent::typed("EFGHIJK"));
+  EXPECT_EQ(s->text(), "TF1.ABCDEFGH") << "up to the limit";
+  EXPECT_FALSE(s->problem().empty());
+}
+
+TEST_F(CodeEntryTest, OnlyTheAlphabetHasKeys) {
+  TextEntryScreen* s = openCode();
+  EXPECT_NE(s->key("A"), nullptr);
+  EXPECT_NE(s->key("7"), nullptr);
+  EXPECT_NE(s->key("."), nullptr);
+  EXPECT_EQ(s->key("8"), nullptr);
+  EXPECT_EQ(s->key("Space"), nullptr);
+  EXPECT_EQ(s->key("Shift"), nullptr);
+  EXPECT_NE(s->key("Erase"), nullptr);
+  EXPECT_NE(s->key("Done"), nullptr);
+  EXPECT_EQ(s->widgets().focused(), s->key("A")) << "a gamepad starts on the first key";
+}
+
+TEST_F(CodeEntryTest, ADpadAndATypeStartFinishes) {
+  TextEntryScreen* s = openCode();
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // A
+  harness.send(InputEvent::act(Action::Right, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // B
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // L
+  EXPECT_EQ(s->text(), "ABL");
+  harness.send(InputEvent::act(Action::Assist, Device::Gamepad));  // X types no space here
+  harness.send(InputEvent::act(Action::Mark, Device::Gamepad));    // nor does Y shift
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_EQ(s->text(), "ABLL");
+  harness.send(InputEvent::act(Action::Menu, Device::Gamepad));
+  EXPECT_EQ(accepted, "ABLL");
+  EXPECT_FALSE(open());
+}
+
+TEST_F(CodeEntryTest, BErasesAndLeavesOnlyOnceTheFieldIsEmpty) {
+  TextEntryScreen* s = openCode("AB");
+  harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  EXPECT_EQ(s->text(), "A");
+  harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  EXPECT_EQ(s->text(), "");
+  EXPECT_TRUE(open()) << "one press too many does not throw the field away";
+  harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  EXPECT_FALSE(open());
+  EXPECT_EQ(kept, "");
+  EXPECT_FALSE(accepted.has_value());
+}
+
+TEST_F(CodeEntryTest, LeavingHandsTheDraftBack) {
+  openCode("TF1.QQ");
+  harness.send(InputEvent::act(Action::Back, Device::Gamepad));
+  EXPECT_FALSE(open());
+  EXPECT_EQ(kept, "TF1.QQ");
+  EXPECT_FALSE(accepted.has_value());
+}
+
+TEST_F(CodeEntryTest, ALongCodeDrawsItsEnd) {
+  TextEntryScreen::Options o;
+  o.alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  o.maxBytes = 8192;
+  o.initial = std::string(8000, 'M') + "XYZ";
+  harness.push(std::make_unique<TextEntryScreen>(harness.app(), o));
+  const TextEntryScreen* s = harness.top<TextEntryScreen>();
+  ASSERT_NE(s, nullptr);
+  EXPECT_EQ(s->text().size(), 8003u);
+  harness.drawFrame();  // must not shrink the text to nothing or take long
+}
+
+TEST_F(TextEntryTest, EveryCodeKeyFitsTheScreenAndIsBigEnoughToTouch) {
+  for (const auto& [w, h] : {std::pair{480, 320}, {640, 480}, {720, 720}, {1280, 720}, {480, 800}, {320, 480}}) {
+    ScreenHarness sized(w, h, &test::shippedCatalog());
+    TextEntryScreen::Options o;
+    o.alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ2345671.";
+    sized.push(std::make_unique<TextEntryScreen>(sized.app(), o));
+    const auto* s = sized.top<TextEntryScreen>();
+    ASSERT_NE(s, nullptr);
+    EXPECT_EQ(s->widgets().size(), 34 + 3);
+    for (int i = 0; i < s->widgets().size(); ++i) {
+      const SDL_Rect r = s->widgets().at(i).rect;
+      EXPECT_GE(r.x, 0) << w << "x" << h << " key " << i;
+      EXPECT_GE(r.y, 0) << w << "x" << h << " key " << i;
+      EXPECT_LE(r.x + r.w, w) << w << "x" << h << " key " << i;
+      EXPECT_LE(r.y + r.h, h) << w << "x" << h << " key " << i;
+      EXPECT_GE(r.h, Metrics::MinTouchTarget) << w << "x" << h << " key " << i;
+      EXPECT_GE(r.w, 16) << w << "x" << h << " key " << i;
+      for (int j = 0; j < i; ++j) {
+        const SDL_Rect q = s->widgets().at(j).rect;
+        EXPECT_FALSE(SDL_HasIntersection(&r, &q)) << w << "x" << h << " keys " << j << " and " << i;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -1,0 +1,65 @@
+// Specifications of telling one puzzle from another: the board and rules decide, a name or the
+// extras recorded beside a level do not.
+#include <gtest/gtest.h>
+
+#include "game/io/CatalogFile.hpp"
+#include "game/store/SamePuzzle.hpp"
+#include "tests/support/ScratchFolder.hpp"
+
+namespace tileflow {
+namespace {
+
+Level puzzle(std::uint64_t seed, int width = 5, int height = 4) {
+  return test::generatedLevel(defaultCatalog(), seed, width, height);
+}
+
+TEST(SamePuzzle, ALevelIsItsOwnPuzzle) {
+  const Level a = puzzle(3);
+  EXPECT_TRUE(samePuzzle(a, a));
+}
+
+TEST(SamePuzzle, NamesIdsAndRecordedExtrasDoNotCount) {
+  const Level a = puzzle(3);
+  Level b = a;
+  b.id = "my-7";
+  b.name = "Someone else's name";
+  b.environment = "river";
+  b.solution.reset();
+  b.parMoves = 99;
+  b.parSeconds.reset();
+  b.difficulty = 0.5;
+  b.seed.reset();
+  EXPECT_TRUE(samePuzzle(a, b));
+}
+
+TEST(SamePuzzle, OneTurnedTileMakesAnotherPuzzle) {
+  const Level a = puzzle(3);
+  Level b = a;
+  b.board.rotate(7, 1);
+  EXPECT_FALSE(samePuzzle(a, b));
+}
+
+TEST(SamePuzzle, ALockAWallWrapOrTheRulesMakeAnotherPuzzle) {
+  const Level a = puzzle(3);
+  Level locked = a;
+  locked.board.setLocked(0, !a.board.cell(0).locked);
+  EXPECT_FALSE(samePuzzle(a, locked));
+  Level walled = a;
+  walled.board.setWall(6, 1, !a.board.wall(6, 1));
+  EXPECT_FALSE(samePuzzle(a, walled));
+  Level wrapped = a;
+  wrapped.board.setWrap(!a.board.wrap());
+  EXPECT_FALSE(samePuzzle(a, wrapped));
+  Level net = a;
+  net.rules = Rules::net();
+  ASSERT_NE(a.rules, net.rules);
+  EXPECT_FALSE(samePuzzle(a, net));
+}
+
+TEST(SamePuzzle, BoardsOfAnotherSizeOrAnotherSeedDiffer) {
+  EXPECT_FALSE(samePuzzle(puzzle(3), puzzle(4)));
+  EXPECT_FALSE(samePuzzle(puzzle(3, 5, 4), puzzle(3, 4, 5)));
+}
+
+}  // namespace
+}  // namespace tileflow

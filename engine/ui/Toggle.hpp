@@ -18,6 +18,8 @@ class Toggle : public Widget {
   bool act(Action action) override;
   bool tap(int x, int y, bool alternate) override;
 
+  std::string name() const override { return label; }
+
   std::string label;
   bool value;
   std::function<void(bool)> onChange;

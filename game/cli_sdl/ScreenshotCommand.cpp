@@ -11,27 +11,19 @@
 #include "game/cli_sdl/DrawingCommands.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
-#include "game/screens/EditorScreen.hpp"
-#include "game/screens/GeneratorScreen.hpp"
-#include "game/screens/ImportScreen.hpp"
-#include "game/screens/LevelSelectScreen.hpp"
-#include "game/screens/MyLevelsScreen.hpp"
-#include "game/screens/PackSelectScreen.hpp"
-#include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
-#include "game/screens/SettingsScreen.hpp"
-#include "game/screens/TitleScreen.hpp"
-#include "game/screens/WinScreen.hpp"
 
 namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* Usage =
-    "usage: tileflow screenshot FILE --size WxH --out PNG [--screen "
-    "play|title|generator|progress|settings|pause|win|packs|levels|editor|editor-name|\n"
-    "                           editor-leave|import|my-levels]\n"
-    "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
+std::string usage() {
+  return "usage: tileflow screenshot FILE --size WxH --out PNG [--screen NAME]\n"
+         "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n"
+         "screens: " +
+         sceneNames() + "\n";
+}
 
 bool parseScreenSize(const std::string& text, int& w, int& h) {
   const auto size = parseSize(text);
@@ -75,13 +67,17 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
     } else if (!a.empty() && a[0] != '-' && file.empty()) {
       file = a;
     } else {
-      err << Usage;
+      err << usage();
       return 2;
     }
   }
-  const bool needsLevel = screen == "play" || screen == "pause" || screen == "win";
-  if (outPath.empty() || w == 0 || (needsLevel && file.empty())) {
-    err << Usage;
+  const GalleryScene* scene = findScene(screen);
+  if (scene == nullptr) {
+    err << "tileflow screenshot: unknown screen '" << screen << "'\n" << usage();
+    return 2;
+  }
+  if (outPath.empty() || w == 0 || (scene->needsLevel && file.empty())) {
+    err << usage();
     return 2;
   }
 
@@ -107,60 +103,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
 
   SdlLibrary sdl(SdlLibrary::Mode::Headless);
   ScreenHarness harness(w, h, &catalog, settings);
-  if (screen == "title") {
-    harness.push(std::make_unique<TitleScreen>(harness.app(), harness.modes()));
-  } else if (screen == "generator" || screen == "progress") {
-    auto g = std::make_unique<GeneratorScreen>(harness.tiles());
-    if (screen == "progress") g->showProgressForPicture(37, 100);
-    harness.push(std::move(g));
-  } else if (screen == "editor" || screen == "editor-name" || screen == "editor-leave") {
-    Level start = level ? *level : EditorScreen::blankLevel(catalog, 5, 5);
-    auto editor =
-        std::make_unique<EditorScreen>(harness.tiles(), std::move(start), MyLevelsStore::in(harness.app().prefDir()));
-    EditorScreen* e = editor.get();
-    harness.push(std::move(editor));
-    if (screen == "editor-name") {
-      e->editName();  // the name field exactly as the Name button opens it
-      harness.step(0);
-    } else if (screen == "editor-leave") {
-      const SDL_Rect cell = e->cellRect(0);  // one edit, so leaving asks first
-      harness.send(InputEvent::tap(cell.x + cell.w / 2, cell.y + cell.h / 2, false, Device::Touch));
-      e->leave();
-      harness.step(0);
-    }
-  } else if (screen == "import") {
-    harness.push(std::make_unique<ImportScreen>(harness.tiles(), MyLevelsStore::in(harness.app().prefDir())));
-  } else if (screen == "my-levels") {
-    harness.push(std::make_unique<MyLevelsScreen>(harness.tiles(), MyLevelsStore::in(harness.app().prefDir())));
-  } else if (screen == "settings") {
-    harness.push(std::make_unique<SettingsScreen>(harness.app()));
-  } else if (needsLevel) {
-    auto play = std::make_unique<PlayScreen>(harness.tiles(), *level, [] {});
-    play->freezeClock();
-    PlayScreen* p = play.get();
-    harness.push(std::move(play));
-    if (screen == "pause") {
-      p->openMenu();  // the menu exactly as the Menu button opens it
-      harness.step(0);
-    }
-    if (screen == "win") {
-      WinScreen::Summary s;
-      s.moves = level->parMoves.value_or(12);
-      s.parMoves = level->parMoves;
-      s.seconds = 42;
-      s.parSeconds = level->parSeconds;
-      harness.push(std::make_unique<WinScreen>(harness.app(), s, [] {}));
-      harness.settle();
-    }
-  } else if (screen == "packs" || screen == "levels") {
-    auto campaign = Campaign::open(catalog, harness.tiles().progress);
-    campaign->showSampleProgress();
-    harness.push(std::make_unique<PackSelectScreen>(harness.tiles(), campaign));
-    if (screen == "levels") harness.push(std::make_unique<LevelSelectScreen>(harness.tiles(), campaign, 1));
-  } else {
-    err << "tileflow screenshot: unknown screen '" << screen << "'\n" << Usage;
-    return 2;
-  }
+  scene->open(harness, level);
   harness.ui().lastDevice = gamepad ? Device::Gamepad : Device::Mouse;
   harness.drawFrame();
   if (const std::string e = harness.savePng(outPath); !e.empty()) {

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "engine/platform/DrawProbe.hpp"
 #include "engine/platform/SdlHandles.hpp"
 
 namespace tileflow {
@@ -51,6 +52,12 @@ class Assets {
   void setArtBudget(std::int64_t bytes) { artBudget_ = bytes; }
   // A multi-line text wrapped to `width` pixels, cached like text().
   TextTexture wrappedText(std::string_view text, FontStyle style, int pixelSize, SDL_Color colour, int width);
+
+  // While set, drawing code notes its text and controls here (see DrawProbe).
+  DrawProbe* probe = nullptr;
+  void noteText(std::string_view text, const SDL_Rect& rect, int pixelSize, const SDL_Rect& box = {}) {
+    if (probe != nullptr) probe->texts.push_back({std::string(text), rect, pixelSize, probe->drawing, box});
+  }
 
   // Rasterises without caching; nullptr on a malformed document.
   static SurfacePtr rasterise(const std::string& document, int w, int h);

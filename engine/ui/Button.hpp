@@ -20,6 +20,8 @@ class Button : public Widget {
   bool act(Action action) override;
   bool tap(int x, int y, bool alternate) override;
 
+  std::string name() const override { return label; }
+
   std::string label;
   std::function<void()> onPress;
   Style style;

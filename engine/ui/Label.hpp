@@ -21,6 +21,7 @@ class Label : public Widget {
     if (visible) drawTextIn(*ui.assets, text, style, ui.metrics.font(fontDesign), colour, rect, align);
   }
   bool focusable() const override { return false; }
+  std::string name() const override { return text; }
 
   std::string text;
   float fontDesign;

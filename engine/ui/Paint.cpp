@@ -3,36 +3,69 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 #include "engine/platform/TextureLedger.hpp"
 #include "engine/ui/Colour.hpp"
 
 namespace tileflow {
 
-SDL_Point drawText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x, int y,
+namespace {
+
+// Draws and returns where the text went (empty for nothing drawn).
+SDL_Rect placeText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x, int y,
                    Align align, Uint8 alpha) {
   const TextTexture t = assets.text(text, style, size, sdlColour(colour));
-  if (t.texture == nullptr) return {0, 0};
+  if (t.texture == nullptr) return {x, y, 0, 0};
   SDL_Rect dst{x, y, t.w, t.h};
   if (align == Align::Centre) dst.x -= t.w / 2;
   if (align == Align::Right) dst.x -= t.w;
   SDL_SetTextureAlphaMod(t.texture, alpha);
   SDL_RenderCopy(assets.renderer(), t.texture, nullptr, &dst);
-  return {t.w, t.h};
+  return dst;
+}
+
+}  // namespace
+
+SDL_Point drawText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x, int y,
+                   Align align, Uint8 alpha) {
+  const SDL_Rect dst = placeText(assets, text, style, size, colour, x, y, align, alpha);
+  if (dst.w > 0) assets.noteText(text, dst, size);
+  return {dst.w, dst.h};
 }
 
 int fitFont(Assets& assets, std::string_view text, FontStyle style, int size, int width) {
-  while (size > 10 && assets.measure(text, style, size).x > width) size = size * 9 / 10;
+  int w = 0;
+  int h = 0;
+  SDL_GetRendererOutputSize(assets.renderer(), &w, &h);
+  const int least = std::min(size, minimumTextPixels(w, h));
+  while (size > least && assets.measure(text, style, size).x > width) size = std::max(least, size * 9 / 10);
   return size;
+}
+
+std::string ellipsize(Assets& assets, std::string_view text, FontStyle style, int size, int width) {
+  if (assets.measure(text, style, size).x <= width) return std::string(text);
+  static constexpr std::string_view Ellipsis = "\xe2\x80\xa6";
+  std::string cut(text);
+  while (!cut.empty()) {
+    // Drop one whole UTF-8 character (its continuation bytes are 10xxxxxx).
+    do cut.pop_back();
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80);
+    while (!cut.empty() && cut.back() == ' ') cut.pop_back();
+    if (assets.measure(cut + std::string(Ellipsis), style, size).x <= width) break;
+  }
+  return cut + std::string(Ellipsis);
 }
 
 void drawTextIn(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour,
                 const SDL_Rect& r, Align align) {
   size = fitFont(assets, text, style, size, r.w);
-  const SDL_Point s = assets.measure(text, style, size);
+  const std::string shown = ellipsize(assets, text, style, size, r.w);
+  const SDL_Point s = assets.measure(shown, style, size);
   const int y = r.y + (r.h - s.y) / 2;
   const int x = align == Align::Centre ? r.x + r.w / 2 : align == Align::Right ? r.x + r.w : r.x;
-  drawText(assets, text, style, size, colour, x, y, align);
+  const SDL_Rect dst = placeText(assets, shown, style, size, colour, x, y, align, 255);
+  if (dst.w > 0) assets.noteText(shown, dst, size, r);
 }
 
 std::string panelSvg(int w, int h, const PanelStyle& s) {

@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -14,14 +15,25 @@ namespace tileflow {
 
 enum class Align { Left, Centre, Right };
 
+// The smallest text drawn anywhere, in pixels: what stays legible on a 3.5-inch 480×320 panel.
+inline constexpr int MinTextPixels = 12;
+// The smallest text in a width×height window: MinTextPixels, and on big windows a share of the
+// short side, so text does not shrink to a speck on a 4K screen.
+inline int minimumTextPixels(int width, int height) { return std::max(MinTextPixels, std::min(width, height) / 60); }
+
 // Draws text with its top-left (Left), top-centre or top-right at (x, y); returns its size.
 SDL_Point drawText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x, int y,
                    Align align = Align::Left, Uint8 alpha = 255);
-// Draws text centred in `rect`, shrinking the font until it fits the width.
+// Draws text centred in `rect`, shrinking the font until it fits the width, never below
+// the minimum for the output size; text that still does not fit is shortened with an ellipsis.
 void drawTextIn(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour,
                 const SDL_Rect& rect, Align align = Align::Centre);
-// Font size no larger than `size` at which `text` fits `width`.
+// Font size no larger than `size` at which `text` fits `width`, never below the minimum for the
+// renderer's output size.
 int fitFont(Assets& assets, std::string_view text, FontStyle style, int size, int width);
+// `text`, cut at a character boundary and ended with "…" so that it fits `width` at `size`
+// (unchanged when it fits; just "…" when nothing more does).
+std::string ellipsize(Assets& assets, std::string_view text, FontStyle style, int size, int width);
 
 // A rounded rectangle with a vertical gradient, an optional border and a soft drop shadow.
 struct PanelStyle {

@@ -10,10 +10,19 @@
 
 namespace tileflow {
 
+namespace {
+int valueWidth(const SDL_Rect& r) { return std::max(r.h * 2, r.w * 28 / 100); }
+}  // namespace
+
+bool Stepper::compact() const {
+  // The label needs about as much room as the value box to be read.
+  return rect.w - 2 * rect.h - valueWidth(rect) < valueWidth(rect);
+}
+
 SDL_Rect Stepper::minusRect() const {
   const int side = rect.h;
-  const int valueW = std::max(rect.h * 2, rect.w * 28 / 100);
-  return SDL_Rect{rect.x + rect.w - 2 * side - valueW, rect.y, side, rect.h};
+  if (compact()) return SDL_Rect{rect.x, rect.y, side, rect.h};
+  return SDL_Rect{rect.x + rect.w - 2 * side - valueWidth(rect), rect.y, side, rect.h};
 }
 
 SDL_Rect Stepper::plusRect() const { return SDL_Rect{rect.x + rect.w - rect.h, rect.y, rect.h, rect.h}; }
@@ -39,6 +48,10 @@ void Stepper::draw(UiContext& ui, bool focused) const {
   arrow(plus, "+", wraps || value < max);
   const SDL_Rect valueRect{minus.x + minus.w, rect.y, plus.x - minus.x - minus.w, rect.h};
   const std::string shown = format ? format(value) : std::to_string(value);
+  if (compact()) {
+    drawTextIn(*ui.assets, label + " " + shown, FontStyle::Bold, ui.metrics.font(18), theme::Accent, valueRect);
+    return;
+  }
   drawTextIn(*ui.assets, shown, FontStyle::Bold, ui.metrics.font(20), theme::Accent, valueRect);
   const int pad = ui.metrics.px(15);
   const SDL_Rect text{rect.x + pad, rect.y, minus.x - rect.x - pad, rect.h};

@@ -22,6 +22,11 @@ class Stepper : public Widget {
   // The − and + targets inside rect (each at least a touch target wide).
   SDL_Rect minusRect() const;
   SDL_Rect plusRect() const;
+  // A row too narrow for the label beside the value puts − at the left, + at the right and
+  // "label value" between them.
+  bool compact() const;
+
+  std::string name() const override { return label; }
 
   std::string label;
   int value;

@@ -19,6 +19,8 @@ class Toggle : public Widget {
   bool usesLeftRight() const override { return true; }
   bool tap(int x, int y, bool alternate) override;
 
+  std::string name() const override { return label; }
+
   std::string label;
   bool value;
   std::function<void(bool)> onChange;

@@ -4,6 +4,8 @@
 
 #include <SDL.h>
 
+#include <string>
+
 #include "engine/input/Action.hpp"
 #include "engine/ui/UiContext.hpp"
 
@@ -23,10 +25,15 @@ class Widget {
   virtual bool usesLeftRight() const { return false; }
   // A tap inside rect; `alternate` for a right click or long press.
   virtual bool tap(int /*x*/, int /*y*/, bool /*alternate*/) { return false; }
+  // What the player would call it, for layout reports.
+  virtual std::string name() const { return "control"; }
 
   SDL_Rect rect{0, 0, 0, 0};
   bool enabled = true;
   bool visible = true;
+  // Scrolled out of its list's view: not drawn and not tappable, but the focus can still move
+  // to it (and the list then scrolls it into view).
+  bool clipped = false;
 };
 
 }  // namespace tileflow

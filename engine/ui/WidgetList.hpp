@@ -22,7 +22,15 @@ class WidgetList {
   void clear() {
     widgets_.clear();
     focus_ = -1;
+    scroll_ = {};
   }
+
+  // Widgets first..last-1 (last -1: to the end) form a column that scrolls inside `viewport`
+  // when it is longer than the viewport: call after laying them out in content position (as if
+  // the viewport were endless, starting at its top). The list keeps the focused one in view,
+  // hides the ones outside and scrolls on the wheel and on drags. Returns true if it must scroll.
+  bool scrollFrom(int first, const SDL_Rect& viewport, int last = -1);
+  bool scrolls() const { return scroll_.range > 0; }
 
   // Returns true if the event was used.
   bool handle(const InputEvent& event);
@@ -44,9 +52,22 @@ class WidgetList {
 
  private:
   bool moveFocus(Action direction);
+  // Scrolls by `pixels` (clamped), or so the focused widget is in view.
+  void scrollBy(int pixels);
+  void scrollToFocus();
+  void placeScrolled();
+  void drawScrollMarks(UiContext& ui) const;
 
   std::vector<std::unique_ptr<Widget>> widgets_;
   int focus_ = -1;
+  struct Scroll {
+    int first = -1;  // -1: nothing scrolls
+    int last = -1;
+    SDL_Rect viewport{0, 0, 0, 0};
+    std::vector<SDL_Rect> home;  // content positions of widgets first..end
+    int offset = 0;
+    int range = 0;  // how far the content can scroll
+  } scroll_;
 };
 
 }  // namespace tileflow

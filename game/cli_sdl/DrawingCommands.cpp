@@ -13,6 +13,7 @@ const std::vector<Command>& allCommands() {
       if (std::string_view(c.name) == "import-net")
         all.push_back({"screenshot", screenshotCommand, "screenshot FILE --size WxH --out PNG"});
     }
+    all.push_back({"layout-check", layoutCheckCommand, "layout-check [--screen NAME] [--size WxH] [--scale PERCENT]"});
     all.push_back({"card", cardCommand, "card FILE --out PNG [--level ID]"});
     all.push_back({"play", playCommand, "play [--level FILE] [--generate-size WxH] [--log-events]"});
     all.push_back({"memory-check", memoryCheckCommand,

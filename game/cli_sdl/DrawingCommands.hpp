@@ -13,6 +13,7 @@ namespace tileflow::cli {
 int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int cardCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int playCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 // The headless commands and the drawing ones, in the order the usage lists them.

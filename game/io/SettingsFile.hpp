@@ -3,6 +3,7 @@
 // the game's SettingsStore; this file only knows the format.
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <string_view>
@@ -22,6 +23,9 @@ struct TilesSettings {
 
   bool operator==(const TilesSettings&) const = default;
 };
+
+// The UI scales the Settings screen offers, in percent; every screen must fit at each.
+inline constexpr std::array<int, 6> UiScalePercents = {75, 90, 100, 115, 130, 150};
 
 // App-wide settings at the top level, one section per mode below them.
 struct Settings {

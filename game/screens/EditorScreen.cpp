@@ -267,6 +267,8 @@ void EditorScreen::layout(const Metrics& m) {
   rects.insert(rects.end(), buttons.begin(), buttons.end());
   for (int i = 0; i < widgets_.size(); ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
   widgets_.settleFocus();
+  // Rows that do not fit the panel (320×240) scroll, following the focus.
+  widgets_.scrollFrom(0, panel);
 
   const int paletteH = m.touch(52);
   const int messageH = m.font(16) + gap;

@@ -174,8 +174,8 @@ void GeneratorScreen::layout(const Metrics& m) {
   const int rows = widgets_.size() - 2;  // settings rows; the last two are the buttons
   const SDL_Rect area{margin, top, m.width - 2 * margin, m.height - top - buttonsH - 2 * margin};
   // One column if every row fits at a comfortable height, else two side by side.
-  const bool twoColumns =
-      m.orientation != Orientation::Portrait && rows * (rowH + gap) > area.h && m.width >= m.px(560);
+  const bool twoColumns = m.orientation != Orientation::Portrait && rows * (rowH + gap) > area.h &&
+                          m.width >= m.px(560) && (area.w - gap) / 2 >= 200;
   std::vector<SDL_Rect> rects;
   if (twoColumns) {
     rects = gridRects(area, rows, 2, rowH, gap, Metrics::MinTouchTarget);
@@ -190,9 +190,13 @@ void GeneratorScreen::layout(const Metrics& m) {
     rects = ordered;
   } else {
     const int w = std::min(area.w, m.px(460));
-    rects = columnRects(SDL_Rect{(m.width - w) / 2, area.y, w, area.h}, rows, rowH, gap, Metrics::MinTouchTarget);
+    // Rows that do not fit even at a fingertip's height keep a comfortable one and scroll.
+    const bool fits = rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h;
+    const SDL_Rect column{(m.width - w) / 2, area.y, w, fits ? area.h : rows * (rowH + gap)};
+    rects = columnRects(column, rows, rowH, gap, Metrics::MinTouchTarget);
   }
   for (int i = 0; i < rows; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  widgets_.scrollFrom(0, area, rows);
   const int bw = std::min((m.width - 2 * margin - gap) / 2, m.px(220));
   const int by = m.height - margin - buttonsH;
   widgets_.at(rows).rect = SDL_Rect{m.width / 2 - gap / 2 - bw, by, bw, buttonsH};

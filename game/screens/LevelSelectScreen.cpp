@@ -64,18 +64,23 @@ void LevelSelectScreen::layout(const Metrics& m) {
                                  std::max(Metrics::MinTouchTarget, headH - m.px(4))};
   const SDL_Rect area{margin, headingY_ + headH + gap / 2, m.width - 2 * margin,
                       m.height - headingY_ - headH - gap / 2 - margin};
-  // Fewest columns (from a comfortable minimum) whose rows all fit at a fingertip or more; the
-  // cards then grow towards squares up to a design size.
+  // Fewest columns (from a comfortable minimum) whose rows all fit at a fingertip or more, but
+  // never cards too narrow for their number and stars: then the grid scrolls. The cards grow
+  // towards squares up to a design size.
   const int count = static_cast<int>(cards_.size());
-  int columns = std::max(3, std::min(count, area.w / std::max(1, m.px(96))));
-  while (columns < count) {
+  const int minW = std::max(Metrics::MinTouchTarget + 12, m.px(64));
+  const auto widthFor = [&](int columns) { return (area.w - (columns - 1) * gap) / columns; };
+  int columns = std::clamp(area.w / std::max(1, m.px(96)), 1, std::max(1, count));
+  while (columns > 1 && widthFor(columns) < minW) --columns;
+  while (columns < count && widthFor(columns + 1) >= minW) {
     const int rows = (count + columns - 1) / columns;
     if (rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h) break;
     ++columns;
   }
   const int rows = std::max(1, (count + columns - 1) / columns);
-  const int w = (area.w - (columns - 1) * gap) / columns;
-  const int h = std::clamp((area.h - (rows - 1) * gap) / rows, Metrics::MinTouchTarget, std::min(w, m.px(84)));
+  const int w = widthFor(columns);
+  const int h = std::clamp((area.h - (rows - 1) * gap) / rows, Metrics::MinTouchTarget,
+                           std::max(Metrics::MinTouchTarget, std::min(w, m.px(84))));
   const int total = rows * h + (rows - 1) * gap;
   const int top = area.y + std::max(0, (area.h - total) / 3);
   for (int i = 0; i < count; ++i) {
@@ -83,6 +88,8 @@ void LevelSelectScreen::layout(const Metrics& m) {
         SDL_Rect{area.x + (i % columns) * (w + gap), top + (i / columns) * (h + gap), w, h};
   }
   widgets_.settleFocus();
+  // Cards are widgets 1.. (0 is Back); a grid taller than the screen scrolls with the focus.
+  widgets_.scrollFrom(1, area);
 }
 
 void LevelSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }

@@ -4,8 +4,10 @@
 #include <algorithm>
 
 #include "engine/ui/Button.hpp"
+#include "engine/ui/Colour.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
@@ -70,9 +72,13 @@ void MyLevelsScreen::layout(const Metrics& m) {
   const int headH = std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2);
   const int w = std::min(m.width - 2 * margin, m.px(520));
   const int x = (m.width - w) / 2;
-  // The controls in one row near the bottom (room below for a notice), the levels above them.
-  const int controlsY = m.height - margin - rowH - m.font(16) - m.px(12);
+  // The controls in one row near the bottom (two on a narrow screen, where four would squeeze
+  // their labels; room below for a notice), the levels above them.
+  const int controlRows = w / 4 >= std::max(m.px(120), 100) ? 1 : 2;
+  const int controlsH = controlRows * rowH + (controlRows - 1) * gap;
+  const int controlsY = m.height - margin - controlsH - m.font(16) - m.px(12);
   const SDL_Rect list{x, headingY_ + headH + gap, w, controlsY - gap - (headingY_ + headH + gap)};
+  listRect_ = list;
   const int columns = m.width > m.px(560) ? 2 : 1;
   const int itemH = std::max(Metrics::MinTouchTarget, rowH - m.px(4));
   const int rows = std::max(1, (list.h + gap) / (itemH + gap));
@@ -82,11 +88,8 @@ void MyLevelsScreen::layout(const Metrics& m) {
     rebuild();
   }
   widgets_.at(0).rect = SDL_Rect{margin, headingY_, std::max(Metrics::MinTouchTarget * 2, m.px(86)), headH - m.px(4)};
-  const auto controls = gridRects(SDL_Rect{x, controlsY, w, rowH}, 4, 4, rowH, gap);
-  for (int i = 1; i < kFixed; ++i) {
-    widgets_.at(i).rect = controls[static_cast<std::size_t>(i - 1)];
-    widgets_.at(i).rect.y = controlsY;
-  }
+  const auto controls = gridRects(SDL_Rect{x, controlsY, w, controlsH}, 4, 4 / controlRows, rowH, gap);
+  for (int i = 1; i < kFixed; ++i) widgets_.at(i).rect = controls[static_cast<std::size_t>(i - 1)];
   const int itemW = (w - (columns - 1) * gap) / columns;
   for (int i = kFixed; i < widgets_.size(); ++i) {
     const int k = i - kFixed;
@@ -104,10 +107,19 @@ void MyLevelsScreen::draw() {
     layout(metrics_);
   }
   drawScreenBackground(game_.app.ui);
-  drawHeading(game_.app.ui, "My levels", headingY_);
+  drawHeadingBeside(game_.app.ui, "My levels", widgets_.at(0).rect, headingY_);
   widgets_.draw(game_.app.ui);
   if (shownCount_ == 0) {
-    drawNotice(game_.app.ui, "No levels yet: make one with New, or Import a share code", false);
+    // Where the levels will be, so it covers none of the controls.
+    UiContext& ui = game_.app.ui;
+    const int size = ui.metrics.font(16);
+    const TextTexture t = ui.assets->wrappedText("No levels yet: make one with New, or Import a share code",
+                                                 FontStyle::Regular, size, sdlColour(theme::TextDim), listRect_.w);
+    if (t.texture != nullptr) {
+      const SDL_Rect dst{listRect_.x + (listRect_.w - t.w) / 2, listRect_.y + (listRect_.h - t.h) / 2, t.w, t.h};
+      SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);
+      ui.assets->noteText("No levels yet", dst, size, listRect_);
+    }
   } else if (!store_->notice().empty()) {
     drawNotice(game_.app.ui, store_->notice());
   }

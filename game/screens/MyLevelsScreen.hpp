@@ -32,6 +32,7 @@ class MyLevelsScreen : public Screen {
   bool editing_ = false;
   int page_ = 0;
   int perPage_ = 6;
+  SDL_Rect listRect_{0, 0, 0, 0};
   std::size_t shownCount_ = 0;
   int headingY_ = 0;
   Metrics metrics_;

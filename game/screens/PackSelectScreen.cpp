@@ -89,15 +89,19 @@ void PackSelectScreen::layout(const Metrics& m) {
                                  std::max(Metrics::MinTouchTarget, headH - m.px(4))};
   const SDL_Rect area{margin, headingY_ + headH + gap / 2, m.width - 2 * margin,
                       m.height - headingY_ - headH - gap / 2 - margin};
-  // Fewest columns whose rows (Continue, then the packs) still give each card a fingertip.
+  // Fewest columns whose rows (Continue, then the packs) still give each card a fingertip, as
+  // long as a card keeps room for its name and progress; past that the list scrolls.
   const int packs = static_cast<int>(cards_.size());
+  const int maxColumns = std::clamp((area.w + gap) / (m.px(250) + gap), 1, 4);
+  // A card keeps room for two lines of text at any scale.
+  const int minH = m.touch(44);
   int columns = 1;
-  for (; columns < 4; ++columns) {
+  for (; columns < maxColumns; ++columns) {
     const int rows = 1 + (packs + columns - 1) / columns;
-    if (rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h) break;
+    if (rows * minH + (rows - 1) * gap <= area.h) break;
   }
   const int rows = 1 + (packs + columns - 1) / columns;
-  const int h = std::clamp((area.h - (rows - 1) * gap) / std::max(1, rows), Metrics::MinTouchTarget, rowH);
+  const int h = std::clamp((area.h - (rows - 1) * gap) / std::max(1, rows), minH, std::max(minH, rowH));
   const int total = rows * h + (rows - 1) * gap;
   const int top = area.y + std::max(0, (area.h - total) / 3);
   const int maxW = columns == 1 ? std::min(area.w, m.px(460)) : area.w;
@@ -111,6 +115,8 @@ void PackSelectScreen::layout(const Metrics& m) {
   const SDL_Rect& back = widgets_.at(0).rect;
   widgets_.at(widgets_.size() - 1).rect = SDL_Rect{m.width - back.x - back.w, back.y, back.w, back.h};
   widgets_.settleFocus();
+  // Continue and the packs (between Back and My levels in the header) scroll when they must.
+  widgets_.scrollFrom(1, area, widgets_.size() - 1);
 }
 
 void PackSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }

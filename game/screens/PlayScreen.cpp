@@ -71,14 +71,25 @@ void PlayScreen::layout(const Metrics& m) {
   if (side) {
     view_.layout(sideBoard, bw, bh, maxCell);
     const SDL_Rect panel{W - sideW - margin, margin, sideW, H - 2 * margin};
+    // What the info panel shows, as draw() lays it out (a line of text is about 4/3 of its font
+    // size, with room to spare): name, MOVES over its value, TIME over its value, the state line;
+    // or, dense, one line each for moves and time.
+    const auto lineH = [&](float design) { return m.font(design) * 4 / 3; };
+    const int pad = m.px(10);
+    const int full = 2 * pad + pad / 2 + 2 * (pad / 3) + lineH(17) + 2 * (lineH(13) + lineH(20)) + lineH(13);
+    const int dense = 2 * pad + pad / 3 + 3 * lineH(17) + lineH(13);
     const int rows = 3;
-    const int gridH = rows * buttonH + (rows - 1) * gap;
+    // The buttons give up height (down to a fingertip) before the panel loses its state line.
+    const int sideButtonH =
+        std::clamp((panel.h - dense - gap - (rows - 1) * gap) / rows, Metrics::MinTouchTarget, buttonH);
+    const int gridH = rows * sideButtonH + (rows - 1) * gap;
     const int colW = (panel.w - gap) / 2;
     for (int i = 0; i < hud_.size(); ++i) {
       hud_.at(i).rect = SDL_Rect{panel.x + (i % 2) * (colW + gap),
-                                 panel.y + panel.h - gridH + (i / 2) * (buttonH + gap), colW, buttonH};
+                                 panel.y + panel.h - gridH + (i / 2) * (sideButtonH + gap), colW, sideButtonH};
     }
     infoRect_ = SDL_Rect{panel.x, panel.y, panel.w, panel.h - gridH - gap};
+    dense_ = infoRect_.h < full;
   } else {
     view_.layout(barBoard, bw, bh, maxCell);
     const int perRow = bottomRows == 1 ? 6 : 3;
@@ -361,16 +372,22 @@ void PlayScreen::drawStats() {
   const int w = r.w - 2 * pad;
   auto line = [&](const std::string& text, FontStyle style, int size, std::uint32_t colour) {
     const int fitted = fitFont(a, text, style, size, w);
-    const SDL_Point s = drawText(a, text, style, fitted, colour, r.x + pad, y);
+    const SDL_Point s = drawText(a, ellipsize(a, text, style, fitted, w), style, fitted, colour, r.x + pad, y);
     y += s.y;
   };
   line(name, FontStyle::Bold, m.font(17), theme::Text);
-  y += pad / 2;
-  line("MOVES", FontStyle::Bold, small, theme::TextDim);
-  line(moves, FontStyle::Bold, big, overMoves ? theme::Bad : theme::Accent);
-  y += pad / 3;
-  line("TIME", FontStyle::Bold, small, theme::TextDim);
-  line(time, FontStyle::Bold, big, overTime ? theme::Bad : theme::Accent);
+  if (dense_) {
+    // Labels beside their values, so the state line keeps its place.
+    line("Moves " + moves, FontStyle::Bold, m.font(17), overMoves ? theme::Bad : theme::Accent);
+    line("Time " + time, FontStyle::Bold, m.font(17), overTime ? theme::Bad : theme::Accent);
+  } else {
+    y += pad / 2;
+    line("MOVES", FontStyle::Bold, small, theme::TextDim);
+    line(moves, FontStyle::Bold, big, overMoves ? theme::Bad : theme::Accent);
+    y += pad / 3;
+    line("TIME", FontStyle::Bold, small, theme::TextDim);
+    line(time, FontStyle::Bold, big, overTime ? theme::Bad : theme::Accent);
+  }
   y += pad / 3;
   // The state may be long (messages): wrap it into what is left of the panel.
   if (!state.empty() && y < r.y + r.h - pad) {
@@ -380,6 +397,7 @@ void PlayScreen::drawStats() {
       SDL_Rect src{0, 0, t.w, std::min(t.h, r.y + r.h - pad - y)};
       SDL_Rect dst{r.x + pad, y, src.w, src.h};
       SDL_RenderCopy(ui.renderer, t.texture, &src, &dst);
+      a.noteText(state, SDL_Rect{dst.x, dst.y, t.w, t.h}, small, SDL_Rect{r.x + pad, y, w, r.y + r.h - pad - y});
     }
   }
 }

@@ -85,6 +85,7 @@ class PlayScreen : public Screen {
   Button* lockButton_ = nullptr;
   SDL_Rect infoRect_{0, 0, 0, 0};
   bool compact_ = false;  // stats on one line (portrait)
+  bool dense_ = false;    // side panel too short for labels above values: one line each
 
   int cursor_ = 0;
   bool lockMode_ = false;

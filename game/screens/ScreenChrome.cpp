@@ -42,6 +42,9 @@ void dimBackdrop(UiContext& ui, Uint8 alpha) {
   SDL_SetRenderDrawColor(ui.renderer, 6, 9, 22, alpha);
   const SDL_Rect all = ui.metrics.screen();
   SDL_RenderFillRect(ui.renderer, &all);
+  // What lies under the dimmed layer is not what the player works with: layouts are checked on
+  // what is drawn over it.
+  if (ui.assets->probe != nullptr) ui.assets->probe->clear();
 }
 
 void drawDialogPanel(UiContext& ui, const SDL_Rect& rect, float radiusDesign) {
@@ -77,6 +80,7 @@ void drawNotice(UiContext& ui, const std::string& text, bool problem) {
   // Text and art are cached apart, so drawing the panel cannot push this text out.
   const SDL_Rect dst{box.x + pad, box.y + pad, t.w, t.h};
   SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);
+  ui.assets->noteText(text, dst, size);
 }
 
 }  // namespace tileflow

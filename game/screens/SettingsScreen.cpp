@@ -11,11 +11,12 @@
 namespace tileflow {
 
 namespace {
-constexpr int ScaleSteps[] = {75, 90, 100, 115, 130, 150};
+constexpr int ScaleCount = static_cast<int>(UiScalePercents.size());
+int scalePercent(int i) { return UiScalePercents[static_cast<std::size_t>(std::clamp(i, 0, ScaleCount - 1))]; }
 int scaleIndex(int percent) {
   int best = 2;
-  for (int i = 0; i < 6; ++i)
-    if (std::abs(ScaleSteps[i] - percent) < std::abs(ScaleSteps[best] - percent)) best = i;
+  for (int i = 0; i < ScaleCount; ++i)
+    if (std::abs(scalePercent(i) - percent) < std::abs(scalePercent(best) - percent)) best = i;
   return best;
 }
 }  // namespace
@@ -39,13 +40,14 @@ SettingsScreen::SettingsScreen(AppContext& app) : app_(app) {
     app_.settings.colourBlind = on;
     app_.saveSettings();
   }));
-  auto& scale = widgets_.add(std::make_unique<Stepper>("UI scale", scaleIndex(s.uiScalePercent), 0, 5, [this](int i) {
-    app_.settings.uiScalePercent = ScaleSteps[i];
-    app_.ui.uiScale = static_cast<float>(ScaleSteps[i]) / 100.0f;
-    app_.ui.relayoutRequested = true;
-    app_.saveSettings();
-  }));
-  scale.format = [](int i) { return std::to_string(ScaleSteps[std::clamp(i, 0, 5)]) + "%"; };
+  auto& scale = widgets_.add(
+      std::make_unique<Stepper>("UI scale", scaleIndex(s.uiScalePercent), 0, ScaleCount - 1, [this](int i) {
+        app_.settings.uiScalePercent = scalePercent(i);
+        app_.ui.uiScale = static_cast<float>(scalePercent(i)) / 100.0f;
+        app_.ui.relayoutRequested = true;
+        app_.saveSettings();
+      }));
+  scale.format = [](int i) { return std::to_string(scalePercent(i)) + "%"; };
   widgets_.add(std::make_unique<Button>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
 }
@@ -56,12 +58,19 @@ void SettingsScreen::layout(const Metrics& m) {
   const int top = headingY_ + m.font(34) * 3 / 2;
   const int w = std::min(m.width - 2 * margin, m.px(440));
   const SDL_Rect area{(m.width - w) / 2, top, w, m.height - top - margin};
-  const auto rects = columnRects(area, widgets_.size(), m.touch(54), m.px(10), Metrics::MinTouchTarget);
-  for (int i = 0; i < widgets_.size(); ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  const int count = widgets_.size();
+  const int rowH = m.touch(54);
+  const int gap = m.px(10);
+  // Rows that do not fit even at a fingertip's height keep a comfortable one and scroll.
+  const bool fits = count * Metrics::MinTouchTarget + (count - 1) * gap <= area.h;
+  const auto rects = columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, count * (rowH + gap)}, count, rowH, gap,
+                                 Metrics::MinTouchTarget);
+  for (int i = 0; i < count; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
   // Back is a button, not a row: keep it narrower and centred.
-  SDL_Rect& back = widgets_.at(widgets_.size() - 1).rect;
+  SDL_Rect& back = widgets_.at(count - 1).rect;
   back = SDL_Rect{back.x + back.w / 4, back.y, back.w / 2, back.h};
   widgets_.settleFocus();
+  widgets_.scrollFrom(0, area);
 }
 
 void SettingsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }

@@ -275,6 +275,10 @@ void TextEntryScreen::layout(const Metrics& m) {
   }
   for (int i = 0; i < widgets_.size(); ++i) static_cast<Button&>(widgets_.at(i)).fontDesign = 22;
   widgets_.settleFocus();
+  // On a screen too short for every row of keys at a fingertip's height (320×240) the keys
+  // scroll under the field, following the focus.
+  const int keysTop = field_.y + fieldH + 2 * gap;
+  widgets_.scrollFrom(0, SDL_Rect{panel_.x, keysTop, panel_.w, panel_.y + panel_.h - gap - keysTop});
 }
 
 void TextEntryScreen::layoutAlphabet(const Metrics& m) {

@@ -65,13 +65,20 @@ void TitleScreen::layout(const Metrics& m) {
       m.orientation == Orientation::Landscape && titleH + cell + m.px(28) + count * rowH + (count - 1) * gap > m.height;
   const int rows = paired ? 1 + count / 2 : count;
   const int buttonsH = rows * rowH + (rows - 1) * gap;
-  const int group = titleH + cell + m.px(20) + buttonsH;
+  const int minButtonsH = rows * Metrics::MinTouchTarget + (rows - 1) * gap;
+  // The banner is decoration: a screen too short for it and the buttons goes without.
+  const bool banner = titleH + cell + m.px(20) + minButtonsH + m.px(14) <= m.height;
+  const int bannerH = banner ? cell : 0;
+  const int group = titleH + bannerH + m.px(20) + buttonsH;
   titleY_ = std::max(m.px(6), (m.height - group) / 2);
-  bannerRow_ = SDL_Rect{(m.width - 6 * cell) / 2, titleY_ + titleH, 6 * cell, cell};
-  const int top = bannerRow_.y + bannerRow_.h + m.px(20);
+  bannerRow_ = SDL_Rect{(m.width - 6 * cell) / 2, titleY_ + titleH, banner ? 6 * cell : 0, bannerH};
+  const int top = bannerRow_.y + bannerH + m.px(banner ? 20 : 8);
   const int w = std::min(m.width - 2 * m.px(20), m.px(300));
   const SDL_Rect area{(m.width - w) / 2, top, w, std::min(buttonsH, m.height - top - m.px(8))};
-  const auto rects = columnRects(area, rows, rowH, gap, Metrics::MinTouchTarget);
+  // Buttons that do not fit even at a fingertip's height scroll.
+  const bool fits = minButtonsH <= area.h;
+  const auto rects =
+      columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, buttonsH}, rows, rowH, gap, Metrics::MinTouchTarget);
   for (int i = 0; i < widgets_.size(); ++i) {
     if (!paired || i == 0) {
       widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
@@ -82,6 +89,7 @@ void TitleScreen::layout(const Metrics& m) {
     widgets_.at(i).rect = SDL_Rect{row.x + ((i - 1) % 2) * (half + gap), row.y, half, row.h};
   }
   widgets_.settleFocus();
+  widgets_.scrollFrom(0, area);
 }
 
 void TitleScreen::handle(const InputEvent& e) {
@@ -97,7 +105,7 @@ void TitleScreen::draw() {
   drawScreenBackground(ui);
   drawHeading(ui, "Tileflow", titleY_, 56);
   for (const ModeEntry& mode : modes_.entries()) {
-    if (!mode.banner) continue;
+    if (!mode.banner || bannerRow_.h == 0) continue;
     mode.banner(ui, bannerRow_);
     break;  // one banner: the first mode's that has one
   }

@@ -1,0 +1,117 @@
+// layoutCheckCommand: lays out every screen of the gallery at every window size and UI scale
+// the game supports and reports what breaks the layout rules (engine/ui/LayoutCheck).
+#include <SDL.h>
+
+#include <cstdlib>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "engine/core/SizeText.hpp"
+#include "engine/platform/SdlLibrary.hpp"
+#include "engine/ui/LayoutCheck.hpp"
+#include "game/cli_sdl/DrawingCommands.hpp"
+#include "game/io/CatalogFile.hpp"
+#include "game/screens/ScreenGallery.hpp"
+#include "game/store/SampleLevel.hpp"
+
+namespace tileflow::cli {
+
+namespace {
+
+constexpr const char* Usage =
+    "usage: tileflow layout-check [--screen NAME] [--size WxH] [--scale PERCENT]\n"
+    "  lays out every screen at every size and UI scale; prints one line per problem and exits 2\n"
+    "  if there is any, 0 when clean\n";
+
+struct WindowSize {
+  int width;
+  int height;
+};
+
+// From a 320×240 handheld to a 4K desktop, landscape, square and portrait.
+const std::vector<WindowSize> Sizes = {{320, 240},  {480, 320},  {640, 480},   {720, 720},
+                                       {720, 1280}, {1280, 720}, {1920, 1080}, {3840, 2160}};
+
+// The level the play screens show: the largest the campaign has, under a long name.
+Level checkLevel(const Catalog& catalog) {
+  Level level = makeSampleLevel(catalog, 15, 15, 21);
+  level.name = "The Long and Winding River Road Through the Northern Hills";
+  return level;
+}
+
+}  // namespace
+
+int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::vector<const GalleryScene*> scenes;
+  std::vector<WindowSize> sizes;
+  std::vector<int> scales;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const bool hasValue = i + 1 < args.size();
+    if (a == "--screen" && hasValue) {
+      const GalleryScene* s = findScene(args[++i]);
+      if (s == nullptr) {
+        err << "tileflow layout-check: unknown screen '" << args[i] << "'; screens: " << sceneNames() << "\n";
+        return 2;
+      }
+      scenes.push_back(s);
+    } else if (a == "--size" && hasValue) {
+      const auto size = parseSize(args[++i]);
+      if (!size || size->width < 16 || size->height < 16 || size->width > 8192 || size->height > 8192) {
+        err << "tileflow layout-check: --size wants WxH between 16x16 and 8192x8192, e.g. 640x480\n";
+        return 2;
+      }
+      sizes.push_back({size->width, size->height});
+    } else if (a == "--scale" && hasValue) {
+      const int p = std::atoi(args[++i].c_str());
+      if (p < 50 || p > 200) {
+        err << "tileflow layout-check: --scale wants a percentage between 50 and 200\n";
+        return 2;
+      }
+      scales.push_back(p);
+    } else {
+      err << Usage;
+      return 2;
+    }
+  }
+  if (scenes.empty())
+    for (const GalleryScene& s : screenGallery()) scenes.push_back(&s);
+  if (sizes.empty()) sizes = Sizes;
+  if (scales.empty()) scales.assign(UiScalePercents.begin(), UiScalePercents.end());
+
+  const Catalog& catalog = defaultCatalog();
+  SceneInputs inputs;
+  inputs.level = checkLevel(catalog);
+  SdlLibrary sdl(SdlLibrary::Mode::Headless);
+  int problems = 0;
+  int layouts = 0;
+  for (const WindowSize& size : sizes) {
+    for (int scale : scales) {
+      Settings settings;
+      settings.uiScalePercent = scale;
+      for (const GalleryScene* scene : scenes) {
+        ScreenHarness harness(size.width, size.height, &catalog, settings);
+        scene->open(harness, inputs);
+        // Focus rings show, as for a gamepad player; they must fit too.
+        harness.ui().lastDevice = Device::Gamepad;
+        DrawProbe probe;
+        harness.ui().assets->probe = &probe;
+        // Only the top screen: what lies under an overlay is checked in its own scene.
+        harness.stack().top()->draw();
+        harness.ui().assets->probe = nullptr;
+        ++layouts;
+        for (const LayoutProblem& p : layoutProblems(probe, size.width, size.height)) {
+          out << scene->name << " " << size.width << "x" << size.height << " " << scale << "% " << p.where << ": "
+              << p.what << "\n";
+          ++problems;
+        }
+      }
+    }
+  }
+  out << "layout-check: " << scenes.size() << " screens, " << sizes.size() << " sizes, " << scales.size() << " scales ("
+      << layouts << " layouts): " << problems << (problems == 1 ? " problem" : " problems") << "\n";
+  return problems == 0 ? 0 : 2;
+}
+
+}  // namespace tileflow::cli

@@ -1,0 +1,144 @@
+// ScreenGallery: every screen of the game by name.
+#include "game/screens/ScreenGallery.hpp"
+
+#include "game/io/ImportFolder.hpp"
+#include "game/screens/EditorScreen.hpp"
+#include "game/screens/GeneratorScreen.hpp"
+#include "game/screens/ImportScreen.hpp"
+#include "game/screens/LevelSelectScreen.hpp"
+#include "game/screens/MyLevelsScreen.hpp"
+#include "game/screens/PackSelectScreen.hpp"
+#include "game/screens/PlayScreen.hpp"
+#include "game/screens/SettingsScreen.hpp"
+#include "game/screens/TitleScreen.hpp"
+#include "game/screens/WinScreen.hpp"
+#include "game/store/Campaign.hpp"
+
+namespace tileflow {
+
+namespace {
+
+std::shared_ptr<MyLevelsStore> myLevels(ScreenHarness& h) { return MyLevelsStore::in(h.app().prefDir()); }
+
+EditorScreen& openEditor(ScreenHarness& h, const std::optional<Level>& level) {
+  const Catalog& catalog = *h.tiles().catalog;
+  auto editor =
+      std::make_unique<EditorScreen>(h.tiles(), level ? *level : EditorScreen::blankLevel(catalog, 5, 5), myLevels(h));
+  EditorScreen& e = *editor;
+  h.push(std::move(editor));
+  return e;
+}
+
+PlayScreen& openPlay(ScreenHarness& h, const std::optional<Level>& level) {
+  auto play = std::make_unique<PlayScreen>(h.tiles(), *level, [] {});
+  play->freezeClock();
+  PlayScreen& p = *play;
+  h.push(std::move(play));
+  return p;
+}
+
+ImportScreen& openImport(ScreenHarness& h, const SceneInputs& in) {
+  auto screen = std::make_unique<ImportScreen>(
+      h.tiles(), myLevels(h), in.importFolder.empty() ? importFolderIn(h.app().prefDir()) : in.importFolder);
+  ImportScreen& i = *screen;
+  h.push(std::move(screen));
+  return i;
+}
+
+// One turn made, so leaving or restarting asks first, exactly as Back and Restart do.
+void askInPlay(ScreenHarness& h, const SceneInputs& in, bool keep, bool restart) {
+  PlayScreen& p = openPlay(h, in.level);
+  if (keep) p.offerToKeep(myLevels(h));
+  p.rotateAt(p.cursor(), 1);
+  h.settle();
+  if (restart)
+    p.askRestart();
+  else
+    p.leave();
+  h.step(0);
+}
+
+void openCampaign(ScreenHarness& h, bool levels) {
+  auto campaign = Campaign::open(*h.tiles().catalog, h.tiles().progress);
+  campaign->showSampleProgress();
+  h.push(std::make_unique<PackSelectScreen>(h.tiles(), campaign));
+  if (levels) h.push(std::make_unique<LevelSelectScreen>(h.tiles(), campaign, 1));
+}
+
+std::vector<GalleryScene> makeGallery() {
+  using L = const SceneInputs&;
+  std::vector<GalleryScene> g;
+  g.push_back({"title", false, [](ScreenHarness& h, L) { h.push(std::make_unique<TitleScreen>(h.app(), h.modes())); }});
+  g.push_back({"title-quit", false, [](ScreenHarness& h, L) {
+                 h.push(std::make_unique<TitleScreen>(h.app(), h.modes()));
+                 h.send(InputEvent::act(Action::Back, Device::Keyboard));  // the question Esc asks
+               }});
+  g.push_back({"packs", false, [](ScreenHarness& h, L) { openCampaign(h, false); }});
+  g.push_back({"levels", false, [](ScreenHarness& h, L) { openCampaign(h, true); }});
+  g.push_back({"play", true, [](ScreenHarness& h, L in) { openPlay(h, in.level); }});
+  g.push_back({"pause", true, [](ScreenHarness& h, L in) {
+                 openPlay(h, in.level).openMenu();  // the menu exactly as the Menu button opens it
+                 h.step(0);
+               }});
+  g.push_back({"win", true, [](ScreenHarness& h, L in) {
+                 openPlay(h, in.level);
+                 WinScreen::Summary s;
+                 s.moves = in.level->parMoves.value_or(12);
+                 s.parMoves = in.level->parMoves;
+                 s.seconds = 42;
+                 s.parSeconds = in.level->parSeconds;
+                 h.push(std::make_unique<WinScreen>(h.app(), s, [] {}));
+                 h.settle();
+               }});
+  g.push_back({"play-leave", true, [](ScreenHarness& h, L in) { askInPlay(h, in, false, false); }});
+  g.push_back({"play-keep", true, [](ScreenHarness& h, L in) { askInPlay(h, in, true, false); }});
+  g.push_back({"play-restart", true, [](ScreenHarness& h, L in) { askInPlay(h, in, false, true); }});
+  g.push_back({"generator", false, [](ScreenHarness& h, L) { h.push(std::make_unique<GeneratorScreen>(h.tiles())); }});
+  g.push_back({"progress", false, [](ScreenHarness& h, L) {
+                 auto screen = std::make_unique<GeneratorScreen>(h.tiles());
+                 screen->showProgressForPicture(37, 100);
+                 h.push(std::move(screen));
+               }});
+  g.push_back({"editor", false, [](ScreenHarness& h, L in) { openEditor(h, in.level); }});
+  g.push_back({"editor-name", false, [](ScreenHarness& h, L in) {
+                 openEditor(h, in.level).editName();  // the name field exactly as the Name button opens it
+                 h.step(0);
+               }});
+  g.push_back({"editor-leave", false, [](ScreenHarness& h, L in) {
+                 EditorScreen& e = openEditor(h, in.level);
+                 const SDL_Rect cell = e.cellRect(0);  // one edit, so leaving asks first
+                 h.send(InputEvent::tap(cell.x + cell.w / 2, cell.y + cell.h / 2, false, Device::Touch));
+                 e.leave();
+                 h.step(0);
+               }});
+  g.push_back({"import", false, [](ScreenHarness& h, L in) { openImport(h, in); }});
+  g.push_back({"import-code", false, [](ScreenHarness& h, L in) {
+                 openImport(h, in).typeCode();  // the code keys exactly as "Type a code" opens them
+                 h.step(0);
+               }});
+  g.push_back({"my-levels", false,
+               [](ScreenHarness& h, L) { h.push(std::make_unique<MyLevelsScreen>(h.tiles(), myLevels(h))); }});
+  g.push_back({"settings", false, [](ScreenHarness& h, L) { h.push(std::make_unique<SettingsScreen>(h.app())); }});
+  return g;
+}
+
+}  // namespace
+
+const std::vector<GalleryScene>& screenGallery() {
+  static const std::vector<GalleryScene> gallery = makeGallery();
+  return gallery;
+}
+
+const GalleryScene* findScene(const std::string& name) {
+  for (const GalleryScene& s : screenGallery())
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+std::string sceneNames() {
+  std::string out;
+  for (const GalleryScene& s : screenGallery()) out += (out.empty() ? "" : "|") + s.name;
+  return out;
+}
+
+}  // namespace tileflow

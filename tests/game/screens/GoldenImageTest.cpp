@@ -1,4 +1,5 @@
-// Golden images: the play screen at 640×480 looks as committed, within a tolerance that lets
+// Golden images: the play screen at 640×480, and the screens repaired for handhelds at 480×320
+// with UI scale 150 % and at 640×480, look as committed, within a tolerance that lets
 // anti-aliasing differ between library versions but catches layout or art regressions.
 // TILEFLOW_UPDATE_GOLDEN=1 rewrites the golden files after a deliberate change.
 #include <gtest/gtest.h>
@@ -12,6 +13,7 @@
 
 #include "engine/platform/SdlHandles.hpp"
 #include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/store/SampleLevel.hpp"
 #include "tests/support/TestCatalog.hpp"
@@ -66,6 +68,35 @@ TEST(GoldenImageTest, PlayScreenAt640x480) {
   screen->toggleLock(0);
   harness.settle();
   expectMatchesGolden(harness, "play-640x480");
+}
+
+// The screens a player met broken on a handheld, as the gallery opens them.
+TEST(GoldenImageTest, HandheldScreens) {
+  test::ensureHeadlessSdl();
+  SceneInputs inputs;
+  inputs.level = makeSampleLevel(test::uiTestCatalog(), 8, 6, 5);
+  inputs.level->name = "The Long and Winding River Road Through the Hills";
+  struct Shot {
+    int width;
+    int height;
+    int scale;
+  };
+  for (const Shot shot : {Shot{480, 320, 150}, Shot{640, 480, 100}}) {
+    for (const char* name : {"title", "generator", "settings", "play", "my-levels", "editor", "levels"}) {
+      Settings settings;
+      settings.uiScalePercent = shot.scale;
+      ScreenHarness harness(shot.width, shot.height, &test::uiTestCatalog(), settings);
+      const GalleryScene* scene = findScene(name);
+      ASSERT_NE(scene, nullptr) << name;
+      scene->open(harness, inputs);
+      if (PlayScreen* play = harness.top<PlayScreen>()) play->freezeClock();
+      // As a gamepad player sees them: focus rings on.
+      harness.ui().lastDevice = Device::Gamepad;
+      SCOPED_TRACE(name);
+      expectMatchesGolden(harness, std::string(name) + "-" + std::to_string(shot.width) + "x" +
+                                       std::to_string(shot.height) + "-" + std::to_string(shot.scale));
+    }
+  }
 }
 
 TEST(GoldenImageTest, DifferenceMeasureSeesAChange) {

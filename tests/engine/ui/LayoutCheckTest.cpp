@@ -1,6 +1,8 @@
 // LayoutCheck: each rule reports what breaks it and nothing else.
 #include "engine/ui/LayoutCheck.hpp"
 
+#include "engine/ui/Paint.hpp"
+
 #include <gtest/gtest.h>
 
 #include <string>

@@ -31,7 +31,7 @@ constexpr const char* Usage =
     "usage: tileflow screenshot FILE --size WxH --out PNG [--screen "
     "play|title|generator|progress|settings|pause|win|packs|levels|editor|editor-name|\n"
     "                           editor-leave|import|my-levels]\n"
-    "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n";
+    "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind] [--hints N]\n";
 
 bool parseScreenSize(const std::string& text, int& w, int& h) {
   const auto size = parseSize(text);
@@ -52,6 +52,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
   int h = 0;
   Settings settings;
   bool gamepad = false;
+  int hints = 0;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     const bool hasValue = i + 1 < args.size();
@@ -72,6 +73,12 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       gamepad = true;
     } else if (a == "--colour-blind") {
       settings.colourBlind = true;
+    } else if (a == "--hints" && hasValue) {
+      hints = std::atoi(args[++i].c_str());
+      if (hints < 0 || hints > 999) {
+        err << "tileflow screenshot: --hints wants 0 to 999\n";
+        return 2;
+      }
     } else if (!a.empty() && a[0] != '-' && file.empty()) {
       file = a;
     } else {
@@ -139,6 +146,10 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
     play->freezeClock();
     PlayScreen* p = play.get();
     harness.push(std::move(play));
+    // Hints as the Hint button gives them, each turn played out; the win panel counts them.
+    if (screen != "win") {
+      for (int k = 0; k < hints && !p->session().won() && p->hint(); ++k) harness.settle();
+    }
     if (screen == "pause") {
       p->openMenu();  // the menu exactly as the Menu button opens it
       harness.step(0);
@@ -149,6 +160,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       s.parMoves = level->parMoves;
       s.seconds = 42;
       s.parSeconds = level->parSeconds;
+      s.hints = hints;
       harness.push(std::make_unique<WinScreen>(harness.app(), s, [] {}));
       harness.settle();
     }

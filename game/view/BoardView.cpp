@@ -37,6 +37,7 @@ void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell,
   if (cell_ != cachedSize_) {
     tiles_.clear();
     cursor_.reset();
+    hintMark_.reset();
     cachedSize_ = cell_;
   }
 }
@@ -354,16 +355,20 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
       if (board.wall(i, s)) drawWall(r, geometry_.wallSegment(i, s), thick);
   }
 
-  if (options.cursor >= 0 && options.cursor < cells) {
-    if (!cursor_) {
-      if (SurfacePtr s = Assets::rasterise(TileArt::cursor(), cell_, cell_)) {
-        cursor_ = TextureLedger::fromSurface(r, s.get());
-        if (cursor_) SDL_SetTextureBlendMode(cursor_.get(), SDL_BLENDMODE_BLEND);
-      }
+  // The hint's mark under the cursor, so a cursor on the hinted tile still shows.
+  if (options.hinted >= 0 && options.hinted < cells) drawMark(r, hintMark_, TileArt::hintMark(), options.hinted);
+  if (options.cursor >= 0 && options.cursor < cells) drawMark(r, cursor_, TileArt::cursor(), options.cursor);
+}
+
+void BoardView::drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& svg, int cell) {
+  if (!cache) {
+    if (SurfacePtr s = Assets::rasterise(svg, cell_, cell_)) {
+      cache = TextureLedger::fromSurface(r, s.get());
+      if (cache) SDL_SetTextureBlendMode(cache.get(), SDL_BLENDMODE_BLEND);
     }
-    const SDL_Rect dst = cellRect(options.cursor);
-    if (cursor_) SDL_RenderCopy(r, cursor_.get(), nullptr, &dst);
   }
+  const SDL_Rect dst = cellRect(cell);
+  if (cache) SDL_RenderCopy(r, cache.get(), nullptr, &dst);
 }
 
 }  // namespace tileflow

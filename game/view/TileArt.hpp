@@ -20,6 +20,9 @@ class TileArt {
   static std::string tile(const Catalog& catalog, const TileType& type, int rotation, const TileLook& look);
   // The keyboard/gamepad cursor: a bright ring around a cell.
   static std::string cursor();
+  // The tile the last hint turned: a green ring (the tile is in place now) with a glow, unlike
+  // the cursor's yellow, so both can show on one cell.
+  static std::string hintMark();
 };
 
 }  // namespace tileflow

@@ -1,10 +1,13 @@
 // Window: the game window and its renderer.
 #include "engine/platform/Window.hpp"
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+
+#include "engine/core/WindowFit.hpp"
 
 namespace tileflow {
 
@@ -18,7 +21,26 @@ bool Window::consoleVideoDriver() {
   return false;
 }
 
-Window::Window(const char* title, int width, int height, bool fullscreen) {
+namespace {
+
+// The usable area of a display (the screen less panels and docks), if SDL knows it.
+bool usableArea(int display, ScreenBox& box) {
+  SDL_Rect r;
+  if (SDL_GetDisplayUsableBounds(display, &r) != 0 || r.w <= 0 || r.h <= 0) return false;
+  box = ScreenBox{r.x, r.y, r.w, r.h};
+  return true;
+}
+
+}  // namespace
+
+SDL_Point Window::fittingSize(int width, int height) {
+  ScreenBox usable;
+  if (!usableArea(0, usable)) return SDL_Point{width, height};
+  const ScreenBox box = fitWindow(usable, width, height, TypicalFrame);
+  return SDL_Point{box.w, box.h};
+}
+
+Window::Window(const char* title, int width, int height, bool fullscreen) : made_{width, height} {
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (fullscreen || consoleVideoDriver()) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
   if (consoleVideoDriver()) SDL_ShowCursor(SDL_DISABLE);
@@ -44,9 +66,39 @@ SDL_Point Window::windowSize() const {
   return p;
 }
 
+bool Window::fullscreen() const { return (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN) != 0; }
+
 void Window::setFullscreen(bool on) {
   if (consoleVideoDriver()) return;
   SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  if (!on) fitToDisplay();
+}
+
+void Window::fitToDisplay() {
+  ScreenBox usable;
+  if (!usableArea(std::max(0, SDL_GetWindowDisplayIndex(window_.get())), usable)) return;
+  // The frame comes back a moment after fullscreen ends, announced by the window manager; until
+  // SDL has heard of it, a position would place the frame rather than the content. A short wait
+  // (a quarter of a second at most, once per switch) gets the real frame; failing that, a
+  // typical one is kept free.
+  WindowFrame frame = TypicalFrame;
+  for (int wait = 0; wait <= 25; ++wait) {
+    int top = 0;
+    int left = 0;
+    int bottom = 0;
+    int right = 0;
+    if (SDL_GetWindowBordersSize(window_.get(), &top, &left, &bottom, &right) != 0) break;  // never known here
+    if (top + left + bottom + right > 0) {
+      frame = WindowFrame{top, left, bottom, right};
+      break;
+    }
+    if (wait == 25) break;
+    SDL_Delay(10);
+    SDL_PumpEvents();
+  }
+  const ScreenBox box = fitWindow(usable, made_.x, made_.y, frame);
+  SDL_SetWindowSize(window_.get(), box.w, box.h);
+  SDL_SetWindowPosition(window_.get(), box.x, box.y);
 }
 
 }  // namespace tileflow

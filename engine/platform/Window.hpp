@@ -20,17 +20,26 @@ class Window {
   SDL_Point outputSize() const;
   // Window size in screen coordinates, in which mouse events arrive.
   SDL_Point windowSize() const;
-  // Ignored (always fullscreen) on a console video driver.
+  // Whether the window really is fullscreen now (always, on a console video driver).
+  bool fullscreen() const;
+  // Ignored (always fullscreen) on a console video driver. Leaving fullscreen gives the size the
+  // window was made with, shrunk to fit the usable area of its display, and centres it there.
   void setFullscreen(bool on);
+  // `width`×`height`, shrunk so the window and a typical frame fit the usable area of the first
+  // display (unchanged when that cannot be asked): the size for a window about to be made.
+  static SDL_Point fittingSize(int width, int height);
   // True for video drivers with no window manager (KMSDRM on handhelds and Pi consoles, rpi,
   // vivante, mali): the window is the whole screen and there is no pointer to show.
   static bool consoleVideoDriver();
   bool vsync() const { return vsync_; }
 
  private:
+  void fitToDisplay();
+
   WindowPtr window_;
   RendererPtr renderer_;
   bool vsync_ = false;
+  SDL_Point made_{0, 0};  // the size asked for, which leaving fullscreen returns to if it fits
 };
 
 }  // namespace tileflow

@@ -21,7 +21,7 @@ namespace {
 std::string usage() {
   return "usage: tileflow screenshot FILE --size WxH --out PNG [--screen NAME]\n"
          "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n"
-         "                           [--import-folder DIR]\n"
+         "                           [--import-folder DIR] [--hints N]\n"
          "screens: " +
          sceneNames() + "\n";
 }
@@ -68,6 +68,12 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       gamepad = true;
     } else if (a == "--colour-blind") {
       settings.colourBlind = true;
+    } else if (a == "--hints" && hasValue) {
+      inputs.hints = std::atoi(args[++i].c_str());
+      if (inputs.hints < 0 || inputs.hints > 999) {
+        err << "tileflow screenshot: --hints wants 0 to 999\n";
+        return 2;
+      }
     } else if (!a.empty() && a[0] != '-' && file.empty()) {
       file = a;
     } else {

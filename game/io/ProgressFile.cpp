@@ -43,7 +43,7 @@ PlayerProgress readProgress(const YamlNode& root) {
       LevelProgress p;
       p.bestMoves = std::max(0, figure(e, "moves", 0));
       if (e.find("seconds")) p.bestSeconds = std::max(0, figure(e, "seconds", 0));
-      p.stars = std::clamp(figure(e, "stars", 1), 1, 3);
+      p.stars = std::clamp(figure(e, "stars", 1), 1, TopStars);
       progress.levels[readString(id, "level id", 255)] = p;
     }
   }
@@ -81,14 +81,8 @@ bool packUnlocked(const std::vector<Pack>& packs, std::size_t index, const Playe
   return progress.solvedIn(previous) >= levelsToUnlockNext(previous);
 }
 
-int starsFor(const Level& level, int moves, int seconds) {
-  const bool movesOk = !level.parMoves || moves <= *level.parMoves;
-  const bool timeOk = !level.parSeconds || seconds <= *level.parSeconds;
-  return movesOk ? (timeOk ? 3 : 2) : 1;
-}
-
-bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seconds) {
-  const int stars = starsFor(level, moves, seconds);
+bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seconds, int hints) {
+  const int stars = starsFor(level, moves, seconds, hints);
   auto [it, inserted] = progress.levels.try_emplace(level.id, LevelProgress{moves, seconds, stars});
   if (inserted) return true;
   LevelProgress& p = it->second;

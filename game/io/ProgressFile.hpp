@@ -1,6 +1,6 @@
 // ProgressFile: the player's way through the built-in packs (progress.yaml under the per-user
-// folder): best moves, best time and stars per level, and the level to continue with. Also the
-// rules that turn a win into stars and solved levels into unlocked packs (docs/levels.md).
+// folder): best moves, best time and stars per level, and the level to continue with. Also how a
+// win is kept (its stars are game/play/Stars') and how solved levels unlock packs (docs/levels.md).
 #pragma once
 
 #include <map>
@@ -11,13 +11,14 @@
 
 #include "game/io/LoadError.hpp"
 #include "game/model/Level.hpp"
+#include "game/play/Stars.hpp"
 
 namespace tileflow {
 
 struct LevelProgress {
   int bestMoves = 0;               // fewest moves of any win
   std::optional<int> bestSeconds;  // quickest win; unknown for wins from before times were kept
-  int stars = 0;                   // 1 solved, 2 within par moves, 3 within par moves and par time
+  int stars = 0;                   // starsFor's: 1 solved, 2 within par moves, 3 also par time, no hint
   bool operator==(const LevelProgress&) const = default;
 };
 
@@ -37,11 +38,10 @@ int levelsToUnlockNext(const Pack& pack);
 // The first pack is always open; every other opens once enough of the one before is solved.
 bool packUnlocked(const std::vector<Pack>& packs, std::size_t index, const PlayerProgress& progress);
 
-// Stars a win earns: 1 for solving; 2 when also within par moves; 3 when also within par time.
-// A level without a par gets the stars it cannot be measured against.
-int starsFor(const Level& level, int moves, int seconds);
-// Keeps the best of each figure; returns true when anything improved.
-bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seconds);
+// Keeps the best of each figure; returns true when anything improved. The stars are starsFor's
+// (a win with hints never earns the top star, a later one without can); moves and time are kept
+// from any win, hinted or not, since a hint's turn is a move and the clock runs through it.
+bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seconds, int hints);
 
 std::string writeProgress(const PlayerProgress& progress);
 // The progress, or where and why the text is not a progress file (guarded YAML reader, the

@@ -12,6 +12,7 @@ struct PlayResult {
   int moves = 0;
   int seconds = 0;  // whole seconds on the clock
   int hints = 0;
+  int stars = 0;  // starsFor's (game/play/Stars): never the top star with a hint
   std::optional<int> parMoves;
   std::optional<int> parSeconds;
 };

@@ -3,6 +3,7 @@
 
 #include <utility>
 
+#include "game/play/Stars.hpp"
 #include "game/solve/Solver.hpp"
 
 namespace tileflow {
@@ -32,6 +33,7 @@ std::optional<Move> PlaySession::rotate(int cell, int turns) {
   }
   const Move move = Move::rotate(cell, turns);
   if (!puzzle_.apply(move)) return std::nullopt;
+  hintedCell_ = -1;
   checkWin();
   return move;
 }
@@ -40,24 +42,31 @@ std::optional<Move> PlaySession::toggleLock(int cell) {
   if (won()) return std::nullopt;
   const Move move = Move::lock(cell);
   if (!puzzle_.apply(move)) return std::nullopt;
+  hintedCell_ = -1;
   return move;
 }
 
 std::optional<Move> PlaySession::undo() {
   if (won()) return std::nullopt;
-  return puzzle_.undo();
+  auto move = puzzle_.undo();
+  if (move) hintedCell_ = -1;
+  return move;
 }
 
 std::optional<Move> PlaySession::redo() {
   if (won()) return std::nullopt;
   auto move = puzzle_.redo();
-  if (move) checkWin();
+  if (move) {
+    hintedCell_ = -1;
+    checkWin();
+  }
   return move;
 }
 
 bool PlaySession::restart() {
   if (won()) return false;
   puzzle_.restart();
+  hintedCell_ = -1;
   say("Level restarted");
   return true;
 }
@@ -87,6 +96,7 @@ Hint PlaySession::hint(int fromCell) {
       ++hintsUsed_;
       say("Hint: this tile turned into place");
       rotate(hint.move->cell, hint.move->turns);
+      hintedCell_ = hint.move->cell;
       break;
     case Hint::Kind::AllInPlace:
       say("Every tile is already in place");
@@ -109,6 +119,7 @@ void PlaySession::checkWin() {
   r.moves = puzzle_.moves();
   r.seconds = static_cast<int>(seconds_);
   r.hints = hintsUsed_;
+  r.stars = starsFor(level_, r.moves, r.seconds, r.hints);
   r.parMoves = level_.parMoves;
   r.parSeconds = level_.parSeconds;
   result_ = std::move(r);

@@ -38,6 +38,9 @@ class PlaySession {
   const std::optional<PlayResult>& result() const { return result_; }
   double seconds() const { return seconds_; }
   int hintsUsed() const { return hintsUsed_; }
+  // The tile the last hint turned, until the next move of any kind (the message line calls it
+  // "this tile", so every way of asking for a hint shows which); -1 when there is none.
+  int hintedCell() const { return hintedCell_; }
   const std::string& message() const { return message_; }
 
   // Runs the clock (unless won or frozen) and ages the message; true when the message went away.
@@ -75,6 +78,7 @@ class PlaySession {
   double seconds_ = 0;
   bool clockFrozen_ = false;
   int hintsUsed_ = 0;
+  int hintedCell_ = -1;
   std::string message_;
   double messageAge_ = 0;
   std::optional<PlayResult> result_;

@@ -19,7 +19,10 @@ struct AppContext {
   UiContext& ui;
   Settings settings;
   SettingsStore* store = nullptr;
-  std::function<void(bool)> setFullscreen;  // empty when there is no window (screenshots)
+  // The window's fullscreen switch and its real state; both empty when there is no window
+  // (screenshots, tests), and then the setting stands for the window.
+  std::function<void(bool)> setFullscreen;
+  std::function<bool()> isFullscreen;
 
   // The per-user folder the settings are kept in (empty: everything stays in memory).
   std::filesystem::path prefDir() const { return store ? store->file().parent_path() : std::filesystem::path(); }
@@ -27,6 +30,17 @@ struct AppContext {
   void saveSettings() {
     if (store != nullptr) store->save(settings);
   }
+  // Whether the window is fullscreen: what Settings shows, which need not be the saved choice
+  // (small displays start fullscreen whatever it says).
+  bool fullscreen() const { return isFullscreen ? isFullscreen() : settings.fullscreen; }
+  // Switches the window (Settings, the fullscreen key) and keeps the choice.
+  void chooseFullscreen(bool on) {
+    settings.fullscreen = on;
+    if (setFullscreen) setFullscreen(on);
+    saveSettings();
+  }
+  // The fullscreen key: the other state from the one the window is in.
+  void toggleFullscreen() { chooseFullscreen(!fullscreen()); }
   // Seconds a quarter turn takes at the chosen animation speed (0 = instant).
   double rotationSeconds() const {
     static constexpr double bySpeed[] = {0.0, 0.22, 0.12, 0.07};

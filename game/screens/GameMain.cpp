@@ -90,21 +90,14 @@ int runGame(const GameOptions& options) {
     SettingsStore store(pref.empty() ? std::filesystem::path() : pref / "settings.yaml");
     Settings settings = store.load();
 
-    // Small panels (Pi touchscreens, handhelds) get the whole screen; desktops a window.
-    int w = 960;
-    int h = 640;
+    // Small panels (Pi touchscreens, handhelds) get the whole screen; desktops a window that
+    // fits beside their panels. Settings show the window as it is, not this choice.
+    SDL_Point size = Window::fittingSize(960, 640);
     SDL_Rect bounds;
     bool fullscreen = settings.fullscreen;
-    if (SDL_GetDisplayBounds(0, &bounds) == 0) {
-      if (bounds.w <= 800 || bounds.h <= 480) fullscreen = true;
-      w = std::min(w, bounds.w);
-      h = std::min(h, bounds.h);
-    }
-    if (options.width > 0 && options.height > 0) {
-      w = options.width;
-      h = options.height;
-    }
-    Window window("Tileflow", w, h, fullscreen);
+    if (SDL_GetDisplayBounds(0, &bounds) == 0 && (bounds.w <= 800 || bounds.h <= 480)) fullscreen = true;
+    if (options.width > 0 && options.height > 0) size = SDL_Point{options.width, options.height};
+    Window window("Tileflow", size.x, size.y, fullscreen);
     Assets assets(window.renderer(), fontDirectory());
     UiContext ui;
     ui.renderer = window.renderer();
@@ -115,6 +108,7 @@ int runGame(const GameOptions& options) {
     game.settings = settings;
     game.store = &store;
     game.setFullscreen = [&window](bool on) { window.setFullscreen(on); };
+    game.isFullscreen = [&window] { return window.fullscreen(); };
     TilesContext tiles(game);
     tiles.progress = std::make_shared<SavedProgress>(pref.empty() ? std::filesystem::path() : pref / "progress.yaml");
     tiles.services = defaultServices();
@@ -147,9 +141,7 @@ int runGame(const GameOptions& options) {
     App app(window, ui, stack, 60);
     app.globalInput = [&](const InputEvent& e) {
       if (e.kind != InputEvent::Kind::Action || e.action != Action::Fullscreen) return false;
-      game.settings.fullscreen = !game.settings.fullscreen;
-      window.setFullscreen(game.settings.fullscreen);
-      game.saveSettings();
+      game.toggleFullscreen();
       return true;
     };
     QuitGuard guard(game, stack);

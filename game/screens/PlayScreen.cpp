@@ -208,7 +208,7 @@ void PlayScreen::afterMove() {
 }
 
 void PlayScreen::record(const PlayResult& result) {
-  game_.recordWin(session_.level(), result.moves, result.seconds);
+  game_.recordWin(session_.level(), result.moves, result.seconds, result.hints);
   logEvent("won '" + result.levelName + "' moves " + std::to_string(result.moves) + " seconds " +
            std::to_string(result.seconds));
 }
@@ -402,14 +402,22 @@ void PlayScreen::drawStats() {
   }
 }
 
-void PlayScreen::draw() {
-  UiContext& ui = game_.app.ui;
-  drawScreenBackground(ui);
+BoardDrawOptions PlayScreen::boardDrawOptions() const {
+  const UiContext& ui = game_.app.ui;
   BoardDrawOptions options;
   options.colourBlind = game_.app.settings.colourBlind;
   // The cursor is for keys and gamepads; under a finger or mouse it would only be clutter.
   const bool pointing = ui.lastDevice == Device::Mouse || ui.lastDevice == Device::Touch;
   options.cursor = session_.won() || pointing ? -1 : cursor_;
+  // The hinted tile is marked for every device: the message line calls it "this tile".
+  options.hinted = session_.won() ? -1 : session_.hintedCell();
+  return options;
+}
+
+void PlayScreen::draw() {
+  UiContext& ui = game_.app.ui;
+  drawScreenBackground(ui);
+  const BoardDrawOptions options = boardDrawOptions();
   SDL_Texture* backdrop =
       backgroundTexture(*ui.assets, ui.metrics.width, ui.metrics.height, theme::BackgroundTop, theme::BackgroundBottom);
   view_.draw(*ui.assets, puzzle().board(), puzzle().networks(), options, backdrop);

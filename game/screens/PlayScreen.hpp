@@ -61,6 +61,8 @@ class PlayScreen : public Screen {
   const Puzzle& puzzle() const { return session_.puzzle(); }
   const Level& level() const { return session_.level(); }
   const BoardView& boardView() const { return view_; }
+  // What the board is drawn with now: the cursor (keys and gamepads) and the hinted tile's mark.
+  BoardDrawOptions boardDrawOptions() const;
   int cursor() const { return cursor_; }
   bool lockMode() const { return lockMode_; }
   double elapsedSeconds() const { return session_.seconds(); }

@@ -29,11 +29,13 @@ EditorScreen& openEditor(ScreenHarness& h, const std::optional<Level>& level) {
   return e;
 }
 
-PlayScreen& openPlay(ScreenHarness& h, const std::optional<Level>& level) {
+// `hints` presses of Hint, each turn played out.
+PlayScreen& openPlay(ScreenHarness& h, const std::optional<Level>& level, int hints = 0) {
   auto play = std::make_unique<PlayScreen>(h.tiles(), *level, [] {});
   play->freezeClock();
   PlayScreen& p = *play;
   h.push(std::move(play));
+  for (int k = 0; k < hints && !p.session().won() && p.hint(); ++k) h.settle();
   return p;
 }
 
@@ -75,9 +77,9 @@ std::vector<GalleryScene> makeGallery() {
                }});
   g.push_back({"packs", false, [](ScreenHarness& h, L) { openCampaign(h, false); }});
   g.push_back({"levels", false, [](ScreenHarness& h, L) { openCampaign(h, true); }});
-  g.push_back({"play", true, [](ScreenHarness& h, L in) { openPlay(h, in.level); }});
+  g.push_back({"play", true, [](ScreenHarness& h, L in) { openPlay(h, in.level, in.hints); }});
   g.push_back({"pause", true, [](ScreenHarness& h, L in) {
-                 openPlay(h, in.level).openMenu();  // the menu exactly as the Menu button opens it
+                 openPlay(h, in.level, in.hints).openMenu();  // the menu exactly as the Menu button opens it
                  h.step(0);
                }});
   g.push_back({"win", true, [](ScreenHarness& h, L in) {
@@ -87,6 +89,7 @@ std::vector<GalleryScene> makeGallery() {
                  s.parMoves = in.level->parMoves;
                  s.seconds = 42;
                  s.parSeconds = in.level->parSeconds;
+                 s.hints = in.hints;
                  h.push(std::make_unique<WinScreen>(h.app(), s, [] {}));
                  h.settle();
                }});

@@ -19,6 +19,7 @@ namespace tileflow {
 struct SceneInputs {
   std::optional<Level> level;          // set when the scene needsLevel; others use it if set
   std::filesystem::path importFolder;  // the Import screen's folder; empty: the per-user one
+  int hints = 0;                       // Hint presses on the play and pause screens, hints counted on the win panel
 };
 
 struct GalleryScene {

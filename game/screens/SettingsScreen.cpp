@@ -1,6 +1,8 @@
 // SettingsScreen: the player's settings, applied and saved on every change.
 #include "game/screens/SettingsScreen.hpp"
 
+#include <algorithm>
+
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -11,22 +13,26 @@
 namespace tileflow {
 
 namespace {
-constexpr int ScaleCount = static_cast<int>(UiScalePercents.size());
-int scalePercent(int i) { return UiScalePercents[static_cast<std::size_t>(std::clamp(i, 0, ScaleCount - 1))]; }
-int scaleIndex(int percent) {
-  int best = 2;
-  for (int i = 0; i < ScaleCount; ++i)
-    if (std::abs(scalePercent(i) - percent) < std::abs(scalePercent(best) - percent)) best = i;
-  return best;
+
+// The UI scales offered, with the one in use among them when a settings file holds one between
+// the steps, so the stepper shows the scale the screens really have.
+std::vector<int> scaleStepsWith(int percent) {
+  std::vector<int> steps(UiScalePercents.begin(), UiScalePercents.end());
+  if (std::find(steps.begin(), steps.end(), percent) == steps.end()) {
+    steps.push_back(percent);
+    std::sort(steps.begin(), steps.end());
+  }
+  return steps;
 }
+
 }  // namespace
 
-SettingsScreen::SettingsScreen(AppContext& app) : app_(app) {
+SettingsScreen::SettingsScreen(AppContext& app) : app_(app), scaleSteps_(scaleStepsWith(app.settings.uiScalePercent)) {
   Settings& s = app_.settings;
-  widgets_.add(std::make_unique<Toggle>("Fullscreen", s.fullscreen, [this](bool on) {
-    app_.settings.fullscreen = on;
-    if (app_.setFullscreen) app_.setFullscreen(on);
-    app_.saveSettings();
+  // The window's state, not the saved choice: they differ when a small display starts fullscreen.
+  fullscreen_ = &widgets_.add(std::make_unique<Toggle>("Fullscreen", app_.fullscreen(), [this](bool on) {
+    app_.chooseFullscreen(on);
+    fullscreen_->value = app_.fullscreen();  // a console video driver stays fullscreen
   }));
   auto& speed = widgets_.add(std::make_unique<Stepper>("Animation", s.animationSpeed, 0, 3, [this](int v) {
     app_.settings.animationSpeed = v;
@@ -40,14 +46,19 @@ SettingsScreen::SettingsScreen(AppContext& app) : app_(app) {
     app_.settings.colourBlind = on;
     app_.saveSettings();
   }));
+  const int last = static_cast<int>(scaleSteps_.size()) - 1;
+  const auto at = std::find(scaleSteps_.begin(), scaleSteps_.end(), s.uiScalePercent);
   auto& scale = widgets_.add(
-      std::make_unique<Stepper>("UI scale", scaleIndex(s.uiScalePercent), 0, ScaleCount - 1, [this](int i) {
-        app_.settings.uiScalePercent = scalePercent(i);
-        app_.ui.uiScale = static_cast<float>(scalePercent(i)) / 100.0f;
+      std::make_unique<Stepper>("UI scale", static_cast<int>(at - scaleSteps_.begin()), 0, last, [this](int i) {
+        const int percent = scaleSteps_[static_cast<std::size_t>(i)];
+        app_.settings.uiScalePercent = percent;
+        app_.ui.uiScale = static_cast<float>(percent) / 100.0f;
         app_.ui.relayoutRequested = true;
         app_.saveSettings();
       }));
-  scale.format = [](int i) { return std::to_string(scalePercent(i)) + "%"; };
+  scale.format = [this, last](int i) {
+    return std::to_string(scaleSteps_[static_cast<std::size_t>(std::clamp(i, 0, last))]) + "%";
+  };
   widgets_.add(std::make_unique<Button>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
 }
@@ -78,6 +89,8 @@ void SettingsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widget
 void SettingsScreen::draw() {
   drawScreenBackground(app_.ui);
   drawHeading(app_.ui, "Settings", headingY_);
+  // The fullscreen key or the window manager may have switched the window meanwhile.
+  fullscreen_->value = app_.fullscreen();
   widgets_.draw(app_.ui);
   if (app_.store != nullptr) drawNotice(app_.ui, app_.store->notice());
 }

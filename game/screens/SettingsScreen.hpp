@@ -1,8 +1,12 @@
 // SettingsScreen: fullscreen, animation speed, colour-blind-safe markers and UI scale; every
-// change is applied at once and saved.
+// change is applied at once and saved, and each shows the state in use (fullscreen: the
+// window's own).
 #pragma once
 
+#include <vector>
+
 #include "engine/ui/Screen.hpp"
+#include "engine/ui/Toggle.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/screens/AppContext.hpp"
 
@@ -20,7 +24,9 @@ class SettingsScreen : public Screen {
 
  private:
   AppContext& app_;
+  std::vector<int> scaleSteps_;  // the UI scales the stepper goes through, in percent
   WidgetList widgets_;
+  Toggle* fullscreen_ = nullptr;
   int headingY_ = 0;
 };
 

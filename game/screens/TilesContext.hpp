@@ -44,7 +44,9 @@ struct TilesContext {
 
   // Every screen that plays a level records its wins here (saved at once; levels without an id,
   // generated on the spot, are not recorded).
-  void recordWin(const Level& level, int moves, int seconds) { progress->recordWin(level, moves, seconds); }
+  void recordWin(const Level& level, int moves, int seconds, int hints) {
+    progress->recordWin(level, moves, seconds, hints);
+  }
 };
 
 }  // namespace tileflow

@@ -44,7 +44,7 @@ void WinScreen::layout(const Metrics& m) {
   const int rowH = m.touch(52);
   const int gap = m.px(10);
   const int w = std::min(m.width - 2 * m.px(12), m.px(360));
-  const int textH = m.font(34) * 3 / 2 + 2 * m.font(17) * 3 / 2;
+  const int textH = m.font(34) * 3 / 2 + static_cast<int>(lines().size()) * (m.font(17) * 3 / 2);
   const int h = std::min(m.height - 2 * m.px(8), textH + widgets_.size() * (rowH + gap) + 2 * gap);
   panel_ = centred(m.screen(), w, h);
   const SDL_Rect area{panel_.x + m.px(18), panel_.y + textH + gap, panel_.w - 2 * m.px(18), panel_.h - textH - 2 * gap};
@@ -98,19 +98,30 @@ void WinScreen::draw() {
   const SDL_Point t = drawText(*ui.assets, "Solved!", FontStyle::Bold, m.font(34), theme::Accent,
                                panel_.x + panel_.w / 2, y, Align::Centre);
   y += t.y;
-  std::string moves = "Moves " + std::to_string(summary_.moves);
-  if (summary_.parMoves) moves += "  (par " + std::to_string(*summary_.parMoves) + ")";
-  std::string time = "Time " + clockText(summary_.seconds);
-  if (summary_.parSeconds) time += "  (par " + clockText(*summary_.parSeconds) + ")";
+  const std::vector<std::string> text = lines();
   const bool underPar = summary_.parMoves && summary_.moves <= *summary_.parMoves;
   const int line = m.font(17);
-  const SDL_Rect movesRect{panel_.x + m.px(12), y, panel_.w - m.px(24), line * 3 / 2};
-  drawTextIn(*ui.assets, moves + (underPar ? "  \xe2\x98\x85" : ""), FontStyle::Bold, line,
-             underPar ? theme::Good : theme::Text, movesRect);
-  const SDL_Rect timeRect{movesRect.x, movesRect.y + movesRect.h, movesRect.w, movesRect.h};
-  drawTextIn(*ui.assets, time + (summary_.hints > 0 ? "  \xc2\xb7  hints " + std::to_string(summary_.hints) : ""),
-             FontStyle::Regular, line, theme::Text, timeRect);
+  SDL_Rect rect{panel_.x + m.px(12), y, panel_.w - m.px(24), line * 3 / 2};
+  drawTextIn(*ui.assets, text[0], FontStyle::Bold, line, underPar ? theme::Good : theme::Text, rect);
+  for (std::size_t i = 1; i < text.size(); ++i) {
+    rect.y += rect.h;
+    drawTextIn(*ui.assets, text[i], FontStyle::Regular, line, i == 2 ? theme::Accent : theme::Text, rect);
+  }
   widgets_.draw(ui);
+}
+
+std::vector<std::string> WinScreen::lines() const {
+  std::string moves = "Moves " + std::to_string(summary_.moves);
+  if (summary_.parMoves) moves += "  (par " + std::to_string(*summary_.parMoves) + ")";
+  if (summary_.parMoves && summary_.moves <= *summary_.parMoves) moves += "  \xe2\x98\x85";
+  std::string time = "Time " + clockText(summary_.seconds);
+  if (summary_.parSeconds) time += "  (par " + clockText(*summary_.parSeconds) + ")";
+  std::vector<std::string> out{moves, time};
+  // Its own line, in the message colour: a hinted solve never earns the top star (docs/levels.md).
+  if (summary_.hints > 0)
+    out.push_back(std::to_string(summary_.hints) + (summary_.hints == 1 ? " hint" : " hints") +
+                  "  \xc2\xb7  no third star");
+  return out;
 }
 
 }  // namespace tileflow

@@ -1,9 +1,10 @@
-// WinScreen: the celebration over a solved board: confetti, moves and time against par, and a
-// choice of the next level or going back.
+// WinScreen: the celebration over a solved board: confetti, moves and time against par, the
+// hints it took (which cost the top star), and a choice of the next level or going back.
 #pragma once
 
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/ui/Screen.hpp"
@@ -31,6 +32,10 @@ class WinScreen : public Screen {
   bool animating() const override { return age_ < ConfettiSeconds; }
   bool overlay() const override { return true; }
   const WidgetList& widgets() const { return widgets_; }
+
+  // The lines under "Solved!", as drawn: moves against par, time against par and, when hints
+  // were used, how many.
+  std::vector<std::string> lines() const;
 
  private:
   static constexpr double ConfettiSeconds = 3.0;

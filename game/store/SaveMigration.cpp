@@ -22,8 +22,9 @@ bool foldSolvedLevels(PlayerProgress& progress, const std::map<std::string, int>
   bool changed = false;
   for (const auto& [id, moves] : solved) {
     const Level* level = findLevel(known, id);
-    // No time was kept: a level with a par time cannot be given its time star.
-    const int stars = level ? starsFor(*level, moves, INT_MAX) : 1;
+    // No time was kept: a level with a par time cannot be given its time star. Nor were hints,
+    // which format 1 did not count.
+    const int stars = level ? starsFor(*level, moves, INT_MAX, 0) : 1;
     auto [it, inserted] = progress.levels.try_emplace(id, LevelProgress{moves, std::nullopt, stars});
     if (inserted) {
       changed = true;

@@ -5,9 +5,9 @@ namespace tileflow {
 
 SavedProgress::SavedProgress(std::filesystem::path file) : store_(std::move(file)), progress_(store_.load()) {}
 
-void SavedProgress::recordWin(const Level& level, int moves, int seconds) {
+void SavedProgress::recordWin(const Level& level, int moves, int seconds, int hints) {
   if (level.id.empty()) return;
-  if (tileflow::recordWin(progress_, level, moves, seconds)) save();
+  if (tileflow::recordWin(progress_, level, moves, seconds, hints)) save();
 }
 
 void SavedProgress::opened(const std::string& levelId) {

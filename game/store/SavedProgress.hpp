@@ -19,9 +19,9 @@ class SavedProgress {
   explicit SavedProgress(std::filesystem::path file);
 
   const PlayerProgress& get() const { return progress_; }
-  // Keeps the best of each figure and saves when anything improved. Levels without an id
-  // (generated on the spot) are not recorded.
-  void recordWin(const Level& level, int moves, int seconds);
+  // Keeps the best of each figure and saves when anything improved (a win with hints never
+  // stores the top star). Levels without an id (generated on the spot) are not recorded.
+  void recordWin(const Level& level, int moves, int seconds, int hints);
   // Remembers the level for "Continue".
   void opened(const std::string& levelId);
   // Replaces the progress (tests, screenshots, migration); saved like any change.

@@ -37,6 +37,7 @@ void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell,
   if (cell_ != cachedSize_) {
     tiles_.clear();
     cursor_.reset();
+    hintMark_.reset();
     cachedSize_ = cell_;
   }
 }
@@ -354,20 +355,25 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
       if (board.wall(i, s)) drawWall(r, geometry_.wallSegment(i, s), thick);
   }
 
-  if (options.cursor >= 0 && options.cursor < cells) {
-    if (!cursor_) {
-      const int side = cell_ + 2 * TileArt::cursorMargin(cell_);
-      if (SurfacePtr s = Assets::rasterise(TileArt::cursor(cell_), side, side)) {
-        cursor_ = TextureLedger::fromSurface(r, s.get());
-        if (cursor_) SDL_SetTextureBlendMode(cursor_.get(), SDL_BLENDMODE_BLEND);
-      }
+  // The hint's mark under the cursor, so a cursor on the hinted tile still shows.
+  if (options.hinted >= 0 && options.hinted < cells) drawMark(r, hintMark_, TileArt::hintMark(), options.hinted, 0);
+  if (options.cursor >= 0 && options.cursor < cells)
+    drawMark(r, cursor_, TileArt::cursor(cell_), options.cursor, TileArt::cursorMargin(cell_));
+}
+
+void BoardView::drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& svg, int cell, int margin) {
+  if (!cache) {
+    const int side = cell_ + 2 * margin;
+    if (SurfacePtr s = Assets::rasterise(svg, side, side)) {
+      cache = TextureLedger::fromSurface(r, s.get());
+      if (cache) SDL_SetTextureBlendMode(cache.get(), SDL_BLENDMODE_BLEND);
     }
-    SDL_Rect dst = cellRect(options.cursor);
-    // The art was made for cell_; a zoomed cell scales it, margin included.
-    const int margin = dst.w * TileArt::cursorMargin(cell_) / std::max(1, cell_);
-    dst = SDL_Rect{dst.x - margin, dst.y - margin, dst.w + 2 * margin, dst.h + 2 * margin};
-    if (cursor_) SDL_RenderCopy(r, cursor_.get(), nullptr, &dst);
   }
+  SDL_Rect dst = cellRect(cell);
+  // The art was made for cell_; a zoomed cell scales it, margin included.
+  const int m = dst.w * margin / std::max(1, cell_);
+  dst = SDL_Rect{dst.x - m, dst.y - m, dst.w + 2 * m, dst.h + 2 * m};
+  if (cache) SDL_RenderCopy(r, cache.get(), nullptr, &dst);
 }
 
 }  // namespace tileflow

@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -23,6 +24,7 @@ namespace tileflow {
 
 struct BoardDrawOptions {
   int cursor = -1;  // cell under the keyboard/gamepad cursor; -1 hides it
+  int hinted = -1;  // cell the last hint turned; -1 hides its mark
   bool colourBlind = false;
   bool markLooseEnds = true;
 };
@@ -86,6 +88,9 @@ class BoardView {
   };
 
   SDL_Texture* tileTexture(Assets& assets, const Board& board, int cell, const TileLook& look);
+  // Copies a cell-sized mark (kept in `cache` until the cell size changes) over `cell`.
+  // A mark over `cell` from cached art `margin` pixels larger than the cell on every side.
+  void drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& svg, int cell, int margin);
   double spinOffset(const Spin& s) const;
   const Spin* spinOf(int cell) const;
   SDL_Rect trayRect() const;
@@ -113,6 +118,7 @@ class BoardView {
   int cachedSize_ = 0;
   const Catalog* cachedCatalog_ = nullptr;
   TexturePtr cursor_;
+  TexturePtr hintMark_;
 
   // The settled-tile layer: chunks_ are the pool, the first chunksUsed_ of them cover the
   // visible part of the tray; layerKeys_ records what each cell of the layer shows.

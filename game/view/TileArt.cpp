@@ -356,4 +356,11 @@ std::string TileArt::cursor(int cellPx) {
   return buf;
 }
 
+std::string TileArt::hintMark() {
+  return "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100' viewBox='0 0 100 100'>"
+         "<rect x='10' y='10' width='80' height='80' rx='12' fill='#74e39a' fill-opacity='0.22' stroke='#0e2a1c' "
+         "stroke-width='11' stroke-opacity='0.75'/>"
+         "<rect x='10' y='10' width='80' height='80' rx='12' fill='none' stroke='#74e39a' stroke-width='6'/></svg>";
+}
+
 }  // namespace tileflow

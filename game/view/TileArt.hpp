@@ -22,6 +22,9 @@ class TileArt {
   // cursorMargin(cellPx) pixels larger than the cell on every side.
   static std::string cursor(int cellPx);
   static int cursorMargin(int cellPx);
+  // The tile the last hint turned: a green ring (the tile is in place now) with a glow, unlike
+  // the cursor's white, so both can show on one cell.
+  static std::string hintMark();
 };
 
 }  // namespace tileflow

@@ -22,22 +22,41 @@ Pack packOf(const std::string& id, int count) {
   return pack;
 }
 
-TEST(ProgressFile, StarsCountSolvingThenParMovesThenParTime) {
-  const Level level = levelWithPar("a", 10, 60);
-  EXPECT_EQ(starsFor(level, 11, 10), 1);
-  EXPECT_EQ(starsFor(level, 10, 61), 2);
-  EXPECT_EQ(starsFor(level, 10, 60), 3);
-  EXPECT_EQ(starsFor(level, 12, 30), 1) << "par time alone earns nothing without par moves";
-}
-
 TEST(ProgressFile, AWorseReplayNeverLowersTheBest) {
   PlayerProgress p;
   const Level level = levelWithPar("a", 10, 60);
-  EXPECT_TRUE(recordWin(p, level, 9, 50));
-  EXPECT_FALSE(recordWin(p, level, 30, 300));
+  EXPECT_TRUE(recordWin(p, level, 9, 50, 0));
+  EXPECT_FALSE(recordWin(p, level, 30, 300, 0));
   EXPECT_EQ(p.levels["a"], (LevelProgress{9, 50, 3}));
-  EXPECT_TRUE(recordWin(p, level, 8, 70));
+  EXPECT_TRUE(recordWin(p, level, 8, 70, 0));
   EXPECT_EQ(p.levels["a"], (LevelProgress{8, 50, 3}));
+}
+
+TEST(ProgressFile, AHintedWinNeverStoresTheTopStar) {
+  PlayerProgress p;
+  const Level level = levelWithPar("a", 10, 60);
+  EXPECT_TRUE(recordWin(p, level, 5, 20, 5));
+  EXPECT_EQ(p.levels["a"], (LevelProgress{5, 20, 2})) << "moves and time are kept, the top star is not";
+  EXPECT_TRUE(recordWin(p, level, 4, 10, 1));
+  EXPECT_EQ(p.levels["a"], (LevelProgress{4, 10, 2})) << "one hint is enough to keep the top star away";
+}
+
+TEST(ProgressFile, ALaterWinWithoutHintsEarnsTheTopStar) {
+  PlayerProgress p;
+  const Level level = levelWithPar("a", 10, 60);
+  recordWin(p, level, 5, 20, 5);
+  EXPECT_TRUE(recordWin(p, level, 9, 50, 0));
+  EXPECT_EQ(p.levels["a"], (LevelProgress{5, 20, 3})) << "the hinted win's figures stay the best ones";
+  EXPECT_TRUE(recordWin(p, level, 3, 10, 2));
+  EXPECT_EQ(p.levels["a"], (LevelProgress{3, 10, 3})) << "a hinted win never takes a star away";
+}
+
+TEST(ProgressFile, AHintedWinOfALevelWithoutParEarnsTwoStars) {
+  PlayerProgress p;
+  Level level;
+  level.id = "free";
+  recordWin(p, level, 40, 400, 1);
+  EXPECT_EQ(p.stars("free"), 2);
 }
 
 TEST(ProgressFile, APackOpensWhenTwoThirdsOfTheOneBeforeAreSolved) {
@@ -46,9 +65,9 @@ TEST(ProgressFile, APackOpensWhenTwoThirdsOfTheOneBeforeAreSolved) {
   EXPECT_EQ(levelsToUnlockNext(packs[2]), 2);
   PlayerProgress p;
   EXPECT_TRUE(packUnlocked(packs, 0, p));
-  for (int i = 0; i < 19; ++i) recordWin(p, packs[0].levels[static_cast<std::size_t>(i)], 99, 999);
+  for (int i = 0; i < 19; ++i) recordWin(p, packs[0].levels[static_cast<std::size_t>(i)], 99, 999, 0);
   EXPECT_FALSE(packUnlocked(packs, 1, p));
-  recordWin(p, packs[0].levels[19], 99, 999);
+  recordWin(p, packs[0].levels[19], 99, 999, 0);
   EXPECT_TRUE(packUnlocked(packs, 1, p));
   EXPECT_FALSE(packUnlocked(packs, 2, p)) << "solving the first pack opens only the second";
 }

@@ -90,8 +90,81 @@ TEST(PlaySession, TheWinIsRecordedOnceWithMovesTimeAndHints) {
   EXPECT_EQ(r.moves, 3) << "the undone turn does not count";
   EXPECT_EQ(r.seconds, 12);
   EXPECT_EQ(r.hints, 1);
+  EXPECT_EQ(r.stars, 2) << "within par, but with a hint";
   EXPECT_EQ(r.parMoves, 3);
   EXPECT_EQ(s.result()->moves, 3);
+}
+
+TEST(PlaySession, ASolveByHintsAloneNeverEarnsTheTopStar) {
+  Recorded rec;
+  Level level = threeInARow();
+  level.parSeconds = 60;
+  PlaySession s(level, rec.recorder());
+  int presses = 0;
+  while (!s.won() && presses < 10) {
+    ASSERT_EQ(s.hint(0).kind, Hint::Kind::Turn);
+    ++presses;
+  }
+  ASSERT_TRUE(s.won());
+  ASSERT_EQ(rec.results.size(), 1u);
+  EXPECT_EQ(rec.results.front().hints, presses);
+  EXPECT_EQ(rec.results.front().moves, 3) << "within par moves and time";
+  EXPECT_EQ(rec.results.front().stars, 2);
+}
+
+TEST(PlaySession, TheSameSolveWithoutHintsEarnsTheTopStar) {
+  Level level = threeInARow();
+  level.parSeconds = 60;
+  PlaySession s(level);
+  solveRow(s);
+  ASSERT_TRUE(s.won());
+  EXPECT_EQ(s.result()->hints, 0);
+  EXPECT_EQ(s.result()->stars, 3);
+}
+
+TEST(PlaySession, OneHintAmongOwnMovesCostsTheTopStar) {
+  PlaySession s(threeInARow());
+  s.rotate(0, 1);
+  s.hint(0);
+  s.rotate(2, -1);
+  ASSERT_TRUE(s.won());
+  EXPECT_EQ(s.result()->moves, 3);
+  EXPECT_EQ(s.result()->stars, 2);
+}
+
+TEST(PlaySession, TheHintedTileIsKnownUntilTheNextMove) {
+  // Cell 0 is never put right, so the level is never won on the way.
+  PlaySession s(threeInARow());
+  EXPECT_EQ(s.hintedCell(), -1);
+  const Hint h = s.hint(1);
+  ASSERT_EQ(h.kind, Hint::Kind::Turn);
+  EXPECT_EQ(h.move->cell, 1);
+  EXPECT_EQ(s.hintedCell(), 1);
+  s.rotate(1, 1);
+  EXPECT_EQ(s.hintedCell(), -1) << "a turn of its own";
+  s.hint(1);
+  EXPECT_EQ(s.hintedCell(), 1);
+  s.toggleLock(0);
+  EXPECT_EQ(s.hintedCell(), -1) << "a lock";
+  s.hint(1);
+  EXPECT_EQ(s.hintedCell(), 2);
+  s.undo();
+  EXPECT_EQ(s.hintedCell(), -1) << "an undo";
+  s.hint(2);
+  EXPECT_EQ(s.hintedCell(), 2);
+  s.restart();
+  EXPECT_EQ(s.hintedCell(), -1) << "a restart";
+  EXPECT_FALSE(s.won());
+}
+
+TEST(PlaySession, ARefusedMoveLeavesTheHintedTileMarked) {
+  PlaySession s(threeInARow());
+  s.toggleLock(2);
+  const Hint h = s.hint(0);
+  ASSERT_EQ(h.kind, Hint::Kind::Turn);
+  EXPECT_EQ(s.rotate(2, 1), std::nullopt);
+  EXPECT_EQ(s.redo(), std::nullopt);
+  EXPECT_EQ(s.hintedCell(), h.move->cell);
 }
 
 TEST(PlaySession, AfterTheWinMovesAreRefusedAndTheClockStops) {

@@ -2,7 +2,13 @@
 // the board exactly as the player expects.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
 #include "engine/platform/OffscreenCanvas.hpp"
+#include "engine/platform/SdlHandles.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/WinScreen.hpp"
@@ -134,6 +140,99 @@ TEST_F(PlayScreenTest, HintTurnsOneTileIntoItsSolvedPicture) {
   ASSERT_GT(before, 0);
   harness->send(InputEvent::act(Action::Assist, Device::Keyboard));
   EXPECT_EQ(before - 1, wrong());
+}
+
+// The colour drawn at a point of the last frame.
+SDL_Color pixelAt(const OffscreenCanvas& canvas, int x, int y) {
+  SurfacePtr argb(SDL_ConvertSurfaceFormat(canvas.surface(), SDL_PIXELFORMAT_ARGB8888, 0));
+  const auto* row = static_cast<const Uint8*>(argb->pixels) + y * argb->pitch;
+  Uint32 value = 0;
+  std::memcpy(&value, row + x * 4, sizeof value);
+  SDL_Color c{};
+  SDL_GetRGBA(value, argb->format, &c.r, &c.g, &c.b, &c.a);
+  return c;
+}
+
+bool closeTo(SDL_Color c, std::uint32_t rgb) {
+  const int want[] = {static_cast<int>(rgb >> 16 & 0xff), static_cast<int>(rgb >> 8 & 0xff),
+                      static_cast<int>(rgb & 0xff)};
+  return std::abs(c.r - want[0]) <= 16 && std::abs(c.g - want[1]) <= 16 && std::abs(c.b - want[2]) <= 16;
+}
+
+TEST_F(PlayScreenTest, ATappedHintMarksTheTileItTurned) {
+  constexpr std::uint32_t HintGreen = 0x74e39a;  // TileArt::hintMark's ring
+  harness->app().settings.animationSpeed = 0;
+  const Board before = play->puzzle().board();
+  const SDL_Rect button = play->hud().at(3).rect;  // Hint
+  harness->send(InputEvent::tap(button.x + button.w / 2, button.y + button.h / 2, false, Device::Touch));
+  int turned = -1;
+  for (int i = 0; i < before.cellCount(); ++i)
+    if (before.cell(i).rotation != play->puzzle().board().cell(i).rotation) turned = i;
+  ASSERT_GE(turned, 0) << "the Hint button turned a tile";
+  EXPECT_EQ(play->session().hintsUsed(), 1);
+  EXPECT_EQ(play->boardDrawOptions().hinted, turned);
+  EXPECT_EQ(play->boardDrawOptions().cursor, -1) << "no cursor under a finger";
+
+  // The ring runs a tenth of a cell inside the cell's edge.
+  harness->settle();
+  harness->drawFrame();
+  const SDL_Rect cell = play->boardView().cellRect(turned);
+  const int x = cell.x + cell.w / 10;
+  const int y = cell.y + cell.h / 2;
+  EXPECT_TRUE(closeTo(pixelAt(harness->canvas(), x, y), HintGreen)) << "the hinted tile is drawn marked";
+
+  // The player's own next move takes the mark away.
+  click(turned);
+  EXPECT_EQ(play->boardDrawOptions().hinted, -1);
+  harness->settle();
+  harness->drawFrame();
+  EXPECT_FALSE(closeTo(pixelAt(harness->canvas(), x, y), HintGreen));
+}
+
+TEST_F(PlayScreenTest, AKeyHintMarksTheTileAndPutsTheCursorOnIt) {
+  harness->send(InputEvent::act(Action::Assist, Device::Keyboard));
+  const int hinted = play->session().hintedCell();
+  ASSERT_GE(hinted, 0);
+  EXPECT_EQ(play->boardDrawOptions().hinted, hinted);
+  EXPECT_EQ(play->boardDrawOptions().cursor, hinted);
+}
+
+TEST_F(PlayScreenTest, ASolveByTheHintButtonSaysSoAndKeepsTwoStars) {
+  const SDL_Rect button = play->hud().at(3).rect;  // Hint
+  for (int k = 0; k < 40 && !play->session().won(); ++k) {
+    harness->send(InputEvent::tap(button.x + button.w / 2, button.y + button.h / 2, false, Device::Touch));
+    harness->settle();
+  }
+  ASSERT_TRUE(play->session().won());
+  const int hints = play->session().hintsUsed();
+  ASSERT_GT(hints, 1);
+  auto* win = harness->top<WinScreen>();
+  ASSERT_NE(nullptr, win);
+  const std::vector<std::string> lines = win->lines();
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[2], std::to_string(hints) + " hints  \xc2\xb7  no third star");
+  EXPECT_EQ(harness->tiles().progress->get().stars(level.id), 2) << "hints turn tiles straight into place, within par";
+}
+
+TEST_F(PlayScreenTest, ASolveWithoutHintsKeepsTheTopStarAndNamesNoHints) {
+  // Without a par, clicking each tile round into place earns every star there is.
+  Level free = level;
+  free.parMoves.reset();
+  free.parSeconds.reset();
+  auto screen = std::make_unique<PlayScreen>(harness->tiles(), free);
+  play = screen.get();
+  harness->push(std::move(screen));
+  const auto& solution = *level.solution;
+  for (int i = 0; i < play->puzzle().board().cellCount(); ++i) {
+    const TileType& t = play->puzzle().board().typeAt(i);
+    for (int k = 0; k < 4 && play->puzzle().board().pack(i) != t.packs[solution[static_cast<std::size_t>(i)]]; ++k)
+      click(i);
+  }
+  harness->settle();
+  auto* win = harness->top<WinScreen>();
+  ASSERT_NE(nullptr, win);
+  EXPECT_EQ(win->lines().size(), 2u) << "moves and time only";
+  EXPECT_EQ(harness->tiles().progress->get().stars(level.id), 3);
 }
 
 TEST_F(PlayScreenTest, RestartReturnsTheFirstBoard) {

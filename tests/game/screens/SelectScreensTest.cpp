@@ -134,8 +134,8 @@ TEST_F(SelectScreensTest, TheGamepadReachesAPackAndALevelAndWinningEarnsStarsTha
 
 TEST_F(SelectScreensTest, SolvingTwoThirdsOfAPackOpensTheNext) {
   PlayerProgress p;
-  recordWin(p, campaign->level({0, 0}), 1, 1);
-  recordWin(p, campaign->level({0, 2}), 1, 1);
+  recordWin(p, campaign->level({0, 0}), 1, 1, 0);
+  recordWin(p, campaign->level({0, 2}), 1, 1, 0);
   campaign->setProgress(p);
   EXPECT_TRUE(campaign->unlocked(1));
   EXPECT_FALSE(campaign->unlocked(2));

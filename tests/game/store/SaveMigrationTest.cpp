@@ -94,14 +94,14 @@ TEST_F(SaveMigration, NoSolvedLevelAndNoStarIsLost) {
   EXPECT_EQ(after.levels.size(), 8u) << "two levels in both files, two only in progress, four only in settings";
 
   // Stars are what the settings' moves earn against the level's par, never fewer than before.
-  EXPECT_EQ(after.stars("meadow-02"), starsFor(level("meadow-02"), 3, INT_MAX))
+  EXPECT_EQ(after.stars("meadow-02"), starsFor(level("meadow-02"), 3, INT_MAX, 0))
       << "3 moves are within par: more stars than the 1 progress had";
   EXPECT_GT(after.stars("meadow-02"), progressBefore.stars("meadow-02"));
   EXPECT_EQ(after.levels.at("meadow-02").bestMoves, 3);
   EXPECT_EQ(after.stars("meadow-01"), 3) << "progress's 3 stars stay though the settings alone would give 2";
   EXPECT_EQ(after.stars("meadow-03"), 1) << "over par";
-  EXPECT_EQ(after.stars("meadow-04"), starsFor(level("meadow-04"), 9, INT_MAX));
-  EXPECT_EQ(after.stars("first-steps"), starsFor(level("first-steps"), 5, INT_MAX));
+  EXPECT_EQ(after.stars("meadow-04"), starsFor(level("meadow-04"), 9, INT_MAX, 0));
+  EXPECT_EQ(after.stars("first-steps"), starsFor(level("first-steps"), 5, INT_MAX, 0));
   EXPECT_EQ(after.stars("my-bridge"), 1) << "a level no longer known still counts as solved";
   EXPECT_FALSE(after.levels.at("meadow-03").bestSeconds.has_value()) << "no time is made up";
 

@@ -1,0 +1,136 @@
+// Settings tell the truth: every row shows the state in use (fullscreen as the window really is,
+// which on a small display differs from the saved choice), and switching works both ways.
+#include <gtest/gtest.h>
+
+#include "engine/ui/Stepper.hpp"
+#include "engine/ui/Toggle.hpp"
+#include "game/screens/ScreenHarness.hpp"
+#include "game/screens/SettingsScreen.hpp"
+#include "tests/support/TestCatalog.hpp"
+#include "tests/support/UiTestSupport.hpp"
+
+namespace tileflow {
+namespace {
+
+// A window's fullscreen state, switched through the app context as the real one is; `obeys`
+// false is a console video driver, which stays fullscreen.
+struct FakeWindow {
+  bool full = false;
+  bool obeys = true;
+  int switches = 0;
+
+  void attach(AppContext& app) {
+    app.setFullscreen = [this](bool on) {
+      ++switches;
+      if (obeys) full = on;
+    };
+    app.isFullscreen = [this] { return full; };
+  }
+};
+
+class SettingsScreenTest : public ::testing::Test {
+ protected:
+  void open(const Settings& settings = {}) {
+    test::ensureHeadlessSdl();
+    harness = std::make_unique<ScreenHarness>(640, 480, &test::uiTestCatalog(), settings);
+    window.attach(harness->app());
+    auto screen = std::make_unique<SettingsScreen>(harness->app());
+    settings_ = screen.get();
+    harness->push(std::move(screen));
+  }
+  const Toggle& fullscreenRow() const { return dynamic_cast<const Toggle&>(settings_->widgets().at(0)); }
+  const Stepper& animationRow() const { return dynamic_cast<const Stepper&>(settings_->widgets().at(1)); }
+  const Toggle& colourBlindRow() const { return dynamic_cast<const Toggle&>(settings_->widgets().at(2)); }
+  const Stepper& scaleRow() const { return dynamic_cast<const Stepper&>(settings_->widgets().at(3)); }
+  void tapAt(const SDL_Rect& r) { harness->send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Touch)); }
+  void tap(const Widget& w) { tapAt(w.rect); }
+
+  FakeWindow window;
+  std::unique_ptr<ScreenHarness> harness;
+  SettingsScreen* settings_ = nullptr;
+};
+
+TEST_F(SettingsScreenTest, FullscreenShowsTheWindowNotTheSavedChoice) {
+  window.full = true;  // a small display started fullscreen; the saved choice says windowed
+  open();
+  ASSERT_FALSE(harness->app().settings.fullscreen);
+  EXPECT_TRUE(fullscreenRow().value);
+}
+
+TEST_F(SettingsScreenTest, SwitchingFullscreenOffAndOnWorksFromWhatTheWindowIs) {
+  window.full = true;
+  open();
+  tap(fullscreenRow());
+  EXPECT_FALSE(window.full) << "the first switch leaves fullscreen";
+  EXPECT_FALSE(fullscreenRow().value);
+  EXPECT_FALSE(harness->app().settings.fullscreen);
+  tap(fullscreenRow());
+  EXPECT_TRUE(window.full);
+  EXPECT_TRUE(fullscreenRow().value);
+  EXPECT_TRUE(harness->app().settings.fullscreen) << "and the choice is kept";
+  EXPECT_EQ(window.switches, 2);
+}
+
+TEST_F(SettingsScreenTest, TheToggleFollowsASwitchMadeElsewhere) {
+  open();
+  EXPECT_FALSE(fullscreenRow().value);
+  harness->app().toggleFullscreen();  // the fullscreen key while Settings is open
+  ASSERT_TRUE(window.full);
+  harness->drawFrame();
+  EXPECT_TRUE(fullscreenRow().value);
+}
+
+TEST_F(SettingsScreenTest, AWindowThatStaysFullscreenShowsOn) {
+  window.full = true;
+  window.obeys = false;
+  open();
+  tap(fullscreenRow());
+  EXPECT_EQ(window.switches, 1);
+  EXPECT_TRUE(fullscreenRow().value) << "a console video driver cannot leave fullscreen";
+}
+
+TEST_F(SettingsScreenTest, TheFullscreenKeySwitchesFromWhatTheWindowIs) {
+  window.full = true;
+  open();
+  harness->app().toggleFullscreen();
+  EXPECT_FALSE(window.full);
+  harness->app().toggleFullscreen();
+  EXPECT_TRUE(window.full);
+  EXPECT_TRUE(harness->app().settings.fullscreen);
+}
+
+TEST_F(SettingsScreenTest, WithoutAWindowTheSavedChoiceIsShown) {
+  Settings s;
+  s.fullscreen = true;
+  test::ensureHeadlessSdl();
+  ScreenHarness bare(640, 480, &test::uiTestCatalog(), s);
+  SettingsScreen screen(bare.app());
+  EXPECT_TRUE(dynamic_cast<const Toggle&>(screen.widgets().at(0)).value);
+}
+
+TEST_F(SettingsScreenTest, TheOtherRowsShowTheSettingsInUse) {
+  Settings s;
+  s.animationSpeed = 0;
+  s.colourBlind = true;
+  s.uiScalePercent = 130;
+  open(s);
+  EXPECT_EQ(animationRow().format(animationRow().value), "Off");
+  EXPECT_TRUE(colourBlindRow().value);
+  EXPECT_EQ(scaleRow().format(scaleRow().value), "130%");
+}
+
+TEST_F(SettingsScreenTest, AScaleBetweenTheStepsIsShownAsItIs) {
+  Settings s;
+  s.uiScalePercent = 80;  // edited into the file; the screens use 80 %
+  open(s);
+  EXPECT_EQ(scaleRow().format(scaleRow().value), "80%");
+  tapAt(scaleRow().plusRect());
+  EXPECT_EQ(harness->app().settings.uiScalePercent, 90);
+  tapAt(scaleRow().minusRect());
+  tapAt(scaleRow().minusRect());
+  EXPECT_EQ(harness->app().settings.uiScalePercent, 75);
+  EXPECT_EQ(scaleRow().format(scaleRow().value), "75%");
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -83,6 +83,7 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   const Catalog& catalog = defaultCatalog();
   SceneInputs inputs;
   inputs.level = checkLevel(catalog);
+  inputs.hints = 3;  // the hinted tile and the win panel's hints line take room too
   SdlLibrary sdl(SdlLibrary::Mode::Headless);
   int problems = 0;
   int layouts = 0;

@@ -7,11 +7,13 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 
 #include "engine/platform/SdlHandles.hpp"
+#include "engine/platform/TargetPool.hpp"
 
 namespace tileflow {
 
@@ -52,6 +54,12 @@ class Assets {
   // A multi-line text wrapped to `width` pixels, cached like text().
   TextTexture wrappedText(std::string_view text, FontStyle style, int pixelSize, SDL_Color colour, int width);
 
+  // Square render targets of one side, lent and taken back (see TargetPool); views that keep
+  // drawings on the renderer take them from here rather than making their own.
+  TargetPool& targets(int side);
+  // The bytes of free render targets kept for the next view; the loop sets it from the window size.
+  void setTargetBudget(std::int64_t bytes);
+
   // Rasterises without caching; nullptr on a malformed document.
   static SurfacePtr rasterise(const std::string& document, int w, int h);
 
@@ -86,11 +94,13 @@ class Assets {
                TexturePtr texture, int w, int h);
   TextTexture renderText(std::string key, SurfacePtr surface);
 
+  std::map<int, std::unique_ptr<TargetPool>> targets_;
   Cache art_;
   Cache texts_;
   std::int64_t artBytes_ = 0;
   std::int64_t textBytes_ = 0;
   std::int64_t artBudget_ = 16 << 20;
+  std::int64_t targetBudget_ = 16 << 20;
   std::uint64_t uses_ = 0;
 };
 

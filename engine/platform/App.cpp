@@ -21,6 +21,9 @@ void App::relayout() {
   ui_.assets->clearArt();
   // Room for the art of a screen: a window-sized background and its panels, twice over.
   ui_.assets->setArtBudget(std::int64_t{2} * out.x * out.y * 4 + (4 << 20));
+  // Render targets kept for the boards' layers: two window-sized layers (the board's settled
+  // tiles and the slots under them); a larger window's surplus goes with its size.
+  ui_.assets->setTargetBudget(std::int64_t{2} * out.x * out.y * 4);
   stack_.layoutAll(ui_.metrics);
   redraw_ = true;
   // The old size's pictures are gone; hand their memory back rather than keep it in the heap.
@@ -114,7 +117,12 @@ void App::run() {
     ui_.time += dt;
     stack_.update(dt);
     if (ui_.relayoutRequested) relayout();
-    if (stack_.applyPending(ui_.metrics)) redraw_ = true;
+    if (stack_.applyPending(ui_.metrics)) {
+      redraw_ = true;
+      // A screen left frees its tiles, text and the driver's copies of them; handed back now,
+      // that memory does not stay in the heap between screens.
+      trimFreedMemory();
+    }
     syncTextInput();
     if (stack_.empty()) break;
     if (stack_.takeDirty() || stack_.animating() || stack_.msUntilWake() == 0) redraw_ = true;

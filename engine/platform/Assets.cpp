@@ -5,6 +5,7 @@
 #include <SDL_ttf.h>
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -22,6 +23,13 @@ constexpr std::int64_t TextBudget = 4 << 20;
 // Each open font holds a FreeType face and its glyph caches; window sizes give new pixel sizes,
 // so the sizes not used lately are closed rather than kept for every size ever seen.
 constexpr std::size_t MaxOpenFonts = 16;
+// Render targets lent to views at once: enough for the board layers of a 4K window; past it a view
+// draws without its layer rather than the pool growing.
+constexpr std::int64_t TargetLimit = 64 << 20;
+
+std::size_t targetsIn(std::int64_t bytes, int side) {
+  return static_cast<std::size_t>(bytes / (std::int64_t{4} * std::max(1, side) * std::max(1, side)));
+}
 
 std::string textKey(std::string_view content, FontStyle style, int pixelSize, SDL_Color c, int width) {
   std::string key;
@@ -71,6 +79,20 @@ Assets::Cached& Assets::keep(Cache& cache, std::int64_t& bytes, std::int64_t bud
 
 Assets::Assets(SDL_Renderer* renderer, std::filesystem::path fontDir)
     : renderer_(renderer), fontDir_(std::move(fontDir)) {}
+
+TargetPool& Assets::targets(int side) {
+  std::unique_ptr<TargetPool>& pool = targets_[side];
+  if (!pool) {
+    pool = std::make_unique<TargetPool>(renderer_, side, targetsIn(TargetLimit, side));
+    pool->setKeep(targetsIn(targetBudget_, side));
+  }
+  return *pool;
+}
+
+void Assets::setTargetBudget(std::int64_t bytes) {
+  targetBudget_ = bytes;
+  for (auto& [side, pool] : targets_) pool->setKeep(targetsIn(bytes, side));
+}
 
 TTF_Font* Assets::font(FontStyle style, int pixelSize) {
   if (pixelSize < 4) pixelSize = 4;

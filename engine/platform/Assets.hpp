@@ -7,12 +7,14 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 
 #include "engine/platform/DrawProbe.hpp"
 #include "engine/platform/SdlHandles.hpp"
+#include "engine/platform/TargetPool.hpp"
 
 namespace tileflow {
 
@@ -59,6 +61,12 @@ class Assets {
     if (probe != nullptr) probe->texts.push_back({std::string(text), rect, pixelSize, probe->drawing, box});
   }
 
+  // Square render targets of one side, lent and taken back (see TargetPool); views that keep
+  // drawings on the renderer take them from here rather than making their own.
+  TargetPool& targets(int side);
+  // The bytes of free render targets kept for the next view; the loop sets it from the window size.
+  void setTargetBudget(std::int64_t bytes);
+
   // Rasterises without caching; nullptr on a malformed document.
   static SurfacePtr rasterise(const std::string& document, int w, int h);
 
@@ -93,11 +101,13 @@ class Assets {
                TexturePtr texture, int w, int h);
   TextTexture renderText(std::string key, SurfacePtr surface);
 
+  std::map<int, std::unique_ptr<TargetPool>> targets_;
   Cache art_;
   Cache texts_;
   std::int64_t artBytes_ = 0;
   std::int64_t textBytes_ = 0;
   std::int64_t artBudget_ = 16 << 20;
+  std::int64_t targetBudget_ = 16 << 20;
   std::uint64_t uses_ = 0;
 };
 

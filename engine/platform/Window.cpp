@@ -46,6 +46,12 @@ Window::Window(const char* title, int width, int height, bool fullscreen) : made
   if (consoleVideoDriver()) SDL_ShowCursor(SDL_DISABLE);
   window_.reset(SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags));
   if (!window_) throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
+  // Asked for its software renderer, SDL would still show each frame through an OpenGL texture,
+  // loading the whole GL driver (about 60 MB resident with Mesa's llvmpipe) to copy one picture;
+  // the window's own framebuffer does that copy without it. SDL_FRAMEBUFFER_ACCELERATION still wins.
+  const char* driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+  if (driver != nullptr && SDL_strcasecmp(driver, "software") == 0)
+    SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
   renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
   vsync_ = renderer_ != nullptr;
   // Boards without a GPU driver (some Pi images, dummy displays) still get a working game.

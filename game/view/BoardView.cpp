@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
+#include "engine/platform/TargetPool.hpp"
 #include "engine/platform/TextureLedger.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
@@ -167,15 +169,32 @@ void BoardView::visibleCells(const Board& board) {
                  visible_.end());
 }
 
-bool BoardView::prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop, Uint32 format) {
+BoardView::~BoardView() { returnChunks(0); }
+
+void BoardView::returnChunks(std::size_t keep) {
+  while (chunks_.size() > keep) {
+    Chunk& chunk = chunks_.back();
+    if (pool_ != nullptr) {
+      pool_->give(std::move(chunk.slots));
+      pool_->give(std::move(chunk.layer));
+    }
+    chunks_.pop_back();
+  }
+  chunksUsed_ = std::min(chunksUsed_, static_cast<int>(chunks_.size()));
+}
+
+bool BoardView::prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop) {
   SDL_Renderer* r = assets.renderer();
-  if (!chunk.slots) chunk.slots = TextureLedger::create(r, format, SDL_TEXTUREACCESS_TARGET, ChunkSize, ChunkSize);
-  if (!chunk.layer) chunk.layer = TextureLedger::create(r, format, SDL_TEXTUREACCESS_TARGET, ChunkSize, ChunkSize);
+  if (!chunk.slots) chunk.slots = pool_->take();
+  if (!chunk.layer) chunk.layer = pool_->take();
   if (!chunk.slots || !chunk.layer) return false;
   SDL_SetTextureBlendMode(chunk.slots.get(), SDL_BLENDMODE_NONE);
   SDL_SetTextureBlendMode(chunk.layer.get(), SDL_BLENDMODE_NONE);
-  // The slots: the backdrop's slice under the chunk, with the tray drawn over it.
+  // The slots: the backdrop's slice under the chunk, with the tray drawn over it. A lent target
+  // holds the last user's pixels; cleared, it starts as a new one would.
   SDL_SetRenderTarget(r, chunk.slots.get());
+  SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+  SDL_RenderClear(r);
   int bw = 0;
   int bh = 0;
   SDL_QueryTexture(backdrop, nullptr, nullptr, &bw, &bh);
@@ -194,18 +213,23 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   // The part of the tray on screen: all of it when fitted, what the view shows when zoomed.
   SDL_Rect shown = trayRect();
   if (!camera_.fitted() && !SDL_IntersectRect(&shown, &area_, &shown)) shown = SDL_Rect{0, 0, 0, 0};
-  if (chunksUsed_ > 0 && backdrop == layerBackdrop_ && SDL_RectEquals(&shown, &layerRect_)) return true;
+  if ((chunksUsed_ > 0 || layerRefused_) && backdrop == layerBackdrop_ && SDL_RectEquals(&shown, &layerRect_))
+    return !layerRefused_;
   if (!SDL_RenderTargetSupported(r)) {
     layersUnsupported_ = true;
     return false;
   }
-  SDL_RendererInfo info;
-  SDL_GetRendererInfo(r, &info);
-  const Uint32 format =
-      info.num_texture_formats > 0 ? info.texture_formats[0] : static_cast<Uint32>(SDL_PIXELFORMAT_ARGB8888);
+  TargetPool& pool = assets.targets(ChunkSize);
+  if (pool_ != &pool) {
+    returnChunks(0);
+    pool_ = &pool;
+  }
   const int across = (shown.w + ChunkSize - 1) / ChunkSize;
   const int down = (shown.h + ChunkSize - 1) / ChunkSize;
-  if (chunks_.size() < static_cast<std::size_t>(across * down)) chunks_.resize(static_cast<std::size_t>(across * down));
+  const auto needed = static_cast<std::size_t>(across * down);
+  // Chunks this layout does not need go back, so another view can have them.
+  returnChunks(needed);
+  chunks_.resize(needed);
   SDL_Texture* previous = SDL_GetRenderTarget(r);
   bool ok = true;
   for (int j = 0; j < down && ok; ++j) {
@@ -214,16 +238,19 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
       chunk.screen =
           SDL_Rect{shown.x + i * ChunkSize, shown.y + j * ChunkSize, std::min(ChunkSize, shown.w - i * ChunkSize),
                    std::min(ChunkSize, shown.h - j * ChunkSize)};
-      ok = prepareChunk(assets, chunk, backdrop, format);
+      ok = prepareChunk(assets, chunk, backdrop);
     }
   }
   SDL_SetRenderTarget(r, previous);
   if (!ok) {
-    chunks_.clear();
-    chunksUsed_ = 0;
-    layersUnsupported_ = true;
+    // The pool is spent (or the renderer refused a target): this layout draws tile by tile.
+    returnChunks(0);
+    layerRefused_ = true;
+    layerBackdrop_ = backdrop;
+    layerRect_ = shown;
     return false;
   }
+  layerRefused_ = false;
   chunksUsed_ = across * down;
   layerBackdrop_ = backdrop;
   layerRect_ = shown;

@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -15,6 +16,7 @@
 #include "engine/core/Camera.hpp"
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/SdlHandles.hpp"
+#include "engine/platform/TargetPool.hpp"
 #include "game/geometry/BoardGeometry.hpp"
 #include "game/model/Board.hpp"
 #include "game/model/Networks.hpp"
@@ -31,6 +33,12 @@ struct BoardDrawOptions {
 
 class BoardView {
  public:
+  BoardView() = default;
+  BoardView(const BoardView&) = delete;
+  BoardView& operator=(const BoardView&) = delete;
+  // The layer's render targets go back to the pool they came from.
+  ~BoardView();
+
   // Fits `columns`×`rows` cells into `area` with whole-pixel cells no larger than maxCell,
   // centred, and sets the camera to "fit". Changing the cell size drops the composed tiles.
   void layout(const SDL_Rect& area, int columns, int rows, int maxCell, Topology topology = Topology::square());
@@ -72,8 +80,9 @@ class BoardView {
   static TileLook lookOf(const Board& board, const Networks& networks, int cell, const BoardDrawOptions& options);
 
  private:
-  // One piece of the settled-tile layer. Chunks are all ChunkSize square, made once and reused
-  // for any layout, so resizing and zooming never create or free render targets.
+  // One piece of the settled-tile layer. Chunks are all ChunkSize square render targets lent by
+  // the app's pool (Assets::targets), so resizing, zooming and opening screens never create or
+  // free render targets once the pool holds enough.
   struct Chunk {
     TexturePtr slots;  // backdrop plus tray
     TexturePtr layer;  // slots plus tiles
@@ -98,7 +107,8 @@ class BoardView {
   void drawTray(Assets& assets, int dx = 0, int dy = 0);
   void visibleCells(const Board& board);
   bool prepareLayer(Assets& assets, SDL_Texture* backdrop);
-  bool prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop, Uint32 format);
+  bool prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop);
+  void returnChunks(std::size_t keep);
   void drawDirect(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
   void drawOverlays(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
 
@@ -120,8 +130,9 @@ class BoardView {
   TexturePtr cursor_;
   TexturePtr hintMark_;
 
-  // The settled-tile layer: chunks_ are the pool, the first chunksUsed_ of them cover the
-  // visible part of the tray; layerKeys_ records what each cell of the layer shows.
+  // The settled-tile layer: chunks_ cover the visible part of the tray (the first chunksUsed_ of
+  // them are painted); layerKeys_ records what each cell of the layer shows.
+  TargetPool* pool_ = nullptr;  // where chunks_' targets came from
   std::vector<Chunk> chunks_;
   int chunksUsed_ = 0;
   std::vector<std::uint64_t> layerKeys_;
@@ -129,6 +140,7 @@ class BoardView {
   std::vector<int> changed_;
   SDL_Texture* layerBackdrop_ = nullptr;
   SDL_Rect layerRect_{0, 0, 0, 0};
+  bool layerRefused_ = false;  // the pool had too few targets for layerRect_: drawn tile by tile
   bool layersUnsupported_ = false;
 };
 

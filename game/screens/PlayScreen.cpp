@@ -392,12 +392,16 @@ void PlayScreen::drawStats() {
   // The state may be long (messages): wrap it into what is left of the panel.
   if (!state.empty() && y < r.y + r.h - pad) {
     // Cached like any text, so a steady message costs no texture per frame.
+    const SDL_Rect room{r.x + pad, y, w, r.y + r.h - pad - y};
     const TextTexture t = a.wrappedText(state, FontStyle::Regular, small, sdlColour(stateColour), w);
-    if (t.texture != nullptr) {
-      SDL_Rect src{0, 0, t.w, std::min(t.h, r.y + r.h - pad - y)};
-      SDL_Rect dst{r.x + pad, y, src.w, src.h};
-      SDL_RenderCopy(ui.renderer, t.texture, &src, &dst);
-      a.noteText(state, SDL_Rect{dst.x, dst.y, t.w, t.h}, small, SDL_Rect{r.x + pad, y, w, r.y + r.h - pad - y});
+    if (t.texture != nullptr && t.h <= room.h) {
+      const SDL_Rect dst{room.x, room.y, t.w, t.h};
+      SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);
+      a.noteText(state, dst, small, room);
+    } else if (t.texture != nullptr) {
+      // No room for every line (a small screen): one line, shortened.
+      drawTextIn(a, state, FontStyle::Regular, small, stateColour, SDL_Rect{room.x, room.y, room.w, small * 4 / 3},
+                 Align::Left);
     }
   }
 }

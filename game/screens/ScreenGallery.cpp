@@ -1,6 +1,8 @@
 // ScreenGallery: every screen of the game by name.
 #include "game/screens/ScreenGallery.hpp"
 
+#include <stdexcept>
+
 #include "game/io/ImportFolder.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
@@ -62,6 +64,7 @@ void askInPlay(ScreenHarness& h, const SceneInputs& in, bool keep, bool restart)
 
 void openCampaign(ScreenHarness& h, bool levels) {
   auto campaign = Campaign::open(*h.tiles().catalog, h.tiles().progress);
+  if (!campaign) throw std::runtime_error("the catalog has no campaign to show");
   campaign->showSampleProgress();
   h.push(std::make_unique<PackSelectScreen>(h.tiles(), campaign));
   if (levels) h.push(std::make_unique<LevelSelectScreen>(h.tiles(), campaign, 1));

@@ -317,6 +317,8 @@ void TextEntryScreen::layoutAlphabet(const Metrics& m) {
   }
   for (int i = 0; i < widgets_.size(); ++i) static_cast<Button&>(widgets_.at(i)).fontDesign = 22;
   widgets_.settleFocus();
+  // Too short for every row at a fingertip's height (320×240): the keys scroll, as above.
+  widgets_.scrollFrom(0, SDL_Rect{panel_.x, top, panel_.w, panel_.y + panel_.h - gap - top});
 }
 
 void TextEntryScreen::drawAlphabetField(UiContext& ui, const SDL_Rect& inside) {

@@ -74,7 +74,7 @@ TEST(GoldenImageTest, PlayScreenAt640x480) {
 TEST(GoldenImageTest, HandheldScreens) {
   test::ensureHeadlessSdl();
   SceneInputs inputs;
-  inputs.level = makeSampleLevel(test::uiTestCatalog(), 8, 6, 5);
+  inputs.level = makeSampleLevel(test::shippedCatalog(), 8, 6, 5);
   inputs.level->name = "The Long and Winding River Road Through the Hills";
   struct Shot {
     int width;
@@ -85,7 +85,7 @@ TEST(GoldenImageTest, HandheldScreens) {
     for (const char* name : {"title", "generator", "settings", "play", "my-levels", "editor", "levels"}) {
       Settings settings;
       settings.uiScalePercent = shot.scale;
-      ScreenHarness harness(shot.width, shot.height, &test::uiTestCatalog(), settings);
+      ScreenHarness harness(shot.width, shot.height, &test::shippedCatalog(), settings);
       const GalleryScene* scene = findScene(name);
       ASSERT_NE(scene, nullptr) << name;
       scene->open(harness, inputs);

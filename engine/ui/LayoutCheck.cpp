@@ -10,13 +10,6 @@ namespace tileflow {
 
 namespace {
 
-bool inside(const SDL_Rect& r, int w, int h) { return r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h; }
-
-bool overlap(const SDL_Rect& a, const SDL_Rect& b) {
-  return a.w > 0 && a.h > 0 && b.w > 0 && b.h > 0 && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h &&
-         b.y < a.y + a.h;
-}
-
 // A line of text is taller than its letters (room for accents and descenders), so text may
 // stand out of its space vertically by that much.
 bool fitsBox(const SDL_Rect& text, const SDL_Rect& box) {
@@ -46,29 +39,34 @@ bool shadowOf(const DrawProbe::Text& a, const DrawProbe::Text& b) {
 
 }  // namespace
 
+bool insideWindow(const SDL_Rect& r, int width, int height) {
+  return r.x >= 0 && r.y >= 0 && r.x + r.w <= width && r.y + r.h <= height;
+}
+
 std::vector<LayoutProblem> layoutProblems(const DrawProbe& probe, int width, int height) {
   std::vector<LayoutProblem> out;
   const auto& controls = probe.controls;
   const auto& texts = probe.texts;
   for (std::size_t i = 0; i < controls.size(); ++i) {
     const auto& c = controls[i];
-    if (!inside(c.rect, width, height)) out.push_back({quoted(c.name), "outside the window"});
+    if (!insideWindow(c.rect, width, height)) out.push_back({quoted(c.name), "outside the window"});
     for (std::size_t j = i + 1; j < controls.size(); ++j)
-      if (overlap(c.rect, controls[j].rect)) out.push_back({quoted(c.name), "overlaps " + quoted(controls[j].name)});
+      if (rectsOverlap(c.rect, controls[j].rect))
+        out.push_back({quoted(c.name), "overlaps " + quoted(controls[j].name)});
   }
   const int minText = minimumTextPixels(width, height);
   for (std::size_t i = 0; i < texts.size(); ++i) {
     const auto& t = texts[i];
     const std::string name = "text " + quoted(t.text);
-    if (!inside(t.rect, width, height)) out.push_back({name, "outside the window"});
+    if (!insideWindow(t.rect, width, height)) out.push_back({name, "outside the window"});
     if (t.pixelSize < minText)
       out.push_back({name, std::to_string(t.pixelSize) + " px, below the minimum " + std::to_string(minText)});
     if (t.box.w > 0 && !fitsBox(t.rect, t.box)) out.push_back({name, "does not fit its space"});
     for (std::size_t j = 0; j < controls.size(); ++j)
-      if (static_cast<int>(j) != t.owner && overlap(ink(t.rect), controls[j].rect))
+      if (static_cast<int>(j) != t.owner && rectsOverlap(ink(t.rect), controls[j].rect))
         out.push_back({name, "lies on " + quoted(controls[j].name)});
     for (std::size_t j = i + 1; j < texts.size(); ++j)
-      if (overlap(ink(t.rect), ink(texts[j].rect)) && !shadowOf(t, texts[j]))
+      if (rectsOverlap(ink(t.rect), ink(texts[j].rect)) && !shadowOf(t, texts[j]))
         out.push_back({name, "overlaps text " + quoted(texts[j].text)});
   }
   return out;

@@ -4,6 +4,8 @@
 // text smaller than the minimum for the window.
 #pragma once
 
+#include <SDL.h>
+
 #include <string>
 #include <vector>
 
@@ -15,6 +17,11 @@ struct LayoutProblem {
   std::string where;  // the control or text concerned
   std::string what;   // "outside the window", "overlaps 'Back'", …
 };
+
+// True if `r` lies wholly inside a width×height window.
+bool insideWindow(const SDL_Rect& r, int width, int height);
+// True if two rectangles share area (touching edges do not; an empty one meets nothing).
+inline bool rectsOverlap(const SDL_Rect& a, const SDL_Rect& b) { return SDL_HasIntersection(&a, &b) == SDL_TRUE; }
 
 std::vector<LayoutProblem> layoutProblems(const DrawProbe& probe, int width, int height);
 

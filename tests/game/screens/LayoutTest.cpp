@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/ui/LayoutCheck.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -21,20 +22,16 @@ namespace {
 const std::vector<std::pair<int, int>> Sizes = {{480, 320},  {640, 480},  {800, 480},   {720, 720},
                                                 {1280, 720}, {720, 1280}, {1920, 1080}, {3840, 2160}};
 
-bool inside(const SDL_Rect& r, int w, int h) { return r.x >= 0 && r.y >= 0 && r.x + r.w <= w && r.y + r.h <= h; }
-bool overlap(const SDL_Rect& a, const SDL_Rect& b) {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
 std::string name(int w, int h) { return std::to_string(w) + "x" + std::to_string(h); }
 
 void expectControlsFit(const WidgetList& widgets, int w, int h) {
   for (int i = 0; i < widgets.size(); ++i) {
     const SDL_Rect r = widgets.at(i).rect;
-    EXPECT_TRUE(inside(r, w, h)) << name(w, h) << " control " << i;
+    EXPECT_TRUE(insideWindow(r, w, h)) << name(w, h) << " control " << i;
     EXPECT_GE(r.h, Metrics::MinTouchTarget) << name(w, h) << " control " << i;
     EXPECT_GE(r.w, Metrics::MinTouchTarget) << name(w, h) << " control " << i;
     for (int j = i + 1; j < widgets.size(); ++j)
-      EXPECT_FALSE(overlap(r, widgets.at(j).rect)) << name(w, h) << " controls " << i << " and " << j;
+      EXPECT_FALSE(rectsOverlap(r, widgets.at(j).rect)) << name(w, h) << " controls " << i << " and " << j;
   }
 }
 
@@ -48,13 +45,13 @@ TEST(LayoutTest, PlayScreenBoardAndButtonsFitEverySize) {
       PlayScreen* play = screen.get();
       harness.push(std::move(screen));
       const SDL_Rect board = play->boardView().boardRect();
-      EXPECT_TRUE(inside(board, w, h)) << name(w, h);
+      EXPECT_TRUE(insideWindow(board, w, h)) << name(w, h);
       EXPECT_EQ(side * play->boardView().cellSize(), board.w);
       // A 15×15 board on the smallest panel still gets cells a stylus or thumb can hit.
       EXPECT_GE(play->boardView().cellSize(), 18) << name(w, h) << " " << side;
       expectControlsFit(play->hud(), w, h);
       for (int i = 0; i < play->hud().size(); ++i)
-        EXPECT_FALSE(overlap(board, play->hud().at(i).rect)) << name(w, h) << " button " << i;
+        EXPECT_FALSE(rectsOverlap(board, play->hud().at(i).rect)) << name(w, h) << " button " << i;
     }
   }
 }

@@ -112,7 +112,9 @@ void App::run() {
     }
 
     const Uint64 now = SDL_GetPerformanceCounter();
-    const double dt = fixedStep > 0 ? fixedStep : std::min(0.1, static_cast<double>(now - last) / frequency);
+    // Real time, so a clock counts the seconds the loop slept between its once-a-second wakes; a gap
+    // longer than MaxStep is the machine suspended or the process stopped, not time played.
+    const double dt = fixedStep > 0 ? fixedStep : std::min(MaxStep, static_cast<double>(now - last) / frequency);
     last = now;
     ui_.time += dt;
     stack_.update(dt);
@@ -130,7 +132,6 @@ void App::run() {
 
     stack_.draw();
     SDL_RenderPresent(window_.renderer());
-    ++frames_;
     redraw_ = false;
     // Vsync usually paces frames; the cap also holds on drivers without it and keeps a fast
     // desktop from drawing hundreds of frames during an animation.

@@ -26,10 +26,11 @@ class App {
   // When positive, every turn advances the clock by this many seconds and never waits or sleeps,
   // so a driver can play minutes of game time as fast as the frames can be drawn.
   double fixedStep = 0;
+  // The longest step a turn passes to the screens.
+  static constexpr double MaxStep = 2.0;
 
   // Runs until the stack is empty or the window is closed.
   void run();
-  std::int64_t framesDrawn() const { return frames_; }
 
  private:
   void processEvent(const SDL_Event& e);
@@ -45,7 +46,6 @@ class App {
   bool redraw_ = true;
   bool quit_ = false;
   bool textSynced_ = false;  // the platform's text input state has been set once
-  std::int64_t frames_ = 0;
 };
 
 }  // namespace tileflow

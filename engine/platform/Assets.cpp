@@ -17,6 +17,7 @@ namespace {
 // Enough for every label of a few screens at two sizes; past it the cache starts over rather
 // than growing with, say, a ticking clock.
 constexpr std::size_t MaxCachedTexts = 400;
+constexpr std::size_t MaxMeasures = 4096;
 constexpr std::size_t MaxCachedArt = 4000;
 // Labels are small; this holds every label of several screens, even at 1920×1080.
 constexpr std::int64_t TextBudget = 4 << 20;
@@ -83,7 +84,10 @@ Assets::Assets(SDL_Renderer* renderer, std::filesystem::path fontDir)
 TargetPool& Assets::targets(int side) {
   std::unique_ptr<TargetPool>& pool = targets_[side];
   if (!pool) {
-    pool = std::make_unique<TargetPool>(renderer_, side, targetsIn(TargetLimit, side));
+    SDL_RendererInfo info{};
+    const bool worth =
+        renderer_ != nullptr && SDL_GetRendererInfo(renderer_, &info) == 0 && renderTargetsWorthKeeping(info.name);
+    pool = std::make_unique<TargetPool>(renderer_, side, worth ? targetsIn(TargetLimit, side) : 0);
     pool->setKeep(targetsIn(targetBudget_, side));
   }
   return *pool;
@@ -146,12 +150,18 @@ TextTexture Assets::renderText(std::string key, SurfacePtr surface) {
 }
 
 SDL_Point Assets::measure(std::string_view content, FontStyle style, int pixelSize) {
+  if (content.empty()) return {0, 0};
+  std::string key = textKey(content, style, pixelSize, SDL_Color{0, 0, 0, 0}, 0);
+  if (auto it = measures_.find(key); it != measures_.end()) return it->second;
   TTF_Font* f = font(style, pixelSize);
-  if (f == nullptr || content.empty()) return {0, 0};
+  if (f == nullptr) return {0, 0};
   int w = 0;
   int h = 0;
   const std::string owned(content);
   TTF_SizeUTF8(f, owned.c_str(), &w, &h);
+  // Sizes are a few bytes each; starting over now and then bounds them without bookkeeping.
+  if (measures_.size() >= MaxMeasures) measures_.clear();
+  measures_.emplace(std::move(key), SDL_Point{w, h});
   return {w, h};
 }
 

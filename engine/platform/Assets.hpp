@@ -38,7 +38,8 @@ class Assets {
   // Text rendered anti-aliased in one colour; cached by content, so drawing the same label every
   // frame is one texture copy. An empty or unrenderable text gives a null texture.
   TextTexture text(std::string_view text, FontStyle style, int pixelSize, SDL_Color colour);
-  // Width and height the text would take, without rendering it.
+  // Width and height the text would take, without rendering it. Cached: fitting a label to its
+  // box (Paint's fitFont and ellipsize) measures the same texts every frame.
   SDL_Point measure(std::string_view text, FontStyle style, int pixelSize);
 
   // An SVG document rasterised to w×h; cached under `key` and the size. The key must identify
@@ -104,6 +105,7 @@ class Assets {
   std::map<int, std::unique_ptr<TargetPool>> targets_;
   Cache art_;
   Cache texts_;
+  std::unordered_map<std::string, SDL_Point> measures_;
   std::int64_t artBytes_ = 0;
   std::int64_t textBytes_ = 0;
   std::int64_t artBudget_ = 16 << 20;

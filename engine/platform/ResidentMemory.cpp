@@ -2,6 +2,7 @@
 #include "engine/platform/ResidentMemory.hpp"
 
 #include <fstream>
+#include <string>
 
 #if defined(__unix__)
 #include <unistd.h>
@@ -22,6 +23,30 @@ std::int64_t residentBytes() {
 #else
   return -1;
 #endif
+}
+
+MemoryBreakdown memoryBreakdown() {
+  MemoryBreakdown m;
+#if defined(__linux__)
+  std::ifstream status("/proc/self/status");
+  std::string key;
+  std::int64_t kilobytes = 0;
+  std::string unit;
+  while (status >> key) {
+    if (key != "RssAnon:" && key != "RssFile:" && key != "RssShmem:") {
+      status.ignore(1 << 12, '\n');
+      continue;
+    }
+    if (!(status >> kilobytes >> unit)) break;
+    (key == "RssAnon:" ? m.anonymous : key == "RssFile:" ? m.file : m.shared) = kilobytes * 1024;
+  }
+#endif
+#if defined(__GLIBC__)
+  const struct mallinfo2 info = mallinfo2();
+  m.heapInUse = static_cast<std::int64_t>(info.uordblks + info.hblkhd);
+  m.heapFree = static_cast<std::int64_t>(info.fordblks);
+#endif
+  return m;
 }
 
 void returnFreedPixelsToSystem() {

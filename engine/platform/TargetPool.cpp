@@ -1,11 +1,16 @@
 // TargetPool: lends render targets and keeps the ones given back, up to a window-sized number.
 #include "engine/platform/TargetPool.hpp"
 
+#include <cstring>
 #include <utility>
 
 #include "engine/platform/TextureLedger.hpp"
 
 namespace tileflow {
+
+bool renderTargetsWorthKeeping(const char* rendererName) {
+  return rendererName != nullptr && std::strcmp(rendererName, "software") == 0;
+}
 
 TargetPool::TargetPool(SDL_Renderer* renderer, int side, std::size_t limit)
     : renderer_(renderer), side_(side), limit_(limit), keep_(limit) {}

@@ -12,6 +12,13 @@
 
 namespace tileflow {
 
+// Whether views should keep drawings in render targets on the renderer SDL calls `rendererName`.
+// Only SDL's software renderer: there a target is a plain surface. On SDL's OpenGL renderers over
+// Mesa's software driver, drawing into render targets left driver memory behind that grew through
+// a long game (docs/reliability.md), and a GPU draws a board's tiles directly for less than a cache
+// is worth; views draw tile by tile there.
+bool renderTargetsWorthKeeping(const char* rendererName);
+
 class TargetPool {
  public:
   // `side`×`side` targets in the renderer's preferred format, at most `limit` of them alive.

@@ -53,7 +53,6 @@ Window::Window(const char* title, int width, int height, bool fullscreen) : made
   if (driver != nullptr && SDL_strcasecmp(driver, "software") == 0)
     SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
   renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
-  vsync_ = renderer_ != nullptr;
   // Boards without a GPU driver (some Pi images, dummy displays) still get a working game.
   if (!renderer_) renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
   if (!renderer_) throw std::runtime_error(std::string("cannot create a renderer: ") + SDL_GetError());

@@ -31,14 +31,12 @@ class Window {
   // True for video drivers with no window manager (KMSDRM on handhelds and Pi consoles, rpi,
   // vivante, mali): the window is the whole screen and there is no pointer to show.
   static bool consoleVideoDriver();
-  bool vsync() const { return vsync_; }
 
  private:
   void fitToDisplay();
 
   WindowPtr window_;
   RendererPtr renderer_;
-  bool vsync_ = false;
   SDL_Point made_{0, 0};  // the size asked for, which leaving fullscreen returns to if it fits
 };
 

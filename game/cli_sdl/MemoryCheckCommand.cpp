@@ -294,6 +294,11 @@ int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
                       static_cast<double>(c.bytes) / (1024.0 * 1024.0), static_cast<long long>(c.targets),
                       static_cast<long long>(c.created), static_cast<long long>(c.targetsCreated),
                       static_cast<long long>(c.targetSizes), static_cast<long long>(gestures), ww, wh);
+        out << line;
+        const MemoryBreakdown m = memoryBreakdown();
+        const auto mb = [](std::int64_t bytes) { return static_cast<double>(bytes) / (1024.0 * 1024.0); };
+        std::snprintf(line, sizeof line, " | anon=%.1fMB file=%.1fMB shm=%.1fMB malloc=%.1fMB malloc-free=%.1fMB",
+                      mb(m.anonymous), mb(m.file), mb(m.shared), mb(m.heapInUse), mb(m.heapFree));
         out << line << std::endl;
         if (checkpoint <= o.warmUp) {
           baseline = rss;

@@ -65,7 +65,6 @@ class PlayScreen : public Screen {
   BoardDrawOptions boardDrawOptions() const;
   int cursor() const { return cursor_; }
   bool lockMode() const { return lockMode_; }
-  double elapsedSeconds() const { return session_.seconds(); }
   const std::string& message() const { return session_.message(); }
   // Widgets of the HUD in order: undo, redo, restart, hint, lock, menu.
   const WidgetList& hud() const { return hud_; }

@@ -151,5 +151,32 @@ TEST(AppLoopTest, AnAnimatingScreenIsDrawnAtAboutTheFrameCap) {
   EXPECT_LE(frames, 30) << "60 frames a second at most";
 }
 
+// A screen with a clock: it sleeps between timed wakes and adds up the time it is given.
+class ClockScreen : public Screen {
+ public:
+  explicit ClockScreen(double& counted) : counted_(counted) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void update(double seconds) override { counted_ += seconds; }
+  void draw() override {}
+  int msUntilWake() const override { return 250; }
+
+ private:
+  double& counted_;
+};
+
+TEST(AppLoopTest, AClockCountsTheTimeTheLoopSleptBetweenWakes) {
+  test::ensureHeadlessSdl();
+  if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
+  double counted = 0;
+  const Uint64 start = SDL_GetTicks64();
+  runLoop(std::make_unique<ClockScreen>(counted), 1200);
+  const double elapsed = static_cast<double>(SDL_GetTicks64() - start) / 1000.0;
+  // Every wake comes a quarter second after the last; counting only a tenth of each would give
+  // less than half the time that passed.
+  EXPECT_GE(counted, 0.9);
+  EXPECT_LE(counted, elapsed + 0.01);
+}
+
 }  // namespace
 }  // namespace tileflow

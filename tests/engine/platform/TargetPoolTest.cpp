@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include "engine/platform/Assets.hpp"
 #include "engine/platform/OffscreenCanvas.hpp"
 #include "engine/platform/TargetPool.hpp"
 #include "engine/platform/TextureLedger.hpp"
@@ -67,6 +68,22 @@ TEST(TargetPoolTest, OnlyTheKeptNumberOfFreeTargetsStaysAlive) {
   EXPECT_EQ(pool.free(), 1u);
   EXPECT_EQ(pool.made(), 1u);
   EXPECT_EQ(TextureLedger::counts().targets, alive + 1);
+}
+
+TEST(TargetPoolTest, OnlySdlsSoftwareRendererKeepsDrawingsInRenderTargets) {
+  EXPECT_TRUE(renderTargetsWorthKeeping("software"));
+  EXPECT_FALSE(renderTargetsWorthKeeping("opengl"));
+  EXPECT_FALSE(renderTargetsWorthKeeping("opengles2"));
+  EXPECT_FALSE(renderTargetsWorthKeeping(nullptr));
+}
+
+TEST(TargetPoolTest, AssetsLendTargetsOnTheSoftwareRenderer) {
+  test::ensureHeadlessSdl();
+  OffscreenCanvas canvas(64, 64);
+  Assets assets(canvas.renderer(), test::sourcePath("assets/fonts"));
+  TexturePtr t = assets.targets(32).take();
+  EXPECT_TRUE(t);
+  assets.targets(32).give(std::move(t));
 }
 
 }  // namespace

@@ -19,7 +19,8 @@ class App {
 
   // Sees every input before the screens (e.g. the fullscreen key); returns true to swallow it.
   std::function<bool(const InputEvent&)> globalInput;
-  // Asked when the window is closed; returns true to keep running (it asked the player first).
+  // Called on a quit request (the window closed, a launcher's quit) before the loop ends, to
+  // save what would be lost; returns true to keep running instead (a driver that plays on).
   std::function<bool()> beforeQuit;
   // Called at the start of every turn, e.g. by a driver that plays; returning false ends run().
   std::function<bool()> beforeTurn;

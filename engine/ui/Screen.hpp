@@ -30,8 +30,11 @@ class Screen {
   virtual bool wantsText() const { return false; }
   // True while the screen holds work the player would lose on quitting (an unsaved level).
   virtual bool unsavedWork() const { return false; }
-  // Saves that work; false if it could not (the screen then says why).
+  // Keeps that work without asking anything, as the game is about to end; false if nothing
+  // could keep it (the screen then says why).
   virtual bool saveWork() { return true; }
+  // Called when the screen is on top again after the screens above it closed.
+  virtual void uncovered() {}
   // An overlay is drawn over the screen below it instead of replacing it.
   virtual bool overlay() const { return false; }
 

@@ -1,6 +1,8 @@
 // ScreenStack: the screens on show; changes are applied between steps.
 #include "engine/ui/ScreenStack.hpp"
 
+#include <algorithm>
+
 namespace tileflow {
 
 void ScreenStack::push(std::unique_ptr<Screen> screen) {
@@ -14,6 +16,8 @@ void ScreenStack::clear() { pending_.push_back(Change{Change::Kind::Clear, nullp
 
 bool ScreenStack::applyPending(const Metrics& metrics) {
   if (pending_.empty()) return false;
+  Screen* const before = top();
+  std::vector<const Screen*> pushed;
   // A newly pushed screen may ask for changes from its layout; run until quiet.
   while (!pending_.empty()) {
     auto batch = std::move(pending_);
@@ -22,6 +26,7 @@ bool ScreenStack::applyPending(const Metrics& metrics) {
       switch (change.kind) {
         case Change::Kind::Push:
           screens_.push_back(std::move(change.screen));
+          pushed.push_back(screens_.back().get());
           screens_.back()->layout(metrics);
           break;
         case Change::Kind::Pop:
@@ -33,7 +38,10 @@ bool ScreenStack::applyPending(const Metrics& metrics) {
       }
     }
   }
-  if (top() != nullptr) top()->markDirty();
+  if (Screen* now = top()) {
+    now->markDirty();
+    if (now != before && std::find(pushed.begin(), pushed.end(), now) == pushed.end()) now->uncovered();
+  }
   return true;
 }
 
@@ -57,11 +65,17 @@ void ScreenStack::draw() {
   for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw();
 }
 
-Screen* ScreenStack::withUnsavedWork() const {
+ScreenStack::SavedWork ScreenStack::saveAllWork() {
+  SavedWork result;
   for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) {
-    if ((*it)->unsavedWork()) return it->get();
+    if (!(*it)->unsavedWork()) continue;
+    if ((*it)->saveWork()) {
+      ++result.saved;
+    } else {
+      ++result.failed;
+    }
   }
-  return nullptr;
+  return result;
 }
 
 bool ScreenStack::animating() const { return top() != nullptr && top()->animating(); }

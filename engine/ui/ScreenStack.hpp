@@ -17,7 +17,8 @@ class ScreenStack {
   // Pops everything: the program ends when the stack is empty.
   void clear();
 
-  // Applies the pending changes; new screens are laid out with `metrics`. True if anything changed.
+  // Applies the pending changes; new screens are laid out with `metrics`, and a screen that is on
+  // top again hears so (Screen::uncovered). True if anything changed.
   bool applyPending(const Metrics& metrics);
   void layoutAll(const Metrics& metrics);
 
@@ -32,8 +33,13 @@ class ScreenStack {
   bool animating() const;
   int msUntilWake() const;
   bool wantsText() const { return top() != nullptr && top()->wantsText(); }
-  // The topmost screen with unsaved work, or nullptr.
-  Screen* withUnsavedWork() const;
+  struct SavedWork {
+    int saved = 0;
+    int failed = 0;  // screens whose work nothing could keep
+  };
+  // Has every screen holding unsaved work keep it (Screen::saveWork), top first: a quit request
+  // ends the game without a question, so nothing may wait for an answer.
+  SavedWork saveAllWork();
   // True if any screen asked for a redraw since the last call.
   bool takeDirty();
 

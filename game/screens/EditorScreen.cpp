@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <string_view>
 
 #include "engine/core/Rng.hpp"
 #include "engine/ui/Button.hpp"
@@ -49,8 +50,13 @@ void outline(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t rgb, int thick
   }
 }
 
-// Edits change the picture; what was recorded about the old one no longer holds.
+// Marks the name of a level kept unfinished on quit (see EditorScreen::saveWork).
+constexpr std::string_view kDraftMark = " (draft)";
+
+// Edits change the picture; what was recorded about the old one no longer holds. A draft opens
+// under its own name: the mark comes back only if it is kept unfinished again.
 Level forEditing(Level level) {
+  if (level.name.ends_with(kDraftMark)) level.name.resize(level.name.size() - kDraftMark.size());
   if (level.name.empty()) level.name = kDefaultName;
   level.solution.reset();
   level.parMoves.reset();
@@ -439,6 +445,35 @@ bool EditorScreen::save() {
   }
   session_.markSaved(std::move(savedId));
   say(several ? "Saved to My levels. Note: it has more than one solution" : "Saved to My levels", several);
+  return true;
+}
+
+bool EditorScreen::saveWork() { return save() || keepDraft(); }
+
+bool EditorScreen::keepDraft() {
+  if (!store_) return false;
+  const Catalog& catalog = level().board.catalog();
+  Level draft = level();
+  draft.name += kDraftMark;
+  // The same board already there (an earlier draft, say) holds the work as it is.
+  if (store_->samePuzzleAs(draft, catalog) != nullptr) return true;
+  // A draft opened again and still unfinished takes its old place; a finished level under the
+  // same id stays as it was saved, and the draft joins beside it.
+  const std::vector<Level>& mine = store_->load(catalog).levels;
+  const bool ownDraft = !draft.id.empty() && std::any_of(mine.begin(), mine.end(), [&](const Level& l) {
+    return l.id == draft.id && l.name.ends_with(kDraftMark) && !l.solution;
+  });
+  std::string error;
+  if (ownDraft) {
+    error = store_->add(std::move(draft), catalog);
+  } else {
+    draft.id.clear();
+    error = store_->addNew({std::move(draft)}, catalog).error;
+  }
+  if (!error.empty()) {
+    say("Could not keep the level: " + error, true);
+    return false;
+  }
   return true;
 }
 

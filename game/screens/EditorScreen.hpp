@@ -64,7 +64,9 @@ class EditorScreen : public Screen {
   // True after a change that the last save does not hold.
   bool unsaved() const { return session_.unsaved(); }
   bool unsavedWork() const override { return session_.unsaved(); }
-  bool saveWork() override { return save(); }
+  // On quit: saves the level as Save does, or, when Save refuses it, keeps it in My levels as a
+  // draft (its name marked, no solution) to finish later; false only if nothing could be written.
+  bool saveWork() override;
 
  private:
   // The level as a player would get it: solution found, shuffled if the board shows it solved.
@@ -76,6 +78,8 @@ class EditorScreen : public Screen {
   void relayoutBoard();
   void refreshPalette();
   void say(std::string text, bool problem);
+  // Keeps the level as it stands in My levels as a draft; false (with the reason) if it could not.
+  bool keepDraft();
 
   TilesContext& game_;
   EditSession session_;

@@ -22,7 +22,7 @@
 #include "game/screens/EventLog.hpp"
 #include "game/screens/ModeRegistry.hpp"
 #include "game/screens/PlayScreen.hpp"
-#include "game/screens/QuitGuard.hpp"
+#include "game/screens/SaveBeforeQuit.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TilesContext.hpp"
 #include "game/screens/TilesModeEntry.hpp"
@@ -144,8 +144,7 @@ int runGame(const GameOptions& options) {
       game.toggleFullscreen();
       return true;
     };
-    QuitGuard guard(game, stack);
-    app.beforeQuit = [&guard] { return guard.intercept(); };
+    app.beforeQuit = [&stack] { return saveBeforeQuit(stack); };
     if (options.prepare) options.prepare(app, window, stack, game);
     app.run();
     while (stack.empty() && options.startOver && options.startOver()) {

@@ -72,6 +72,12 @@ std::vector<std::string> wrapped(Assets& assets, const std::string& text, int si
   return lines;
 }
 
+bool sameFiles(const ImportListing& a, const ImportListing& b) {
+  return a.leftOut == b.leftOut &&
+         std::equal(a.files.begin(), a.files.end(), b.files.begin(), b.files.end(),
+                    [](const ImportFile& x, const ImportFile& y) { return x.path == y.path && x.kind == y.kind; });
+}
+
 }  // namespace
 
 ImportScreen::ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store)
@@ -86,8 +92,71 @@ ImportScreen::ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> st
   }
   listing_ = listImportFolder(folder_);
   fileNotes_.resize(listing_.files.size());
+  nextScan_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(RescanMs);
   rebuild();
   widgets_.focus(&widgets_.at(kType));
+}
+
+bool ImportScreen::rescan() {
+  // Real time, not the loop's steps: an idle loop steps rarely and in short steps.
+  nextScan_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(RescanMs);
+  if (folder_.empty()) return false;
+  ImportListing fresh = listImportFolder(folder_);
+  if (sameFiles(fresh, listing_)) return false;
+  const Widget* focused = widgets_.focused();
+  int focusedSlot = -1;
+  for (int slot = 0; slot < visibleRows_; ++slot)
+    if (focused == &widgets_.at(kFixed + slot)) focusedSlot = slot;
+  const std::size_t focusedIndex = firstFile_ + static_cast<std::size_t>(std::max(0, focusedSlot));
+  const std::filesystem::path focusedFile =
+      focusedSlot >= 0 && focusedIndex < listing_.files.size() ? listing_.files[focusedIndex].path : "";
+  // What importing a file did stays beside its name; both lists are sorted by name.
+  std::vector<std::string> notes(fresh.files.size());
+  std::size_t old = 0;
+  for (std::size_t i = 0; i < fresh.files.size(); ++i) {
+    const std::filesystem::path name = fresh.files[i].path.filename();
+    while (old < listing_.files.size() && listing_.files[old].path.filename() < name) ++old;
+    if (old < listing_.files.size() && listing_.files[old].path == fresh.files[i].path) notes[i] = fileNotes_[old];
+  }
+  listing_ = std::move(fresh);
+  fileNotes_ = std::move(notes);
+  const auto rows = static_cast<std::size_t>(std::max(1, visibleRows_));
+  const std::size_t lastFirst = listing_.files.size() > rows ? listing_.files.size() - rows : 0;
+  int focusSlot = focusedSlot;
+  const auto at = std::find_if(listing_.files.begin(), listing_.files.end(),
+                               [&](const ImportFile& f) { return !focusedFile.empty() && f.path == focusedFile; });
+  if (at != listing_.files.end()) {
+    // The focused file keeps its row on screen where the list allows.
+    const auto index = static_cast<long long>(at - listing_.files.begin());
+    firstFile_ =
+        static_cast<std::size_t>(std::clamp<long long>(index - focusedSlot, 0, static_cast<long long>(lastFirst)));
+    focusSlot = static_cast<int>(index - static_cast<long long>(firstFile_));
+  }
+  firstFile_ = std::min(firstFile_, lastFirst);
+  // The arrows come and go with the list's length.
+  if (visibleRows_ > 0) layout(metrics_);
+  refreshRows();
+  if (focusSlot >= 0) {
+    // A file taken away leaves the focus on the row where it was, or the last row still shown.
+    const std::size_t shownRows = std::min(rows, listing_.files.size() - std::min(listing_.files.size(), firstFile_));
+    if (shownRows > 0) {
+      widgets_.focus(&widgets_.at(kFixed + std::min(focusSlot, static_cast<int>(shownRows) - 1)));
+    } else {
+      widgets_.focus(&widgets_.at(kType));
+    }
+  }
+  markDirty();
+  return true;
+}
+
+void ImportScreen::update(double /*seconds*/) {
+  if (!folder_.empty() && std::chrono::steady_clock::now() >= nextScan_) rescan();
+}
+
+int ImportScreen::msUntilWake() const {
+  if (folder_.empty()) return -1;
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(nextScan_ - std::chrono::steady_clock::now());
+  return static_cast<int>(std::clamp<long long>(left.count(), 1, RescanMs));
 }
 
 void ImportScreen::rebuild() {

@@ -4,6 +4,7 @@
 // bad one says why and changes nothing, and a level already there is not added twice.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -26,9 +27,21 @@ class ImportScreen : public Screen {
   ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store);
   ImportScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store, std::filesystem::path folder);
 
+  // How often the open screen looks at the import folder again, so a file copied in while it
+  // is open shows up.
+  static constexpr int RescanMs = 2000;
+
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
+  void update(double seconds) override;
   void draw() override;
+  int msUntilWake() const override;
+  // Back on top (a level played or edited, the code keys closed): files may have come meanwhile.
+  void uncovered() override { rescan(); }
+
+  // Lists the import folder again: a file copied in shows up, one taken away goes, the focus
+  // stays on the file it was on. True if the list changed.
+  bool rescan();
 
   // What "Paste" and the code keys do with their text; true if a level was imported.
   bool importText(const std::string& text);
@@ -67,6 +80,7 @@ class ImportScreen : public Screen {
   std::filesystem::path folder_;
   ImportListing listing_;
   std::vector<std::string> fileNotes_;  // per listed file: what importing it did
+  std::chrono::steady_clock::time_point nextScan_;
   WidgetList widgets_;
   std::optional<Level> imported_;
   std::string draft_;

@@ -155,9 +155,29 @@ void PlayScreen::askRestart() {
                                                std::move(choices)));
 }
 
+// A won level has nothing left to lose, and an untouched one nothing yet.
+bool PlayScreen::movesAtStake() const { return !session_.won() && puzzle().moves() > 0; }
+
+bool PlayScreen::unsavedWork() const { return keepIn_ != nullptr && movesAtStake(); }
+
+bool PlayScreen::saveWork() {
+  if (!keepIn_) return false;
+  // The level as the player got it: My levels holds puzzles, not games.
+  Level kept = level();
+  kept.id.clear();
+  const MyLevelsStore::Imported result = keepIn_->addNew({std::move(kept)}, level().board.catalog());
+  if (!result.error.empty()) {
+    session_.say("Could not save to My levels: " + result.error);
+    markDirty();
+    return false;
+  }
+  logEvent(result.added > 0 ? "kept '" + level().name + "' in My levels"
+                            : "'" + level().name + "' is in My levels already");
+  return true;
+}
+
 void PlayScreen::leave() {
-  // A won level has nothing left to lose, and an untouched one nothing yet.
-  if (session_.won() || puzzle().moves() == 0) {
+  if (!movesAtStake()) {
     stack().pop();
     return;
   }
@@ -171,16 +191,7 @@ void PlayScreen::leave() {
   }
   choices.push_back({"Save to My levels",
                      [this] {
-                       // The level as the player got it: My levels holds puzzles, not games.
-                       Level kept = level();
-                       kept.id.clear();
-                       if (std::string error = keepIn_->add(std::move(kept), level().board.catalog()); !error.empty()) {
-                         session_.say("Could not save to My levels: " + error);
-                         markDirty();
-                         return;
-                       }
-                       logEvent("kept '" + level().name + "' in My levels");
-                       stack().pop();
+                       if (saveWork()) stack().pop();
                      },
                      Button::Style::Primary});
   choices.push_back({"Discard", [this] { stack().pop(); }, Button::Style::Danger});

@@ -49,6 +49,11 @@ class PlayScreen : public Screen {
   // The level exists nowhere else (just generated): leaving it with moves made offers to save
   // it, as it started, to `store` (My levels).
   void offerToKeep(std::shared_ptr<MyLevelsStore> store) { keepIn_ = std::move(store); }
+  // A level offered to be kept, with moves made and not won: leaving would ask about it.
+  bool unsavedWork() const override;
+  // Keeps the level as it started in My levels (once: the same puzzle already there is not added
+  // again); false, with the reason in message(), if it could not be saved.
+  bool saveWork() override;
   // Turns one wrong tile to its solved picture; false (with a message) if none can be found.
   bool hint();
   // Puts the share code of the level as it started on the clipboard; returns the line the
@@ -76,6 +81,8 @@ class PlayScreen : public Screen {
   void afterMove();
   void record(const PlayResult& result);
   void drawStats();
+  // Moves made and the level not won: leaving loses them.
+  bool movesAtStake() const;
 
   TilesContext& game_;
   PlaySession session_;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # real-window: drives the real tileflow binary in an Xvfb window with xdotool. Solves a known
-# 2x2 level by clicks, starts and cancels a 15x15 and a 100x100 generation, quits, and checks the
-# lines the game logs (`tileflow play --log-events`) and the screenshots ImageMagick takes along the way.
+# 2x2 level by clicks, starts and cancels a 15x15 and a 100x100 generation, quits, keeps a
+# generated puzzle through a launcher's quit (SIGTERM), and checks the lines the game logs
+# (`tileflow play --log-events`) and the screenshots ImageMagick takes along the way.
 # Usage: tests/e2e/real-window.sh PATH/TO/tileflow [OUT_DIR]
 set -euo pipefail
 bin=$(realpath "$1")
@@ -145,5 +146,32 @@ for size in 15x15 100x100; do
   shot "04-after-cancel-$size"
   quit_game
 done
+
+# 3. A launcher's quit (SIGTERM, which SDL turns into SDL_QUIT) with a generated puzzle in play
+# and one tile turned: no question, the puzzle joins My levels, the game exits 0 on its own.
+printf 'format: 1\ngenerator: {width: 4, height: 4}\n' >"$TILEFLOW_PREF_DIR/settings.yaml"
+rm -f "$TILEFLOW_PREF_DIR/my-levels.yaml"
+start launcher-quit --generate-size 4x4
+key Down Return # title: Play is focused, Generate is next
+sleep 0.5
+key Return # Generate
+wait_for "$log" '^tileflow: generate done' 20
+wait_for "$log" '^tileflow: board 4x4 at [0-9]+,[0-9]+ cell [0-9]+$' 10
+read -r bx by cell < <(grep -E '^tileflow: board 4x4' "$log" | tail -1 | sed -E 's/.* at ([0-9]+),([0-9]+) cell ([0-9]+)/\1 \2 \3/')
+xdotool mousemove --window "$win" $((bx + cell / 2)) $((by + cell / 2)) click 1
+sleep 0.5
+kill -TERM "$game"
+deadline=$((SECONDS + 10))
+while kill -0 "$game" 2>/dev/null; do
+  ((SECONDS < deadline)) || fail "the game did not quit on SIGTERM"
+  sleep 0.1
+done
+wait "$game" || fail "game exited with status $?"
+game=""
+grep -q '^tileflow: saved before quitting: 1, not saved: 0$' "$log" || fail "the puzzle was not saved before quitting"
+grep -q '^tileflow: quit$' "$log" || fail "no quit line"
+saved=$(grep -c '^  - id: ' "$TILEFLOW_PREF_DIR/my-levels.yaml" || true)
+((saved == 1)) || fail "my-levels.yaml holds $saved levels, not 1"
+say "launcher's quit: $(grep -E "^tileflow: kept" "$log"), game ended without a question"
 
 say "all steps passed in $SECONDS s; screenshots and logs in $out"

@@ -133,12 +133,12 @@ TEST(AppLoopTest, TextInputIsOnOnlyWhileTheTopScreenWantsText) {
   EXPECT_FALSE(board.textInputActive) << "SDL's default of text input on is turned off";
 }
 
-TEST(AppLoopTest, AWindowCloseCanBeHeldOnceToAskThePlayer) {
+TEST(AppLoopTest, AWindowCloseCanBeHeldOnceByADriverThatPlaysOn) {
   test::ensureHeadlessSdl();
   if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
   int asked = 0;
   int draws = 0;
-  // The first close is held (a question would go up); the second one ends the loop.
+  // The first close is held (as memory-check holds every one); the second one ends the loop.
   runLoop(std::make_unique<CountingScreen>(false, draws), 250, pushQuit, 60, [&asked] { return ++asked == 1; });
   EXPECT_EQ(asked, 2);
 }

@@ -4,8 +4,10 @@
 // are listed and imported with their problems shown.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
+#include <thread>
 
 #include "engine/ui/Button.hpp"
 #include "game/io/LevelFile.hpp"
@@ -272,6 +274,88 @@ TEST_F(ImportFolderScreen, TheDpadScrollsALongListOfFiles) {
   ASSERT_NE(screen->fileButton(0), nullptr) << "and back to its start";
   EXPECT_EQ(screen->widgets().focused(), screen->fileButton(0));
   harness.drawFrame();
+}
+
+// The label of listed file `index`, or "(not shown)".
+std::string rowLabel(const ImportScreen* s, std::size_t index) {
+  const auto* row = static_cast<const Button*>(s->fileButton(index));
+  return row != nullptr ? row->label : "(not shown)";
+}
+
+TEST_F(ImportFolderScreen, AFileCopiedInWhileTheScreenIsOpenShowsUpAtTheNextLook) {
+  write("b-level.yaml", writeLevel(puzzle(5)));
+  open();
+  ASSERT_EQ(screen->files().files.size(), 1u);
+  // Down from the actions to the file, and A imports it: its row says so.
+  for (int i = 0; i < 10 && screen->widgets().focused() != screen->fileButton(0); ++i) press(Action::Down);
+  ASSERT_EQ(screen->widgets().focused(), screen->fileButton(0));
+  press(Action::Primary);
+  ASSERT_EQ(store->pack().levels.size(), 1u);
+  ASSERT_NE(rowLabel(screen, 0).find("1 added"), std::string::npos) << rowLabel(screen, 0);
+
+  write("a-level.yaml", writeLevel(puzzle(6)));
+  harness.step(0);
+  EXPECT_EQ(screen->files().files.size(), 1u) << "not looked at again yet";
+  // The idle loop is woken for the next look, at most RescanMs away.
+  const int wake = harness.stack().msUntilWake();
+  ASSERT_GT(wake, 0);
+  ASSERT_LE(wake, ImportScreen::RescanMs);
+  std::this_thread::sleep_for(std::chrono::milliseconds(wake + 20));
+  harness.step(0);
+  ASSERT_EQ(screen->files().files.size(), 2u);
+  EXPECT_NE(rowLabel(screen, 0).find("a-level.yaml"), std::string::npos) << rowLabel(screen, 0);
+  EXPECT_EQ(rowLabel(screen, 1), "b-level.yaml  \xc2\xb7 1 added") << "the note moved with its file";
+  EXPECT_EQ(screen->widgets().focused(), screen->fileButton(1)) << "the focus stayed on the same file";
+  press(Action::Up);
+  press(Action::Primary);
+  EXPECT_EQ(store->pack().levels.size(), 2u) << "the new file imports like the others";
+  harness.drawFrame();
+
+  // A file taken away goes at the next look, and the focus stays on the row it was on.
+  std::filesystem::remove(dir / "a-level.yaml");
+  EXPECT_TRUE(screen->rescan());
+  ASSERT_EQ(screen->files().files.size(), 1u);
+  EXPECT_EQ(screen->widgets().focused(), screen->fileButton(0));
+  EXPECT_FALSE(screen->rescan()) << "nothing new: nothing changes";
+}
+
+TEST_F(ImportFolderScreen, TheListIsFreshWhenTheScreenIsBackOnTop) {
+  write("one.yaml", writeLevel(puzzle(5)));
+  open();
+  ASSERT_TRUE(screen->importFile(0));
+  tap(screen->widgets().at(3));  // Play
+  ASSERT_NE(harness.top<PlayScreen>(), nullptr);
+  write("two.yaml", writeLevel(puzzle(6)));
+  press(Action::Back);  // untouched: leaves at once
+  ASSERT_EQ(harness.top<ImportScreen>(), screen);
+  ASSERT_EQ(screen->files().files.size(), 2u) << "looked at again on coming back, without waiting";
+  EXPECT_NE(rowLabel(screen, 1).find("two.yaml"), std::string::npos) << rowLabel(screen, 1);
+  // The code keys closed: the same.
+  write("three.txt", codeOf(7) + "\n");
+  screen->typeCode();
+  harness.step(0);
+  ASSERT_NE(harness.top<TextEntryScreen>(), nullptr);
+  press(Action::Back);
+  ASSERT_EQ(harness.top<ImportScreen>(), screen);
+  EXPECT_EQ(screen->files().files.size(), 3u);
+}
+
+TEST_F(ImportFolderScreen, AListGrowingPastOneScreenGetsItsArrows) {
+  write("level-100.yaml", writeLevel(puzzle(40, 3, 3)));
+  open();
+  EXPECT_FALSE(screen->widgets().at(5).visible) << "one file needs no arrows";
+  for (int i = 1; i < 30; ++i) write("level-" + std::to_string(100 + i) + ".yaml", writeLevel(puzzle(40 + i, 3, 3)));
+  ASSERT_TRUE(screen->rescan());
+  EXPECT_TRUE(screen->widgets().at(5).visible);
+  EXPECT_TRUE(screen->widgets().at(6).visible);
+  EXPECT_EQ(screen->fileButton(29), nullptr);
+  harness.drawFrame();
+}
+
+TEST_F(ImportFixture, WithoutAnImportFolderNothingIsLookedAtAgain) {
+  ASSERT_TRUE(screen->folder().empty());
+  EXPECT_EQ(screen->msUntilWake(), -1) << "no wake-ups for nothing";
+  EXPECT_FALSE(screen->rescan());
 }
 
 TEST_F(ImportFolderScreen, EveryShownControlFitsAndIsBigEnoughToTouch) {

@@ -197,6 +197,21 @@ TEST_F(LostWorkTest, LeavingAGeneratedPuzzleWithMovesOffersToSaveIt) {
   EXPECT_EQ(level.name, saved.levels[0].name);
 }
 
+TEST_F(LostWorkTest, SavingAPuzzleAlreadyInMyLevelsAddsNoSecondCopy) {
+  // The same size and seed generate the same puzzle: kept once, then met again.
+  for (int round = 0; round < 2; ++round) {
+    PlayScreen* p = play(store());
+    turn(p);
+    harness.send(InputEvent::act(Action::Back, Device::Gamepad));
+    ASSERT_NE(nullptr, harness.top<ConfirmScreen>());
+    answer("Save to My levels");
+    EXPECT_EQ(title, harness.stack().top()) << "round " << round;
+    EXPECT_EQ(1u, savedCount()) << "round " << round;
+    harness.stack().clear();
+    harness.step(0);
+  }
+}
+
 TEST_F(LostWorkTest, DiscardLeavesAGeneratedPuzzleAndSavesNothing) {
   PlayScreen* p = play(store());
   turn(p);

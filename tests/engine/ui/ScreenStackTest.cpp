@@ -1,0 +1,91 @@
+// ScreenStack: a screen hears when it is on top again after the screens above it closed (not
+// when it is pushed, nor when another one is pushed over it); saving all work asks every screen
+// that holds some, not only the top one.
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "engine/ui/ScreenStack.hpp"
+
+namespace tileflow {
+namespace {
+
+class Probe : public Screen {
+ public:
+  Probe(int& uncoveredCount, bool work = false, bool saves = true)
+      : uncovered_(uncoveredCount), work_(work), saves_(saves) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void draw() override {}
+  void uncovered() override { ++uncovered_; }
+  bool unsavedWork() const override { return work_; }
+  bool saveWork() override {
+    ++saveCalls;
+    if (saves_) work_ = false;
+    return saves_;
+  }
+  int saveCalls = 0;
+
+ private:
+  int& uncovered_;
+  bool work_;
+  bool saves_;
+};
+
+TEST(ScreenStackTest, OnlyAScreenOnTopAgainHearsItIsUncovered) {
+  ScreenStack stack;
+  const Metrics metrics;
+  int below = 0;
+  int above = 0;
+  int third = 0;
+  stack.push(std::make_unique<Probe>(below));
+  stack.applyPending(metrics);
+  EXPECT_EQ(below, 0) << "pushed is not uncovered";
+  stack.push(std::make_unique<Probe>(above));
+  stack.applyPending(metrics);
+  EXPECT_EQ(below, 0) << "covered is not uncovered";
+  stack.pop();
+  stack.applyPending(metrics);
+  EXPECT_EQ(below, 1);
+  // Two above it closed at once: one call; one closed and another opened in its place: none.
+  stack.push(std::make_unique<Probe>(above));
+  stack.push(std::make_unique<Probe>(third));
+  stack.applyPending(metrics);
+  stack.pop();
+  stack.pop();
+  stack.applyPending(metrics);
+  EXPECT_EQ(below, 2);
+  stack.push(std::make_unique<Probe>(above));
+  stack.applyPending(metrics);
+  stack.pop();
+  stack.push(std::make_unique<Probe>(third));
+  stack.applyPending(metrics);
+  EXPECT_EQ(below, 2);
+  EXPECT_EQ(above, 0);
+  EXPECT_EQ(third, 0);
+}
+
+TEST(ScreenStackTest, SavingAllWorkAsksEveryScreenThatHoldsSome) {
+  ScreenStack stack;
+  int ignored = 0;
+  auto bottom = std::make_unique<Probe>(ignored, true);
+  auto idle = std::make_unique<Probe>(ignored, false);
+  auto failing = std::make_unique<Probe>(ignored, true, false);
+  Probe* b = bottom.get();
+  Probe* i = idle.get();
+  Probe* f = failing.get();
+  stack.push(std::move(bottom));
+  stack.push(std::move(idle));
+  stack.push(std::move(failing));
+  stack.applyPending(Metrics{});
+  const ScreenStack::SavedWork result = stack.saveAllWork();
+  EXPECT_EQ(result.saved, 1);
+  EXPECT_EQ(result.failed, 1);
+  EXPECT_EQ(b->saveCalls, 1) << "the bottom screen's work too";
+  EXPECT_EQ(i->saveCalls, 0) << "no work, nothing to save";
+  EXPECT_EQ(f->saveCalls, 1);
+  EXPECT_EQ(stack.size(), 3u) << "saving closes nothing";
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -11,10 +11,9 @@ shift 2
 command -v Xvfb >/dev/null || { echo "FAIL: Xvfb missing (scripts/install-deps.sh --test installs it)"; exit 1; }
 scratch=$(mktemp -d /tmp/tileflow-memory.XXXXXX)
 
-# A display of our own, large enough for the largest random window size.
-n=120
-while [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 2048x1280x24 -nolisten tcp >"$scratch/xvfb.log" 2>&1 &
+# A display of our own, large enough for the largest random window size. Xvfb picks a free
+# number itself (-displayfd), so checks started at the same moment never share or kill a display.
+Xvfb -displayfd 3 -screen 0 2048x1280x24 -nolisten tcp 3>"$scratch/display" >"$scratch/xvfb.log" 2>&1 &
 xvfb=$!
 cleanup() {
   kill "$xvfb" 2>/dev/null || true
@@ -22,7 +21,13 @@ cleanup() {
   rm -rf "$scratch"
 }
 trap cleanup EXIT
-for _ in $(seq 100); do [[ -e /tmp/.X11-unix/X$n ]] && break; sleep 0.1; done
+n=
+for _ in $(seq 100); do
+  n=$(tr -dc 0-9 <"$scratch/display" 2>/dev/null || true)
+  [[ -n "$n" && -e /tmp/.X11-unix/X$n ]] && break
+  sleep 0.1
+done
+[[ -n "$n" ]] || { echo "FAIL: Xvfb did not start: $(cat "$scratch/xvfb.log")"; exit 1; }
 
 export DISPLAY=":$n" SDL_AUDIODRIVER=dummy SDL_RENDER_VSYNC=0 TILEFLOW_PREF_DIR="$scratch/pref"
 mkdir -p "$TILEFLOW_PREF_DIR"

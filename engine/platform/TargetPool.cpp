@@ -40,6 +40,12 @@ void TargetPool::give(TexturePtr target) {
   } else {
     --made_;
   }
+  // Kept for the view's next layout; once no view holds any, they go: a target is a plain surface
+  // on the renderers that use them, cheap to make again, and the next board may need far fewer.
+  if (free_.size() == made_) {
+    free_.clear();
+    made_ = 0;
+  }
 }
 
 void TargetPool::setKeep(std::size_t keep) {

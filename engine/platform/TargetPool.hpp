@@ -1,6 +1,5 @@
-// TargetPool: square render targets of one size, lent to views and kept when they come back, so
-// opening and leaving screens makes no new render targets; only a larger window makes more, and a
-// smaller one lets the surplus go.
+// TargetPool: square render targets of one size, lent to views and kept while a view still holds
+// some, so a relayout reuses them; a smaller window lets the surplus go, and so does the last view.
 #pragma once
 
 #include <SDL.h>
@@ -31,7 +30,7 @@ class TargetPool {
   // cannot make one (the caller draws without it). Its pixels are whatever the last user left.
   TexturePtr take();
   // Returns a target taken from this pool; it stays alive for the next take() unless `keep` are
-  // already waiting.
+  // already waiting, or none is lent any more (every view gave its targets back).
   void give(TexturePtr target);
   // How many free targets to hold on to (the loop sets it from the window size); the surplus goes.
   void setKeep(std::size_t keep);

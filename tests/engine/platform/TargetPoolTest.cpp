@@ -17,6 +17,7 @@ TEST(TargetPoolTest, AGivenTargetIsLentAgainInsteadOfMakingANewOne) {
   test::ensureHeadlessSdl();
   OffscreenCanvas canvas(64, 64);
   TargetPool pool(canvas.renderer(), 32, 4);
+  TexturePtr held = pool.take();  // a view still holds one
   const std::int64_t before = TextureLedger::counts().targetsCreated;
   TexturePtr a = pool.take();
   ASSERT_TRUE(a);
@@ -32,9 +33,26 @@ TEST(TargetPoolTest, AGivenTargetIsLentAgainInsteadOfMakingANewOne) {
   EXPECT_EQ(pool.free(), 1u);
   TexturePtr b = pool.take();
   EXPECT_EQ(b.get(), raw);
-  EXPECT_EQ(pool.made(), 1u);
+  EXPECT_EQ(pool.made(), 2u);
   EXPECT_EQ(TextureLedger::counts().targetsCreated, before + 1);
   pool.give(std::move(b));
+  pool.give(std::move(held));
+}
+
+TEST(TargetPoolTest, WhenNoTargetIsLentAnyMoreTheFreeOnesGo) {
+  test::ensureHeadlessSdl();
+  OffscreenCanvas canvas(64, 64);
+  TargetPool pool(canvas.renderer(), 16, 8);
+  const std::int64_t alive = TextureLedger::counts().targets;
+  TexturePtr a = pool.take();
+  TexturePtr b = pool.take();
+  pool.give(std::move(a));
+  EXPECT_EQ(pool.free(), 1u);
+  EXPECT_EQ(TextureLedger::counts().targets, alive + 2);
+  pool.give(std::move(b));
+  EXPECT_EQ(pool.free(), 0u);
+  EXPECT_EQ(pool.made(), 0u);
+  EXPECT_EQ(TextureLedger::counts().targets, alive);
 }
 
 TEST(TargetPoolTest, NoMoreThanTheLimitIsLentAtOnce) {
@@ -64,10 +82,10 @@ TEST(TargetPoolTest, OnlyTheKeptNumberOfFreeTargetsStaysAlive) {
   EXPECT_EQ(TextureLedger::counts().targets, alive + 3);
   pool.setKeep(1);  // a smaller window
   EXPECT_EQ(pool.free(), 1u);
-  pool.give(std::move(c));
-  EXPECT_EQ(pool.free(), 1u);
-  EXPECT_EQ(pool.made(), 1u);
-  EXPECT_EQ(TextureLedger::counts().targets, alive + 1);
+  pool.give(std::move(c));  // the last one lent: none is kept
+  EXPECT_EQ(pool.free(), 0u);
+  EXPECT_EQ(pool.made(), 0u);
+  EXPECT_EQ(TextureLedger::counts().targets, alive);
 }
 
 TEST(TargetPoolTest, OnlySdlsSoftwareRendererKeepsDrawingsInRenderTargets) {

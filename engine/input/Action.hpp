@@ -24,6 +24,9 @@ enum class Action {
   Menu,        // gamepad Start, F10
   Fullscreen,  // F11
   Erase,       // Backspace: delete the character before the caret in a text field
+  ZoomIn,      // + (or =), right trigger: show the board larger
+  ZoomOut,     // -, left trigger: show more of the board
+  ZoomFit,     // 0: the whole board again
   Quit,        // window closed
 };
 

@@ -47,6 +47,16 @@ std::optional<Action> keyAction(const SDL_KeyboardEvent& key) {
       return Action::Menu;
     case SDLK_F11:
       return Action::Fullscreen;
+    case SDLK_PLUS:
+    case SDLK_EQUALS:  // + without Shift on most layouts
+    case SDLK_KP_PLUS:
+      return Action::ZoomIn;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS:
+      return Action::ZoomOut;
+    case SDLK_0:
+    case SDLK_KP_0:
+      return Action::ZoomFit;
     default:
       return std::nullopt;
   }
@@ -293,6 +303,18 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
         }
       }
       break;
+    case SDL_CONTROLLERAXISMOTION: {
+      const bool left = e.caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT;
+      if (!left && e.caxis.axis != SDL_CONTROLLER_AXIS_TRIGGERRIGHT) break;
+      bool& down = triggerDown_[left ? 0 : 1];
+      if (!down && e.caxis.value > SDL_JOYSTICK_AXIS_MAX / 2) {
+        down = true;
+        out.push_back(InputEvent::act(left ? Action::ZoomOut : Action::ZoomIn, Device::Gamepad));
+      } else if (down && e.caxis.value < SDL_JOYSTICK_AXIS_MAX / 4) {
+        down = false;
+      }
+      break;
+    }
     case SDL_CONTROLLERBUTTONUP:
       if (auto a = buttonAction(e.cbutton.button); a && heldDirection_ == a) heldDirection_.reset();
       break;

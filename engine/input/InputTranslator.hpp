@@ -78,6 +78,8 @@ class InputTranslator {
   int dragLastY_ = 0;
   std::map<SDL_JoystickID, ControllerPtr> controllers_;
   std::optional<Action> heldDirection_;
+  // The analogue triggers act as buttons: pressed past half way, released below a quarter.
+  bool triggerDown_[2] = {false, false};  // left, right
   std::uint32_t nextRepeatMs_ = 0;
   bool textMode_ = false;
 };

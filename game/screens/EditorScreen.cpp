@@ -297,6 +297,10 @@ void EditorScreen::relayoutBoard() {
 }
 
 void EditorScreen::handle(const InputEvent& e) {
+  if (viewInput_.handle(e, view_, boardFocus_ ? cursor_ : -1)) {
+    markDirty();
+    return;
+  }
   if (e.kind == InputEvent::Kind::Tap) {
     const int cell = view_.cellAt(e.x, e.y);
     if (cell >= 0) {
@@ -377,6 +381,7 @@ void EditorScreen::handle(const InputEvent& e) {
           return;
       }
       cursor_ = b.index(x, y);
+      view_.reveal(cursor_);
       markDirty();
       return;
     }

@@ -17,6 +17,7 @@
 #include "game/screens/TilesContext.hpp"
 #include "game/store/MyLevelsStore.hpp"
 #include "game/view/BoardView.hpp"
+#include "game/view/BoardViewInput.hpp"
 
 namespace tileflow {
 
@@ -90,6 +91,7 @@ class EditorScreen : public Screen {
   int paletteShown_ = 1;
   Tool tool_ = Tool::Place;
   BoardView view_;
+  BoardViewInput viewInput_;  // zoom and pan of view_
   BoardView paletteView_;
   Board paletteBoard_;
   Networks networks_;

@@ -107,7 +107,10 @@ void PlayScreen::layout(const Metrics& m) {
   markDirty();
 }
 
-void PlayScreen::moveCursor(int dx, int dy) { cursor_ = view_.cursorStep(cursor_, dx, dy); }
+void PlayScreen::moveCursor(int dx, int dy) {
+  cursor_ = view_.cursorStep(cursor_, dx, dy);
+  view_.reveal(cursor_);
+}
 
 void PlayScreen::rotateAt(int cell, int turns) {
   if (const auto move = session_.rotate(cell, turns)) {
@@ -240,6 +243,10 @@ void PlayScreen::openMenu() {
 
 void PlayScreen::handle(const InputEvent& e) {
   if (e.kind == InputEvent::Kind::Pointer) return;
+  if (viewInput_.handle(e, view_, cursor_)) {
+    markDirty();
+    return;
+  }
   if (e.kind == InputEvent::Kind::Tap) {
     const int cell = view_.cellAt(e.x, e.y);
     if (cell >= 0) {

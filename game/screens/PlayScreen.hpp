@@ -19,6 +19,7 @@
 #include "game/screens/TilesContext.hpp"
 #include "game/store/MyLevelsStore.hpp"
 #include "game/view/BoardView.hpp"
+#include "game/view/BoardViewInput.hpp"
 
 namespace tileflow {
 
@@ -89,6 +90,7 @@ class PlayScreen : public Screen {
   std::function<void()> onNext_;
   std::shared_ptr<MyLevelsStore> keepIn_;
   BoardView view_;
+  BoardViewInput viewInput_;  // zoom and pan
   WidgetList hud_;
   Button* lockButton_ = nullptr;
   SDL_Rect infoRect_{0, 0, 0, 0};

@@ -35,13 +35,63 @@ void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell,
   camera_.setFitScale(cell_);
   camera_.setMaxScale(std::max(cell_, MaxZoomCell));
   camera_.fit();
-  board_ = toScreen(world);
-  if (cell_ != cachedSize_) {
+  wantedScale_ = cell_;
+  cameraMoved();
+}
+
+void BoardView::cameraMoved() {
+  board_ = toScreen(geometry_.bounds());
+  const int drawn = std::max(1, static_cast<int>(std::lround(camera_.scale())));
+  if (drawn != drawn_) {
     tiles_.clear();
     cursor_.reset();
     hintMark_.reset();
-    cachedSize_ = cell_;
+    drawn_ = drawn;
   }
+  // The layer shows the old view: the next draw paints it afresh.
+  layerRect_ = SDL_Rect{0, 0, -1, -1};
+  layerRefused_ = false;
+  chunksUsed_ = 0;
+}
+
+void BoardView::zoomAbout(double factor, int x, int y) {
+  if (cell_ <= 0 || !(factor > 0)) return;
+  wantedScale_ = std::clamp(wantedScale_ * factor, camera_.fitScale(), camera_.maxScale());
+  const double scale = std::round(wantedScale_);
+  if (scale == camera_.scale()) return;
+  camera_.zoomTo(scale, Point{static_cast<double>(x), static_cast<double>(y)});
+  cameraMoved();
+}
+
+void BoardView::pan(int dx, int dy) {
+  if (cell_ <= 0 || camera_.fitted()) return;
+  const SDL_Rect before = board_;
+  camera_.pan(dx, dy);
+  const SDL_Rect after = toScreen(geometry_.bounds());
+  if (SDL_RectEquals(&before, &after) == SDL_FALSE) cameraMoved();
+}
+
+void BoardView::fit() {
+  if (cell_ <= 0 || camera_.fitted()) return;
+  camera_.fit();
+  wantedScale_ = camera_.scale();
+  cameraMoved();
+}
+
+void BoardView::reveal(int cell) {
+  if (cell_ <= 0 || camera_.fitted() || cell < 0 || cell >= columns_ * rows_) return;
+  // The cell with the cursor's ring around it.
+  const int ring = TileArt::cursorMargin(drawn_);
+  SDL_Rect r = cellRect(cell);
+  r = SDL_Rect{r.x - ring, r.y - ring, r.w + 2 * ring, r.h + 2 * ring};
+  auto shift = [](int start, int size, int viewStart, int viewSize) {
+    if (size >= viewSize || start < viewStart) return viewStart - start;
+    if (start + size > viewStart + viewSize) return viewStart + viewSize - (start + size);
+    return 0;
+  };
+  const int dx = shift(r.x, r.w, area_.x, area_.w);
+  const int dy = shift(r.y, r.h, area_.y, area_.h);
+  if (dx != 0 || dy != 0) pan(dx, dy);
 }
 
 SDL_Rect BoardView::toScreen(const Rect& world) const {
@@ -116,7 +166,7 @@ SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, c
   const std::uint64_t key = look.keyWith(c.type, c.rotation);
   if (auto it = tiles_.find(key); it != tiles_.end()) return it->second.get();
   const std::string doc = TileArt::tile(board.catalog(), board.typeAt(i), c.rotation, look);
-  SurfacePtr surface = Assets::rasterise(doc, cell_, cell_);
+  SurfacePtr surface = Assets::rasterise(doc, drawn_, drawn_);
   if (!surface) return nullptr;
   TexturePtr texture = TextureLedger::fromSurface(assets.renderer(), surface.get());
   if (!texture) return nullptr;
@@ -127,19 +177,19 @@ SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, c
 }
 
 SDL_Rect BoardView::trayRect() const {
-  const int pad = std::max(2, cell_ / 7);
+  const int pad = std::max(2, drawn_ / 7);
   return SDL_Rect{board_.x - pad, board_.y - pad, board_.w + 2 * pad, board_.h + 2 * pad};
 }
 
 void BoardView::drawTray(Assets& assets, int dx, int dy) {
   // A tray under the tiles, a little larger than the board.
-  const int pad = std::max(2, cell_ / 7);
+  const int pad = std::max(2, drawn_ / 7);
   PanelStyle tray;
   tray.top = 0x101831;
   tray.bottom = 0x0b1024;
   tray.opacity = 0.75;
   tray.border = 0x4a5fa0;
-  tray.borderWidth = std::max(1.0, cell_ / 40.0);
+  tray.borderWidth = std::max(1.0, drawn_ / 40.0);
   tray.radius = pad * 2;
   tray.gloss = false;
   tray.shadow = false;
@@ -280,7 +330,13 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   if (board.topology() != geometry_.topology()) layout(area_, columns_, rows_, cell_, board.topology());
   visibleCells(board);
   SDL_Renderer* r = assets.renderer();
+  // Zoomed in, cells at the edge of the view are cut there rather than drawn over the panels.
+  const bool clip = !camera_.fitted();
+  SDL_Rect previousClip{0, 0, 0, 0};
+  const bool hadClip = SDL_RenderIsClipEnabled(r) == SDL_TRUE;
+  SDL_RenderGetClipRect(r, &previousClip);
   if (!prepareLayer(assets, backdrop)) {
+    if (clip) SDL_RenderSetClipRect(r, &area_);
     drawDirect(assets, board, networks, options);
   } else {
     // Which visible cells show something else now; only those are repainted, in every chunk
@@ -319,6 +375,7 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
       SDL_SetRenderTarget(r, previous);
       for (int i : changed_) layerKeys_[static_cast<std::size_t>(i)] = wanted_[static_cast<std::size_t>(i)];
     }
+    if (clip) SDL_RenderSetClipRect(r, &area_);
     for (int c = 0; c < chunksUsed_; ++c) {
       const Chunk& chunk = chunks_[static_cast<std::size_t>(c)];
       const SDL_Rect src{0, 0, chunk.screen.w, chunk.screen.h};
@@ -326,6 +383,7 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
     }
   }
   drawOverlays(assets, board, networks, options);
+  if (clip) SDL_RenderSetClipRect(r, hadClip ? &previousClip : nullptr);
 }
 
 void BoardView::drawWall(SDL_Renderer* r, const Segment& wall, int thick) const {
@@ -374,7 +432,7 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
   }
 
   // Walls: thick dark bars along the cell edges that carry one.
-  const int thick = std::max(2, cell_ / 12);
+  const int thick = std::max(2, drawn_ / 12);
   SDL_SetRenderDrawColor(r, 0x1a, 0x12, 0x10, 255);
   for (int i : visible_) {
     if (board.wallMask(i) == 0) continue;
@@ -385,20 +443,20 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
   // The hint's mark under the cursor, so a cursor on the hinted tile still shows.
   if (options.hinted >= 0 && options.hinted < cells) drawMark(r, hintMark_, TileArt::hintMark(), options.hinted, 0);
   if (options.cursor >= 0 && options.cursor < cells)
-    drawMark(r, cursor_, TileArt::cursor(cell_), options.cursor, TileArt::cursorMargin(cell_));
+    drawMark(r, cursor_, TileArt::cursor(drawn_), options.cursor, TileArt::cursorMargin(drawn_));
 }
 
 void BoardView::drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& svg, int cell, int margin) {
   if (!cache) {
-    const int side = cell_ + 2 * margin;
+    const int side = drawn_ + 2 * margin;
     if (SurfacePtr s = Assets::rasterise(svg, side, side)) {
       cache = TextureLedger::fromSurface(r, s.get());
       if (cache) SDL_SetTextureBlendMode(cache.get(), SDL_BLENDMODE_BLEND);
     }
   }
   SDL_Rect dst = cellRect(cell);
-  // The art was made for cell_; a zoomed cell scales it, margin included.
-  const int m = dst.w * margin / std::max(1, cell_);
+  // The art was made for the drawn cell size; a cell of another size scales it, margin included.
+  const int m = dst.w * margin / std::max(1, drawn_);
   dst = SDL_Rect{dst.x - m, dst.y - m, dst.w + 2 * m, dst.h + 2 * m};
   if (cache) SDL_RenderCopy(r, cache.get(), nullptr, &dst);
 }

@@ -53,7 +53,24 @@ class BoardView {
   // The cell the keyboard/gamepad cursor moves to from `cell` for a screen direction.
   int cursorStep(int cell, int dx, int dy) const { return geometry_.step(cell, dx, dy); }
 
+  // Zoom and pan. The camera keeps the board on screen; zoomed cells are whole pixels and are
+  // drawn at their zoomed size (crisp, not scaled up), between cellSize() and MaxZoomCell.
+  // Multiplies the zoom by `factor` keeping the board point under (x, y) still. Small factors
+  // (a pinch) add up until they reach the next whole pixel.
+  void zoomAbout(double factor, int x, int y);
+  // Moves the board by a screen offset, as a dragged finger would.
+  void pan(int dx, int dy);
+  // Back to the whole board, centred.
+  void fit();
+  bool fitted() const { return camera_.fitted(); }
+  // Pans the least that shows the whole of `cell` and the cursor's ring round it (the keyboard
+  // cursor stays in view).
+  void reveal(int cell);
+
+  // Pixels per cell when the whole board fits.
   int cellSize() const { return cell_; }
+  // Pixels per cell as drawn now: cellSize() fitted, more zoomed in.
+  int drawnCellSize() const { return drawn_; }
   SDL_Rect boardRect() const { return board_; }
   int columns() const { return columns_; }
   int rows() const { return rows_; }
@@ -113,6 +130,9 @@ class BoardView {
   void drawOverlays(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
 
   void drawWall(SDL_Renderer* r, const Segment& wall, int thick) const;
+  // After the camera moved: the board's screen rectangle, the drawn cell size (dropping art
+  // made for another size) and a layer to be painted afresh.
+  void cameraMoved();
 
   SDL_Rect area_{0, 0, 0, 0};
   SDL_Rect board_{0, 0, 0, 0};
@@ -122,10 +142,11 @@ class BoardView {
   int columns_ = 0;
   int rows_ = 0;
   int cell_ = 0;
+  int drawn_ = 0;           // pixels per cell on screen now; the art caches are made for it
+  double wantedScale_ = 0;  // the zoom asked for, before rounding to whole pixels per cell
   double rotationSeconds_ = 0.12;
   std::vector<Spin> spins_;
   std::unordered_map<std::uint64_t, TexturePtr> tiles_;
-  int cachedSize_ = 0;
   const Catalog* cachedCatalog_ = nullptr;
   TexturePtr cursor_;
   TexturePtr hintMark_;

@@ -166,6 +166,39 @@ TEST_F(InputTranslatorTest, KeysMapToActions) {
   EXPECT_EQ(Action::None, actionOf(key(SDLK_q)));
 }
 
+TEST_F(InputTranslatorTest, PlusMinusAndZeroZoom) {
+  EXPECT_EQ(Action::ZoomIn, actionOf(key(SDLK_PLUS)));
+  EXPECT_EQ(Action::ZoomIn, actionOf(key(SDLK_EQUALS)));
+  EXPECT_EQ(Action::ZoomIn, actionOf(key(SDLK_KP_PLUS)));
+  EXPECT_EQ(Action::ZoomOut, actionOf(key(SDLK_MINUS)));
+  EXPECT_EQ(Action::ZoomOut, actionOf(key(SDLK_KP_MINUS)));
+  EXPECT_EQ(Action::ZoomFit, actionOf(key(SDLK_0)));
+  EXPECT_EQ(Action::ZoomFit, actionOf(key(SDLK_KP_0)));
+}
+
+SDL_Event trigger(Uint8 axis, Sint16 value) {
+  SDL_Event e{};
+  e.type = SDL_CONTROLLERAXISMOTION;
+  e.caxis.axis = axis;
+  e.caxis.value = value;
+  return e;
+}
+
+TEST_F(InputTranslatorTest, ATriggerPulledPastHalfWayZoomsOnceUntilLetGo) {
+  EXPECT_TRUE(translate(trigger(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 9000)).empty());
+  EXPECT_EQ(Action::ZoomIn, actionOf(trigger(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 20000)));
+  // Held, or wobbling above a quarter: no second zoom.
+  EXPECT_TRUE(translate(trigger(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767)).empty());
+  EXPECT_TRUE(translate(trigger(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 12000)).empty());
+  EXPECT_TRUE(translate(trigger(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 20000)).empty());
+  // Let go, pulled again: a second zoom.
+  EXPECT_TRUE(translate(trigger(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 0)).empty());
+  EXPECT_EQ(Action::ZoomIn, actionOf(trigger(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 30000)));
+  EXPECT_EQ(Action::ZoomOut, actionOf(trigger(SDL_CONTROLLER_AXIS_TRIGGERLEFT, 30000)));
+  // The sticks are not triggers.
+  EXPECT_TRUE(translate(trigger(SDL_CONTROLLER_AXIS_LEFTX, 30000)).empty());
+}
+
 SDL_Event textInput(const char* utf8) {
   SDL_Event e{};
   e.type = SDL_TEXTINPUT;

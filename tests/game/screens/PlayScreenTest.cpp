@@ -303,5 +303,105 @@ TEST_F(PlayScreenTest, LeavingAPlayScreenLetsItsRenderTargetsGoAndTheCountsRetur
   }
 }
 
+TEST_F(PlayScreenTest, TheWheelZoomsTheBoardAndTurnsNothing) {
+  const Board before = play->puzzle().board();
+  const SDL_Point p = centreOf(7);
+  harness->send(InputEvent::wheel(2, p.x, p.y, Device::Mouse));
+  EXPECT_FALSE(play->boardView().fitted());
+  EXPECT_GT(play->boardView().drawnCellSize(), play->boardView().cellSize());
+  EXPECT_TRUE(play->puzzle().board().sameLayout(before));
+  EXPECT_EQ(0, play->puzzle().moves());
+}
+
+TEST_F(PlayScreenTest, ADragOnTheZoomedBoardPansAndTurnsNothing) {
+  // A board large enough to be wider and taller than the view when zoomed in.
+  auto screen = std::make_unique<PlayScreen>(harness->tiles(), makeSampleLevel(test::uiTestCatalog(), 12, 12, 5));
+  play = screen.get();
+  harness->push(std::move(screen));
+  harness->send(InputEvent::wheel(4, centreOf(78).x, centreOf(78).y, Device::Mouse));
+  const Board before = play->puzzle().board();
+  const SDL_Rect was = play->boardView().cellRect(78);
+  const SDL_Point p = centreOf(78);
+  harness->send(InputEvent::drag(InputEvent::Phase::Start, p.x - 12, p.y + 9, -12, 9, Device::Touch));
+  harness->send(InputEvent::drag(InputEvent::Phase::End, p.x - 12, p.y + 9, 0, 0, Device::Touch));
+  EXPECT_EQ(was.x - 12, play->boardView().cellRect(78).x);
+  EXPECT_EQ(was.y + 9, play->boardView().cellRect(78).y);
+  EXPECT_TRUE(play->puzzle().board().sameLayout(before));
+  EXPECT_EQ(0, play->puzzle().moves());
+}
+
+TEST_F(PlayScreenTest, AClickOnTheZoomedBoardTurnsTheTileUnderIt) {
+  harness->send(InputEvent::wheel(3, centreOf(0).x, centreOf(0).y, Device::Mouse));
+  const int cell = turnableCell();
+  ASSERT_GE(cell, 0);
+  harness->send(InputEvent::act(Action::ZoomIn, Device::Keyboard));
+  // Wherever the zoom left it, bring it into view by its cursor and click its centre.
+  for (int guard = 0; guard < 50 && play->cursor() != cell; ++guard) {
+    const Board& b = play->puzzle().board();
+    const int dx = b.xOf(cell) - b.xOf(play->cursor());
+    const int dy = b.yOf(cell) - b.yOf(play->cursor());
+    harness->send(InputEvent::act(dx > 0   ? Action::Right
+                                  : dx < 0 ? Action::Left
+                                  : dy > 0 ? Action::Down
+                                           : Action::Up,
+                                  Device::Keyboard));
+  }
+  ASSERT_EQ(cell, play->cursor());
+  const SDL_Point p = centreOf(cell);
+  ASSERT_EQ(cell, play->boardView().cellAt(p.x, p.y));
+  const int before = rotation(cell);
+  click(cell);
+  EXPECT_EQ((before + 1) % 4, rotation(cell));
+}
+
+TEST_F(PlayScreenTest, ZoomedInTheCursorNeverLeavesTheView) {
+  for (int i = 0; i < 8; ++i) harness->send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+  ASSERT_FALSE(play->boardView().fitted());
+  const Rect& view = play->boardView().camera().view();
+  const Action walk[] = {Action::Right, Action::Down, Action::Left, Action::Up};
+  for (Action a : walk) {
+    for (int step = 0; step < 6; ++step) {
+      harness->send(InputEvent::act(a, Device::Gamepad));
+      const SDL_Rect r = play->boardView().cellRect(play->cursor());
+      EXPECT_GE(r.x, view.x);
+      EXPECT_GE(r.y, view.y);
+      EXPECT_LE(r.x + r.w, view.x + view.w);
+      EXPECT_LE(r.y + r.h, view.y + view.h);
+    }
+  }
+  harness->send(InputEvent::act(Action::ZoomFit, Device::Keyboard));
+  EXPECT_TRUE(play->boardView().fitted());
+}
+
+TEST_F(PlayScreenTest, APannedBoardIsDrawnAsIfItHadOpenedThere) {
+  // Drawn, zoomed, drawn, panned, drawn: the settled-tile layer must follow the camera.
+  play->freezeClock();
+  auto act = [](PlayScreen* screen, ScreenHarness& h, bool drawBetween) {
+    const SDL_Rect r = screen->boardView().cellRect(6);
+    h.send(InputEvent::wheel(3, r.x + r.w / 2, r.y + r.h / 2, Device::Mouse));
+    if (drawBetween) h.drawFrame();
+    h.send(InputEvent::drag(InputEvent::Phase::Start, r.x + 30, r.y + 20, 30, 20, Device::Mouse));
+    h.send(InputEvent::drag(InputEvent::Phase::End, r.x + 30, r.y + 20, 0, 0, Device::Mouse));
+    h.drawFrame();
+  };
+  harness->drawFrame();
+  act(play, *harness, true);
+
+  ScreenHarness fresh(640, 480, &test::uiTestCatalog());
+  auto screen = std::make_unique<PlayScreen>(fresh.tiles(), level);
+  PlayScreen* other = screen.get();
+  fresh.push(std::move(screen));
+  other->freezeClock();
+  act(other, fresh, false);
+
+  const SDL_Rect a = play->boardView().boardRect();
+  const SDL_Rect b = other->boardView().boardRect();
+  ASSERT_TRUE(SDL_RectEquals(&a, &b) == SDL_TRUE);
+  SDL_Surface* one = harness->canvas().surface();
+  SDL_Surface* two = fresh.canvas().surface();
+  ASSERT_EQ(one->pitch, two->pitch);
+  EXPECT_EQ(0, std::memcmp(one->pixels, two->pixels, static_cast<std::size_t>(one->pitch * one->h)));
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -1,0 +1,66 @@
+// BoardViewInput: gestures and keys that move the board camera.
+#include "game/view/BoardViewInput.hpp"
+
+#include <cmath>
+
+namespace tileflow {
+
+namespace {
+bool inside(const Rect& r, int x, int y) { return r.contains(Point{static_cast<double>(x), static_cast<double>(y)}); }
+
+Point centreOf(const SDL_Rect& r) { return Point{r.x + r.w / 2.0, r.y + r.h / 2.0}; }
+}  // namespace
+
+bool BoardViewInput::handle(const InputEvent& e, BoardView& view, int focus) {
+  const Rect& area = view.camera().view();
+  switch (e.kind) {
+    case InputEvent::Kind::Wheel:
+      if (!inside(area, e.x, e.y)) return false;
+      view.zoomAbout(std::pow(ZoomStep, e.steps), e.x, e.y);
+      return true;
+    case InputEvent::Kind::Pinch:
+      if (!inside(area, e.x, e.y)) return false;
+      view.zoomAbout(e.scale, e.x, e.y);
+      return true;
+    case InputEvent::Kind::Drag:
+      if (e.phase == InputEvent::Phase::Start) {
+        // Only a drag that began on the board pans it; one that began on a panel is the panel's.
+        panning_ = inside(area, e.x - e.dx, e.y - e.dy);
+        if (!panning_) return false;
+      } else if (!panning_) {
+        return false;
+      }
+      view.pan(e.dx, e.dy);
+      if (e.phase == InputEvent::Phase::End) panning_ = false;
+      return true;
+    case InputEvent::Kind::Action:
+      break;
+    default:
+      return false;
+  }
+  // The zoom keys zoom about the cursor while it shows, else about the middle of the view.
+  Point about{area.x + area.w / 2, area.y + area.h / 2};
+  if (focus >= 0) {
+    const Point cursor = centreOf(view.cellRect(focus));
+    if (area.contains(cursor)) about = cursor;
+  }
+  const int ax = static_cast<int>(std::lround(about.x));
+  const int ay = static_cast<int>(std::lround(about.y));
+  switch (e.action) {
+    case Action::ZoomIn:
+      view.zoomAbout(ZoomStep, ax, ay);
+      break;
+    case Action::ZoomOut:
+      view.zoomAbout(1 / ZoomStep, ax, ay);
+      break;
+    case Action::ZoomFit:
+      view.fit();
+      break;
+    default:
+      return false;
+  }
+  if (focus >= 0) view.reveal(focus);
+  return true;
+}
+
+}  // namespace tileflow

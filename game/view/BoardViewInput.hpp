@@ -1,0 +1,29 @@
+// BoardViewInput: the zoom and pan every screen with a board shares. A screen hands it each event
+// before its own mapping; what it takes (the wheel or a pinch over the board, a drag that began
+// on the board, the zoom keys) is applied to the BoardView and goes no further, so a pan never
+// turns a tile, and a new way to zoom or pan is added here rather than in each screen.
+#pragma once
+
+#include "engine/input/InputEvent.hpp"
+#include "game/view/BoardView.hpp"
+
+namespace tileflow {
+
+class BoardViewInput {
+ public:
+  // One wheel notch or zoom key multiplies the zoom by this.
+  static constexpr double ZoomStep = 1.25;
+
+  // Applies `event` to `view` if it zooms or pans it; true means it did and the screen should
+  // map the event to nothing else. `focus` is the cell of the keyboard/gamepad cursor (-1 for
+  // none): the zoom keys zoom about it and keep it in view.
+  bool handle(const InputEvent& event, BoardView& view, int focus = -1);
+
+  // A drag that began on the board is being followed.
+  bool panning() const { return panning_; }
+
+ private:
+  bool panning_ = false;
+};
+
+}  // namespace tileflow

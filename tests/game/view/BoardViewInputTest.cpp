@@ -1,0 +1,176 @@
+// BoardViewInput and the board camera: the wheel, pinches, drags and zoom keys zoom and pan the
+// board in whole-pixel cells, about the right point, never losing the board, and leave every
+// other event to the screen.
+#include <gtest/gtest.h>
+
+#include <SDL.h>
+
+#include "game/view/BoardView.hpp"
+#include "game/view/BoardViewInput.hpp"
+#include "game/view/TileArt.hpp"
+
+namespace tileflow {
+namespace {
+
+bool same(const SDL_Rect& a, const SDL_Rect& b) { return SDL_RectEquals(&a, &b) == SDL_TRUE; }
+
+class BoardViewInputTest : public ::testing::Test {
+ protected:
+  // A 10×10 board in a 300×300 area that leaves a 100 px panel on its left.
+  void SetUp() override { view.layout(area, 10, 10, 200); }
+
+  SDL_Point centreOf(int cell) const {
+    const SDL_Rect r = view.cellRect(cell);
+    return {r.x + r.w / 2, r.y + r.h / 2};
+  }
+  bool send(const InputEvent& e, int focus = -1) { return input.handle(e, view, focus); }
+  void zoomInAt(SDL_Point p, int notches = 3) { ASSERT_TRUE(send(InputEvent::wheel(notches, p.x, p.y))); }
+  bool insideArea(const SDL_Rect& r) const {
+    SDL_Rect overlap;
+    return SDL_IntersectRect(&r, &area, &overlap) == SDL_TRUE && SDL_RectEquals(&overlap, &r) == SDL_TRUE;
+  }
+
+  const SDL_Rect area{100, 0, 300, 300};
+  BoardView view;
+  BoardViewInput input;
+};
+
+TEST_F(BoardViewInputTest, TheWheelOverTheBoardZoomsInAboutThePointer) {
+  const int fitted = view.cellSize();
+  const SDL_Point p = centreOf(34);
+  zoomInAt(p, 1);
+  EXPECT_FALSE(view.fitted());
+  EXPECT_GT(view.drawnCellSize(), fitted);
+  // The cell under the pointer is still under it.
+  EXPECT_EQ(34, view.cellAt(p.x, p.y));
+}
+
+TEST_F(BoardViewInputTest, ZoomedCellsAreWholePixelsOfTheDrawnSize) {
+  zoomInAt(centreOf(55), 2);
+  const int drawn = view.drawnCellSize();
+  for (int cell : {0, 44, 55, 99}) {
+    EXPECT_EQ(drawn, view.cellRect(cell).w) << cell;
+    EXPECT_EQ(drawn, view.cellRect(cell).h) << cell;
+  }
+  // Neighbours touch exactly: no seams, no overlaps.
+  EXPECT_EQ(view.cellRect(55).x + drawn, view.cellRect(56).x);
+  EXPECT_EQ(view.cellRect(55).y + drawn, view.cellRect(65).y);
+}
+
+TEST_F(BoardViewInputTest, ZoomStopsAtTheLargestTileAndAtTheWholeBoard) {
+  zoomInAt(centreOf(0), 40);
+  EXPECT_EQ(BoardView::MaxZoomCell, view.drawnCellSize());
+  ASSERT_TRUE(send(InputEvent::wheel(-40, centreOf(0).x, centreOf(0).y)));
+  EXPECT_TRUE(view.fitted());
+  EXPECT_EQ(view.cellSize(), view.drawnCellSize());
+}
+
+TEST_F(BoardViewInputTest, SmallPinchStepsAddUpToAWholePixel) {
+  const int fitted = view.cellSize();
+  const SDL_Point p = centreOf(44);
+  // One 1 % spread is less than a pixel per cell: nothing moves yet.
+  ASSERT_TRUE(send(InputEvent::pinch(1.01, p.x, p.y)));
+  EXPECT_EQ(fitted, view.drawnCellSize());
+  for (int i = 0; i < 20; ++i) send(InputEvent::pinch(1.01, p.x, p.y));
+  EXPECT_GE(view.drawnCellSize(), fitted + 4);  // 1.01^21 ≈ 1.23
+  EXPECT_EQ(44, view.cellAt(p.x, p.y));
+}
+
+TEST_F(BoardViewInputTest, WheelAndPinchOffTheBoardAreLeftToTheScreen) {
+  EXPECT_FALSE(send(InputEvent::wheel(1, 50, 150)));
+  EXPECT_FALSE(send(InputEvent::pinch(1.5, 50, 150)));
+  EXPECT_TRUE(view.fitted());
+}
+
+TEST_F(BoardViewInputTest, ADragThatBeganOnTheZoomedBoardPansIt) {
+  zoomInAt(centreOf(55));
+  const SDL_Rect before = view.cellRect(55);
+  const SDL_Point p = centreOf(55);
+  EXPECT_TRUE(send(InputEvent::drag(InputEvent::Phase::Start, p.x + 10, p.y + 5, 10, 5, Device::Mouse)));
+  EXPECT_TRUE(input.panning());
+  EXPECT_TRUE(send(InputEvent::drag(InputEvent::Phase::Move, p.x + 20, p.y + 5, 10, 0, Device::Mouse)));
+  EXPECT_TRUE(send(InputEvent::drag(InputEvent::Phase::End, p.x + 20, p.y + 5, 0, 0, Device::Mouse)));
+  EXPECT_FALSE(input.panning());
+  const SDL_Rect after = view.cellRect(55);
+  EXPECT_EQ(before.x + 20, after.x);
+  EXPECT_EQ(before.y + 5, after.y);
+}
+
+TEST_F(BoardViewInputTest, ADragThatBeganOffTheBoardIsLeftToTheScreenThroughout) {
+  zoomInAt(centreOf(55));
+  const SDL_Rect before = view.cellRect(55);
+  // It starts in the panel and moves on over the board.
+  EXPECT_FALSE(send(InputEvent::drag(InputEvent::Phase::Start, 90, 100, 10, 0, Device::Touch)));
+  EXPECT_FALSE(send(InputEvent::drag(InputEvent::Phase::Move, 200, 100, 110, 0, Device::Touch)));
+  EXPECT_FALSE(send(InputEvent::drag(InputEvent::Phase::End, 200, 100, 0, 0, Device::Touch)));
+  EXPECT_TRUE(same(before, view.cellRect(55)));
+}
+
+TEST_F(BoardViewInputTest, PanningNeverLeavesTheViewWithoutBoard) {
+  zoomInAt(centreOf(55));
+  for (int dx : {5000, -5000}) {
+    for (int dy : {5000, -5000}) {
+      const SDL_Point p = centreOf(55);
+      send(InputEvent::drag(InputEvent::Phase::Start, area.x + 150, area.y + 150, 0, 0, Device::Mouse));
+      send(InputEvent::drag(InputEvent::Phase::Move, p.x, p.y, dx, dy, Device::Mouse));
+      send(InputEvent::drag(InputEvent::Phase::End, p.x, p.y, 0, 0, Device::Mouse));
+      SDL_Rect shown;
+      const SDL_Rect board = view.boardRect();
+      ASSERT_TRUE(SDL_IntersectRect(&board, &area, &shown) == SDL_TRUE);
+      EXPECT_TRUE(SDL_RectEquals(&shown, &area) == SDL_TRUE) << dx << "," << dy;
+    }
+  }
+}
+
+TEST_F(BoardViewInputTest, FittedThereIsNothingToPan) {
+  const SDL_Rect before = view.boardRect();
+  const SDL_Point p = centreOf(55);
+  send(InputEvent::drag(InputEvent::Phase::Start, p.x, p.y, 30, 30, Device::Mouse));
+  EXPECT_TRUE(same(before, view.boardRect()));
+}
+
+TEST_F(BoardViewInputTest, ZoomKeysZoomAboutTheCursorAndKeepItInView) {
+  const int corner = 99;
+  for (int i = 0; i < 6; ++i) ASSERT_TRUE(send(InputEvent::act(Action::ZoomIn, Device::Keyboard), corner));
+  EXPECT_FALSE(view.fitted());
+  EXPECT_TRUE(insideArea(view.cellRect(corner)));
+  const int zoomed = view.drawnCellSize();
+  ASSERT_TRUE(send(InputEvent::act(Action::ZoomOut, Device::Gamepad), corner));
+  EXPECT_LT(view.drawnCellSize(), zoomed);
+  EXPECT_TRUE(insideArea(view.cellRect(corner)));
+  ASSERT_TRUE(send(InputEvent::act(Action::ZoomFit, Device::Keyboard), corner));
+  EXPECT_TRUE(view.fitted());
+}
+
+TEST_F(BoardViewInputTest, OtherEventsAreLeftToTheScreen) {
+  EXPECT_FALSE(send(InputEvent::tap(200, 100)));
+  EXPECT_FALSE(send(InputEvent::act(Action::Primary)));
+  EXPECT_FALSE(send(InputEvent::act(Action::Right)));
+  EXPECT_FALSE(send(InputEvent::pointer(200, 100)));
+}
+
+TEST_F(BoardViewInputTest, RevealScrollsTheLeastThatShowsTheCell) {
+  zoomInAt(centreOf(55));
+  ASSERT_FALSE(insideArea(view.cellRect(11)));
+  view.reveal(11);
+  // The cell and the cursor's ring round it touch the view's corner.
+  const SDL_Rect r = view.cellRect(11);
+  const int ring = TileArt::cursorMargin(view.drawnCellSize());
+  EXPECT_EQ(area.x + ring, r.x);
+  EXPECT_EQ(area.y + ring, r.y);
+  // A cell already in view does not move.
+  const SDL_Rect shown = view.cellRect(22);
+  ASSERT_TRUE(insideArea(shown));
+  view.reveal(22);
+  EXPECT_TRUE(same(shown, view.cellRect(22)));
+}
+
+TEST_F(BoardViewInputTest, ALayoutShowsTheWholeBoardAgain) {
+  zoomInAt(centreOf(55));
+  view.layout(area, 10, 10, 200);
+  EXPECT_TRUE(view.fitted());
+  EXPECT_EQ(view.cellSize(), view.drawnCellSize());
+}
+
+}  // namespace
+}  // namespace tileflow

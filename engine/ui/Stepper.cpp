@@ -58,7 +58,34 @@ void Stepper::draw(UiContext& ui, bool focused) const {
   drawTextIn(*ui.assets, label, FontStyle::Regular, ui.metrics.font(19), theme::Text, text, Align::Left);
 }
 
-bool Stepper::step(int delta) {
+int Stepper::stepSize(int run) {
+  if (run >= 24) return 10;
+  if (run >= 8) return 5;
+  return 1;
+}
+
+void Stepper::set(int v) {
+  const int next = std::clamp(v, min, max);
+  if (next == value) return;
+  value = next;
+  if (onChange) onChange(value);
+}
+
+bool Stepper::step(int direction) {
+  int delta = direction;
+  if (accelerates && !wraps) {
+    const std::uint32_t now = clock ? clock() : SDL_GetTicks();
+    const bool held = direction == lastDirection_ && now - lastStepMs_ <= HoldGapMs;
+    run_ = held ? run_ + 1 : 0;
+    lastDirection_ = direction;
+    lastStepMs_ = now;
+    const int size = stepSize(run_);
+    if (size > 1) {
+      // Land on the next multiple of the step size in that direction (7 → 10 → 15, 40 → 30).
+      const int target = direction > 0 ? (value / size + 1) * size : ((value + size - 1) / size - 1) * size;
+      delta = target - value;
+    }
+  }
   int next = value + delta;
   if (wraps) {
     const int span = max - min + 1;
@@ -83,6 +110,10 @@ bool Stepper::tap(int x, int y, bool) {
   if (!enabled) return false;
   if (contains(minusRect(), x, y)) return step(-1);
   if (contains(plusRect(), x, y)) return step(+1);
+  if (onType && contains(rect, x, y)) {
+    onType();
+    return true;
+  }
   return false;
 }
 

@@ -1,6 +1,9 @@
 // Stepper: a number (or a choice from a list) with − and + targets; Left/Right step it too.
+// Steps in one direction that follow each other quickly (a held key or d-pad, fast taps) speed
+// up, so a number from 2 to 100 is a short hold away; a tap on the value may open a way to type it.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <utility>
@@ -35,9 +38,26 @@ class Stepper : public Widget {
   bool wraps = false;                      // a choice list wraps around, a number stops
   std::function<std::string(int)> format;  // how to show the value; plain number if empty
   std::function<void(int)> onChange;
+  // Called by a tap on the value (between − and +) when set: the screen lets the player type it.
+  std::function<void()> onType;
+  // Numbers only (not choice lists): held steps speed up to 5 and then 10 a step, landing on
+  // multiples of that size.
+  bool accelerates = false;
+  // Milliseconds now; SDL_GetTicks unless a test sets it.
+  std::function<std::uint32_t()> clock;
+
+  // Steps closer together than this count as one hold (d-pad repeat is 90 ms, key repeat less).
+  static constexpr std::uint32_t HoldGapMs = 200;
+  // Size of the next step after `run` quick steps in the same direction.
+  static int stepSize(int run);
+  // Sets the value (clamped), telling onChange if it changed.
+  void set(int v);
 
  private:
-  bool step(int delta);
+  bool step(int direction);
+  std::uint32_t lastStepMs_ = 0;
+  int lastDirection_ = 0;
+  int run_ = 0;
 };
 
 }  // namespace tileflow

@@ -17,7 +17,7 @@ namespace tileflow {
 class EditSession {
  public:
   static constexpr int MinSide = 2;
-  static constexpr int MaxSide = 15;
+  static constexpr int MaxSide = MaxMadeSide;
 
   // The level as opened counts as saved.
   explicit EditSession(Level level);

@@ -39,6 +39,11 @@ int parSecondsFor(int parMoves, double difficulty) {
   return static_cast<int>(std::ceil(raw / 5.0)) * 5;
 }
 
+int estimatedParSeconds(int width, int height) {
+  const int moves = static_cast<int>(std::lround(MovesPerCell * std::max(1, width) * std::max(1, height)));
+  return parSecondsFor(moves, 3.0);
+}
+
 double medianDifficulty(const Pack& pack) {
   std::vector<double> d;
   for (const Level& level : pack.levels) d.push_back(level.difficulty.value_or(0));

@@ -44,6 +44,11 @@ struct BuiltPack {
 
 // Seconds a player who knows the way needs: time to read the board plus time per click.
 int parSecondsFor(int parMoves, double difficulty);
+// Before a board is made: the par time a generated width×height board is likely to get. A
+// shuffled board needs about MovesPerCell turns per cell to put right (the packs' 15×15 levels:
+// 0.80–0.99, median 0.90), and the difficulty is taken as their median, 3.
+int estimatedParSeconds(int width, int height);
+inline constexpr double MovesPerCell = 0.9;
 
 // Builds the packs in recipe order. A candidate is compared with every level accepted before
 // it, in this pack and the earlier ones. Throws std::runtime_error when a pack cannot be filled.

@@ -11,6 +11,7 @@
 #include "game/io/LoadFailure.hpp"
 #include "game/io/YamlFields.hpp"
 #include "game/io/YamlNode.hpp"
+#include "game/model/Board.hpp"
 
 namespace tileflow {
 
@@ -124,8 +125,8 @@ Settings readSettings(const YamlNode& root) {
   }
   s.animationSpeed = std::clamp(s.animationSpeed, 0, 3);
   s.uiScalePercent = std::clamp(s.uiScalePercent, 75, 150);
-  s.tiles.generateWidth = std::clamp(s.tiles.generateWidth, 2, 15);
-  s.tiles.generateHeight = std::clamp(s.tiles.generateHeight, 2, 15);
+  s.tiles.generateWidth = std::clamp(s.tiles.generateWidth, 2, MaxMadeSide);
+  s.tiles.generateHeight = std::clamp(s.tiles.generateHeight, 2, MaxMadeSide);
   return s;
 }
 

@@ -16,6 +16,9 @@ struct Cell {
 };
 
 inline constexpr int MaxBoardSide = 200;
+// The generator and editor screens offer sides up to this; files, codes and the command line go
+// to MaxBoardSide.
+inline constexpr int MaxMadeSide = 100;
 
 class Board {
  public:

@@ -35,7 +35,7 @@ class TilesMode : public GameMode {
  public:
   // Board sides the choices offer (the generator itself goes further).
   static constexpr int MinSide = 2;
-  static constexpr int MaxSide = 15;
+  static constexpr int MaxSide = MaxMadeSide;
   // Known without a catalog, so the title can list the mode even when the catalog failed.
   static constexpr const char* Id = "tiles";
   static constexpr const char* Name = "Tiles";

@@ -90,10 +90,16 @@ EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLe
       widgets_.add(std::make_unique<Stepper>("Tool", 0, 0, 4, [this](int v) { setTool(static_cast<Tool>(v)); }));
   tool.wraps = true;
   tool.format = [](int v) { return std::string(kToolNames[std::clamp(v, 0, 4)]); };
-  widgets_.add(std::make_unique<Stepper>("Width", level().board.width(), kMinSide, kMaxSide,
-                                         [this](int v) { resize(v, level().board.height()); }));
-  widgets_.add(std::make_unique<Stepper>("Height", level().board.height(), kMinSide, kMaxSide,
-                                         [this](int v) { resize(level().board.width(), v); }));
+  auto& width = widgets_.add(std::make_unique<Stepper>("Width", level().board.width(), kMinSide, kMaxSide,
+                                                       [this](int v) { resize(v, level().board.height()); }));
+  auto& height = widgets_.add(std::make_unique<Stepper>("Height", level().board.height(), kMinSide, kMaxSide,
+                                                        [this](int v) { resize(level().board.width(), v); }));
+  for (Stepper* side : {&width, &height}) {
+    side->accelerates = true;
+    side->onType = [this, side] {
+      stack().push(std::make_unique<TextEntryScreen>(game_.app, TextEntryScreen::forNumber(*side)));
+    };
+  }
   widgets_.add(std::make_unique<Toggle>("Wrap", level().board.wrap(), [this](bool on) {
     if (session_.setWrap(on)) edited();
   }));

@@ -14,10 +14,12 @@
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
+#include "game/generate/PackBuilder.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
+#include "game/screens/TextEntryScreen.hpp"
 #include "game/view/TileArt.hpp"
 
 namespace tileflow {
@@ -35,14 +37,20 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
   for (std::size_t i = 0; i < environments_.size(); ++i)
     if (environments_[i] == s.generateEnvironment) environment_ = static_cast<int>(i);
 
-  widgets_.add(std::make_unique<Stepper>("Width", s.generateWidth, 2, 15, [this](int v) {
+  auto& width = widgets_.add(std::make_unique<Stepper>("Width", s.generateWidth, 2, MaxMadeSide, [this](int v) {
     game_.app.settings.tiles.generateWidth = v;
     game_.app.saveSettings();
   }));
-  widgets_.add(std::make_unique<Stepper>("Height", s.generateHeight, 2, 15, [this](int v) {
+  auto& height = widgets_.add(std::make_unique<Stepper>("Height", s.generateHeight, 2, MaxMadeSide, [this](int v) {
     game_.app.settings.tiles.generateHeight = v;
     game_.app.saveSettings();
   }));
+  for (Stepper* side : {&width, &height}) {
+    side->accelerates = true;
+    side->onType = [this, side] {
+      stack().push(std::make_unique<TextEntryScreen>(game_.app, TextEntryScreen::forNumber(*side)));
+    };
+  }
   auto& env = widgets_.add(
       std::make_unique<Stepper>("Land", environment_, 0, static_cast<int>(environments_.size()) - 1, [this](int v) {
         environment_ = v;
@@ -168,7 +176,8 @@ void GeneratorScreen::layout(const Metrics& m) {
   const int margin = m.px(12);
   const int gap = m.px(8);
   headingY_ = m.px(8);
-  const int top = headingY_ + m.font(30) * 3 / 2;
+  estimateY_ = headingY_ + m.font(30) * 5 / 4;
+  const int top = estimateY_ + m.font(15) * 3 / 2;
   const int rowH = m.touch(50);
   const int buttonsH = m.touch(54);
   const int rows = widgets_.size() - 2;  // settings rows; the last two are the buttons
@@ -297,10 +306,20 @@ void GeneratorScreen::drawProgress() {
   cancelList_.draw(ui);
 }
 
+std::string GeneratorScreen::estimate() const {
+  const GenerateOptions o = options();
+  const int minutes = std::max(1, (estimatedParSeconds(o.width, o.height) + 30) / 60);
+  std::string time = minutes < 60 ? std::to_string(minutes) + " min"
+                                  : std::to_string(minutes / 60) + " h " + std::to_string(minutes % 60) + " min";
+  return std::to_string(o.width * o.height) + " tiles \xc2\xb7 about " + time + " to play";
+}
+
 void GeneratorScreen::draw() {
   UiContext& ui = game_.app.ui;
   drawScreenBackground(ui);
   drawHeading(ui, "New puzzle", headingY_, 30);
+  drawText(*ui.assets, estimate(), FontStyle::Regular, ui.metrics.font(15), theme::TextDim, ui.metrics.width / 2,
+           estimateY_, Align::Centre);
   widgets_.draw(ui);
   if (task_ || pictureDone_ >= 0) drawProgress();
   if (!error_.empty())

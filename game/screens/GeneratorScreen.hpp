@@ -35,6 +35,8 @@ class GeneratorScreen : public Screen {
   const std::string& error() const { return error_; }
   const WidgetList& widgets() const { return widgets_; }
   GenerateOptions options() const;
+  // The board size and the play time it is likely to take ("225 tiles · about 6 min to play").
+  std::string estimate() const;
   // Shows the progress panel as it looks at `percent` (for screenshots); no work runs.
   void showProgressForPicture(int done, int total) {
     pictureDone_ = done;
@@ -57,6 +59,7 @@ class GeneratorScreen : public Screen {
   std::string note_;
   double spin_ = 0;
   int headingY_ = 0;
+  int estimateY_ = 0;
   SDL_Rect progressPanel_{0, 0, 0, 0};
   int pictureDone_ = -1;
   int pictureTotal_ = 0;

@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <charconv>
 
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Stepper.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/TailText.hpp"
@@ -47,6 +49,25 @@ constexpr int kControlUnits = 2;
 constexpr int kControls = 3;
 
 }  // namespace
+
+TextEntryScreen::Options TextEntryScreen::forNumber(Stepper& stepper) {
+  Options o;
+  o.title = stepper.label;
+  o.initial = std::to_string(stepper.value);
+  o.maxBytes = 6;
+  o.alphabet = "0123456789";
+  const std::string range = "from " + std::to_string(stepper.min) + " to " + std::to_string(stepper.max);
+  o.hint = stepper.label + " " + range;
+  o.accept = [&stepper, range](const std::string& text) -> std::string {
+    int v = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size() || v < stepper.min || v > stepper.max)
+      return "Type a number " + range;
+    stepper.set(v);
+    return {};
+  };
+  return o;
+}
 
 TextEntryScreen::TextEntryScreen(AppContext& app, Options options) : app_(app), options_(std::move(options)) {
   type(options_.initial);

@@ -17,6 +17,7 @@
 namespace tileflow {
 
 class Button;
+class Stepper;
 
 class TextEntryScreen : public Screen {
  public:
@@ -40,6 +41,9 @@ class TextEntryScreen : public Screen {
   };
 
   TextEntryScreen(AppContext& app, Options options);
+  // Digits only, for a number stepper: Done sets the stepper (refusing numbers outside its
+  // range with the range). The stepper must outlive the entry (it is on the screen below).
+  static Options forNumber(Stepper& stepper);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;

@@ -107,7 +107,7 @@ TEST(EditSession, ShrinkingUndoesExactlyWithTheCutCells) {
 TEST(EditSession, GrowingAddsBlankCellsAndUndoesExactly) {
   expectUndoable([](EditSession& s) { return s.resize(4, 3).has_value(); });
   EditSession s(startLevel());
-  s.resize(40, 1);
+  s.resize(400, 1);
   EXPECT_EQ(s.level().board.width(), EditSession::MaxSide);
   EXPECT_EQ(s.level().board.height(), EditSession::MinSide);
   EXPECT_EQ(s.level().board.cell(EditSession::MaxSide - 1).type, tileId("blank"));

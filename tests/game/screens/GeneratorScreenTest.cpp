@@ -6,12 +6,15 @@
 #include <chrono>
 #include <thread>
 
+#include "engine/ui/Stepper.hpp"
+#include "game/generate/PackBuilder.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/DefaultServices.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/TextEntryScreen.hpp"
 #include "game/store/SampleLevel.hpp"
 #include "tests/support/TestCatalog.hpp"
 #include "tests/support/UiTestSupport.hpp"
@@ -139,6 +142,45 @@ TEST_F(GeneratorScreenTest, AFailureIsShownAsText) {
   EXPECT_NE(std::string::npos, screen->error().find("no tiles for this environment"));
   harness->drawFrame();
   EXPECT_EQ(screen, harness->stack().top());
+}
+
+TEST_F(GeneratorScreenTest, SidesGoToOneHundredByTypingAndTheEstimateFollows) {
+  GeneratorScreen* screen = open();
+  harness->drawFrame();
+  const std::string small = screen->estimate();
+  auto& width = static_cast<Stepper&>(screen->widgets().at(0));
+  EXPECT_EQ(MaxMadeSide, width.max);
+  const SDL_Rect minus = width.minusRect();
+  const SDL_Rect plus = width.plusRect();
+  harness->send(
+      InputEvent::tap((minus.x + minus.w + plus.x) / 2, width.rect.y + width.rect.h / 2, false, Device::Touch));
+  TextEntryScreen* entry = harness->top<TextEntryScreen>();
+  ASSERT_NE(entry, nullptr) << "a tap on the value opens the number keys";
+  EXPECT_EQ(nullptr, entry->key("Q")) << "digits only";
+  entry->erase();
+  entry->type("250");
+  EXPECT_FALSE(entry->finish());
+  EXPECT_NE(std::string::npos, entry->problem().find("from 2 to 100")) << entry->problem();
+  entry->erase();
+  entry->erase();
+  entry->erase();
+  entry->type("100");
+  EXPECT_TRUE(entry->finish());
+  harness->step(0);
+  EXPECT_EQ(screen, harness->top<GeneratorScreen>());
+  EXPECT_EQ(100, screen->options().width);
+  EXPECT_EQ(100, harness->app().settings.tiles.generateWidth) << "saved like a stepped choice";
+  EXPECT_NE(small, screen->estimate());
+  EXPECT_NE(std::string::npos, screen->estimate().find(std::to_string(100 * screen->options().height) + " tiles"))
+      << screen->estimate();
+}
+
+TEST(EstimateTest, LargerBoardsTakeLongerAndFifteenSquareIsNearThePacksPars) {
+  EXPECT_LT(estimatedParSeconds(5, 5), estimatedParSeconds(15, 15));
+  EXPECT_LT(estimatedParSeconds(15, 15), estimatedParSeconds(100, 100));
+  // The shipped 15×15 levels' pars run from 295 to 405 s (median 345), with their own moves and difficulty.
+  EXPECT_GE(estimatedParSeconds(15, 15), 250);
+  EXPECT_LE(estimatedParSeconds(15, 15), 450);
 }
 
 TEST_F(GeneratorScreenTest, BackLeavesWhenNothingRuns) {

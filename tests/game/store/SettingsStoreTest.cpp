@@ -10,6 +10,7 @@
 
 #include "game/io/SettingsFile.hpp"
 #include "game/io/TextFile.hpp"
+#include "game/model/Board.hpp"
 #include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
@@ -94,12 +95,12 @@ TEST_F(SettingsStoreTest, WrongTypesCountAsCorrupt) {
 }
 
 TEST_F(SettingsStoreTest, OutOfRangeNumbersAreClampedNotRejected) {
-  write("format: 1\nui_scale_percent: 900\ngenerator: {width: 40, height: 1}\n");
+  write("format: 1\nui_scale_percent: 900\ngenerator: {width: 400, height: 1}\n");
   SettingsStore store(file);
   const Settings s = store.load();
   EXPECT_TRUE(store.notice().empty());
   EXPECT_EQ(150, s.uiScalePercent);
-  EXPECT_EQ(15, s.tiles.generateWidth);
+  EXPECT_EQ(MaxMadeSide, s.tiles.generateWidth);
   EXPECT_EQ(2, s.tiles.generateHeight);
 }
 

@@ -27,6 +27,7 @@ enum class Action {
   ZoomIn,      // + (or =), right trigger: show the board larger
   ZoomOut,     // -, left trigger: show more of the board
   ZoomFit,     // 0: the whole board again
+  Seek,        // N, a stick pressed in: go to the nearest place that still needs work
   Quit,        // window closed
 };
 

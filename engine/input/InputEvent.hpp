@@ -21,6 +21,7 @@ struct InputEvent {
               // (x, y), moved (dx, dy) since the previous Drag event; it never also gives a Tap
     Wheel,    // the mouse wheel turned `steps` notches (positive away from the player) over (x, y)
     Pinch,    // two fingers moved: their spread changed by the factor `scale` about (x, y)
+    Scroll,   // the right stick is held: move the view by (dx, dy) pixels (content goes the other way)
   };
   enum class Phase { Start, Move, End };
 
@@ -62,6 +63,12 @@ struct InputEvent {
   static InputEvent wheel(double notches, int px, int py, Device d = Device::Mouse) {
     InputEvent e = make(Kind::Wheel, Action::None, px, py, d);
     e.steps = notches;
+    return e;
+  }
+  static InputEvent scroll(int mx, int my, Device d = Device::Gamepad) {
+    InputEvent e = make(Kind::Scroll, Action::None, 0, 0, d);
+    e.dx = mx;
+    e.dy = my;
     return e;
   }
   static InputEvent pinch(double factor, int px, int py, Device d = Device::Touch) {

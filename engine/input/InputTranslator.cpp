@@ -1,7 +1,9 @@
 // InputTranslator: SDL events to InputEvents for mouse, touch, keyboard and game controllers.
 #include "engine/input/InputTranslator.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <iterator>
 
 namespace tileflow {
@@ -57,6 +59,8 @@ std::optional<Action> keyAction(const SDL_KeyboardEvent& key) {
     case SDLK_0:
     case SDLK_KP_0:
       return Action::ZoomFit;
+    case SDLK_n:
+      return Action::Seek;
     default:
       return std::nullopt;
   }
@@ -88,6 +92,9 @@ std::optional<Action> buttonAction(Uint8 button) {
       return Action::Menu;
     case SDL_CONTROLLER_BUTTON_BACK:
       return Action::Back;
+    case SDL_CONTROLLER_BUTTON_LEFTSTICK:
+    case SDL_CONTROLLER_BUTTON_RIGHTSTICK:
+      return Action::Seek;
     default:
       return std::nullopt;
   }
@@ -304,6 +311,15 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       }
       break;
     case SDL_CONTROLLERAXISMOTION: {
+      if (e.caxis.axis == SDL_CONTROLLER_AXIS_RIGHTX || e.caxis.axis == SDL_CONTROLLER_AXIS_RIGHTY) {
+        const bool was = stickHeld();
+        stick_[e.caxis.axis == SDL_CONTROLLER_AXIS_RIGHTX ? 0 : 1] = e.caxis.value;
+        if (!was && stickHeld()) {
+          stickMs_ = e.caxis.timestamp;
+          stickCarry_[0] = stickCarry_[1] = 0;
+        }
+        break;
+      }
       const bool left = e.caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT;
       if (!left && e.caxis.axis != SDL_CONTROLLER_AXIS_TRIGGERRIGHT) break;
       bool& down = triggerDown_[left ? 0 : 1];
@@ -323,7 +339,27 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
   }
 }
 
+bool InputTranslator::stickHeld() const {
+  return std::abs(stick_[0]) > StickDeadZone || std::abs(stick_[1]) > StickDeadZone;
+}
+
 void InputTranslator::poll(std::uint32_t nowMs, std::vector<InputEvent>& out) {
+  if (stickHeld()) {
+    // A long gap (the loop slept, a slow frame) moves no further than a tenth of a second would.
+    const double seconds = std::min<std::uint32_t>(nowMs - stickMs_, 100) / 1000.0;
+    stickMs_ = nowMs;
+    int move[2] = {0, 0};
+    for (int axis = 0; axis < 2; ++axis) {
+      const int v = stick_[axis];
+      const double tilt =
+          std::max(0.0, (std::abs(v) - StickDeadZone) / static_cast<double>(SDL_JOYSTICK_AXIS_MAX - StickDeadZone));
+      stickCarry_[axis] +=
+          (v < 0 ? -1 : 1) * std::min(1.0, tilt) * std::min(1.0, tilt) * StickPixelsPerSecond * seconds;
+      move[axis] = static_cast<int>(stickCarry_[axis]);
+      stickCarry_[axis] -= move[axis];
+    }
+    if (move[0] != 0 || move[1] != 0) out.push_back(InputEvent::scroll(move[0], move[1]));
+  }
   for (auto& [id, f] : fingers_) {
     if (!f.fired && !f.moved && nowMs - f.downMs >= LongPressMs) {
       // Fire while the finger is still down, so the player sees the turn without lifting.
@@ -347,6 +383,7 @@ int InputTranslator::msUntilNextPoll(std::uint32_t nowMs) const {
   for (const auto& [id, f] : fingers_)
     if (!f.fired && !f.moved) consider(f.downMs + LongPressMs);
   if (heldDirection_) consider(nextRepeatMs_);
+  if (stickHeld()) consider(nowMs + 16);  // a held stick scrolls every frame
   return best;
 }
 

@@ -22,6 +22,10 @@ class InputTranslator {
   static constexpr std::uint32_t LongPressMs = 450;
   static constexpr std::uint32_t RepeatDelayMs = 320;
   static constexpr std::uint32_t RepeatIntervalMs = 90;
+  // The right stick scrolls: nothing inside the dead zone, then up to this speed at full tilt
+  // (growing with the square of the tilt, so small tilts are fine control).
+  static constexpr int StickDeadZone = 8000;
+  static constexpr double StickPixelsPerSecond = 1400;
 
   // Window size in points and renderer output size in pixels; pointer coordinates are scaled by
   // their ratio (HiDPI). Touch coordinates are normalised and use the output size directly.
@@ -80,6 +84,10 @@ class InputTranslator {
   std::optional<Action> heldDirection_;
   // The analogue triggers act as buttons: pressed past half way, released below a quarter.
   bool triggerDown_[2] = {false, false};  // left, right
+  int stick_[2] = {0, 0};                 // right stick x, y
+  std::uint32_t stickMs_ = 0;             // when the held stick last scrolled
+  double stickCarry_[2] = {0, 0};         // fractions of a pixel still to scroll
+  bool stickHeld() const;
   std::uint32_t nextRepeatMs_ = 0;
   bool textMode_ = false;
 };

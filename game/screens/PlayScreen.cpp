@@ -10,6 +10,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/play/ClockText.hpp"
+#include "game/play/LooseEnds.hpp"
 #include "game/play/TilesMode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EventLog.hpp"
@@ -32,8 +33,8 @@ PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> on
   };
   button("\xe2\x86\xb6 Undo", [this] { undo(); });
   button("Redo \xe2\x86\xb7", [this] { redo(); });
-  button("Restart", [this] { askRestart(); });
   button("Hint", [this] { hint(); });
+  button("Find", [this] { seekLooseEnd(); });
   lockButton_ = &button("Lock", [this] {
     lockMode_ = !lockMode_;
     lockButton_->style = lockMode_ ? Button::Style::Primary : Button::Style::Normal;
@@ -59,7 +60,8 @@ void PlayScreen::layout(const Metrics& m) {
   const int sideW = std::clamp(W / 3, std::max(m.px(150), 2 * Metrics::MinTouchTarget + 3 * gap), m.px(240));
   const SDL_Rect sideBoard{margin, margin, W - sideW - 3 * margin, H - 2 * margin};
   const int topH = m.px(64);
-  const int bottomRows = (W - 2 * margin) / 6 >= std::max(Metrics::MinTouchTarget, m.px(84)) ? 1 : 2;
+  const int buttons = hud_.size();
+  const int bottomRows = (W - 2 * margin) / buttons >= std::max(Metrics::MinTouchTarget, m.px(84)) ? 1 : 2;
   const int bottomH = bottomRows * buttonH + (bottomRows - 1) * gap;
   const SDL_Rect barBoard{margin, margin + topH + gap, W - 2 * margin, H - 2 * margin - topH - bottomH - 2 * gap};
   auto cellIn = [&](const SDL_Rect& r) { return std::min(r.w / bw, r.h / bh); };
@@ -78,21 +80,24 @@ void PlayScreen::layout(const Metrics& m) {
     const int pad = m.px(10);
     const int full = 2 * pad + pad / 2 + 2 * (pad / 3) + lineH(17) + 2 * (lineH(13) + lineH(20)) + lineH(13);
     const int dense = 2 * pad + pad / 3 + 3 * lineH(17) + lineH(13);
-    const int rows = 3;
+    const int rows = (buttons + 1) / 2;
     // The buttons give up height (down to a fingertip) before the panel loses its state line.
     const int sideButtonH =
         std::clamp((panel.h - dense - gap - (rows - 1) * gap) / rows, Metrics::MinTouchTarget, buttonH);
     const int gridH = rows * sideButtonH + (rows - 1) * gap;
     const int colW = (panel.w - gap) / 2;
-    for (int i = 0; i < hud_.size(); ++i) {
-      hud_.at(i).rect = SDL_Rect{panel.x + (i % 2) * (colW + gap),
-                                 panel.y + panel.h - gridH + (i / 2) * (sideButtonH + gap), colW, sideButtonH};
+    for (int i = 0; i < buttons; ++i) {
+      // An odd last button (Menu) takes the whole row.
+      const bool alone = i == buttons - 1 && i % 2 == 0;
+      hud_.at(i).rect =
+          SDL_Rect{panel.x + (i % 2) * (colW + gap), panel.y + panel.h - gridH + (i / 2) * (sideButtonH + gap),
+                   alone ? panel.w : colW, sideButtonH};
     }
     infoRect_ = SDL_Rect{panel.x, panel.y, panel.w, panel.h - gridH - gap};
     dense_ = infoRect_.h < full;
   } else {
     view_.layout(barBoard, bw, bh, maxCell);
-    const int perRow = bottomRows == 1 ? 6 : 3;
+    const int perRow = bottomRows == 1 ? buttons : (buttons + 1) / 2;
     const int colW = (W - 2 * margin - (perRow - 1) * gap) / perRow;
     const int top = H - margin - bottomH;
     for (int i = 0; i < hud_.size(); ++i) {
@@ -212,7 +217,33 @@ bool PlayScreen::hint() {
   return true;
 }
 
+bool PlayScreen::seekLooseEnd() {
+  const Board& board = puzzle().board();
+  sought_.resize(static_cast<std::size_t>(board.cellCount()), false);
+  sought_[static_cast<std::size_t>(cursor_)] = true;  // from here, somewhere else
+  int next = nearestLooseEnd(board, view_.geometry(), cursor_, sought_);
+  if (next < 0) {
+    // Every loose end was visited: go round again, nearest first.
+    std::fill(sought_.begin(), sought_.end(), false);
+    sought_[static_cast<std::size_t>(cursor_)] = true;
+    next = nearestLooseEnd(board, view_.geometry(), cursor_, sought_);
+  }
+  if (next < 0 && board.looseEnds(cursor_) > 0) next = cursor_;
+  markDirty();
+  if (next < 0) {
+    session_.say(session_.won() ? "" : "No loose ends: every flow meets its twin");
+    return false;
+  }
+  sought_[static_cast<std::size_t>(next)] = true;
+  cursor_ = next;
+  soughtShown_ = next;
+  view_.reveal(cursor_);
+  return true;
+}
+
 void PlayScreen::afterMove() {
+  std::fill(sought_.begin(), sought_.end(), false);
+  soughtShown_ = -1;
   if (session_.won()) {
     // Let the last turn finish before the celebration covers the board.
     winPending_ = true;
@@ -250,6 +281,7 @@ void PlayScreen::handle(const InputEvent& e) {
   if (e.kind == InputEvent::Kind::Tap) {
     const int cell = view_.cellAt(e.x, e.y);
     if (cell >= 0) {
+      soughtShown_ = -1;
       cursor_ = cell;
       if (lockMode_)
         toggleLock(cell);
@@ -292,6 +324,9 @@ void PlayScreen::handle(const InputEvent& e) {
       break;
     case Action::Assist:
       hint();
+      break;
+    case Action::Seek:
+      seekLooseEnd();
       break;
     case Action::Menu:
       openMenu();
@@ -430,7 +465,7 @@ BoardDrawOptions PlayScreen::boardDrawOptions() const {
   options.colourBlind = game_.app.settings.colourBlind;
   // The cursor is for keys and gamepads; under a finger or mouse it would only be clutter.
   const bool pointing = ui.lastDevice == Device::Mouse || ui.lastDevice == Device::Touch;
-  options.cursor = session_.won() || pointing ? -1 : cursor_;
+  options.cursor = session_.won() ? -1 : pointing ? soughtShown_ : cursor_;
   // The hinted tile is marked for every device: the message line calls it "this tile".
   options.hinted = session_.won() ? -1 : session_.hintedCell();
   return options;

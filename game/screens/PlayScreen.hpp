@@ -57,6 +57,10 @@ class PlayScreen : public Screen {
   bool saveWork() override;
   // Turns one wrong tile to its solved picture; false (with a message) if none can be found.
   bool hint();
+  // Moves the cursor (and the view) to the nearest loose end it has not been sent to since the
+  // last move; once all were visited, the round starts again. False, with a message, when the
+  // board has no loose end.
+  bool seekLooseEnd();
   // Puts the share code of the level as it started on the clipboard; returns the line the
   // pause menu shows ("Share code copied (N characters)" or why not).
   std::string copyShareCode() const;
@@ -72,7 +76,8 @@ class PlayScreen : public Screen {
   int cursor() const { return cursor_; }
   bool lockMode() const { return lockMode_; }
   const std::string& message() const { return session_.message(); }
-  // Widgets of the HUD in order: undo, redo, restart, hint, lock, menu.
+  // Widgets of the HUD in order: undo, redo, hint, find (next loose end), lock, menu. Restart
+  // is in the menu, a step away from an accidental tap.
   const WidgetList& hud() const { return hud_; }
   // Freezes the clock at zero for reproducible pictures.
   void freezeClock() { session_.freezeClock(); }
@@ -98,6 +103,8 @@ class PlayScreen : public Screen {
   bool dense_ = false;    // side panel too short for labels above values: one line each
 
   int cursor_ = 0;
+  std::vector<bool> sought_;  // cells "next loose end" went to since the last move
+  int soughtShown_ = -1;      // the cell it went to, ringed even for mouse and touch players
   bool lockMode_ = false;
   mutable int shownSecond_ = -1;
   bool winPending_ = false;

@@ -33,6 +33,9 @@ bool BoardViewInput::handle(const InputEvent& e, BoardView& view, int focus) {
       view.pan(e.dx, e.dy);
       if (e.phase == InputEvent::Phase::End) panning_ = false;
       return true;
+    case InputEvent::Kind::Scroll:
+      view.pan(-e.dx, -e.dy);
+      return true;
     case InputEvent::Kind::Action:
       break;
     default:

@@ -174,6 +174,7 @@ TEST_F(InputTranslatorTest, PlusMinusAndZeroZoom) {
   EXPECT_EQ(Action::ZoomOut, actionOf(key(SDLK_KP_MINUS)));
   EXPECT_EQ(Action::ZoomFit, actionOf(key(SDLK_0)));
   EXPECT_EQ(Action::ZoomFit, actionOf(key(SDLK_KP_0)));
+  EXPECT_EQ(Action::Seek, actionOf(key(SDLK_n)));
 }
 
 SDL_Event trigger(Uint8 axis, Sint16 value) {
@@ -182,6 +183,46 @@ SDL_Event trigger(Uint8 axis, Sint16 value) {
   e.caxis.axis = axis;
   e.caxis.value = value;
   return e;
+}
+
+TEST_F(InputTranslatorTest, AHeldRightStickScrollsEveryFrameFasterWhenTiltedFurther) {
+  std::vector<InputEvent> out;
+  SDL_Event e = trigger(SDL_CONTROLLER_AXIS_RIGHTX, 4000);
+  e.caxis.timestamp = 1000;
+  EXPECT_TRUE(translate(e).empty());
+  input.poll(1100, out);
+  EXPECT_TRUE(out.empty()) << "inside the dead zone";
+  EXPECT_EQ(-1, input.msUntilNextPoll(1100)) << "nothing to wake for";
+
+  e.caxis.value = SDL_JOYSTICK_AXIS_MAX;
+  e.caxis.timestamp = 2000;
+  EXPECT_TRUE(translate(e).empty()) << "the stick scrolls from poll(), frame by frame";
+  EXPECT_GE(input.msUntilNextPoll(2000), 0);
+  EXPECT_LE(input.msUntilNextPoll(2000), 16);
+  input.poll(2050, out);
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(InputEvent::Kind::Scroll, out[0].kind);
+  EXPECT_NEAR(70, out[0].dx, 1) << "full tilt: 1400 px/s for 50 ms";
+  EXPECT_EQ(0, out[0].dy);
+  out.clear();
+  input.poll(5000, out);
+  ASSERT_EQ(1u, out.size());
+  EXPECT_NEAR(140, out[0].dx, 1) << "a long sleep counts as a tenth of a second";
+
+  out.clear();
+  SDL_Event up = trigger(SDL_CONTROLLER_AXIS_RIGHTY, -20000);
+  translate(up);
+  e.caxis.value = 0;
+  translate(e);
+  input.poll(5100, out);
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(0, out[0].dx);
+  EXPECT_LT(out[0].dy, 0) << "up scrolls up";
+  EXPECT_GT(out[0].dy, -70) << "part tilt, slower";
+  translate(trigger(SDL_CONTROLLER_AXIS_RIGHTY, 0));
+  out.clear();
+  input.poll(5200, out);
+  EXPECT_TRUE(out.empty()) << "let go: still";
 }
 
 TEST_F(InputTranslatorTest, ATriggerPulledPastHalfWayZoomsOnceUntilLetGo) {
@@ -239,6 +280,8 @@ TEST_F(InputTranslatorTest, GamepadButtonsMapToActions) {
   EXPECT_EQ(Action::Undo, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_LEFTSHOULDER)));
   EXPECT_EQ(Action::Redo, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER)));
   EXPECT_EQ(Action::Menu, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_START)));
+  EXPECT_EQ(Action::Seek, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_RIGHTSTICK)));
+  EXPECT_EQ(Action::Seek, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_LEFTSTICK)));
   EXPECT_EQ(Action::Back, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_BACK)));
 }
 

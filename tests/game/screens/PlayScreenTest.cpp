@@ -2,6 +2,8 @@
 // the board exactly as the player expects.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -164,7 +166,7 @@ TEST_F(PlayScreenTest, ATappedHintMarksTheTileItTurned) {
   constexpr std::uint32_t HintGreen = 0x74e39a;  // TileArt::hintMark's ring
   harness->app().settings.animationSpeed = 0;
   const Board before = play->puzzle().board();
-  const SDL_Rect button = play->hud().at(3).rect;  // Hint
+  const SDL_Rect button = play->hud().at(2).rect;  // Hint
   harness->send(InputEvent::tap(button.x + button.w / 2, button.y + button.h / 2, false, Device::Touch));
   int turned = -1;
   for (int i = 0; i < before.cellCount(); ++i)
@@ -199,7 +201,7 @@ TEST_F(PlayScreenTest, AKeyHintMarksTheTileAndPutsTheCursorOnIt) {
 }
 
 TEST_F(PlayScreenTest, ASolveByTheHintButtonSaysSoAndKeepsTwoStars) {
-  const SDL_Rect button = play->hud().at(3).rect;  // Hint
+  const SDL_Rect button = play->hud().at(2).rect;  // Hint
   for (int k = 0; k < 40 && !play->session().won(); ++k) {
     harness->send(InputEvent::tap(button.x + button.w / 2, button.y + button.h / 2, false, Device::Touch));
     harness->settle();
@@ -371,6 +373,38 @@ TEST_F(PlayScreenTest, ZoomedInTheCursorNeverLeavesTheView) {
   }
   harness->send(InputEvent::act(Action::ZoomFit, Device::Keyboard));
   EXPECT_TRUE(play->boardView().fitted());
+}
+
+TEST(PlayScreenSeekTest, NextLooseEndVisitsEachUnsolvedPlaceOnABigZoomedBoard) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(480, 320, &test::uiTestCatalog());
+  auto screen = std::make_unique<PlayScreen>(harness.tiles(), makeSampleLevel(test::uiTestCatalog(), 40, 40, 5));
+  PlayScreen* play = screen.get();
+  harness.push(std::move(screen));
+  for (int i = 0; i < 12; ++i) harness.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+  ASSERT_FALSE(play->boardView().fitted());
+  const Board& board = play->puzzle().board();
+  const Rect& view = play->boardView().camera().view();
+  std::vector<int> visited;
+  for (int i = 0; i < 6; ++i) {
+    harness.send(InputEvent::act(Action::Seek, Device::Gamepad));
+    const int at = play->cursor();
+    EXPECT_GT(board.looseEnds(at), 0) << "step " << i;
+    EXPECT_EQ(visited.end(), std::find(visited.begin(), visited.end(), at)) << "no cell twice in a round";
+    visited.push_back(at);
+    const SDL_Rect r = play->boardView().cellRect(at);
+    EXPECT_TRUE(view.contains(Point{r.x + r.w / 2.0, r.y + r.h / 2.0})) << "the view follows";
+  }
+  EXPECT_EQ(0, play->puzzle().moves()) << "seeking turns nothing";
+  // A turn starts the round again: the nearest loose end may be visited anew.
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_EQ(1, play->puzzle().moves());
+
+  // The Find button does the same for a finger, and rings the cell it found.
+  const SDL_Rect find = play->hud().at(3).rect;
+  harness.send(InputEvent::tap(find.x + find.w / 2, find.y + find.h / 2, false, Device::Touch));
+  EXPECT_GT(board.looseEnds(play->cursor()), 0);
+  EXPECT_EQ(play->cursor(), play->boardDrawOptions().cursor);
 }
 
 TEST_F(PlayScreenTest, APannedBoardIsDrawnAsIfItHadOpenedThere) {

@@ -96,6 +96,20 @@ TEST_F(BoardViewInputTest, ADragThatBeganOnTheZoomedBoardPansIt) {
   EXPECT_EQ(before.y + 5, after.y);
 }
 
+TEST_F(BoardViewInputTest, TheRightStickMovesTheViewOverTheBoard) {
+  zoomInAt(centreOf(55));
+  const SDL_Rect before = view.cellRect(55);
+  // Stick right and down: the view goes right and down, so the board moves left and up.
+  EXPECT_TRUE(send(InputEvent::scroll(12, 7)));
+  const SDL_Rect after = view.cellRect(55);
+  EXPECT_EQ(before.x - 12, after.x);
+  EXPECT_EQ(before.y - 7, after.y);
+  view.fit();
+  const SDL_Rect fitted = view.cellRect(55);
+  EXPECT_TRUE(send(InputEvent::scroll(30, 30)));
+  EXPECT_TRUE(same(fitted, view.cellRect(55))) << "a whole board stays put";
+}
+
 TEST_F(BoardViewInputTest, ADragThatBeganOffTheBoardIsLeftToTheScreenThroughout) {
   zoomInAt(centreOf(55));
   const SDL_Rect before = view.cellRect(55);

@@ -302,10 +302,13 @@ void EditorScreen::relayoutBoard() {
   view_.layout(boardArea_, level().board.width(), level().board.height(), game_.app.ui.metrics.px(96));
 }
 
-void EditorScreen::handle(const InputEvent& e) {
-  if (viewInput_.handle(e, view_, boardFocus_ ? cursor_ : -1)) {
+void EditorScreen::handle(const InputEvent& event) {
+  InputEvent e = event;
+  if (viewInput_.handle(event, view_, boardFocus_ ? cursor_ : -1)) {
     markDirty();
-    return;
+    const auto tap = viewInput_.takeTap();  // a finger that wobbled less than a tile: a tap
+    if (!tap) return;
+    e = *tap;
   }
   if (e.kind == InputEvent::Kind::Tap) {
     const int cell = view_.cellAt(e.x, e.y);

@@ -272,11 +272,14 @@ void PlayScreen::openMenu() {
   stack().push(std::make_unique<PauseScreen>(game_.app, std::move(actions)));
 }
 
-void PlayScreen::handle(const InputEvent& e) {
-  if (e.kind == InputEvent::Kind::Pointer) return;
-  if (viewInput_.handle(e, view_, cursor_)) {
+void PlayScreen::handle(const InputEvent& event) {
+  if (event.kind == InputEvent::Kind::Pointer) return;
+  InputEvent e = event;
+  if (viewInput_.handle(event, view_, cursor_)) {
     markDirty();
-    return;
+    const auto tap = viewInput_.takeTap();  // a finger that wobbled less than a tile: a tap
+    if (!tap) return;
+    e = *tap;
   }
   if (e.kind == InputEvent::Kind::Tap) {
     const int cell = view_.cellAt(e.x, e.y);

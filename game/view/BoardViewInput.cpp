@@ -11,6 +11,12 @@ bool inside(const Rect& r, int x, int y) { return r.contains(Point{static_cast<d
 Point centreOf(const SDL_Rect& r) { return Point{r.x + r.w / 2.0, r.y + r.h / 2.0}; }
 }  // namespace
 
+std::optional<InputEvent> BoardViewInput::takeTap() {
+  std::optional<InputEvent> t;
+  t.swap(tap_);
+  return t;
+}
+
 bool BoardViewInput::handle(const InputEvent& e, BoardView& view, int focus) {
   const Rect& area = view.camera().view();
   switch (e.kind) {
@@ -25,10 +31,29 @@ bool BoardViewInput::handle(const InputEvent& e, BoardView& view, int focus) {
     case InputEvent::Kind::Drag:
       if (e.phase == InputEvent::Phase::Start) {
         // Only a drag that began on the board pans it; one that began on a panel is the panel's.
-        panning_ = inside(area, e.x - e.dx, e.y - e.dy);
-        if (!panning_) return false;
-      } else if (!panning_) {
+        startX_ = e.x - e.dx;
+        startY_ = e.y - e.dy;
+        if (!inside(area, startX_, startY_)) {
+          panning_ = pending_ = false;
+          return false;
+        }
+        pending_ = e.device == Device::Touch;
+        panning_ = !pending_;
+      } else if (!panning_ && !pending_) {
         return false;
+      }
+      if (pending_) {
+        const double moved = std::hypot(e.x - startX_, e.y - startY_);
+        if (moved > view.drawnCellSize()) {
+          // Past a tile's width: a pan after all, catching up with the finger.
+          pending_ = false;
+          panning_ = true;
+          view.pan(e.x - startX_, e.y - startY_);
+        } else if (e.phase == InputEvent::Phase::End) {
+          pending_ = false;
+          tap_ = InputEvent::tap(startX_, startY_, false, Device::Touch);
+        }
+        return true;
       }
       view.pan(e.dx, e.dy);
       if (e.phase == InputEvent::Phase::End) panning_ = false;

@@ -4,6 +4,8 @@
 // turns a tile, and a new way to zoom or pan is added here rather than in each screen.
 #pragma once
 
+#include <optional>
+
 #include "engine/input/InputEvent.hpp"
 #include "game/view/BoardView.hpp"
 
@@ -21,9 +23,17 @@ class BoardViewInput {
 
   // A drag that began on the board is being followed.
   bool panning() const { return panning_; }
+  // A finger's drag on the board pans only once it is more than a tile's width from where it
+  // went down; one lifted sooner was a tap that wobbled, and after handle() took its end this
+  // returns that tap (once) for the screen to turn the tile, as a mouse click would.
+  std::optional<InputEvent> takeTap();
 
  private:
   bool panning_ = false;
+  bool pending_ = false;  // a finger on the board, not yet a tile's width away
+  int startX_ = 0;
+  int startY_ = 0;
+  std::optional<InputEvent> tap_;
 };
 
 }  // namespace tileflow

@@ -324,12 +324,31 @@ TEST_F(PlayScreenTest, ADragOnTheZoomedBoardPansAndTurnsNothing) {
   const Board before = play->puzzle().board();
   const SDL_Rect was = play->boardView().cellRect(78);
   const SDL_Point p = centreOf(78);
+  const int far = play->boardView().drawnCellSize() + 12;  // a finger pans past a tile's width
   harness->send(InputEvent::drag(InputEvent::Phase::Start, p.x - 12, p.y + 9, -12, 9, Device::Touch));
-  harness->send(InputEvent::drag(InputEvent::Phase::End, p.x - 12, p.y + 9, 0, 0, Device::Touch));
-  EXPECT_EQ(was.x - 12, play->boardView().cellRect(78).x);
+  harness->send(InputEvent::drag(InputEvent::Phase::Move, p.x - far, p.y + 9, 12 - far, 0, Device::Touch));
+  harness->send(InputEvent::drag(InputEvent::Phase::End, p.x - far, p.y + 9, 0, 0, Device::Touch));
+  EXPECT_EQ(was.x - far, play->boardView().cellRect(78).x);
   EXPECT_EQ(was.y + 9, play->boardView().cellRect(78).y);
   EXPECT_TRUE(play->puzzle().board().sameLayout(before));
   EXPECT_EQ(0, play->puzzle().moves());
+}
+
+TEST_F(PlayScreenTest, AFingerThatWobblesLessThanATileStillTurnsIt) {
+  auto screen = std::make_unique<PlayScreen>(harness->tiles(), makeSampleLevel(test::uiTestCatalog(), 12, 12, 5));
+  play = screen.get();
+  harness->push(std::move(screen));
+  harness->send(InputEvent::wheel(4, centreOf(78).x, centreOf(78).y, Device::Mouse));
+  const SDL_Rect was = play->boardView().cellRect(78);
+  const int before = rotation(78);
+  const SDL_Point p = centreOf(78);
+  // Past the translator's tap threshold, so a drag, but short of a tile's width.
+  harness->send(InputEvent::drag(InputEvent::Phase::Start, p.x - 12, p.y + 9, -12, 9, Device::Touch));
+  harness->send(InputEvent::drag(InputEvent::Phase::End, p.x - 12, p.y + 9, 0, 0, Device::Touch));
+  const SDL_Rect now = play->boardView().cellRect(78);
+  EXPECT_TRUE(was.x == now.x && was.y == now.y && was.w == now.w) << "the board did not move";
+  EXPECT_EQ(1, play->puzzle().moves());
+  EXPECT_EQ((before + 1) % 4, rotation(78)) << "the tile where the finger went down turned";
 }
 
 TEST_F(PlayScreenTest, AClickOnTheZoomedBoardTurnsTheTileUnderIt) {

@@ -96,6 +96,34 @@ TEST_F(BoardViewInputTest, ADragThatBeganOnTheZoomedBoardPansIt) {
   EXPECT_EQ(before.y + 5, after.y);
 }
 
+TEST_F(BoardViewInputTest, AFingerPansOnlyPastATilesWidthAndAShorterWobbleIsATap) {
+  zoomInAt(centreOf(55));
+  const int tile = view.drawnCellSize();
+  const SDL_Rect before = view.cellRect(55);
+  const SDL_Point p = centreOf(55);
+  const int wobble = tile / 2;
+  EXPECT_TRUE(send(InputEvent::drag(InputEvent::Phase::Start, p.x + 6, p.y, 6, 0, Device::Touch)));
+  EXPECT_TRUE(send(InputEvent::drag(InputEvent::Phase::Move, p.x + wobble, p.y, wobble - 6, 0, Device::Touch)));
+  EXPECT_TRUE(same(before, view.cellRect(55))) << "not yet a pan";
+  EXPECT_FALSE(input.takeTap()) << "nor a tap while the finger is down";
+  EXPECT_TRUE(send(InputEvent::drag(InputEvent::Phase::End, p.x + wobble, p.y, 0, 0, Device::Touch)));
+  EXPECT_TRUE(same(before, view.cellRect(55)));
+  const auto tap = input.takeTap();
+  ASSERT_TRUE(tap);
+  EXPECT_EQ(InputEvent::Kind::Tap, tap->kind);
+  EXPECT_EQ(55, view.cellAt(tap->x, tap->y)) << "where the finger went down";
+  EXPECT_FALSE(input.takeTap()) << "once";
+
+  // Further than a tile: the board follows the finger from where it went down.
+  EXPECT_TRUE(send(InputEvent::drag(InputEvent::Phase::Start, p.x + 6, p.y, 6, 0, Device::Touch)));
+  EXPECT_TRUE(send(InputEvent::drag(InputEvent::Phase::Move, p.x + tile + 4, p.y + 3, tile - 2, 3, Device::Touch)));
+  EXPECT_EQ(before.x + tile + 4, view.cellRect(55).x);
+  EXPECT_EQ(before.y + 3, view.cellRect(55).y);
+  EXPECT_TRUE(send(InputEvent::drag(InputEvent::Phase::End, p.x + tile + 10, p.y + 3, 6, 0, Device::Touch)));
+  EXPECT_EQ(before.x + tile + 10, view.cellRect(55).x);
+  EXPECT_FALSE(input.takeTap()) << "a pan is never also a tap";
+}
+
 TEST_F(BoardViewInputTest, TheRightStickMovesTheViewOverTheBoard) {
   zoomInAt(centreOf(55));
   const SDL_Rect before = view.cellRect(55);

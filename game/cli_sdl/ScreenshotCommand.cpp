@@ -21,7 +21,7 @@ namespace {
 std::string usage() {
   return "usage: tileflow screenshot FILE --size WxH --out PNG [--screen NAME]\n"
          "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n"
-         "                           [--import-folder DIR] [--hints N]\n"
+         "                           [--import-folder DIR] [--hints N] [--zoom STEPS]\n"
          "screens: " +
          sceneNames() + "\n";
 }
@@ -72,6 +72,12 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       inputs.hints = std::atoi(args[++i].c_str());
       if (inputs.hints < 0 || inputs.hints > 999) {
         err << "tileflow screenshot: --hints wants 0 to 999\n";
+        return 2;
+      }
+    } else if (a == "--zoom" && hasValue) {
+      inputs.zoom = std::atoi(args[++i].c_str());
+      if (inputs.zoom < 0 || inputs.zoom > 40) {
+        err << "tileflow screenshot: --zoom wants 0 to 40 steps\n";
         return 2;
       }
     } else if (!a.empty() && a[0] != '-' && file.empty()) {

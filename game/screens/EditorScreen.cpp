@@ -516,6 +516,7 @@ void EditorScreen::draw() {
   options.colourBlind = game_.app.settings.colourBlind;
   const Level& level = session_.level();
   view_.draw(*ui.assets, level.board, networks_, options);
+  view_.drawOverview(*ui.assets, level.board);
 
   // Headline: name and size, or the last message.
   const Metrics& m = ui.metrics;

@@ -481,6 +481,7 @@ void PlayScreen::draw() {
   SDL_Texture* backdrop =
       backgroundTexture(*ui.assets, ui.metrics.width, ui.metrics.height, theme::BackgroundTop, theme::BackgroundBottom);
   view_.draw(*ui.assets, puzzle().board(), puzzle().networks(), options, backdrop);
+  view_.drawOverview(*ui.assets, puzzle().board());
   drawStats();
   hud_.at(0).enabled = puzzle().history().canUndo() && !session_.won();
   hud_.at(1).enabled = puzzle().history().canRedo() && !session_.won();

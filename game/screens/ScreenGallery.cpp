@@ -32,12 +32,13 @@ EditorScreen& openEditor(ScreenHarness& h, const std::optional<Level>& level) {
 }
 
 // `hints` presses of Hint, each turn played out.
-PlayScreen& openPlay(ScreenHarness& h, const std::optional<Level>& level, int hints = 0) {
+PlayScreen& openPlay(ScreenHarness& h, const std::optional<Level>& level, int hints = 0, int zoom = 0) {
   auto play = std::make_unique<PlayScreen>(h.tiles(), *level, [] {});
   play->freezeClock();
   PlayScreen& p = *play;
   h.push(std::move(play));
   for (int k = 0; k < hints && !p.session().won() && p.hint(); ++k) h.settle();
+  for (int k = 0; k < zoom; ++k) h.send(InputEvent::act(Action::ZoomIn, Device::Keyboard));
   return p;
 }
 
@@ -80,7 +81,7 @@ std::vector<GalleryScene> makeGallery() {
                }});
   g.push_back({"packs", false, [](ScreenHarness& h, L) { openCampaign(h, false); }});
   g.push_back({"levels", false, [](ScreenHarness& h, L) { openCampaign(h, true); }});
-  g.push_back({"play", true, [](ScreenHarness& h, L in) { openPlay(h, in.level, in.hints); }});
+  g.push_back({"play", true, [](ScreenHarness& h, L in) { openPlay(h, in.level, in.hints, in.zoom); }});
   g.push_back({"pause", true, [](ScreenHarness& h, L in) {
                  openPlay(h, in.level, in.hints).openMenu();  // the menu exactly as the Menu button opens it
                  h.step(0);

@@ -20,6 +20,7 @@ struct SceneInputs {
   std::optional<Level> level;          // set when the scene needsLevel; others use it if set
   std::filesystem::path importFolder;  // the Import screen's folder; empty: the per-user one
   int hints = 0;                       // Hint presses on the play and pause screens, hints counted on the win panel
+  int zoom = 0;                        // zoom-in steps on the play screen (about its cursor, as + does)
 };
 
 struct GalleryScene {

@@ -9,6 +9,7 @@
 #include "engine/platform/TextureLedger.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
+#include "game/play/Overview.hpp"
 #include "game/view/TileArt.hpp"
 
 namespace tileflow {
@@ -76,6 +77,68 @@ void BoardView::fit() {
   camera_.fit();
   wantedScale_ = camera_.scale();
   cameraMoved();
+}
+
+SDL_Rect BoardView::overviewRect() const {
+  if (cell_ <= 0 || camera_.fitted()) return SDL_Rect{0, 0, 0, 0};
+  const int shortSide = std::min(area_.w, area_.h);
+  const int maxSide = std::clamp(shortSide / 4, 40, 180);
+  const OverviewSize size = overviewSize(columns_, rows_, maxSide);
+  const int pad = std::max(6, shortSide / 40);
+  return SDL_Rect{area_.x + area_.w - size.w - pad, area_.y + area_.h - size.h - pad, size.w, size.h};
+}
+
+bool BoardView::overviewTap(int x, int y) {
+  const SDL_Rect map = overviewRect();
+  if (map.w <= 0 || x < map.x || y < map.y || x >= map.x + map.w || y >= map.y + map.h) return false;
+  const Rect world = geometry_.bounds();
+  const Point target{world.x + (x - map.x + 0.5) * world.w / map.w, world.y + (y - map.y + 0.5) * world.h / map.h};
+  const Point on = camera_.toScreen(target);
+  pan(static_cast<int>(std::lround(area_.x + area_.w / 2.0 - on.x)),
+      static_cast<int>(std::lround(area_.y + area_.h / 2.0 - on.y)));
+  return true;
+}
+
+void BoardView::drawOverview(Assets& assets, const Board& board) {
+  const SDL_Rect map = overviewRect();
+  if (map.w <= 0 || board.width() != columns_ || board.height() != rows_) return;
+  SDL_Renderer* r = assets.renderer();
+  if (!overview_ || overviewW_ != map.w || overviewH_ != map.h) {
+    overview_ = TextureLedger::create(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, map.w, map.h);
+    overviewW_ = map.w;
+    overviewH_ = map.h;
+    overviewShown_.clear();
+  }
+  overviewStates(board, overviewStates_);
+  overviewPicture(overviewStates_, columns_, rows_, map.w, map.h, overviewPixels_);
+  if (overview_ && overviewPixels_ != overviewShown_) {
+    // Empty, a tile, a loose end.
+    constexpr std::uint32_t colours[] = {0xff10163a, 0xff7d8cc4, 0xffff6b4a};
+    overviewArgb_.resize(overviewPixels_.size());
+    for (std::size_t i = 0; i < overviewPixels_.size(); ++i)
+      overviewArgb_[i] = colours[std::min<int>(overviewPixels_[i], 2)];
+    SDL_UpdateTexture(overview_.get(), nullptr, overviewArgb_.data(), map.w * 4);
+    overviewShown_ = overviewPixels_;
+  }
+  // A dark frame, the map, and a white box round the part on screen.
+  const int frame = std::max(2, map.w / 60);
+  const SDL_Rect outer{map.x - frame, map.y - frame, map.w + 2 * frame, map.h + 2 * frame};
+  SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+  SDL_SetRenderDrawColor(r, 0x0a, 0x0e, 0x24, 230);
+  SDL_RenderFillRect(r, &outer);
+  if (overview_) SDL_RenderCopy(r, overview_.get(), nullptr, &map);
+  const Rect world = geometry_.bounds();
+  const Rect seen = camera_.visibleWorld();
+  const auto px = [&](double wx) { return map.x + static_cast<int>(std::lround((wx - world.x) * map.w / world.w)); };
+  const auto py = [&](double wy) { return map.y + static_cast<int>(std::lround((wy - world.y) * map.h / world.h)); };
+  SDL_Rect box{px(seen.x), py(seen.y), 0, 0};
+  box.w = std::max(3, px(seen.x + seen.w) - box.x);
+  box.h = std::max(3, py(seen.y + seen.h) - box.y);
+  SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+  for (int i = 0; i < std::max(1, frame / 2 + 1); ++i) {
+    const SDL_Rect ring{box.x - i, box.y - i, box.w + 2 * i, box.h + 2 * i};
+    SDL_RenderDrawRect(r, &ring);
+  }
 }
 
 void BoardView::reveal(int cell) {

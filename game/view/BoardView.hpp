@@ -67,6 +67,14 @@ class BoardView {
   // cursor stays in view).
   void reveal(int cell);
 
+  // While zoomed in, a map of the whole board in the view's bottom-right corner: loose ends
+  // bright, the part on screen framed (game/play/Overview). Empty when the whole board shows.
+  SDL_Rect overviewRect() const;
+  // A tap on the map centres the view on the place it shows there; false when (x, y) is off it.
+  bool overviewTap(int x, int y);
+  // Draws the map (nothing when the board fits); call after draw().
+  void drawOverview(Assets& assets, const Board& board);
+
   // Pixels per cell when the whole board fits.
   int cellSize() const { return cell_; }
   // Pixels per cell as drawn now: cellSize() fitted, more zoomed in.
@@ -163,6 +171,15 @@ class BoardView {
   SDL_Rect layerRect_{0, 0, 0, 0};
   bool layerRefused_ = false;  // the pool had too few targets for layerRect_: drawn tile by tile
   bool layersUnsupported_ = false;
+
+  // The overview map's picture, uploaded when it changes.
+  TexturePtr overview_;
+  int overviewW_ = 0;
+  int overviewH_ = 0;
+  std::vector<std::uint8_t> overviewStates_;
+  std::vector<std::uint8_t> overviewPixels_;
+  std::vector<std::uint8_t> overviewShown_;  // what overview_ holds
+  std::vector<std::uint32_t> overviewArgb_;
 };
 
 }  // namespace tileflow

@@ -20,6 +20,9 @@ std::optional<InputEvent> BoardViewInput::takeTap() {
 bool BoardViewInput::handle(const InputEvent& e, BoardView& view, int focus) {
   const Rect& area = view.camera().view();
   switch (e.kind) {
+    case InputEvent::Kind::Tap:
+      // A tap (or long press) on the overview map goes there; it turns nothing.
+      return view.overviewTap(e.x, e.y);
     case InputEvent::Kind::Wheel:
       if (!inside(area, e.x, e.y)) return false;
       view.zoomAbout(std::pow(ZoomStep, e.steps), e.x, e.y);

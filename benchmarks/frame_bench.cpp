@@ -1,6 +1,7 @@
 // frame_bench: time to draw one frame of the play screen with a 15×15 board on the software
 // renderer, at 640×480 and 1920×1080 (budgets: 1.5 ms and 5 ms). Also the frame while a tile
-// turns, and the first frame, which composes every tile picture.
+// turns, the first frame, which composes every tile picture, and 60×60 and 200×200 boards fitted
+// and zoomed in, steady and panning, and their zoom steps.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <ctime>
 #include <memory>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "engine/platform/SdlLibrary.hpp"
@@ -76,6 +78,69 @@ void BM_PlayFrameWhileTurning(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_PlayFrameWhileTurning)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMicrosecond);
+
+// Big boards (issue budgets: 2 ms a frame at 640×480, 5 ms at 1920×1080, a zoom step under
+// 16 ms). Arguments: board side, window width and height, zoom-in steps (0: fitted), and whether
+// each frame also pans the view (the right stick's few pixels a frame, back and forth).
+struct BigFixture {
+  BigFixture(int side, int w, int h, int zoom) : harness(w, h, &catalog()) {
+    auto screen = std::make_unique<PlayScreen>(harness.tiles(), makeSampleLevel(catalog(), side, side, 42));
+    screen->freezeClock();
+    play = screen.get();
+    harness.push(std::move(screen));
+    for (int i = 0; i < zoom; ++i) harness.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+    harness.drawFrame();
+  }
+  ScreenHarness harness;
+  PlayScreen* play = nullptr;
+};
+
+std::string bigLabel(const benchmark::State& state) {
+  const auto side = std::to_string(state.range(0));
+  return side + "x" + side + " board, " + std::to_string(state.range(1)) + "x" + std::to_string(state.range(2)) +
+         (state.range(3) == 0 ? ", fitted" : ", zoomed in " + std::to_string(state.range(3)) + " steps") +
+         (state.range(4) != 0 ? ", panning" : ", steady");
+}
+
+void BM_BigBoardFrame(benchmark::State& state) {
+  ensureSdl();
+  BigFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), static_cast<int>(state.range(2)),
+               static_cast<int>(state.range(3)));
+  const bool panning = state.range(4) != 0;
+  int k = 0;
+  for (auto _ : state) {
+    if (panning) {
+      const int dir = (k++ / 30) % 2 == 0 ? 1 : -1;  // 30 frames one way, 30 back
+      f.harness.send(InputEvent::scroll(6 * dir, 4 * dir));
+    }
+    f.harness.drawFrame();
+  }
+  state.SetLabel(bigLabel(state));
+}
+BENCHMARK(BM_BigBoardFrame)
+    ->ArgsProduct({{60, 200}, {640}, {480}, {0, 6}, {0, 1}})
+    ->ArgsProduct({{60, 200}, {1920}, {1080}, {0, 6}, {0, 1}})
+    ->Unit(benchmark::kMicrosecond);
+
+// One zoom step and the frame that shows it (the tiles' pictures made afresh at the new size),
+// in and out in turn between `zoom` and `zoom` + 1 steps.
+void BM_BigBoardZoomStep(benchmark::State& state) {
+  ensureSdl();
+  BigFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), static_cast<int>(state.range(2)),
+               static_cast<int>(state.range(3)));
+  bool in = true;
+  for (auto _ : state) {
+    f.harness.send(InputEvent::act(in ? Action::ZoomIn : Action::ZoomOut, Device::Gamepad));
+    in = !in;
+    f.harness.drawFrame();
+  }
+  state.SetLabel(bigLabel(state));
+}
+BENCHMARK(BM_BigBoardZoomStep)
+    ->Args({200, 640, 480, 3, 0})
+    ->Args({200, 1920, 1080, 3, 0})
+    ->Args({200, 1920, 1080, 0, 0})
+    ->Unit(benchmark::kMillisecond);
 
 // The first frame of a fresh screen: background and every tile picture rasterised.
 void BM_PlayFirstFrame(benchmark::State& state) {

@@ -18,8 +18,9 @@ void overviewStates(const Board& board, std::vector<std::uint8_t>& out) {
         break;
       }
     }
-    out[static_cast<std::size_t>(cell)] =
-        static_cast<std::uint8_t>(loose ? OverviewCell::Loose : flow ? OverviewCell::Tile : OverviewCell::Empty);
+    out[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(loose  ? OverviewCell::Loose
+                                                                    : flow ? OverviewCell::Tile
+                                                                           : OverviewCell::Empty);
   }
 }
 
@@ -33,7 +34,9 @@ OverviewSize overviewSize(int columns, int rows, int maxSide) {
     return {columns * perCell, rows * perCell};
   }
   // Shrunk: the long side gets maxSide pixels and the other keeps the board's shape.
-  const auto other = [&](int side) { return std::max(1, static_cast<int>(static_cast<long long>(side) * maxSide / longest)); };
+  const auto other = [&](int side) {
+    return std::max(1, static_cast<int>(static_cast<long long>(side) * maxSide / longest));
+  };
   return columns >= rows ? OverviewSize{maxSide, other(rows)} : OverviewSize{other(columns), maxSide};
 }
 

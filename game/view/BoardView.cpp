@@ -51,6 +51,7 @@ void BoardView::cameraMoved() {
   }
   // The layer shows the old view: the next draw paints it afresh.
   layerRect_ = SDL_Rect{0, 0, -1, -1};
+  moving_ = true;
   layerRefused_ = false;
   chunksUsed_ = 0;
 }
@@ -257,6 +258,14 @@ void BoardView::drawTray(Assets& assets, int dx, int dy) {
   tray.gloss = false;
   tray.shadow = false;
   SDL_Rect rect = trayRect();
+  if (!camera_.fitted()) {
+    // Zoomed in, the tray may be many times the window: only the part round the view is
+    // painted, reaching far enough past it that its cut edges (and their rounding) lie outside.
+    const int m = static_cast<int>(tray.radius + tray.borderWidth) + 2;
+    const SDL_Rect around{area_.x - m, area_.y - m, area_.w + 2 * m, area_.h + 2 * m};
+    SDL_Rect cut;
+    if (SDL_IntersectRect(&rect, &around, &cut) == SDL_TRUE) rect = cut;
+  }
   rect.x += dx;
   rect.y += dy;
   drawPanel(assets, rect, tray);
@@ -398,7 +407,12 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   SDL_Rect previousClip{0, 0, 0, 0};
   const bool hadClip = SDL_RenderIsClipEnabled(r) == SDL_TRUE;
   SDL_RenderGetClipRect(r, &previousClip);
-  if (!prepareLayer(assets, backdrop)) {
+  // While the zoomed view moves, each frame shows new ground: tiles go straight to the screen,
+  // which is half the work of painting them into the layer first. The layer is made again once
+  // the view stays put.
+  const bool moving = moving_ && clip;
+  moving_ = false;
+  if (moving || !prepareLayer(assets, backdrop)) {
     if (clip) SDL_RenderSetClipRect(r, &area_);
     drawDirect(assets, board, networks, options);
   } else {

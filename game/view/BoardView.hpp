@@ -171,6 +171,7 @@ class BoardView {
   SDL_Rect layerRect_{0, 0, 0, 0};
   bool layerRefused_ = false;  // the pool had too few targets for layerRect_: drawn tile by tile
   bool layersUnsupported_ = false;
+  bool moving_ = false;  // the camera moved since the last frame
 
   // The overview map's picture, uploaded when it changes.
   TexturePtr overview_;

@@ -277,6 +277,14 @@ void PlayScreen::handle(const InputEvent& event) {
   InputEvent e = event;
   if (viewInput_.handle(event, view_, cursor_)) {
     markDirty();
+    // A finished wheel turn or drag is logged (not every step of a pan).
+    const bool settled = event.kind == InputEvent::Kind::Wheel ||
+                         (event.kind == InputEvent::Kind::Drag && event.phase == InputEvent::Phase::End);
+    if (settled) {
+      const SDL_Rect b = view_.boardRect();
+      logEvent("view cell " + std::to_string(view_.drawnCellSize()) + " board at " + std::to_string(b.x) + "," +
+               std::to_string(b.y));
+    }
     const auto tap = viewInput_.takeTap();  // a finger that wobbled less than a tile: a tap
     if (!tap) return;
     e = *tap;

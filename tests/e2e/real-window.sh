@@ -174,4 +174,42 @@ saved=$(grep -c '^  - id: ' "$TILEFLOW_PREF_DIR/my-levels.yaml" || true)
 ((saved == 1)) || fail "my-levels.yaml holds $saved levels, not 1"
 say "launcher's quit: $(grep -E "^tileflow: kept" "$log"), game ended without a question"
 
+# 4. Zoom and pan with the mouse on a 12x12 board: three wheel notches up over the board's centre
+# make the tiles larger; a drag across the zoomed board moves it by the drag and turns nothing.
+"$bin" generate --size 12x12 --seed 13 --out "$out/big.yaml" >/dev/null || fail "could not generate a 12x12 level"
+start zoom --level "$out/big.yaml"
+wait_for "$log" '^tileflow: board 12x12 at [0-9]+,[0-9]+ cell [0-9]+$' 10
+read -r bx by cell < <(grep -E '^tileflow: board 12x12' "$log" | tail -1 | sed -E 's/.* at ([0-9]+),([0-9]+) cell ([0-9]+)/\1 \2 \3/')
+cx=$((bx + 6 * cell))
+cy=$((by + 6 * cell))
+xdotool mousemove --window "$win" "$cx" "$cy"
+for _ in 1 2 3; do
+  xdotool click --window "$win" 4
+  sleep 0.15
+done
+wait_for "$log" '^tileflow: view cell [0-9]+ board at -?[0-9]+,-?[0-9]+$' 10
+read -r zcell zx zy < <(grep -E '^tileflow: view cell' "$log" | tail -1 | sed -E 's/.* cell ([0-9]+) board at (-?[0-9]+),(-?[0-9]+)/\1 \2 \3/')
+((zcell > cell)) || fail "three wheel notches left the tiles at $zcell px (fitted: $cell px)"
+say "wheel: tiles $cell -> $zcell px, board at $zx,$zy"
+shot 05-zoomed
+zooms=$(grep -c '^tileflow: view cell' "$log")
+xdotool mousedown --window "$win" 1
+for step in 1 2 3 4 5 6; do
+  xdotool mousemove --window "$win" $((cx + step * 10)) $((cy + step * 6))
+  sleep 0.05
+done
+xdotool mouseup --window "$win" 1
+wait_for "$log" "^tileflow: view cell $zcell board at" 10
+deadline=$((SECONDS + 10))
+until (($(grep -c '^tileflow: view cell' "$log") > zooms)); do
+  ((SECONDS < deadline)) || fail "the drag was not logged as a pan"
+  sleep 0.05
+done
+read -r px py < <(grep -E '^tileflow: view cell' "$log" | tail -1 | sed -E 's/.* board at (-?[0-9]+),(-?[0-9]+)/\1 \2/')
+((px > zx && py > zy)) || fail "the drag right and down left the board at $px,$py (was $zx,$zy)"
+say "drag: board $zx,$zy -> $px,$py"
+shot 06-panned
+quit_game
+grep -q "^tileflow: won" "$log" && fail "a pan turned tiles into a win"
+
 say "all steps passed in $SECONDS s; screenshots and logs in $out"

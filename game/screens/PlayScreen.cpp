@@ -126,6 +126,32 @@ void PlayScreen::rotateAt(int cell, int turns) {
   }
 }
 
+bool PlayScreen::paintLocks(const InputEvent& e) {
+  if (e.kind != InputEvent::Kind::Drag) return false;
+  if (e.phase == InputEvent::Phase::Start) {
+    const int cell = lockMode_ ? view_.cellAt(e.x - e.dx, e.y - e.dy) : -1;
+    paintingLocks_ = cell >= 0;
+    if (!paintingLocks_) return false;
+    paintTo_ = !puzzle().board().cell(cell).locked;
+  } else if (!paintingLocks_) {
+    return false;
+  }
+  paintLocksAlong(e.x - e.dx, e.y - e.dy, e.x, e.y);
+  if (e.phase == InputEvent::Phase::End) paintingLocks_ = false;
+  markDirty();
+  return true;
+}
+
+void PlayScreen::paintLocksAlong(int x0, int y0, int x1, int y1) {
+  // Samples a few pixels apart, so a fast drag does not skip a tile it crossed.
+  const int step = std::max(1, view_.drawnCellSize() / 3);
+  const int n = std::max(1, static_cast<int>(std::hypot(x1 - x0, y1 - y0)) / step + 1);
+  for (int k = 0; k <= n; ++k) {
+    const int cell = view_.cellAt(x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n);
+    if (cell >= 0 && puzzle().board().cell(cell).locked != paintTo_) session_.toggleLock(cell);
+  }
+}
+
 void PlayScreen::toggleLock(int cell) {
   session_.toggleLock(cell);
   markDirty();
@@ -275,6 +301,7 @@ void PlayScreen::openMenu() {
 void PlayScreen::handle(const InputEvent& event) {
   if (event.kind == InputEvent::Kind::Pointer) return;
   InputEvent e = event;
+  if (paintLocks(event)) return;
   if (viewInput_.handle(event, view_, cursor_)) {
     markDirty();
     // A finished wheel turn or drag is logged (not every step of a pan).

@@ -84,6 +84,10 @@ class PlayScreen : public Screen {
 
  private:
   void moveCursor(int dx, int dy);
+  // In lock mode a drag that begins on a tile locks (or, begun on a locked tile, unlocks) every
+  // tile it crosses instead of panning; true when it took the event.
+  bool paintLocks(const InputEvent& e);
+  void paintLocksAlong(int x0, int y0, int x1, int y1);
   void afterMove();
   void record(const PlayResult& result);
   void drawStats();
@@ -103,6 +107,8 @@ class PlayScreen : public Screen {
   bool dense_ = false;    // side panel too short for labels above values: one line each
 
   int cursor_ = 0;
+  bool paintingLocks_ = false;
+  bool paintTo_ = true;       // what the drag makes the tiles it crosses: locked or not
   std::vector<bool> sought_;  // cells "next loose end" went to since the last move
   int soughtShown_ = -1;      // the cell it went to, ringed even for mouse and touch players
   bool lockMode_ = false;

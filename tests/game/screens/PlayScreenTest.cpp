@@ -426,6 +426,35 @@ TEST(PlayScreenSeekTest, NextLooseEndVisitsEachUnsolvedPlaceOnABigZoomedBoard) {
   EXPECT_EQ(play->cursor(), play->boardDrawOptions().cursor);
 }
 
+TEST_F(PlayScreenTest, InLockModeADragLocksEveryTileItCrossesAndFromALockedTileUnlocks) {
+  const SDL_Rect lock = play->hud().at(4).rect;
+  harness->send(InputEvent::tap(lock.x + lock.w / 2, lock.y + lock.h / 2, false, Device::Touch));
+  ASSERT_TRUE(play->lockMode());
+  const Board& board = play->puzzle().board();
+  // Row 1 of the 5×4 board, from cell 5 to cell 9, in one fast move.
+  const SDL_Point from = centreOf(5);
+  const SDL_Point to = centreOf(9);
+  harness->send(InputEvent::drag(InputEvent::Phase::Start, from.x + 8, from.y, 8, 0, Device::Touch));
+  harness->send(InputEvent::drag(InputEvent::Phase::Move, to.x, to.y, to.x - from.x - 8, 0, Device::Touch));
+  harness->send(InputEvent::drag(InputEvent::Phase::End, to.x, to.y, 0, 0, Device::Touch));
+  for (int c = 5; c <= 9; ++c) EXPECT_TRUE(board.cell(c).locked) << "cell " << c;
+  EXPECT_FALSE(board.cell(0).locked);
+  EXPECT_FALSE(board.cell(10).locked);
+  // Begun on a locked tile, the drag unlocks; it stops where the finger stops.
+  const SDL_Point mid = centreOf(7);
+  harness->send(InputEvent::drag(InputEvent::Phase::Start, to.x - 8, to.y, -8, 0, Device::Mouse));
+  harness->send(InputEvent::drag(InputEvent::Phase::End, mid.x, mid.y, mid.x - to.x + 8, 0, Device::Mouse));
+  EXPECT_TRUE(board.cell(5).locked);
+  EXPECT_TRUE(board.cell(6).locked);
+  for (int c = 7; c <= 9; ++c) EXPECT_FALSE(board.cell(c).locked) << "cell " << c;
+  // Out of lock mode the same drag locks nothing.
+  harness->send(InputEvent::tap(lock.x + lock.w / 2, lock.y + lock.h / 2, false, Device::Touch));
+  ASSERT_FALSE(play->lockMode());
+  harness->send(InputEvent::drag(InputEvent::Phase::Start, to.x - 8, to.y, -8, 0, Device::Mouse));
+  harness->send(InputEvent::drag(InputEvent::Phase::End, mid.x, mid.y, mid.x - to.x + 8, 0, Device::Mouse));
+  for (int c = 7; c <= 9; ++c) EXPECT_FALSE(board.cell(c).locked) << "cell " << c;
+}
+
 TEST_F(PlayScreenTest, APannedBoardIsDrawnAsIfItHadOpenedThere) {
   // Drawn, zoomed, drawn, panned, drawn: the settled-tile layer must follow the camera.
   play->freezeClock();

@@ -20,7 +20,8 @@ struct InputEvent {
     Drag,     // a pointer or finger moved while down, past the tap threshold: `phase`, now at
               // (x, y), moved (dx, dy) since the previous Drag event; it never also gives a Tap
     Wheel,    // the mouse wheel turned `steps` notches (positive away from the player) over (x, y)
-    Pinch,    // two fingers moved: their spread changed by the factor `scale` about (x, y)
+    Pinch,    // two fingers moved: their spread changed by the factor `scale` about their midpoint
+              // (x, y), which moved (dx, dy) since the previous Pinch
     Scroll,   // the right stick is held: move the view by (dx, dy) pixels (content goes the other way)
   };
   enum class Phase { Start, Move, End };

@@ -152,14 +152,22 @@ void InputTranslator::fingerMoved(const SDL_TouchFingerEvent& f, std::vector<Inp
         fingers_.begin()->first == f.fingerId ? std::next(fingers_.begin())->second : fingers_.begin()->second;
     const float before = std::hypot((finger.nowX - other.nowX) * w, (finger.nowY - other.nowY) * h);
     const float after = std::hypot((f.x - other.nowX) * w, (f.y - other.nowY) * h);
+    // The midpoint in whole pixels before and after, so its moves add up without drift.
+    const auto midX = [&](float a) { return static_cast<int>(std::lround((a + other.nowX) / 2 * w)); };
+    const auto midY = [&](float a) { return static_cast<int>(std::lround((a + other.nowY) / 2 * h)); };
+    const int shiftX = midX(f.x) - midX(finger.nowX);
+    const int shiftY = midY(f.y) - midY(finger.nowY);
     finger.nowX = f.x;
     finger.nowY = f.y;
     finger.moved = true;
     other.moved = true;
-    if (before > 0 && after > 0 && before != after) {
-      out.push_back(InputEvent::pinch(static_cast<double>(after / before),
-                                      static_cast<int>(std::lround((f.x + other.nowX) / 2 * w)),
-                                      static_cast<int>(std::lround((f.y + other.nowY) / 2 * h)), Device::Touch));
+    const bool spread = before > 0 && after > 0 && before != after;
+    if (spread || shiftX != 0 || shiftY != 0) {
+      InputEvent e =
+          InputEvent::pinch(spread ? static_cast<double>(after / before) : 1.0, midX(f.x), midY(f.y), Device::Touch);
+      e.dx = shiftX;
+      e.dy = shiftY;
+      out.push_back(e);
     }
     return;
   }

@@ -28,8 +28,10 @@ bool BoardViewInput::handle(const InputEvent& e, BoardView& view, int focus) {
       view.zoomAbout(std::pow(ZoomStep, e.steps), e.x, e.y);
       return true;
     case InputEvent::Kind::Pinch:
-      if (!inside(area, e.x, e.y)) return false;
-      view.zoomAbout(e.scale, e.x, e.y);
+      if (!inside(area, e.x - e.dx, e.y - e.dy)) return false;
+      // Two fingers moving together pan; spreading or closing zooms about their midpoint.
+      view.pan(e.dx, e.dy);
+      if (e.scale != 1) view.zoomAbout(e.scale, e.x, e.y);
       return true;
     case InputEvent::Kind::Drag:
       if (e.phase == InputEvent::Phase::Start) {

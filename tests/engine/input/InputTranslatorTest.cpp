@@ -393,6 +393,32 @@ TEST_F(InputTranslatorTest, TwoFingersSpreadingApartPinchAboutTheirMiddle) {
   EXPECT_EQ(300, pinches[0].y);
   EXPECT_TRUE(only(all, InputEvent::Kind::Tap).empty()) << "a pinch is not also two taps";
   EXPECT_TRUE(only(all, InputEvent::Kind::Drag).empty());
+  EXPECT_EQ(40, pinches[0].dx) << "the midpoint went from 400 to 440 px";
+  EXPECT_EQ(0, pinches[0].dy);
+}
+
+TEST_F(InputTranslatorTest, TwoFingersMovingTogetherPanWithoutZooming) {
+  std::vector<InputEvent> all;
+  input.translate(finger(SDL_FINGERDOWN, 0.4f, 0.5f, 1000, 1), all);
+  input.translate(finger(SDL_FINGERDOWN, 0.6f, 0.5f, 1010, 2), all);
+  // Both fingers 0.1 down (60 px), one after the other: two half-way shifts of the midpoint.
+  input.translate(finger(SDL_FINGERMOTION, 0.4f, 0.6f, 1050, 1), all);
+  input.translate(finger(SDL_FINGERMOTION, 0.6f, 0.6f, 1060, 2), all);
+  input.translate(finger(SDL_FINGERUP, 0.4f, 0.6f, 1100, 1), all);
+  input.translate(finger(SDL_FINGERUP, 0.6f, 0.6f, 1110, 2), all);
+  const auto pinches = only(all, InputEvent::Kind::Pinch);
+  ASSERT_EQ(2u, pinches.size());
+  int dy = 0;
+  double zoom = 1;
+  for (const InputEvent& p : pinches) {
+    EXPECT_EQ(0, p.dx);
+    dy += p.dy;
+    zoom *= p.scale;
+  }
+  EXPECT_EQ(60, dy) << "the midpoint moved as far as the fingers";
+  EXPECT_NEAR(1.0, zoom, 1e-4) << "same spread at the end: no zoom overall";
+  EXPECT_TRUE(only(all, InputEvent::Kind::Tap).empty());
+  EXPECT_TRUE(only(all, InputEvent::Kind::Drag).empty());
 }
 
 }  // namespace

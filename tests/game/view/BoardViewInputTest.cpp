@@ -144,6 +144,19 @@ TEST_F(BoardViewInputTest, ZoomedInTheOverviewShowsAndATapOnItGoesThere) {
       << "a tap on the board itself is the screen's";
 }
 
+TEST_F(BoardViewInputTest, TwoFingersMovingTogetherPanTheZoomedBoard) {
+  zoomInAt(centreOf(55));
+  const SDL_Rect before = view.cellRect(55);
+  const SDL_Point p = centreOf(55);
+  InputEvent e = InputEvent::pinch(1.0, p.x - 15, p.y + 10);
+  e.dx = -15;
+  e.dy = 10;
+  EXPECT_TRUE(send(e));
+  EXPECT_EQ(before.x - 15, view.cellRect(55).x);
+  EXPECT_EQ(before.y + 10, view.cellRect(55).y);
+  EXPECT_EQ(before.w, view.cellRect(55).w) << "no zoom";
+}
+
 TEST_F(BoardViewInputTest, TheRightStickMovesTheViewOverTheBoard) {
   zoomInAt(centreOf(55));
   const SDL_Rect before = view.cellRect(55);

@@ -130,17 +130,17 @@ TEST_F(BoardViewInputTest, ZoomedInTheOverviewShowsAndATapOnItGoesThere) {
   zoomInAt(centreOf(0), 6);
   const SDL_Rect map = view.overviewRect();
   ASSERT_GT(map.w, 0);
-  const Rect& area = view.camera().view();
-  EXPECT_TRUE(area.contains(Point{static_cast<double>(map.x), static_cast<double>(map.y)}));
-  EXPECT_TRUE(area.contains(Point{map.x + map.w - 1.0, map.y + map.h - 1.0})) << "inside the board's view";
+  const Rect& shown = view.camera().view();
+  EXPECT_TRUE(shown.contains(Point{static_cast<double>(map.x), static_cast<double>(map.y)}));
+  EXPECT_TRUE(shown.contains(Point{map.x + map.w - 1.0, map.y + map.h - 1.0})) << "inside the board's view";
   // Its bottom-right corner shows the board's last cell: a tap there brings it into view.
   const int last = view.columns() * view.rows() - 1;
   const SDL_Rect before = view.cellRect(last);
-  EXPECT_FALSE(area.contains(Point{before.x + before.w / 2.0, before.y + before.h / 2.0}));
+  EXPECT_FALSE(shown.contains(Point{before.x + before.w / 2.0, before.y + before.h / 2.0}));
   EXPECT_TRUE(send(InputEvent::tap(map.x + map.w - 1, map.y + map.h - 1)));
   const SDL_Rect after = view.cellRect(last);
-  EXPECT_TRUE(area.contains(Point{after.x + after.w / 2.0, after.y + after.h / 2.0}));
-  EXPECT_FALSE(send(InputEvent::tap(static_cast<int>(area.x) + 2, static_cast<int>(area.y) + 2)))
+  EXPECT_TRUE(shown.contains(Point{after.x + after.w / 2.0, after.y + after.h / 2.0}));
+  EXPECT_FALSE(send(InputEvent::tap(static_cast<int>(shown.x) + 2, static_cast<int>(shown.y) + 2)))
       << "a tap on the board itself is the screen's";
 }
 

@@ -90,12 +90,8 @@ bool Stepper::step(int direction) {
   if (wraps) {
     const int span = max - min + 1;
     next = min + ((next - min) % span + span) % span;
-  } else {
-    next = std::clamp(next, min, max);
   }
-  if (next == value) return true;
-  value = next;
-  if (onChange) onChange(value);
+  set(next);
   return true;
 }
 

@@ -94,12 +94,7 @@ EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLe
                                                        [this](int v) { resize(v, level().board.height()); }));
   auto& height = widgets_.add(std::make_unique<Stepper>("Height", level().board.height(), kMinSide, kMaxSide,
                                                         [this](int v) { resize(level().board.width(), v); }));
-  for (Stepper* side : {&width, &height}) {
-    side->accelerates = true;
-    side->onType = [this, side] {
-      stack().push(std::make_unique<TextEntryScreen>(game_.app, TextEntryScreen::forNumber(*side)));
-    };
-  }
+  for (Stepper* side : {&width, &height}) TextEntryScreen::makeSideStepper(*side, *this, game_.app);
   widgets_.add(std::make_unique<Toggle>("Wrap", level().board.wrap(), [this](bool on) {
     if (session_.setWrap(on)) edited();
   }));

@@ -45,12 +45,7 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
     game_.app.settings.tiles.generateHeight = v;
     game_.app.saveSettings();
   }));
-  for (Stepper* side : {&width, &height}) {
-    side->accelerates = true;
-    side->onType = [this, side] {
-      stack().push(std::make_unique<TextEntryScreen>(game_.app, TextEntryScreen::forNumber(*side)));
-    };
-  }
+  for (Stepper* side : {&width, &height}) TextEntryScreen::makeSideStepper(*side, *this, game_.app);
   auto& env = widgets_.add(
       std::make_unique<Stepper>("Land", environment_, 0, static_cast<int>(environments_.size()) - 1, [this](int v) {
         environment_ = v;

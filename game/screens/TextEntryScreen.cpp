@@ -50,6 +50,13 @@ constexpr int kControls = 3;
 
 }  // namespace
 
+void TextEntryScreen::makeSideStepper(Stepper& stepper, Screen& owner, AppContext& app) {
+  stepper.accelerates = true;
+  stepper.onType = [&stepper, &owner, &app] {
+    owner.stack().push(std::make_unique<TextEntryScreen>(app, forNumber(stepper)));
+  };
+}
+
 TextEntryScreen::Options TextEntryScreen::forNumber(Stepper& stepper) {
   Options o;
   o.title = stepper.label;

@@ -44,6 +44,9 @@ class TextEntryScreen : public Screen {
   // Digits only, for a number stepper: Done sets the stepper (refusing numbers outside its
   // range with the range). The stepper must outlive the entry (it is on the screen below).
   static Options forNumber(Stepper& stepper);
+  // Makes a board-side stepper of `owner` speed up when held and open forNumber's digit keys
+  // over `owner` when its number is tapped (the generator and the editor).
+  static void makeSideStepper(Stepper& stepper, Screen& owner, AppContext& app);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;

@@ -240,14 +240,16 @@ SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, c
   return raw;
 }
 
+int BoardView::trayPad() const { return std::max(2, drawn_ / 7); }
+
 SDL_Rect BoardView::trayRect() const {
-  const int pad = std::max(2, drawn_ / 7);
+  const int pad = trayPad();
   return SDL_Rect{board_.x - pad, board_.y - pad, board_.w + 2 * pad, board_.h + 2 * pad};
 }
 
 void BoardView::drawTray(Assets& assets, int dx, int dy) {
   // A tray under the tiles, a little larger than the board.
-  const int pad = std::max(2, drawn_ / 7);
+  const int pad = trayPad();
   PanelStyle tray;
   tray.top = 0x101831;
   tray.bottom = 0x0b1024;

@@ -127,6 +127,8 @@ class BoardView {
   void drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& svg, int cell, int margin);
   double spinOffset(const Spin& s) const;
   const Spin* spinOf(int cell) const;
+  // How far the tray reaches past the board at the drawn cell size.
+  int trayPad() const;
   SDL_Rect trayRect() const;
   SDL_Rect toScreen(const Rect& world) const;
   void drawTray(Assets& assets, int dx = 0, int dy = 0);

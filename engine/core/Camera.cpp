@@ -86,6 +86,25 @@ void Camera::clamp() {
   origin_.y = clampAxis(origin_.y, view_.y, view_.h, content_.h * scale_);
 }
 
+CameraPlace Camera::place() const {
+  const Point centre = toWorld(Point{view_.x + view_.w / 2, view_.y + view_.h / 2});
+  CameraPlace p;
+  p.zoom = scale_ / fitScale();
+  if (content_.w > 0) p.centreX = std::clamp((centre.x - content_.x) / content_.w, 0.0, 1.0);
+  if (content_.h > 0) p.centreY = std::clamp((centre.y - content_.y) / content_.h, 0.0, 1.0);
+  return p;
+}
+
+void Camera::setPlace(const CameraPlace& place) {
+  const double zoom = std::isfinite(place.zoom) ? place.zoom : 1;
+  scale_ = std::clamp(fitScale() * zoom, fitScale(), maxScale());
+  const double cx = std::isfinite(place.centreX) ? std::clamp(place.centreX, 0.0, 1.0) : 0.5;
+  const double cy = std::isfinite(place.centreY) ? std::clamp(place.centreY, 0.0, 1.0) : 0.5;
+  origin_.x = view_.x + view_.w / 2 - cx * content_.w * scale_;
+  origin_.y = view_.y + view_.h / 2 - cy * content_.h * scale_;
+  clamp();
+}
+
 Point Camera::toScreen(Point world) const {
   return Point{origin_.x + (world.x - content_.x) * scale_, origin_.y + (world.y - content_.y) * scale_};
 }

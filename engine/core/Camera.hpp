@@ -6,6 +6,16 @@
 
 namespace tileflow {
 
+// Where a camera looks, independent of the screen: the zoom as a multiple of the fitted scale
+// and the view's centre as a fraction of the content's width and height. A place kept on one
+// screen opens on another showing the same part as nearly as that screen allows.
+struct CameraPlace {
+  double zoom = 1;
+  double centreX = 0.5;
+  double centreY = 0.5;
+  bool operator==(const CameraPlace&) const = default;
+};
+
 class Camera {
  public:
   // Where the content is shown and how large it is; both keep the current zoom, re-clamped.
@@ -34,6 +44,10 @@ class Camera {
   void zoomTo(double scale, Point screen);
   // Moves the content by a screen offset, as a dragged finger would.
   void pan(double dx, double dy);
+
+  CameraPlace place() const;
+  // Zooms and centres as `place` says, within the clamps (a zoom below 1 fits).
+  void setPlace(const CameraPlace& place);
 
   Point toScreen(Point world) const;
   Point toWorld(Point screen) const;

@@ -1,6 +1,8 @@
 // Puzzle: moves keep board, networks and history in step.
 #include "game/model/Puzzle.hpp"
 
+#include <algorithm>
+
 namespace tileflow {
 
 Status evaluate(const Rules& rules, const Networks& networks) {
@@ -48,6 +50,19 @@ std::optional<Move> Puzzle::redo() {
   perform(*m);
   if (m->kind == Move::Kind::Rotate) ++moveCount_;
   return m;
+}
+
+bool Puzzle::resume(const Board& board, int moves) {
+  const Board& start = level_.board;
+  if (board.width() != start.width() || board.height() != start.height() || !(board.topology() == start.topology()))
+    return false;
+  for (int i = 0; i < start.cellCount(); ++i)
+    if (board.cell(i).type != start.cell(i).type) return false;
+  board_ = board;
+  networks_.recompute(board_);
+  history_.clear();
+  moveCount_ = std::max(0, moves);
+  return true;
 }
 
 void Puzzle::restart() {

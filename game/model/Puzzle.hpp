@@ -43,6 +43,10 @@ class Puzzle {
   std::optional<Move> redo();
   // Back to the level's first state; the history is cleared.
   void restart();
+  // Continues a game left part-way: `board` (the level's tiles, turned and locked as they were
+  // left) after `moves` moves; the history starts empty. False, changing nothing, when `board`
+  // is not the level's (size or tiles differ).
+  bool resume(const Board& board, int moves);
   // Rotation moves made so far (undo takes one back).
   int moves() const { return moveCount_; }
 

@@ -1,6 +1,7 @@
 // PlaySession: the rules of a play through, driven by moves.
 #include "game/play/PlaySession.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "game/play/Stars.hpp"
@@ -125,5 +126,45 @@ void PlaySession::checkWin() {
   result_ = std::move(r);
   if (record_) record_(*result_);
 }
+
+UnfinishedPlay PlaySession::unfinished() const {
+  const Board& now = puzzle_.board();
+  const Board& start = level_.board;
+  UnfinishedPlay play;
+  play.width = now.width();
+  play.height = now.height();
+  play.cells.reserve(static_cast<std::size_t>(now.cellCount()));
+  for (int i = 0; i < now.cellCount(); ++i) {
+    const int turns = now.topology().normalise(now.cell(i).rotation - start.cell(i).rotation);
+    play.cells.push_back(unfinishedCell(turns, now.cell(i).locked));
+  }
+  play.moves = puzzle_.moves();
+  play.seconds = static_cast<int>(seconds_);
+  play.hints = hintsUsed_;
+  return play;
+}
+
+bool PlaySession::resume(const UnfinishedPlay& play) {
+  const Board& start = level_.board;
+  if (won() || play.width != start.width() || play.height != start.height() ||
+      play.cells.size() != static_cast<std::size_t>(start.cellCount()))
+    return false;
+  Board board = start;
+  for (int i = 0; i < board.cellCount(); ++i) {
+    int turns = 0;
+    bool locked = false;
+    if (!readUnfinishedCell(play.cells[static_cast<std::size_t>(i)], turns, locked) || turns >= board.sides())
+      return false;
+    board.setRotation(i, board.topology().normalise(start.cell(i).rotation + turns));
+    board.setLocked(i, locked);
+  }
+  if (!puzzle_.resume(board, play.moves)) return false;
+  seconds_ = std::max(0, play.seconds);
+  hintsUsed_ = std::max(0, play.hints);
+  hintedCell_ = -1;
+  return true;
+}
+
+bool PlaySession::untouched() const { return puzzle_.moves() == 0 && puzzle_.board().sameLayout(level_.board); }
 
 }  // namespace tileflow

@@ -14,6 +14,7 @@
 #include "game/model/Move.hpp"
 #include "game/model/Puzzle.hpp"
 #include "game/play/PlayResult.hpp"
+#include "game/play/Unfinished.hpp"
 
 namespace tileflow {
 
@@ -64,6 +65,15 @@ class PlaySession {
   // result says which move it made or why there was none (the message line says so too). Once
   // won, the board is in place whatever the recorded solution says: AllInPlace, silently.
   Hint hint(int fromCell);
+
+  // The game so far, to resume later: tiles, moves, time and hints (the key and the view are the
+  // caller's to fill in).
+  UnfinishedPlay unfinished() const;
+  // Puts tiles, moves, time and hints back as `play` left them, with an empty history; false,
+  // changing nothing, when it does not fit this level (size, cells) or the level is won.
+  bool resume(const UnfinishedPlay& play);
+  // No tile turned or locked from the start and no move made: nothing to keep.
+  bool untouched() const;
 
   // The solution hints aim for: the recorded one, or one found by the solver (once); null if
   // there is none.

@@ -111,6 +111,8 @@ int runGame(const GameOptions& options) {
     game.isFullscreen = [&window] { return window.fullscreen(); };
     TilesContext tiles(game);
     tiles.progress = std::make_shared<SavedProgress>(pref.empty() ? std::filesystem::path() : pref / "progress.yaml");
+    tiles.unfinished =
+        std::make_shared<SavedUnfinished>(pref.empty() ? std::filesystem::path() : pref / "unfinished.yaml");
     tiles.services = defaultServices();
     tiles.services.generateSize = options.generateSize;
     try {

@@ -18,6 +18,7 @@
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/ShareClipboard.hpp"
 #include "game/screens/WinScreen.hpp"
+#include "game/store/SamePuzzle.hpp"
 
 namespace tileflow {
 
@@ -44,6 +45,31 @@ PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> on
   menu.style = Button::Style::Quiet;
   const Board& board = puzzle().board();
   cursor_ = std::min(board.cellCount() - 1, board.index(board.width() / 2, board.height() / 2));
+  unfinishedKey_ = puzzleKey(session_.level());
+  if (game_.unfinished) {
+    if (const UnfinishedPlay* left = game_.unfinished->find(unfinishedKey_); left && session_.resume(*left)) {
+      placeToOpen_ = left->view;
+      session_.say("Resumed where you left off");
+      logEvent("resumed '" + session_.level().name + "' moves " + std::to_string(puzzle().moves()));
+    } else if (!game_.unfinished->notice().empty()) {
+      session_.say(game_.unfinished->notice());
+    }
+  }
+}
+
+PlayScreen::~PlayScreen() { keepUnfinished(); }
+
+void PlayScreen::keepUnfinished() {
+  unsavedSeconds_ = -1;
+  if (!game_.unfinished) return;
+  if (discarded_ || session_.won() || session_.untouched()) {
+    game_.unfinished->drop(unfinishedKey_);
+    return;
+  }
+  UnfinishedPlay play = session_.unfinished();
+  play.key = unfinishedKey_;
+  play.view = laidOut_ ? view_.place() : placeToOpen_.value_or(CameraPlace{});
+  game_.unfinished->keep(std::move(play));
 }
 
 void PlayScreen::layout(const Metrics& m) {
@@ -69,6 +95,8 @@ void PlayScreen::layout(const Metrics& m) {
   compact_ = !side;
   // Big cells for small boards look clumsy; beyond about a finger and a half there is no gain.
   const int maxCell = m.px(150);
+  // A new window size keeps the zoom and place; the first layout puts back a resumed level's.
+  const std::optional<CameraPlace> place = laidOut_ ? std::optional<CameraPlace>(view_.place()) : placeToOpen_;
 
   if (side) {
     view_.layout(sideBoard, bw, bh, maxCell);
@@ -106,6 +134,8 @@ void PlayScreen::layout(const Metrics& m) {
     }
     infoRect_ = SDL_Rect{margin, margin, W - 2 * margin, topH};
   }
+  if (place) view_.setPlace(*place);
+  laidOut_ = true;
   const SDL_Rect b = view_.boardRect();
   logEvent("board " + std::to_string(bw) + "x" + std::to_string(bh) + " at " + std::to_string(b.x) + "," +
            std::to_string(b.y) + " cell " + std::to_string(view_.cellSize()));
@@ -211,24 +241,24 @@ bool PlayScreen::saveWork() {
 }
 
 void PlayScreen::leave() {
-  if (!movesAtStake()) {
+  if (!keepIn_ || !movesAtStake()) {
+    // The game so far is kept (the destructor does it): opening the level again resumes it.
     stack().pop();
     return;
   }
   std::vector<ConfirmScreen::Choice> choices;
   choices.push_back({"Stay", {}, Button::Style::Normal});
-  if (!keepIn_) {
-    choices.push_back({"Leave", [this] { stack().pop(); }, Button::Style::Danger});
-    stack().push(std::make_unique<ConfirmScreen>(game_.app, "Leave the level?", "The tiles you turned are not kept.",
-                                                 std::move(choices)));
-    return;
-  }
   choices.push_back({"Save to My levels",
                      [this] {
                        if (saveWork()) stack().pop();
                      },
                      Button::Style::Primary});
-  choices.push_back({"Discard", [this] { stack().pop(); }, Button::Style::Danger});
+  choices.push_back({"Discard",
+                     [this] {
+                       discarded_ = true;
+                       stack().pop();
+                     },
+                     Button::Style::Danger});
   stack().push(std::make_unique<ConfirmScreen>(
       game_.app, "Leave this puzzle?", "It is kept nowhere else: save it to play it again.", std::move(choices)));
 }
@@ -268,6 +298,7 @@ bool PlayScreen::seekLooseEnd() {
 }
 
 void PlayScreen::afterMove() {
+  if (unsavedSeconds_ < 0) unsavedSeconds_ = 0;
   std::fill(sought_.begin(), sought_.end(), false);
   soughtShown_ = -1;
   if (session_.won()) {
@@ -290,6 +321,8 @@ std::string PlayScreen::copyShareCode() const {
 }
 
 void PlayScreen::openMenu() {
+  // A launcher may end the game from its menu: keep the game first.
+  keepUnfinished();
   PauseScreen::Actions actions;
   actions.restart = [this] { askRestart(); };
   actions.leave = [this] { leave(); };
@@ -383,6 +416,10 @@ void PlayScreen::update(double seconds) {
   view_.update(seconds);
   // Lock mode's line stays up while the mode is on.
   if (session_.advance(seconds, lockMode_)) markDirty();
+  if (unsavedSeconds_ >= 0) {
+    unsavedSeconds_ += seconds;
+    if (unsavedSeconds_ >= SaveEverySeconds || session_.won()) keepUnfinished();
+  }
   if (winPending_ && !view_.animating()) {
     winPending_ = false;
     const PlayResult& result = *session_.result();

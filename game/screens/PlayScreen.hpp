@@ -27,7 +27,10 @@ class PlayScreen : public Screen {
  public:
   // `onNext` runs when the player asks for the next level after winning (the play screen is
   // already popped then); empty hides the choice.
+  // A level left part-way before (game_.unfinished) resumes as it was left, view included.
   PlayScreen(TilesContext& game, Level level, std::function<void()> onNext = {});
+  // Keeps the game for next time (unless won, untouched or discarded).
+  ~PlayScreen() override;
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -44,9 +47,15 @@ class PlayScreen : public Screen {
   void restart();
   // Restart from the HUD or the pause menu: with moves made it asks first, as they are lost.
   void askRestart();
-  // Back, Esc and the pause menu's "Leave level": with moves made and the level not won it asks
-  // first, offering to keep the level in `store` when offerToKeep() named one.
+  // Back, Esc and the pause menu's "Leave level". The game so far is kept to resume, so it
+  // leaves at once, except for a level kept nowhere else (offerToKeep) with moves made: that
+  // asks first, offering to save it to My levels.
   void leave();
+  // Keeps the game so far to resume the level later (tiles, moves, time, hints and view), or
+  // forgets it once won or back at the start. Done on leaving, opening the menu and every
+  // SaveEverySeconds of play after a move.
+  void keepUnfinished();
+  static constexpr double SaveEverySeconds = 20;
   // The level exists nowhere else (just generated): leaving it with moves made offers to save
   // it, as it started, to `store` (My levels).
   void offerToKeep(std::shared_ptr<MyLevelsStore> store) { keepIn_ = std::move(store); }
@@ -114,6 +123,12 @@ class PlayScreen : public Screen {
   bool lockMode_ = false;
   mutable int shownSecond_ = -1;
   bool winPending_ = false;
+
+  std::string unfinishedKey_;               // puzzleKey of the level as it started
+  std::optional<CameraPlace> placeToOpen_;  // the resumed view, put back by the first layout
+  bool laidOut_ = false;
+  bool discarded_ = false;      // left with Discard: nothing to keep
+  double unsavedSeconds_ = -1;  // play since a move not yet kept; -1 when all is kept
 };
 
 }  // namespace tileflow

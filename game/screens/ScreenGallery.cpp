@@ -97,7 +97,6 @@ std::vector<GalleryScene> makeGallery() {
                  h.push(std::make_unique<WinScreen>(h.app(), s, [] {}));
                  h.settle();
                }});
-  g.push_back({"play-leave", true, [](ScreenHarness& h, L in) { askInPlay(h, in, false, false); }});
   g.push_back({"play-keep", true, [](ScreenHarness& h, L in) { askInPlay(h, in, true, false); }});
   g.push_back({"play-restart", true, [](ScreenHarness& h, L in) { askInPlay(h, in, false, true); }});
   g.push_back({"generator", false, [](ScreenHarness& h, L) { h.push(std::make_unique<GeneratorScreen>(h.tiles())); }});

@@ -18,6 +18,7 @@
 #include "game/model/Level.hpp"
 #include "game/screens/AppContext.hpp"
 #include "game/store/SavedProgress.hpp"
+#include "game/store/SavedUnfinished.hpp"
 
 namespace tileflow {
 
@@ -40,6 +41,8 @@ struct TilesContext {
   // The one record of solved levels, shared with the campaign screens; in memory unless the
   // program gives it a file (progress.yaml beside the settings).
   std::shared_ptr<SavedProgress> progress = std::make_shared<SavedProgress>(std::filesystem::path());
+  // Levels left part-way, resumed when opened again (unfinished.yaml beside the progress).
+  std::shared_ptr<SavedUnfinished> unfinished = std::make_shared<SavedUnfinished>(std::filesystem::path());
   GameServices services;
 
   // Every screen that plays a level records its wins here (saved at once; levels without an id,

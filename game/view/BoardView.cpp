@@ -80,6 +80,18 @@ void BoardView::fit() {
   cameraMoved();
 }
 
+void BoardView::setPlace(const CameraPlace& place) {
+  if (cell_ <= 0) return;
+  camera_.setPlace(place);
+  const double rounded = std::round(camera_.scale());
+  if (rounded != camera_.scale()) {
+    const Rect v = camera_.view();
+    camera_.zoomTo(rounded, Point{v.x + v.w / 2, v.y + v.h / 2});
+  }
+  wantedScale_ = camera_.scale();
+  cameraMoved();
+}
+
 SDL_Rect BoardView::overviewRect() const {
   if (cell_ <= 0 || camera_.fitted()) return SDL_Rect{0, 0, 0, 0};
   const int shortSide = std::min(area_.w, area_.h);

@@ -63,6 +63,10 @@ class BoardView {
   // Back to the whole board, centred.
   void fit();
   bool fitted() const { return camera_.fitted(); }
+  // The zoom and the part of the board shown, kept with an unfinished level and across window
+  // sizes; setPlace puts them back (whole-pixel cells, within the clamps).
+  CameraPlace place() const { return camera_.place(); }
+  void setPlace(const CameraPlace& place);
   // Pans the least that shows the whole of `cell` and the cursor's ring round it (the keyboard
   // cursor stays in view).
   void reveal(int cell);

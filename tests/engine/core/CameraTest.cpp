@@ -1,6 +1,8 @@
 // Specifications of the camera: fit, zoom about a point, clamped pan, visible world.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "engine/core/Camera.hpp"
 
 namespace tileflow {
@@ -115,6 +117,44 @@ TEST(Camera, ScreenAndWorldRoundTrip) {
   const Point back = c.toWorld(c.toScreen(w));
   EXPECT_NEAR(back.x, w.x, 1e-9);
   EXPECT_NEAR(back.y, w.y, 1e-9);
+}
+
+TEST(Camera, APlaceComesBackOnAnotherScreenShowingTheSamePart) {
+  Camera c = boardCamera();
+  c.zoomAbout(2, Point{60, 70});
+  c.pan(-37, 12);
+  const CameraPlace kept = c.place();
+  EXPECT_NEAR(2, kept.zoom, 1e-9);
+  // The same view: the same place exactly.
+  Camera same = boardCamera();
+  same.setPlace(kept);
+  EXPECT_NEAR(c.scale(), same.scale(), 1e-9);
+  EXPECT_NEAR(c.toScreen(Point{3, 2}).x, same.toScreen(Point{3, 2}).x, 1e-6);
+  EXPECT_NEAR(c.toScreen(Point{3, 2}).y, same.toScreen(Point{3, 2}).y, 1e-6);
+  // A smaller screen: the same zoom over its own fit, the same world point centred.
+  Camera other;
+  other.setView(Rect{0, 0, 300, 150});
+  other.setContent(Rect{0, 0, 10, 5});
+  other.setMaxScale(96);
+  other.setPlace(kept);
+  EXPECT_NEAR(2 * other.fitScale(), other.scale(), 1e-9);
+  const Point centre = other.toWorld(Point{150, 75});
+  const Point keptCentre{kept.centreX * 10, kept.centreY * 5};
+  EXPECT_NEAR(keptCentre.x, centre.x, 1e-6);
+  EXPECT_NEAR(keptCentre.y, centre.y, 1e-6);
+}
+
+TEST(Camera, APlaceOutOfRangeIsClampedNeverLeavingTheContent) {
+  Camera c = boardCamera();
+  c.setPlace(CameraPlace{1e9, -4, 7});
+  EXPECT_DOUBLE_EQ(c.maxScale(), c.scale());
+  const Rect seen = c.visibleWorld();
+  EXPECT_DOUBLE_EQ(0, seen.x) << "centre clamped to the left edge";
+  EXPECT_NEAR(5, seen.bottom(), 1e-9) << "and to the bottom";
+  c.setPlace(CameraPlace{0.25, 0.5, 0.5});
+  EXPECT_TRUE(c.fitted()) << "below 1 fits";
+  c.setPlace(CameraPlace{std::nan(""), std::nan(""), 0.5});
+  EXPECT_TRUE(c.fitted());
 }
 
 }  // namespace

@@ -283,5 +283,49 @@ TEST(PlaySession, AHintKnowsTwoCornersFromACross) {
   EXPECT_EQ(s.message(), "Every tile is already in place");
 }
 
+TEST(PlaySession, AGameLeftPartWayResumesWithTilesMovesTimeAndHints) {
+  PlaySession first(threeInARow());
+  EXPECT_TRUE(first.untouched());
+  first.rotate(0, 1);
+  first.rotate(1, 2);  // a straight turned half round: still wrong
+  first.toggleLock(1);
+  first.advance(42.7);
+  first.hint(2);
+  ASSERT_FALSE(first.won());
+  EXPECT_FALSE(first.untouched());
+  const UnfinishedPlay kept = first.unfinished();
+  EXPECT_EQ(3, kept.width);
+  EXPECT_EQ(1, kept.height);
+  EXPECT_EQ(3, kept.moves);
+  EXPECT_EQ(42, kept.seconds);
+  EXPECT_EQ(1, kept.hints);
+
+  PlaySession again(threeInARow());
+  ASSERT_TRUE(again.resume(kept));
+  EXPECT_TRUE(again.puzzle().board().sameLayout(first.puzzle().board()));
+  EXPECT_EQ(first.puzzle().networks().looseEnds(), again.puzzle().networks().looseEnds());
+  EXPECT_EQ(3, again.puzzle().moves());
+  EXPECT_EQ(42, static_cast<int>(again.seconds()));
+  EXPECT_EQ(1, again.hintsUsed());
+  EXPECT_FALSE(again.undo()) << "the history starts afresh";
+  EXPECT_FALSE(again.rotate(1, 1)) << "the locked tile is still locked";
+}
+
+TEST(PlaySession, AResumeThatDoesNotFitTheLevelChangesNothing) {
+  PlaySession s(threeInARow());
+  UnfinishedPlay wrong;
+  wrong.width = 2;
+  wrong.height = 1;
+  wrong.cells = "11";
+  EXPECT_FALSE(s.resume(wrong));
+  wrong.width = 3;
+  wrong.cells = "1x1";
+  EXPECT_FALSE(s.resume(wrong));
+  wrong.cells = "151";  // five turns on a square tile
+  EXPECT_FALSE(s.resume(wrong));
+  EXPECT_TRUE(s.untouched());
+  EXPECT_EQ(0, s.puzzle().moves());
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -22,7 +22,9 @@
 #include "game/screens/TextEntryScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/store/MyLevelsStore.hpp"
+#include "game/store/SamePuzzle.hpp"
 #include "game/store/SampleLevel.hpp"
+#include "game/store/SavedUnfinished.hpp"
 #include "game/store/SettingsStore.hpp"
 #include "tests/support/TestCatalog.hpp"
 #include "tests/support/UiTestSupport.hpp"
@@ -164,21 +166,41 @@ TEST_F(LostWorkTest, AnUntouchedLevelOrOneUndoneToTheStartLeavesAtOnce) {
   EXPECT_EQ(title, harness.stack().top()) << "nothing to lose, nothing asked";
 }
 
-TEST_F(LostWorkTest, LeavingAKeptLevelWithMovesAsksStayOrLeave) {
+TEST_F(LostWorkTest, LeavingAKeptLevelWithMovesKeepsTheGameAndOpeningItAgainResumesIt) {
+  harness.tiles().unfinished = std::make_shared<SavedUnfinished>(dir / "unfinished.yaml");
   PlayScreen* p = play();
   turn(p);
-  harness.send(InputEvent::act(Action::Back, Device::Keyboard));
-  ASSERT_NE(nullptr, harness.top<ConfirmScreen>());
-  EXPECT_EQ((std::vector<std::string>{"Stay", "Leave"}), answers()) << "the level itself is kept in its pack";
-  harness.drawFrame();
-  harness.send(InputEvent::act(Action::Back, Device::Keyboard));  // Esc again: stay
-  ASSERT_EQ(p, harness.stack().top());
-  EXPECT_EQ(1, p->puzzle().moves()) << "the turned tile is still turned";
+  harness.send(InputEvent::act(Action::Right, Device::Gamepad));
+  harness.send(InputEvent::act(Action::Mark, Device::Gamepad));
+  harness.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+  harness.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+  harness.settle();
+  ASSERT_FALSE(p->boardView().fitted());
+  const Board turned = p->puzzle().board();
+  const CameraPlace place = p->boardView().place();
   harness.send(InputEvent::act(Action::Back, Device::Gamepad));
-  ASSERT_NE(nullptr, harness.top<ConfirmScreen>());
-  answer("Leave");
+  EXPECT_EQ(title, harness.stack().top()) << "nothing is lost by leaving, so nothing is asked";
+  EXPECT_EQ(0u, savedCount()) << "a level kept in its pack is not copied into My levels";
+  ASSERT_TRUE(std::filesystem::exists(dir / "unfinished.yaml"));
+
+  // As after a restart of the game: the file read afresh.
+  harness.tiles().unfinished = std::make_shared<SavedUnfinished>(dir / "unfinished.yaml");
+  p = play();
+  EXPECT_TRUE(p->puzzle().board().sameLayout(turned)) << "every tile turned and locked as left";
+  EXPECT_EQ(1, p->puzzle().moves());
+  EXPECT_FALSE(p->boardView().fitted());
+  EXPECT_NEAR(place.zoom, p->boardView().place().zoom, 1e-9);
+  EXPECT_NEAR(place.centreX, p->boardView().place().centreX, 0.02);
+  EXPECT_NEAR(place.centreY, p->boardView().place().centreY, 0.02);
+  EXPECT_NE(std::string::npos, p->message().find("Resumed")) << p->message();
+
+  // Restarted, there is nothing to keep and the level opens fresh next time.
+  p->restart();
+  harness.settle();
+  ASSERT_TRUE(p->puzzle().board().sameLayout(level.board));
+  harness.send(InputEvent::act(Action::Back, Device::Gamepad));
   EXPECT_EQ(title, harness.stack().top());
-  EXPECT_EQ(0u, savedCount()) << "a kept level is not copied into My levels";
+  EXPECT_EQ(nullptr, harness.tiles().unfinished->find(puzzleKey(level)));
 }
 
 TEST_F(LostWorkTest, LeavingAGeneratedPuzzleWithMovesOffersToSaveIt) {
@@ -205,6 +227,7 @@ TEST_F(LostWorkTest, LeavingAGeneratedPuzzleWithMovesOffersToSaveIt) {
 TEST_F(LostWorkTest, SavingAPuzzleAlreadyInMyLevelsAddsNoSecondCopy) {
   // The same size and seed generate the same puzzle: kept once, then met again.
   for (int round = 0; round < 2; ++round) {
+    harness.tiles().unfinished = std::make_shared<SavedUnfinished>(std::filesystem::path());  // opens afresh
     PlayScreen* p = play(store());
     turn(p);
     harness.send(InputEvent::act(Action::Back, Device::Gamepad));
@@ -225,6 +248,7 @@ TEST_F(LostWorkTest, DiscardLeavesAGeneratedPuzzleAndSavesNothing) {
   answer("Discard");
   EXPECT_EQ(title, harness.stack().top());
   EXPECT_FALSE(std::filesystem::exists(dir / "my-levels.yaml"));
+  EXPECT_TRUE(harness.tiles().unfinished->get().plays.empty()) << "a discarded game is not kept to resume";
 }
 
 TEST_F(LostWorkTest, ASaveThatFailsKeepsThePlayerInThePuzzleAndSaysWhy) {

@@ -208,7 +208,10 @@ TEST_F(SaveBeforeQuitTest, AGeneratedPuzzleWithMovesIsKeptOnceAsItStarted) {
   // The same puzzle generated again (same size and seed) and left at a quit: no second copy.
   harness.stack().clear();
   harness.step(0);
-  turn(play(level, true));
+  PlayScreen* again = play(level, true);
+  EXPECT_EQ(1, again->puzzle().moves()) << "it resumes where the quit left it";
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  harness.settle();
   quit();
   EXPECT_EQ(saved().levels.size(), 1u);
   EXPECT_EQ(events.back(), "saved before quitting: 1, not saved: 0");

@@ -61,5 +61,25 @@ TEST(SamePuzzle, BoardsOfAnotherSizeOrAnotherSeedDiffer) {
   EXPECT_FALSE(samePuzzle(puzzle(3, 5, 4), puzzle(3, 4, 5)));
 }
 
+TEST(SamePuzzle, TheKeyFollowsSamePuzzle) {
+  const Level a = puzzle(3);
+  Level renamed = a;
+  renamed.name = "Another name";
+  renamed.id = "my-1";
+  EXPECT_EQ(puzzleKey(a), puzzleKey(renamed));
+  EXPECT_EQ(16u, puzzleKey(a).size());
+  Level turned = a;
+  turned.board.rotate(7, 1);
+  EXPECT_NE(puzzleKey(a), puzzleKey(turned));
+  Level locked = a;
+  locked.board.setLocked(0, !a.board.cell(0).locked);
+  EXPECT_NE(puzzleKey(a), puzzleKey(locked));
+  Level ruled = a;
+  ruled.rules.acyclic = !a.rules.acyclic;
+  EXPECT_NE(puzzleKey(a), puzzleKey(ruled));
+  EXPECT_NE(puzzleKey(a), puzzleKey(puzzle(4)));
+  EXPECT_NE(puzzleKey(puzzle(3, 5, 4)), puzzleKey(puzzle(3, 4, 5)));
+}
+
 }  // namespace
 }  // namespace tileflow

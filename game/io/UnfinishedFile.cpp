@@ -18,7 +18,8 @@ constexpr int Format = 1;
 constexpr std::size_t MaxKey = 64;
 
 UnfinishedPlay readPlay(const YamlNode& node) {
-  const YamlFields f(node, "unfinished level", {"key", "width", "height", "cells", "moves", "seconds", "hints", "view"});
+  const YamlFields f(node, "unfinished level",
+                     {"key", "width", "height", "cells", "moves", "seconds", "hints", "view"});
   UnfinishedPlay play;
   play.key = readString(f.require("key"), "key", MaxKey);
   if (play.key.empty()) failAt(f.require("key"), "'key' is empty");
@@ -80,7 +81,8 @@ void rememberUnfinished(UnfinishedPlays& all, UnfinishedPlay play) {
 }
 
 bool forgetUnfinished(UnfinishedPlays& all, std::string_view key) {
-  const auto it = std::find_if(all.plays.begin(), all.plays.end(), [&](const UnfinishedPlay& p) { return p.key == key; });
+  const auto it =
+      std::find_if(all.plays.begin(), all.plays.end(), [&](const UnfinishedPlay& p) { return p.key == key; });
   if (it == all.plays.end()) return false;
   all.plays.erase(it);
   return true;

@@ -1,11 +1,17 @@
 // Board: neighbours with wrap, walls and the match rule.
 #include "game/model/Board.hpp"
 
+#include <atomic>
 #include <stdexcept>
 
 #include "game/model/Neighbour.hpp"
 
 namespace tileflow {
+
+std::uint64_t BoardRevision::next() {
+  static std::atomic<std::uint64_t> ids{1};
+  return ids.fetch_add(1, std::memory_order_relaxed);
+}
 
 Board::Board(const Catalog& catalog, int width, int height, Topology topology)
     : catalog_(&catalog), topology_(topology), width_(width), height_(height) {
@@ -34,6 +40,7 @@ void Board::setWrap(bool wrap) {
   if (wrap && topology_.shape() == Shape::Hex && height_ % 2 != 0)
     throw std::invalid_argument("a wrapping hex board needs an even height");
   wrap_ = wrap;
+  revision_.bump();
   rebuildNeighbours();
   // A wall stands between two cells: give each wall its twin across newly joined edges.
   for (int i = 0; i < cellCount(); ++i) {
@@ -47,10 +54,12 @@ void Board::place(int i, int type, int rotation) {
   auto& c = cells_[static_cast<std::size_t>(i)];
   c.type = static_cast<std::uint16_t>(type);
   c.rotation = static_cast<std::uint8_t>(topology_.normalise(rotation));
+  revision_.bump();
 }
 
 void Board::setRotation(int i, int rotation) {
   cells_[static_cast<std::size_t>(i)].rotation = static_cast<std::uint8_t>(topology_.normalise(rotation));
+  revision_.bump();
 }
 
 void Board::rotate(int i, int turns) { setRotation(i, cell(i).rotation + turns); }
@@ -62,6 +71,7 @@ void Board::setWall(int i, int side, bool on) {
     w = on ? static_cast<std::uint8_t>(w | b) : static_cast<std::uint8_t>(w & ~b);
   };
   apply(i, bit);
+  revision_.bump();
   const int n = neighbourAcross(i, side);
   if (n >= 0) apply(n, static_cast<std::uint8_t>(1u << topology_.opposite(side)));
 }

@@ -20,6 +20,28 @@ inline constexpr int MaxBoardSide = 200;
 // to MaxBoardSide.
 inline constexpr int MaxMadeSide = 100;
 
+// Tells caches whether a board changed: every board made or copied gets a fresh id, and every
+// change counts one. Two looks at a board with the same id and count see the same tiles.
+class BoardRevision {
+ public:
+  BoardRevision() : id_(next()) {}
+  BoardRevision(const BoardRevision&) : id_(next()) {}
+  BoardRevision& operator=(const BoardRevision&) {
+    id_ = next();
+    count_ = 0;
+    return *this;
+  }
+  void bump() { ++count_; }
+  std::uint64_t id() const { return id_; }
+  std::uint64_t count() const { return count_; }
+  bool operator==(const BoardRevision& o) const { return id_ == o.id_ && count_ == o.count_; }
+
+ private:
+  static std::uint64_t next();
+  std::uint64_t id_;
+  std::uint64_t count_ = 0;
+};
+
 class Board {
  public:
   Board() = default;
@@ -46,7 +68,12 @@ class Board {
   void place(int i, int type, int rotation);
   void setRotation(int i, int rotation);
   void rotate(int i, int turns);  // clockwise for positive turns
-  void setLocked(int i, bool locked) { cells_[static_cast<std::size_t>(i)].locked = locked; }
+  void setLocked(int i, bool locked) {
+    cells_[static_cast<std::size_t>(i)].locked = locked;
+    revision_.bump();
+  }
+  // Changes with every place, turn, lock, wall and wrap (and is new for every copy).
+  const BoardRevision& revision() const { return revision_; }
 
   // Walls sit between two cells (or on the board edge); a wall takes no flow.
   bool wall(int i, int side) const { return (walls_[static_cast<std::size_t>(i)] >> side) & 1u; }
@@ -83,6 +110,7 @@ class Board {
   std::vector<Cell> cells_;
   std::vector<std::uint8_t> walls_;
   std::vector<int> neighbours_;
+  BoardRevision revision_;
 };
 
 }  // namespace tileflow

@@ -51,6 +51,7 @@ void BoardView::cameraMoved() {
   }
   // The layer shows the old view: the next draw paints it afresh.
   layerRect_ = SDL_Rect{0, 0, -1, -1};
+  visibleStale_ = true;
   moving_ = true;
   layerRefused_ = false;
   chunksUsed_ = 0;
@@ -122,8 +123,15 @@ void BoardView::drawOverview(Assets& assets, const Board& board) {
     overviewH_ = map.h;
     overviewShown_.clear();
   }
-  overviewStates(board, overviewStates_);
-  overviewPicture(overviewStates_, columns_, rows_, map.w, map.h, overviewPixels_);
+  // Made again only when the board changed or the map has another size.
+  const bool current =
+      !overviewShown_.empty() && overviewBoard_ == board.revision().id() && overviewCount_ == board.revision().count();
+  if (!current) {
+    overviewStates(board, overviewStates_);
+    overviewPicture(overviewStates_, columns_, rows_, map.w, map.h, overviewPixels_);
+    overviewBoard_ = board.revision().id();
+    overviewCount_ = board.revision().count();
+  }
   if (overview_ && overviewPixels_ != overviewShown_) {
     // Empty, a tile, a loose end.
     constexpr std::uint32_t colours[] = {0xff10163a, 0xff7d8cc4, 0xffff6b4a};
@@ -297,6 +305,8 @@ constexpr std::uint64_t Unknown = ~std::uint64_t{0} - 1;
 }  // namespace
 
 void BoardView::visibleCells(const Board& board) {
+  if (!visibleStale_) return;
+  visibleStale_ = false;
   visible_.clear();
   // Fitted, the whole board shows even where the smallest cell size makes it overflow its area.
   geometry_.cellsIn(camera_.fitted() ? geometry_.bounds() : camera_.visibleWorld(), visible_);
@@ -305,7 +315,10 @@ void BoardView::visibleCells(const Board& board) {
                  visible_.end());
 }
 
-BoardView::~BoardView() { returnChunks(0); }
+BoardView::~BoardView() {
+  returnChunks(0);
+  returnAnchored();
+}
 
 void BoardView::returnChunks(std::size_t keep) {
   while (chunks_.size() > keep) {
@@ -392,6 +405,156 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   layerRect_ = shown;
   layerKeys_.assign(static_cast<std::size_t>(columns_ * rows_), EmptySlot);
   wanted_.assign(layerKeys_.size(), EmptySlot);
+  checked_ = LayerCheck{};
+  return true;
+}
+
+BoardView::LayerCheck BoardView::layerCheck(const Board& board, const BoardDrawOptions& options) const {
+  LayerCheck c;
+  c.board = board.revision().id();
+  c.count = board.revision().count();
+  c.catalog = &board.catalog();
+  c.colourBlind = options.colourBlind;
+  c.markLooseEnds = options.markLooseEnds;
+  c.spins = !spins_.empty();
+  return c;
+}
+
+bool BoardView::boardCoversView() const {
+  return board_.x <= area_.x && board_.y <= area_.y && board_.x + board_.w >= area_.x + area_.w &&
+         board_.y + board_.h >= area_.y + area_.h;
+}
+
+SDL_Rect BoardView::anchoredScreen(const Anchored& chunk) const {
+  return SDL_Rect{board_.x + chunk.column * ChunkSize, board_.y + chunk.row * ChunkSize, ChunkSize, ChunkSize};
+}
+
+void BoardView::returnAnchored(std::size_t keep) {
+  while (anchored_.size() > keep) {
+    if (pool_ != nullptr) pool_->give(std::move(anchored_.back().layer));
+    anchored_.pop_back();
+  }
+}
+
+namespace {
+// The tray's colour under the tiles of an anchored chunk: its gradient's middle, over the dark
+// backdrop.
+constexpr SDL_Color AnchoredTray{0x0e, 0x14, 0x2b, 0xff};
+
+int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+}  // namespace
+
+void BoardView::paintAnchored(Assets& assets, const Board& board, const Networks& networks,
+                              const BoardDrawOptions& options, Anchored& chunk, bool all) {
+  SDL_Renderer* r = assets.renderer();
+  const SDL_Rect screen = anchoredScreen(chunk);
+  bool targetSet = false;
+  for (std::size_t k = 0; k < chunk.cells.size(); ++k) {
+    const int i = chunk.cells[k];
+    std::uint64_t want = EmptySlot;
+    TileLook look;
+    if (spinOf(i) == nullptr) {
+      look = lookOf(board, networks, i, options);
+      want = look.keyWith(board.cell(i).type, board.cell(i).rotation);
+    }
+    if (!all && chunk.keys[k] == want) continue;
+    chunk.keys[k] = want;
+    if (!targetSet) {
+      SDL_SetRenderTarget(r, chunk.layer.get());
+      SDL_RenderSetClipRect(r, nullptr);
+      targetSet = true;
+    }
+    SDL_Rect local = cellRect(i);
+    local.x -= screen.x;
+    local.y -= screen.y;
+    SDL_SetRenderDrawColor(r, AnchoredTray.r, AnchoredTray.g, AnchoredTray.b, AnchoredTray.a);
+    SDL_RenderFillRect(r, &local);
+    if (want != EmptySlot)
+      if (SDL_Texture* t = tileTexture(assets, board, i, look)) SDL_RenderCopy(r, t, nullptr, &local);
+  }
+}
+
+bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks& networks,
+                             const BoardDrawOptions& options) {
+  SDL_Renderer* r = assets.renderer();
+  if (layersUnsupported_) return false;
+  if (!SDL_RenderTargetSupported(r)) {
+    layersUnsupported_ = true;
+    return false;
+  }
+  TargetPool& pool = assets.targets(ChunkSize);
+  if (pool_ != &pool) {
+    returnChunks(0);
+    returnAnchored();
+    pool_ = &pool;
+  }
+  // The screen-fixed layer is not needed meanwhile; its targets serve the anchored chunks.
+  returnChunks(0);
+  layerRect_ = SDL_Rect{0, 0, -1, -1};
+  if (anchoredSize_ != drawn_) {
+    returnAnchored();
+    anchoredSize_ = drawn_;
+  }
+  const int c0 = floorDiv(area_.x - board_.x, ChunkSize);
+  const int c1 = floorDiv(area_.x + area_.w - 1 - board_.x, ChunkSize);
+  const int r0 = floorDiv(area_.y - board_.y, ChunkSize);
+  const int r1 = floorDiv(area_.y + area_.h - 1 - board_.y, ChunkSize);
+  // Chunks well out of view go back to the pool; those just past the edge stay for a pan back.
+  std::erase_if(anchored_, [&](Anchored& a) {
+    const bool far = a.column < c0 - 1 || a.column > c1 + 1 || a.row < r0 - 1 || a.row > r1 + 1;
+    if (far && pool_ != nullptr) pool_->give(std::move(a.layer));
+    return far;
+  });
+  SDL_Texture* previous = SDL_GetRenderTarget(r);
+  const LayerCheck now = layerCheck(board, options);
+  const bool current = now == anchoredChecked_ && !now.spins;
+  anchoredChecked_ = now;
+  bool ok = true;
+  for (int row = r0; row <= r1 && ok; ++row) {
+    for (int column = c0; column <= c1 && ok; ++column) {
+      auto it = std::find_if(anchored_.begin(), anchored_.end(),
+                             [&](const Anchored& a) { return a.column == column && a.row == row; });
+      if (it != anchored_.end()) {
+        if (!current) paintAnchored(assets, board, networks, options, *it, false);
+        continue;
+      }
+      Anchored chunk;
+      chunk.column = column;
+      chunk.row = row;
+      chunk.layer = pool_->take();
+      if (!chunk.layer) {
+        ok = false;
+        break;
+      }
+      SDL_SetTextureBlendMode(chunk.layer.get(), SDL_BLENDMODE_NONE);
+      SDL_SetRenderTarget(r, chunk.layer.get());
+      SDL_RenderSetClipRect(r, nullptr);
+      SDL_SetRenderDrawColor(r, AnchoredTray.r, AnchoredTray.g, AnchoredTray.b, AnchoredTray.a);
+      SDL_RenderClear(r);
+      const SDL_Rect screen = anchoredScreen(chunk);
+      const Point a = camera_.toWorld(Point{static_cast<double>(screen.x), static_cast<double>(screen.y)});
+      const Point b =
+          camera_.toWorld(Point{static_cast<double>(screen.x + screen.w), static_cast<double>(screen.y + screen.h)});
+      geometry_.cellsIn(intersection(Rect{a.x, a.y, b.x - a.x, b.y - a.y}, geometry_.bounds()), chunk.cells);
+      const int cells = std::min(board.cellCount(), columns_ * rows_);
+      std::erase_if(chunk.cells, [cells](int i) { return i >= cells; });
+      chunk.keys.assign(chunk.cells.size(), EmptySlot);
+      anchored_.push_back(std::move(chunk));
+      paintAnchored(assets, board, networks, options, anchored_.back(), true);
+    }
+  }
+  SDL_SetRenderTarget(r, previous);
+  SDL_RenderSetClipRect(r, &area_);
+  if (!ok) {
+    // The pool is spent: the caller draws another way.
+    returnAnchored();
+    return false;
+  }
+  for (const Anchored& a : anchored_) {
+    if (a.column < c0 || a.column > c1 || a.row < r0 || a.row > r1) continue;
+    const SDL_Rect dst = anchoredScreen(a);
+    SDL_RenderCopy(r, a.layer.get(), nullptr, &dst);
+  }
   return true;
 }
 
@@ -412,7 +575,10 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
     tiles_.clear();
     cachedCatalog_ = &board.catalog();
     layerKeys_.assign(layerKeys_.size(), Unknown);
+    checked_ = LayerCheck{};
+    returnAnchored();
   }
+  if (board.cellCount() != static_cast<int>(layerKeys_.size())) visibleStale_ = true;
   if (board.topology() != geometry_.topology()) layout(area_, columns_, rows_, cell_, board.topology());
   visibleCells(board);
   SDL_Renderer* r = assets.renderer();
@@ -426,6 +592,16 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   // the view stays put.
   const bool moving = moving_ && clip;
   moving_ = false;
+  if (clip && boardCoversView()) {
+    SDL_RenderSetClipRect(r, &area_);
+    if (drawAnchored(assets, board, networks, options)) {
+      drawOverlays(assets, board, networks, options);
+      SDL_RenderSetClipRect(r, hadClip ? &previousClip : nullptr);
+      return;
+    }
+  } else {
+    returnAnchored();
+  }
   if (moving || !prepareLayer(assets, backdrop)) {
     if (clip) SDL_RenderSetClipRect(r, &area_);
     drawDirect(assets, board, networks, options);
@@ -433,7 +609,11 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
     // Which visible cells show something else now; only those are repainted, in every chunk
     // they overlap.
     changed_.clear();
-    for (int i : visible_) {
+    const LayerCheck now = layerCheck(board, options);
+    const bool current = now == checked_ && !now.spins;
+    checked_ = now;
+    for (std::size_t k = 0; !current && k < visible_.size(); ++k) {
+      const int i = visible_[k];
       std::uint64_t want = EmptySlot;
       if (spinOf(i) == nullptr)
         want = lookOf(board, networks, i, options).keyWith(board.cell(i).type, board.cell(i).rotation);

@@ -119,6 +119,31 @@ class BoardView {
   };
   static constexpr int ChunkSize = 256;
 
+  // Zoomed in with the board past every edge of the view, the layer is made of chunks fixed to
+  // the board rather than the screen: a pan only moves them, and only chunks coming into view
+  // are painted. Under the tiles they hold the tray's colour, not the backdrop, so a chunk stays
+  // right wherever it is shown.
+  struct Anchored {
+    int column = 0;  // which ChunkSize square of the zoomed board, from its top-left corner
+    int row = 0;
+    TexturePtr layer;
+    std::vector<int> cells;           // the cells it overlaps
+    std::vector<std::uint64_t> keys;  // what it shows of each
+  };
+
+  // What the layer was last brought up to date with: the board's revision, the options that
+  // change a look, and whether tiles were turning. While nothing of it changes (and nothing
+  // turns), no cell can show anything new and the per-cell check is skipped.
+  struct LayerCheck {
+    std::uint64_t board = 0;
+    std::uint64_t count = 0;
+    const Catalog* catalog = nullptr;
+    bool colourBlind = false;
+    bool markLooseEnds = false;
+    bool spins = true;
+    bool operator==(const LayerCheck&) const = default;
+  };
+
   struct Spin {
     int cell;
     double fromDegrees;  // start offset; eased to 0
@@ -140,6 +165,15 @@ class BoardView {
   bool prepareLayer(Assets& assets, SDL_Texture* backdrop);
   bool prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop);
   void returnChunks(std::size_t keep);
+  LayerCheck layerCheck(const Board& board, const BoardDrawOptions& options) const;
+  // True when the board covers the whole view (zoomed in): the anchored layer can be used.
+  bool boardCoversView() const;
+  // Draws the tiles through anchored chunks; false (nothing drawn) when targets are short.
+  bool drawAnchored(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
+  void paintAnchored(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
+                     Anchored& chunk, bool all);
+  void returnAnchored(std::size_t keep = 0);
+  SDL_Rect anchoredScreen(const Anchored& chunk) const;
   void drawDirect(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
   void drawOverlays(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
 
@@ -177,7 +211,12 @@ class BoardView {
   SDL_Rect layerRect_{0, 0, 0, 0};
   bool layerRefused_ = false;  // the pool had too few targets for layerRect_: drawn tile by tile
   bool layersUnsupported_ = false;
-  bool moving_ = false;  // the camera moved since the last frame
+  bool moving_ = false;       // the camera moved since the last frame
+  bool visibleStale_ = true;  // visible_ is for another camera
+  LayerCheck checked_;        // what the layer's keys were last checked against
+  std::vector<Anchored> anchored_;
+  int anchoredSize_ = 0;  // the drawn cell size anchored_ was painted at
+  LayerCheck anchoredChecked_;
 
   // The overview map's picture, uploaded when it changes.
   TexturePtr overview_;
@@ -187,6 +226,8 @@ class BoardView {
   std::vector<std::uint8_t> overviewPixels_;
   std::vector<std::uint8_t> overviewShown_;  // what overview_ holds
   std::vector<std::uint32_t> overviewArgb_;
+  std::uint64_t overviewBoard_ = 0;  // the board revision overviewStates_ was made from
+  std::uint64_t overviewCount_ = 0;
 };
 
 }  // namespace tileflow

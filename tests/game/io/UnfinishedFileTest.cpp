@@ -73,11 +73,12 @@ TEST(UnfinishedFile, WhatIsWrittenReadsBackTheSame) {
 
 TEST(UnfinishedFile, DamagedFilesSayWhereAndWhy) {
   const std::string head = "format: 1\nlevels:\n  - {key: a, width: 3, height: 2, cells: ";
-  EXPECT_NE(std::string::npos, errorOf(head + "\"0000\"}\n").find("width × height = 6")) << errorOf(head + "\"0000\"}\n");
+  EXPECT_NE(std::string::npos, errorOf(head + "\"0000\"}\n").find("width × height = 6"))
+      << errorOf(head + "\"0000\"}\n");
   EXPECT_NE(std::string::npos, errorOf(head + "\"00x000\"}\n").find("0-5, or a-f"));
   EXPECT_NE(std::string::npos, errorOf("format: 2\n").find("unknown unfinished-levels format"));
-  EXPECT_NE(std::string::npos, errorOf("format: 1\nlevels:\n  - {key: a, width: 300, height: 1, cells: \"0\"}\n")
-                                   .find("width"));
+  EXPECT_NE(std::string::npos,
+            errorOf("format: 1\nlevels:\n  - {key: a, width: 300, height: 1, cells: \"0\"}\n").find("width"));
   const std::string twice = head + "\"000000\"}\n" + "  - {key: a, width: 3, height: 2, cells: \"000000\"}\n";
   EXPECT_NE(std::string::npos, errorOf(twice).find("appears twice")) << errorOf(twice);
   EXPECT_NE(std::string::npos, errorOf(head + "\"000000\", colour: red}\n").find("colour"));

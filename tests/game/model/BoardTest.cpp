@@ -151,5 +151,41 @@ TEST(Board, SquareBoardsOfOddHeightStillWrap) {
   EXPECT_TRUE(neighboursAreMutual(b));
 }
 
+TEST(Board, EveryChangeMovesTheRevisionAndEveryCopyHasItsOwn) {
+  Board b(testCatalog(), 3, 3);
+  const BoardRevision& rev = b.revision();
+  std::uint64_t last = rev.count();
+  auto changed = [&] {
+    const bool moved = rev.count() != last;
+    last = rev.count();
+    return moved;
+  };
+  b.place(0, tileId("road-end"), 1);
+  EXPECT_TRUE(changed());
+  b.rotate(0, 1);
+  EXPECT_TRUE(changed());
+  b.setRotation(0, 3);
+  EXPECT_TRUE(changed());
+  b.setLocked(0, true);
+  EXPECT_TRUE(changed());
+  b.setWall(0, 1, true);
+  EXPECT_TRUE(changed());
+  b.setWrap(true);
+  EXPECT_TRUE(changed());
+  (void)b.looseEnds();
+  EXPECT_FALSE(changed()) << "looking changes nothing";
+
+  Board copy = b;
+  EXPECT_NE(b.revision().id(), copy.revision().id());
+  copy.rotate(0, 1);
+  b.rotate(0, 1);
+  EXPECT_FALSE(copy.revision() == b.revision()) << "two boards never share a revision";
+  Board assigned(testCatalog(), 2, 2);
+  const std::uint64_t before = assigned.revision().id();
+  assigned = b;
+  EXPECT_NE(before, assigned.revision().id());
+  EXPECT_NE(b.revision().id(), assigned.revision().id());
+}
+
 }  // namespace
 }  // namespace tileflow

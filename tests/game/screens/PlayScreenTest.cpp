@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 
 #include <cstdlib>
 #include <cstring>
@@ -392,6 +393,69 @@ TEST_F(PlayScreenTest, ZoomedInTheCursorNeverLeavesTheView) {
   }
   harness->send(InputEvent::act(Action::ZoomFit, Device::Keyboard));
   EXPECT_TRUE(play->boardView().fitted());
+}
+
+// Pixels of two surfaces that differ (any colour channel), counted.
+int differingPixels(SDL_Surface* a, SDL_Surface* b) {
+  SurfacePtr x(SDL_ConvertSurfaceFormat(a, SDL_PIXELFORMAT_ARGB8888, 0));
+  SurfacePtr y(SDL_ConvertSurfaceFormat(b, SDL_PIXELFORMAT_ARGB8888, 0));
+  if (!x || !y || x->w != y->w || x->h != y->h) return -1;
+  int n = 0;
+  for (int row = 0; row < x->h; ++row) {
+    const auto* p = static_cast<const std::uint32_t*>(
+        static_cast<const void*>(static_cast<const Uint8*>(x->pixels) + row * x->pitch));
+    const auto* q = static_cast<const std::uint32_t*>(
+        static_cast<const void*>(static_cast<const Uint8*>(y->pixels) + row * y->pitch));
+    for (int i = 0; i < x->w; ++i) n += (p[i] & 0xffffffu) != (q[i] & 0xffffffu) ? 1 : 0;
+  }
+  return n;
+}
+
+// The zoomed board's layer is kept while the view pans (only the part coming into view is
+// painted) and repaired where tiles change: after a long pan and turns in view, the screen is
+// exactly what a fresh view of the same place draws.
+TEST(PlayScreenPanTest, APannedBoardDrawsExactlyAsAFreshViewOfThePlace) {
+  test::ensureHeadlessSdl();
+  const Level level = makeSampleLevel(test::uiTestCatalog(), 40, 40, 5);
+  auto run = [&](ScreenHarness& h, bool drawOnTheWay, int zoomSteps) {
+    auto screen = std::make_unique<PlayScreen>(h.tiles(), level);
+    PlayScreen* p = screen.get();
+    p->freezeClock();
+    h.push(std::move(screen));
+    for (int i = 0; i < zoomSteps; ++i) h.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+    if (drawOnTheWay) h.drawFrame();
+    for (int i = 0; i < 90; ++i) {
+      h.send(InputEvent::scroll(7, 5));
+      if (drawOnTheWay) h.drawFrame();
+    }
+    // Turn every tile in the middle of the view once (neighbours' loose ends change too).
+    const Rect v = p->boardView().camera().view();
+    const int cell = p->boardView().cellAt(static_cast<int>(v.x + v.w / 2), static_cast<int>(v.y + v.h / 2));
+    for (int k = 0; k < 3; ++k) p->rotateAt(cell + k, 1);
+    for (int k = 0; k < 40 && drawOnTheWay; ++k) {  // frames while the tiles turn
+      h.step(0.01);
+      h.drawFrame();
+    }
+    h.settle();
+    for (int i = 0; i < 4; ++i) {  // the turned tiles stay in view
+      h.send(InputEvent::scroll(-9, -3));
+      if (drawOnTheWay) h.drawFrame();
+    }
+    h.drawFrame();
+    return p;
+  };
+  // Zoomed in (the layer fixed to the board) and fitted (the layer fixed to the screen).
+  for (const int zoomSteps : {6, 0}) {
+    ScreenHarness kept(640, 480, &test::uiTestCatalog());
+    ScreenHarness fresh(640, 480, &test::uiTestCatalog());
+    const PlayScreen* a = run(kept, true, zoomSteps);
+    const PlayScreen* b = run(fresh, false, zoomSteps);
+    ASSERT_EQ(zoomSteps == 0, a->boardView().fitted());
+    ASSERT_EQ(3, a->puzzle().moves());
+    ASSERT_EQ(a->boardView().boardRect().x, b->boardView().boardRect().x);
+    ASSERT_EQ(a->boardView().boardRect().y, b->boardView().boardRect().y);
+    EXPECT_EQ(0, differingPixels(kept.canvas().surface(), fresh.canvas().surface())) << zoomSteps << " zoom steps";
+  }
 }
 
 TEST(PlayScreenSeekTest, NextLooseEndVisitsEachUnsolvedPlaceOnABigZoomedBoard) {

@@ -436,6 +436,7 @@ void PlayScreen::update(double seconds) {
 bool PlayScreen::animating() const { return view_.animating() || winPending_; }
 
 int PlayScreen::msUntilWake() const {
+  if (view_.sharpening()) return 0;
   if (!session_.clockRuns()) return -1;
   const double elapsed = session_.seconds();
   const int second = static_cast<int>(elapsed);

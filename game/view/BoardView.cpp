@@ -44,10 +44,11 @@ void BoardView::cameraMoved() {
   board_ = toScreen(geometry_.bounds());
   const int drawn = std::max(1, static_cast<int>(std::lround(camera_.scale())));
   if (drawn != drawn_) {
-    tiles_.clear();
+    if (drawn_ > 0) takeSnapshot();
     cursor_.reset();
     hintMark_.reset();
     drawn_ = drawn;
+    trimSizes();
   }
   // The layer shows the old view: the next draw paints it afresh.
   layerRect_ = SDL_Rect{0, 0, -1, -1};
@@ -220,6 +221,8 @@ void BoardView::animateRotation(int cell, int turns) {
 }
 
 void BoardView::update(double seconds) {
+  if (snapshot_.active && snapshot_.t < 1)
+    snapshot_.t = rotationSeconds_ > 0 ? std::min(1.0, snapshot_.t + seconds / ZoomSeconds) : 1;
   if (spins_.empty()) return;
   for (Spin& s : spins_) {
     // Longer turns (after several quick taps) take proportionally a little longer.
@@ -245,10 +248,31 @@ TileLook BoardView::lookOf(const Board& board, const Networks& networks, int i, 
   return look;
 }
 
-SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, const TileLook& look) {
+SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, const TileLook& look, bool* standIn) {
   const Cell& c = board.cell(i);
   const std::uint64_t key = look.keyWith(c.type, c.rotation);
-  if (auto it = tiles_.find(key); it != tiles_.end()) return it->second.get();
+  auto& tiles = sized_[drawn_];
+  if (auto it = tiles.find(key); it != tiles.end()) return it->second.get();
+  if (standIn != nullptr && SDL_GetPerformanceCounter() >= rasterUntil_) {
+    // Out of time this frame: the nearest other size's picture, if any, stands in.
+    SDL_Texture* best = nullptr;
+    int bestGap = 0;
+    for (auto& [size, others] : sized_) {
+      if (size == drawn_) continue;
+      auto it = others.find(key);
+      if (it == others.end()) continue;
+      const int gap = std::abs(size - drawn_);
+      if (best == nullptr || gap < bestGap) {
+        best = it->second.get();
+        bestGap = gap;
+      }
+    }
+    if (best != nullptr) {
+      *standIn = true;
+      standIns_ = true;
+      return best;
+    }
+  }
   const std::string doc = TileArt::tile(board.catalog(), board.typeAt(i), c.rotation, look);
   SurfacePtr surface = Assets::rasterise(doc, drawn_, drawn_);
   if (!surface) return nullptr;
@@ -256,8 +280,23 @@ SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, c
   if (!texture) return nullptr;
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
   SDL_Texture* raw = texture.get();
-  tiles_[key] = std::move(texture);
+  tiles[key] = std::move(texture);
   return raw;
+}
+
+void BoardView::trimSizes() {
+  // Farthest sizes from the drawn one go first, until the others fit the stand-in budget.
+  for (;;) {
+    std::int64_t bytes = 0;
+    int farthest = -1;
+    for (const auto& [size, pictures] : sized_) {
+      if (size == drawn_) continue;
+      bytes += std::int64_t{4} * size * size * static_cast<std::int64_t>(pictures.size());
+      if (farthest < 0 || std::abs(size - drawn_) > std::abs(farthest - drawn_)) farthest = size;
+    }
+    if (farthest < 0 || (bytes <= StandInBytes && sized_.size() <= 3)) return;
+    sized_.erase(farthest);
+  }
 }
 
 int BoardView::trayPad() const { return std::max(2, drawn_ / 7); }
@@ -302,6 +341,7 @@ const BoardView::Spin* BoardView::spinOf(int cell) const {
 namespace {
 constexpr std::uint64_t EmptySlot = ~std::uint64_t{0};
 constexpr std::uint64_t Unknown = ~std::uint64_t{0} - 1;
+constexpr std::uint64_t StandIn = ~std::uint64_t{0} - 2;  // a stand-in picture: to be made again
 }  // namespace
 
 void BoardView::visibleCells(const Board& board) {
@@ -318,6 +358,7 @@ void BoardView::visibleCells(const Board& board) {
 BoardView::~BoardView() {
   returnChunks(0);
   returnAnchored();
+  releaseSnapshot();
 }
 
 void BoardView::returnChunks(std::size_t keep) {
@@ -406,6 +447,7 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   layerKeys_.assign(static_cast<std::size_t>(columns_ * rows_), EmptySlot);
   wanted_.assign(layerKeys_.size(), EmptySlot);
   checked_ = LayerCheck{};
+  unpainted_.clear();
   return true;
 }
 
@@ -459,6 +501,7 @@ void BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
     }
     if (!all && chunk.keys[k] == want) continue;
     chunk.keys[k] = want;
+    bool standIn = false;
     if (!targetSet) {
       SDL_SetRenderTarget(r, chunk.layer.get());
       SDL_RenderSetClipRect(r, nullptr);
@@ -470,7 +513,8 @@ void BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
     SDL_SetRenderDrawColor(r, AnchoredTray.r, AnchoredTray.g, AnchoredTray.b, AnchoredTray.a);
     SDL_RenderFillRect(r, &local);
     if (want != EmptySlot)
-      if (SDL_Texture* t = tileTexture(assets, board, i, look)) SDL_RenderCopy(r, t, nullptr, &local);
+      if (SDL_Texture* t = tileTexture(assets, board, i, look, &standIn)) SDL_RenderCopy(r, t, nullptr, &local);
+    if (standIn) chunk.keys[k] = StandIn;
   }
 }
 
@@ -510,6 +554,8 @@ bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks&
   const bool current = now == anchoredChecked_ && !now.spins;
   anchoredChecked_ = now;
   bool ok = true;
+  bool madeChunk = false;
+  layerComplete_ = true;
   for (int row = r0; row <= r1 && ok; ++row) {
     for (int column = c0; column <= c1 && ok; ++column) {
       auto it = std::find_if(anchored_.begin(), anchored_.end(),
@@ -518,6 +564,11 @@ bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks&
         if (!current) paintAnchored(assets, board, networks, options, *it, false);
         continue;
       }
+      if (budgeted_ && madeChunk && SDL_GetPerformanceCounter() >= rasterUntil_) {
+        layerComplete_ = false;  // the rest in the next frames
+        continue;
+      }
+      madeChunk = true;
       Anchored chunk;
       chunk.column = column;
       chunk.row = row;
@@ -564,15 +615,108 @@ void BoardView::drawDirect(Assets& assets, const Board& board, const Networks& n
   for (int i : visible_) {
     if (spinOf(i) != nullptr) continue;
     const SDL_Rect dst = cellRect(i);
-    if (SDL_Texture* t = tileTexture(assets, board, i, lookOf(board, networks, i, options)))
+    bool standIn = false;
+    if (SDL_Texture* t = tileTexture(assets, board, i, lookOf(board, networks, i, options), &standIn))
       SDL_RenderCopy(assets.renderer(), t, nullptr, &dst);
   }
 }
 
+void BoardView::takeSnapshot() {
+  if (!shownLayer_ || pool_ == nullptr) return;
+  if (snapshot_.active) {
+    // Zoomed again before the last change settled: the older picture stays, the transition
+    // starts again from where it shows now.
+    snapshot_.t = rotationSeconds_ > 0 ? 0 : 1;
+    return;
+  }
+  Snapshot snap;
+  snap.from = shownCamera_;
+  auto keep = [&](TexturePtr& texture, const SDL_Rect& screen) {
+    const Point a = shownCamera_.toWorld(Point{static_cast<double>(screen.x), static_cast<double>(screen.y)});
+    const Point b =
+        shownCamera_.toWorld(Point{static_cast<double>(screen.x + screen.w), static_cast<double>(screen.y + screen.h)});
+    snap.world.push_back(Rect{a.x, a.y, b.x - a.x, b.y - a.y});
+    snap.pieces.push_back(std::move(texture));
+  };
+  // The anchored chunks were placed from the board's corner as it was last drawn.
+  const Point corner = shownCamera_.toScreen(Point{geometry_.bounds().x, geometry_.bounds().y});
+  const int cx = static_cast<int>(std::lround(corner.x));
+  const int cy = static_cast<int>(std::lround(corner.y));
+  for (Anchored& a : anchored_)
+    keep(a.layer, SDL_Rect{cx + a.column * ChunkSize, cy + a.row * ChunkSize, ChunkSize, ChunkSize});
+  anchored_.clear();
+  for (int c = 0; c < chunksUsed_; ++c) {
+    Chunk& chunk = chunks_[static_cast<std::size_t>(c)];
+    const SDL_Rect screen = chunk.screen;
+    keep(chunk.layer, screen);
+    pool_->give(std::move(chunk.slots));
+  }
+  returnChunks(0);
+  if (snap.pieces.empty()) return;
+  snap.active = true;
+  snap.t = rotationSeconds_ > 0 ? 0 : 1;
+  snapshot_ = std::move(snap);
+}
+
+void BoardView::releaseSnapshot() {
+  for (TexturePtr& piece : snapshot_.pieces)
+    if (pool_ != nullptr) pool_->give(std::move(piece));
+  snapshot_ = Snapshot{};
+}
+
+bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks& networks,
+                             const BoardDrawOptions& options) {
+  // Make what the new zoom shows, as long as the frame's budget lasts.
+  bool missing = false;
+  auto& tiles = sized_[drawn_];
+  for (int i : visible_) {
+    if (spinOf(i) != nullptr) continue;
+    const TileLook look = lookOf(board, networks, i, options);
+    if (tiles.count(look.keyWith(board.cell(i).type, board.cell(i).rotation)) > 0) continue;
+    if (SDL_GetPerformanceCounter() >= rasterUntil_) {
+      missing = true;
+      break;
+    }
+    tileTexture(assets, board, i, look);
+  }
+  SDL_Renderer* r = assets.renderer();
+  // The old picture moves from where it was to where the new zoom puts it.
+  const double t = snapshot_.t;
+  const double e = t * t * (3 - 2 * t);
+  for (std::size_t k = 0; k < snapshot_.pieces.size(); ++k) {
+    const Rect& w = snapshot_.world[k];
+    const Rect a = snapshot_.from.toScreen(w);
+    const Rect b = camera_.toScreen(w);
+    const double x0 = a.x + (b.x - a.x) * e;
+    const double y0 = a.y + (b.y - a.y) * e;
+    const double x1 = a.right() + (b.right() - a.right()) * e;
+    const double y1 = a.bottom() + (b.bottom() - a.bottom()) * e;
+    const int ix = static_cast<int>(std::lround(x0));
+    const int iy = static_cast<int>(std::lround(y0));
+    const SDL_Rect dst{ix, iy, static_cast<int>(std::lround(x1)) - ix, static_cast<int>(std::lround(y1)) - iy};
+    SDL_RenderCopy(r, snapshot_.pieces[k].get(), nullptr, &dst);
+  }
+  return missing || snapshot_.t < 1;
+}
+
 void BoardView::draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
                      SDL_Texture* backdrop) {
+  standIns_ = false;
+  rasterUntil_ = SDL_GetPerformanceCounter() +
+                 static_cast<std::uint64_t>(RasterBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency()));
+  drawBoard(assets, board, networks, options, backdrop);
+  // Stand-ins were shown: the next frames look at every cell again and make more pictures.
+  sharpening_ = standIns_ || snapshot_.active;
+  if (standIns_) {
+    checked_ = LayerCheck{};
+    anchoredChecked_ = LayerCheck{};
+  }
+}
+
+void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
+                          SDL_Texture* backdrop) {
   if (&board.catalog() != cachedCatalog_) {
-    tiles_.clear();
+    sized_.clear();
     cachedCatalog_ = &board.catalog();
     layerKeys_.assign(layerKeys_.size(), Unknown);
     checked_ = LayerCheck{};
@@ -592,9 +736,23 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   // the view stays put.
   const bool moving = moving_ && clip;
   moving_ = false;
+  shownCamera_ = camera_;
+  shownLayer_ = false;
+  budgeted_ = false;
+  layerComplete_ = true;
+  if (snapshot_.active) {
+    SDL_RenderSetClipRect(r, &area_);
+    const bool waiting = drawSnapshot(assets, board, networks, options);
+    SDL_RenderSetClipRect(r, hadClip ? &previousClip : nullptr);
+    if (waiting) return;
+    // Every picture is made: the layer is built over the snapshot, as much as a frame allows.
+    budgeted_ = true;
+  }
   if (clip && boardCoversView()) {
     SDL_RenderSetClipRect(r, &area_);
+    shownLayer_ = true;
     if (drawAnchored(assets, board, networks, options)) {
+      if (layerComplete_) releaseSnapshot();
       drawOverlays(assets, board, networks, options);
       SDL_RenderSetClipRect(r, hadClip ? &previousClip : nullptr);
       return;
@@ -602,18 +760,25 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   } else {
     returnAnchored();
   }
+  shownLayer_ = false;
   if (moving || !prepareLayer(assets, backdrop)) {
     if (clip) SDL_RenderSetClipRect(r, &area_);
+    releaseSnapshot();
     drawDirect(assets, board, networks, options);
   } else {
+    shownLayer_ = true;
     // Which visible cells show something else now; only those are repainted, in every chunk
     // they overlap.
     changed_.clear();
     const LayerCheck now = layerCheck(board, options);
     const bool current = now == checked_ && !now.spins;
     checked_ = now;
-    for (std::size_t k = 0; !current && k < visible_.size(); ++k) {
-      const int i = visible_[k];
+    // Cells a budgeted frame left unpainted are taken up first, without looking at all again.
+    std::vector<int> left;
+    left.swap(unpainted_);
+    const std::vector<int>& look = current ? left : visible_;
+    for (std::size_t k = 0; k < look.size(); ++k) {
+      const int i = look[k];
       std::uint64_t want = EmptySlot;
       if (spinOf(i) == nullptr)
         want = lookOf(board, networks, i, options).keyWith(board.cell(i).type, board.cell(i).rotation);
@@ -623,15 +788,26 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
     }
     if (!changed_.empty()) {
       SDL_Texture* previous = SDL_GetRenderTarget(r);
+      int tried = 0;  // painting always gets this far, however late the frame
       for (int c = 0; c < chunksUsed_; ++c) {
         const Chunk& chunk = chunks_[static_cast<std::size_t>(c)];
         bool targetSet = false;
         for (int i : changed_) {
           const SDL_Rect cellOnScreen = cellRect(i);
           if (!SDL_HasIntersection(&cellOnScreen, &chunk.screen)) continue;
+          if (budgeted_ && ++tried > MinCellsPerFrame && SDL_GetPerformanceCounter() >= rasterUntil_) {
+            // Out of time: this cell is left for the next frame.
+            if (wanted_[static_cast<std::size_t>(i)] != Unknown) unpainted_.push_back(i);
+            wanted_[static_cast<std::size_t>(i)] = Unknown;
+            layerComplete_ = false;
+            continue;
+          }
           const std::uint64_t want = wanted_[static_cast<std::size_t>(i)];
-          SDL_Texture* t =
-              want == EmptySlot ? nullptr : tileTexture(assets, board, i, lookOf(board, networks, i, options));
+          bool standIn = false;
+          SDL_Texture* t = want == EmptySlot
+                               ? nullptr
+                               : tileTexture(assets, board, i, lookOf(board, networks, i, options), &standIn);
+          if (standIn) wanted_[static_cast<std::size_t>(i)] = StandIn;
           if (!targetSet) {
             SDL_SetRenderTarget(r, chunk.layer.get());
             targetSet = true;
@@ -647,10 +823,14 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
       for (int i : changed_) layerKeys_[static_cast<std::size_t>(i)] = wanted_[static_cast<std::size_t>(i)];
     }
     if (clip) SDL_RenderSetClipRect(r, &area_);
-    for (int c = 0; c < chunksUsed_; ++c) {
-      const Chunk& chunk = chunks_[static_cast<std::size_t>(c)];
-      const SDL_Rect src{0, 0, chunk.screen.w, chunk.screen.h};
-      SDL_RenderCopy(r, chunk.layer.get(), &src, &chunk.screen);
+    // While the layer is still being painted the snapshot (drawn already) shows instead.
+    if (layerComplete_) {
+      releaseSnapshot();
+      for (int c = 0; c < chunksUsed_; ++c) {
+        const Chunk& chunk = chunks_[static_cast<std::size_t>(c)];
+        const SDL_Rect src{0, 0, chunk.screen.w, chunk.screen.h};
+        SDL_RenderCopy(r, chunk.layer.get(), &src, &chunk.screen);
+      }
     }
   }
   drawOverlays(assets, board, networks, options);

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -96,7 +97,11 @@ class BoardView {
   // positive) and eases it to the board's new state.
   void animateRotation(int cell, int turns);
   void update(double seconds);
-  bool animating() const { return !spins_.empty(); }
+  // Tiles turning, or a zoom still moving to its new size.
+  bool animating() const { return !spins_.empty() || (snapshot_.active && snapshot_.t < 1); }
+  // Pictures at a new zoom are still being made (stand-ins showed in the last frame): the
+  // screen wants another frame soon.
+  bool sharpening() const { return sharpening_; }
   void stopAnimations() { spins_.clear(); }
 
   // `backdrop` is the full-screen background the board sits on (may be null). Settled tiles are
@@ -144,13 +149,34 @@ class BoardView {
     bool operator==(const LayerCheck&) const = default;
   };
 
+  // The board as last drawn, kept over a change of zoom: shown scaled (moving from the old
+  // zoom to the new over ZoomSeconds, a smooth transition) until every picture the new zoom
+  // shows is made, a few each frame, so no frame waits for them all.
+  struct Snapshot {
+    bool active = false;
+    double t = 1;  // 0..1 through the transition
+    Camera from;   // the camera the pieces were drawn with
+    std::vector<TexturePtr> pieces;
+    std::vector<Rect> world;  // where each piece lies on the board (world units)
+  };
+  static constexpr double ZoomSeconds = 0.15;
+
   struct Spin {
     int cell;
     double fromDegrees;  // start offset; eased to 0
     double t;            // 0..1
   };
 
-  SDL_Texture* tileTexture(Assets& assets, const Board& board, int cell, const TileLook& look);
+  // The picture of `cell` at the drawn size. After a zoom, pictures are made while the frame's
+  // budget (RasterBudgetMs) lasts; past it the same picture made for another size stands in,
+  // scaled, and `standIn` is set. A picture no other size has is always made.
+  SDL_Texture* tileTexture(Assets& assets, const Board& board, int cell, const TileLook& look, bool* standIn = nullptr);
+  // Keeps the pictures of the drawn size and of the sizes nearest it, within StandInBytes.
+  void trimSizes();
+  static constexpr double RasterBudgetMs = 6;
+  // A budgeted frame paints at least this many cells into the layer, so painting always ends.
+  static constexpr int MinCellsPerFrame = 400;
+  static constexpr std::int64_t StandInBytes = 24 << 20;
   // Copies a cell-sized mark (kept in `cache` until the cell size changes) over `cell`.
   // A mark over `cell` from cached art `margin` pixels larger than the cell on every side.
   void drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& svg, int cell, int margin);
@@ -165,6 +191,14 @@ class BoardView {
   bool prepareLayer(Assets& assets, SDL_Texture* backdrop);
   bool prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop);
   void returnChunks(std::size_t keep);
+  // Keeps the layer's painted pieces as the snapshot (called when the drawn size changes).
+  void takeSnapshot();
+  void releaseSnapshot();
+  // Shows the snapshot and makes pictures within the frame's budget; false once every picture
+  // is made and the transition is over (the snapshot is let go and the board drawn as usual).
+  bool drawSnapshot(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
+  void drawBoard(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
+                 SDL_Texture* backdrop);
   LayerCheck layerCheck(const Board& board, const BoardDrawOptions& options) const;
   // True when the board covers the whole view (zoomed in): the anchored layer can be used.
   bool boardCoversView() const;
@@ -194,7 +228,12 @@ class BoardView {
   double wantedScale_ = 0;  // the zoom asked for, before rounding to whole pixels per cell
   double rotationSeconds_ = 0.12;
   std::vector<Spin> spins_;
-  std::unordered_map<std::uint64_t, TexturePtr> tiles_;
+  // Tile pictures per drawn cell size: the drawn size's, and a few others kept to stand in
+  // while a new size's pictures are made.
+  std::map<int, std::unordered_map<std::uint64_t, TexturePtr>> sized_;
+  std::uint64_t rasterUntil_ = 0;  // performance counter at which this frame's making stops
+  bool standIns_ = false;          // this frame showed stand-ins
+  bool sharpening_ = false;        // the last frame did: more frames are wanted
   const Catalog* cachedCatalog_ = nullptr;
   TexturePtr cursor_;
   TexturePtr hintMark_;
@@ -217,6 +256,12 @@ class BoardView {
   std::vector<Anchored> anchored_;
   int anchoredSize_ = 0;  // the drawn cell size anchored_ was painted at
   LayerCheck anchoredChecked_;
+  Snapshot snapshot_;
+  bool budgeted_ = false;       // painting the layer stops when the frame's budget is spent
+  bool layerComplete_ = true;   // the last painting finished
+  std::vector<int> unpainted_;  // cells the last budgeted painting left for the next frame
+  Camera shownCamera_;          // the camera of the last drawn frame
+  bool shownLayer_ = false;     // the last frame was drawn from the layer's pieces
 
   // The overview map's picture, uploaded when it changes.
   TexturePtr overview_;

@@ -529,6 +529,12 @@ TEST_F(PlayScreenTest, APannedBoardIsDrawnAsIfItHadOpenedThere) {
     h.send(InputEvent::drag(InputEvent::Phase::Start, r.x + 30, r.y + 20, 30, 20, Device::Mouse));
     h.send(InputEvent::drag(InputEvent::Phase::End, r.x + 30, r.y + 20, 0, 0, Device::Mouse));
     h.drawFrame();
+    // The zoom's transition runs to its end and its pictures are all made.
+    for (int i = 0; i < 600 && (screen->boardView().animating() || screen->boardView().sharpening()); ++i) {
+      h.step(1.0 / 60);
+      h.drawFrame();
+    }
+    h.drawFrame();  // the view at rest: drawn from the layer
   };
   harness->drawFrame();
   act(play, *harness, true);

@@ -23,6 +23,9 @@ struct InputEvent {
     Pinch,    // two fingers moved: their spread changed by the factor `scale` about their midpoint
               // (x, y), which moved (dx, dy) since the previous Pinch
     Scroll,   // the right stick is held: move the view by (dx, dy) pixels (content goes the other way)
+    Hold,     // a finger has rested on (x, y) for a long press and is still down; only while the
+              // top screen asks for it (Screen::dragsAfterHold): the long press's Tap then comes
+              // when the finger lifts, and a Drag that follows instead carries `alternate`
   };
   enum class Phase { Start, Move, End };
 
@@ -30,7 +33,7 @@ struct InputEvent {
   Action action = Action::None;
   int x = 0;
   int y = 0;
-  bool alternate = false;
+  bool alternate = false;  // a Tap: right click or long press; a Drag: begun by a long press
   Device device = Device::Script;
   std::string text;
   Phase phase = Phase::Start;
@@ -72,6 +75,7 @@ struct InputEvent {
     e.dy = my;
     return e;
   }
+  static InputEvent hold(int px, int py, Device d = Device::Touch) { return make(Kind::Hold, Action::None, px, py, d); }
   static InputEvent pinch(double factor, int px, int py, Device d = Device::Touch) {
     InputEvent e = make(Kind::Pinch, Action::None, px, py, d);
     e.scale = factor;

@@ -136,7 +136,9 @@ float InputTranslator::slopPixels() const { return TapSlop * static_cast<float>(
 
 void InputTranslator::endTouchDrag(std::vector<InputEvent>& out) {
   if (!dragFinger_) return;
-  out.push_back(InputEvent::drag(InputEvent::Phase::End, dragLastX_, dragLastY_, 0, 0, Device::Touch));
+  InputEvent e = InputEvent::drag(InputEvent::Phase::End, dragLastX_, dragLastY_, 0, 0, Device::Touch);
+  e.alternate = dragAfterHold_;
+  out.push_back(e);
   dragFinger_.reset();
 }
 
@@ -180,10 +182,15 @@ void InputTranslator::fingerMoved(const SDL_TouchFingerEvent& f, std::vector<Inp
     if (std::hypot((f.x - finger.x) * w, (f.y - finger.y) * h) <= slopPixels()) return;
     finger.moved = true;
     dragFinger_ = f.fingerId;
-    out.push_back(InputEvent::drag(InputEvent::Phase::Start, x, y, x - static_cast<int>(finger.x * w),
-                                   y - static_cast<int>(finger.y * h), Device::Touch));
+    dragAfterHold_ = finger.holding;
+    InputEvent e = InputEvent::drag(InputEvent::Phase::Start, x, y, x - static_cast<int>(finger.x * w),
+                                    y - static_cast<int>(finger.y * h), Device::Touch);
+    e.alternate = dragAfterHold_;
+    out.push_back(e);
   } else if (dragFinger_ == f.fingerId) {
-    out.push_back(InputEvent::drag(InputEvent::Phase::Move, x, y, x - dragLastX_, y - dragLastY_, Device::Touch));
+    InputEvent e = InputEvent::drag(InputEvent::Phase::Move, x, y, x - dragLastX_, y - dragLastY_, Device::Touch);
+    e.alternate = dragAfterHold_;
+    out.push_back(e);
   } else {
     return;
   }
@@ -287,7 +294,7 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       // A second finger turns a drag into a pinch.
       if (!fingers_.empty()) endTouchDrag(out);
       fingers_[e.tfinger.fingerId] =
-          Finger{e.tfinger.x, e.tfinger.y, e.tfinger.timestamp, false, false, e.tfinger.x, e.tfinger.y};
+          Finger{e.tfinger.x, e.tfinger.y, e.tfinger.timestamp, false, false, false, e.tfinger.x, e.tfinger.y};
       break;
     case SDL_FINGERMOTION:
       fingerMoved(e.tfinger, out);
@@ -298,8 +305,8 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       const Finger f = it->second;
       fingers_.erase(it);
       if (dragFinger_ == e.tfinger.fingerId) endTouchDrag(out);
-      if (f.moved || f.fired) break;
-      const bool longPress = e.tfinger.timestamp - f.downMs >= LongPressMs;
+      if (f.moved || (f.fired && !f.holding)) break;
+      const bool longPress = f.holding || e.tfinger.timestamp - f.downMs >= LongPressMs;
       out.push_back(tapAt(f.x, f.y, longPress));
       break;
     }
@@ -370,9 +377,16 @@ void InputTranslator::poll(std::uint32_t nowMs, std::vector<InputEvent>& out) {
   }
   for (auto& [id, f] : fingers_) {
     if (!f.fired && !f.moved && nowMs - f.downMs >= LongPressMs) {
-      // Fire while the finger is still down, so the player sees the turn without lifting.
+      // Fire while the finger is still down, so the player sees the turn without lifting; in hold
+      // mode say only that it is held, as a drag may follow.
       f.fired = true;
-      out.push_back(tapAt(f.x, f.y, true));
+      f.holding = holdMode_;
+      if (holdMode_) {
+        const InputEvent tap = tapAt(f.x, f.y, true);
+        out.push_back(InputEvent::hold(tap.x, tap.y, Device::Touch));
+      } else {
+        out.push_back(tapAt(f.x, f.y, true));
+      }
     }
   }
   if (heldDirection_ && static_cast<std::int32_t>(nowMs - nextRepeatMs_) >= 0) {

@@ -45,14 +45,21 @@ class InputTranslator {
   void setTextMode(bool on) { textMode_ = on; }
   bool textMode() const { return textMode_; }
 
+  // While on, a long press is reported as Hold while the finger is still down and as the
+  // alternate Tap only if it lifts without moving; a drag after it carries `alternate`. Off, the
+  // long press's Tap comes at once, while the finger is down.
+  void setHoldMode(bool on) { holdMode_ = on; }
+  bool holdMode() const { return holdMode_; }
+
  private:
   struct Finger {
     float x = 0;
     float y = 0;
     std::uint32_t downMs = 0;
     bool moved = false;
-    bool fired = false;  // the long press already produced its event
-    float nowX = 0;      // where the finger is now
+    bool fired = false;    // the long press already produced its event
+    bool holding = false;  // that event was a Hold: the Tap waits for the lift
+    float nowX = 0;        // where the finger is now
     float nowY = 0;
   };
   // The mouse button held down, while it is.
@@ -80,6 +87,7 @@ class InputTranslator {
   std::optional<SDL_FingerID> dragFinger_;
   int dragLastX_ = 0;
   int dragLastY_ = 0;
+  bool dragAfterHold_ = false;  // the drag began with a long press (hold mode)
   std::map<SDL_JoystickID, ControllerPtr> controllers_;
   std::optional<Action> heldDirection_;
   // The analogue triggers act as buttons: pressed past half way, released below a quarter.
@@ -90,6 +98,7 @@ class InputTranslator {
   bool stickHeld() const;
   std::uint32_t nextRepeatMs_ = 0;
   bool textMode_ = false;
+  bool holdMode_ = false;
 };
 
 }  // namespace tileflow

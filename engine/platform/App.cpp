@@ -71,6 +71,7 @@ void App::processEvent(const SDL_Event& e) {
 }
 
 void App::syncTextInput() {
+  input_.setHoldMode(stack_.dragsAfterHold());
   const bool want = stack_.wantsText();
   if (textSynced_ && want == input_.textMode()) return;
   textSynced_ = true;

@@ -36,7 +36,8 @@ class App {
  private:
   void processEvent(const SDL_Event& e);
   void relayout();
-  // Turns platform text input on or off to follow the top screen's wantsText().
+  // Turns platform text input on or off to follow the top screen's wantsText(), and the
+  // translator's hold mode to follow its dragsAfterHold().
   void syncTextInput();
 
   Window& window_;

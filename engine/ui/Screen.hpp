@@ -28,6 +28,10 @@ class Screen {
   // True while the screen takes typed text (a name field): the loop turns on the platform's
   // text input and keys arrive as InputEvent::Kind::Text.
   virtual bool wantsText() const { return false; }
+  // True while a long press followed by a drag means something here (locking tiles by drag): the
+  // loop then reports a held finger as InputEvent::Kind::Hold and its long-press Tap only when it
+  // lifts, so a drag after it never also turns anything.
+  virtual bool dragsAfterHold() const { return false; }
   // True while the screen holds work the player would lose on quitting (an unsaved level).
   virtual bool unsavedWork() const { return false; }
   // Keeps that work without asking anything, as the game is about to end; false if nothing

@@ -33,6 +33,7 @@ class ScreenStack {
   bool animating() const;
   int msUntilWake() const;
   bool wantsText() const { return top() != nullptr && top()->wantsText(); }
+  bool dragsAfterHold() const { return top() != nullptr && top()->dragsAfterHold(); }
   struct SavedWork {
     int saved = 0;
     int failed = 0;  // screens whose work nothing could keep

@@ -156,10 +156,17 @@ void PlayScreen::rotateAt(int cell, int turns) {
   }
 }
 
+int PlayScreen::tileAt(int x, int y) const {
+  const SDL_Rect map = view_.overviewRect();
+  const SDL_Point p{x, y};
+  return SDL_PointInRect(&p, &map) == SDL_TRUE ? -1 : view_.cellAt(x, y);
+}
+
 bool PlayScreen::paintLocks(const InputEvent& e) {
   if (e.kind != InputEvent::Kind::Drag) return false;
   if (e.phase == InputEvent::Phase::Start) {
-    const int cell = lockMode_ ? view_.cellAt(e.x - e.dx, e.y - e.dy) : -1;
+    // A drag begun by a long press (alternate) locks as lock mode does.
+    const int cell = lockMode_ || e.alternate ? tileAt(e.x - e.dx, e.y - e.dy) : -1;
     paintingLocks_ = cell >= 0;
     if (!paintingLocks_) return false;
     paintTo_ = !puzzle().board().cell(cell).locked;
@@ -333,6 +340,16 @@ void PlayScreen::openMenu() {
 
 void PlayScreen::handle(const InputEvent& event) {
   if (event.kind == InputEvent::Kind::Pointer) return;
+  if (event.kind == InputEvent::Kind::Hold) {
+    // A finger held on a tile: ring it; lifting turns it back, a drag locks (paintLocks).
+    heldCell_ = tileAt(event.x, event.y);
+    markDirty();
+    return;
+  }
+  if (heldCell_ >= 0) {
+    heldCell_ = -1;
+    markDirty();
+  }
   InputEvent e = event;
   if (paintLocks(event)) return;
   if (viewInput_.handle(event, view_, cursor_)) {
@@ -541,7 +558,7 @@ BoardDrawOptions PlayScreen::boardDrawOptions() const {
   options.colourBlind = game_.app.settings.colourBlind;
   // The cursor is for keys and gamepads; under a finger or mouse it would only be clutter.
   const bool pointing = ui.lastDevice == Device::Mouse || ui.lastDevice == Device::Touch;
-  options.cursor = session_.won() ? -1 : pointing ? soughtShown_ : cursor_;
+  options.cursor = session_.won() ? -1 : heldCell_ >= 0 ? heldCell_ : pointing ? soughtShown_ : cursor_;
   // The hinted tile is marked for every device: the message line calls it "this tile".
   options.hinted = session_.won() ? -1 : session_.hintedCell();
   return options;

@@ -38,6 +38,8 @@ class PlayScreen : public Screen {
   void draw() override;
   bool animating() const override;
   int msUntilWake() const override;
+  // A long press on a tile followed by a drag locks tiles; lifted unmoved it turns back.
+  bool dragsAfterHold() const override { return true; }
 
   // Player commands, shared by input, the HUD and the pause menu.
   void rotateAt(int cell, int turns);
@@ -93,8 +95,10 @@ class PlayScreen : public Screen {
 
  private:
   void moveCursor(int dx, int dy);
-  // In lock mode a drag that begins on a tile locks (or, begun on a locked tile, unlocks) every
-  // tile it crosses instead of panning; true when it took the event.
+  // The tile shown at (x, y), or -1 off the board or on the overview map drawn over it.
+  int tileAt(int x, int y) const;
+  // In lock mode, or after a long press, a drag that begins on a tile locks (or, begun on a
+  // locked tile, unlocks) every tile it crosses instead of panning; true when it took the event.
   bool paintLocks(const InputEvent& e);
   void paintLocksAlong(int x0, int y0, int x1, int y1);
   void afterMove();
@@ -120,6 +124,7 @@ class PlayScreen : public Screen {
   bool paintTo_ = true;       // what the drag makes the tiles it crosses: locked or not
   std::vector<bool> sought_;  // cells "next loose end" went to since the last move
   int soughtShown_ = -1;      // the cell it went to, ringed even for mouse and touch players
+  int heldCell_ = -1;         // the tile a finger rests on after a long press, ringed until it lifts or drags
   bool lockMode_ = false;
   mutable int shownSecond_ = -1;
   bool winPending_ = false;

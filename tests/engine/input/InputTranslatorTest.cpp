@@ -141,6 +141,43 @@ TEST_F(InputTranslatorTest, ALongPressReportedOnlyAtLiftIsStillCounterClockwise)
   EXPECT_TRUE(out[0].alternate);
 }
 
+TEST_F(InputTranslatorTest, InHoldModeALongPressIsAHoldWhileDownAndTurnsBackOnlyWhenLifted) {
+  input.setHoldMode(true);
+  translate(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 1000));
+  std::vector<InputEvent> out;
+  input.poll(1000 + InputTranslator::LongPressMs, out);
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(InputEvent::Kind::Hold, out[0].kind) << "held: nothing turns yet, a drag may follow";
+  EXPECT_EQ(80, out[0].x);
+  out = translate(finger(SDL_FINGERUP, 0.1f, 0.1f, 2000));
+  ASSERT_EQ(1u, out.size()) << "lifted without moving: the long press's tap";
+  EXPECT_EQ(InputEvent::Kind::Tap, out[0].kind);
+  EXPECT_TRUE(out[0].alternate);
+}
+
+TEST_F(InputTranslatorTest, InHoldModeADragAfterALongPressIsMarkedAlternateAndIsNoTap) {
+  input.setHoldMode(true);
+  translate(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 1000));
+  std::vector<InputEvent> out;
+  input.poll(1000 + InputTranslator::LongPressMs, out);
+  auto start = translate(finger(SDL_FINGERMOTION, 0.3f, 0.1f, 1600));
+  ASSERT_EQ(1u, start.size());
+  EXPECT_EQ(InputEvent::Kind::Drag, start[0].kind);
+  EXPECT_TRUE(start[0].alternate);
+  auto move = translate(finger(SDL_FINGERMOTION, 0.4f, 0.1f, 1650));
+  ASSERT_EQ(1u, move.size());
+  EXPECT_TRUE(move[0].alternate);
+  auto end = translate(finger(SDL_FINGERUP, 0.4f, 0.1f, 1700));
+  ASSERT_EQ(1u, end.size()) << "the drag's end, no tap";
+  EXPECT_EQ(InputEvent::Phase::End, end[0].phase);
+  EXPECT_TRUE(end[0].alternate);
+  // A quick slide is a plain drag.
+  translate(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 3000));
+  auto quick = translate(finger(SDL_FINGERMOTION, 0.3f, 0.1f, 3050));
+  ASSERT_EQ(1u, quick.size());
+  EXPECT_FALSE(quick[0].alternate);
+}
+
 TEST_F(InputTranslatorTest, ADragIsNotATap) {
   translate(finger(SDL_FINGERDOWN, 0.1f, 0.1f, 1000));
   translate(finger(SDL_FINGERMOTION, 0.4f, 0.1f, 1050));

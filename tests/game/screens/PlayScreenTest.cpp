@@ -519,6 +519,92 @@ TEST_F(PlayScreenTest, InLockModeADragLocksEveryTileItCrossesAndFromALockedTileU
   for (int c = 7; c <= 9; ++c) EXPECT_FALSE(board.cell(c).locked) << "cell " << c;
 }
 
+TEST_F(PlayScreenTest, ALongPressThenADragLocksTheTilesItCrossesAndTurnsNone) {
+  EXPECT_TRUE(play->dragsAfterHold()) << "the loop reports held fingers to the play screen";
+  const Board& board = play->puzzle().board();
+  const Board before = board;
+  const SDL_Point from = centreOf(5);
+  const SDL_Point to = centreOf(9);
+  harness->send(InputEvent::hold(from.x, from.y));
+  EXPECT_EQ(5, play->boardDrawOptions().cursor) << "the held tile is ringed";
+  EXPECT_EQ(0, play->puzzle().moves()) << "holding turns nothing yet";
+  InputEvent start = InputEvent::drag(InputEvent::Phase::Start, from.x + 8, from.y, 8, 0, Device::Touch);
+  InputEvent move = InputEvent::drag(InputEvent::Phase::Move, to.x, to.y, to.x - from.x - 8, 0, Device::Touch);
+  InputEvent end = InputEvent::drag(InputEvent::Phase::End, to.x, to.y, 0, 0, Device::Touch);
+  for (InputEvent* e : {&start, &move, &end}) {
+    e->alternate = true;  // begun by the long press
+    harness->send(*e);
+  }
+  for (int c = 5; c <= 9; ++c) EXPECT_TRUE(board.cell(c).locked) << "cell " << c;
+  EXPECT_FALSE(board.cell(4).locked);
+  EXPECT_FALSE(board.cell(10).locked);
+  EXPECT_EQ(0, play->puzzle().moves());
+  for (int c = 0; c < board.cellCount(); ++c) EXPECT_EQ(before.cell(c).rotation, rotation(c)) << "cell " << c;
+  EXPECT_FALSE(play->lockMode());
+  EXPECT_EQ(-1, play->boardDrawOptions().cursor) << "the ring goes with the finger";
+  // Begun again on a locked tile, the drag unlocks.
+  harness->send(InputEvent::hold(to.x, to.y));
+  start = InputEvent::drag(InputEvent::Phase::Start, to.x - 8, to.y, -8, 0, Device::Touch);
+  end = InputEvent::drag(InputEvent::Phase::End, from.x, from.y, from.x - to.x + 8, 0, Device::Touch);
+  for (InputEvent* e : {&start, &end}) {
+    e->alternate = true;
+    harness->send(*e);
+  }
+  for (int c = 5; c <= 9; ++c) EXPECT_FALSE(board.cell(c).locked) << "cell " << c;
+  EXPECT_EQ(0, play->puzzle().moves());
+}
+
+TEST_F(PlayScreenTest, ALongPressLiftedWithoutMovingStillTurnsBack) {
+  const int cell = turnableCell();
+  const int before = rotation(cell);
+  const SDL_Point p = centreOf(cell);
+  harness->send(InputEvent::hold(p.x, p.y));
+  EXPECT_EQ(before, rotation(cell));
+  harness->send(InputEvent::tap(p.x, p.y, true, Device::Touch));  // the finger lifts
+  EXPECT_EQ((before + 3) % 4, rotation(cell));
+  EXPECT_EQ(1, play->puzzle().moves());
+  EXPECT_FALSE(play->puzzle().board().cell(cell).locked);
+}
+
+TEST_F(PlayScreenTest, ALongPressAndDragFromTheOverviewMapLocksNothing) {
+  auto screen = std::make_unique<PlayScreen>(harness->tiles(), makeSampleLevel(test::uiTestCatalog(), 12, 12, 5));
+  play = screen.get();
+  harness->push(std::move(screen));
+  harness->send(InputEvent::wheel(4, centreOf(78).x, centreOf(78).y, Device::Mouse));
+  const SDL_Rect map = play->boardView().overviewRect();
+  ASSERT_GT(map.w, 0);
+  const SDL_Point p{map.x + map.w / 2, map.y + map.h / 2};
+  harness->send(InputEvent::hold(p.x, p.y));
+  EXPECT_EQ(-1, play->boardDrawOptions().cursor) << "no tile under the map is ringed";
+  const int far = 3 * play->boardView().drawnCellSize();
+  InputEvent start = InputEvent::drag(InputEvent::Phase::Start, p.x - 12, p.y, -12, 0, Device::Touch);
+  InputEvent end = InputEvent::drag(InputEvent::Phase::End, p.x - far, p.y, 12 - far, 0, Device::Touch);
+  for (InputEvent* e : {&start, &end}) {
+    e->alternate = true;
+    harness->send(*e);
+  }
+  const Board& board = play->puzzle().board();
+  for (int c = 0; c < board.cellCount(); ++c) ASSERT_FALSE(board.cell(c).locked) << "cell " << c;
+  EXPECT_EQ(0, play->puzzle().moves());
+}
+
+TEST_F(PlayScreenTest, ADragWithoutALongPressStillPansAndLocksNothing) {
+  auto screen = std::make_unique<PlayScreen>(harness->tiles(), makeSampleLevel(test::uiTestCatalog(), 12, 12, 5));
+  play = screen.get();
+  harness->push(std::move(screen));
+  harness->send(InputEvent::wheel(4, centreOf(78).x, centreOf(78).y, Device::Mouse));
+  const SDL_Rect was = play->boardView().cellRect(78);
+  const SDL_Point p = centreOf(78);
+  const int far = play->boardView().drawnCellSize() + 12;
+  harness->send(InputEvent::drag(InputEvent::Phase::Start, p.x - 12, p.y, -12, 0, Device::Touch));
+  harness->send(InputEvent::drag(InputEvent::Phase::Move, p.x - far, p.y, 12 - far, 0, Device::Touch));
+  harness->send(InputEvent::drag(InputEvent::Phase::End, p.x - far, p.y, 0, 0, Device::Touch));
+  EXPECT_EQ(was.x - far, play->boardView().cellRect(78).x) << "the board followed the finger";
+  const Board& board = play->puzzle().board();
+  for (int c = 0; c < board.cellCount(); ++c) ASSERT_FALSE(board.cell(c).locked) << "cell " << c;
+  EXPECT_EQ(0, play->puzzle().moves());
+}
+
 TEST_F(PlayScreenTest, APannedBoardIsDrawnAsIfItHadOpenedThere) {
   // Drawn, zoomed, drawn, panned, drawn: the settled-tile layer must follow the camera.
   play->freezeClock();

@@ -52,6 +52,8 @@ void BoardView::cameraMoved() {
   }
   // The layer shows the old view: the next draw paints it afresh.
   layerRect_ = SDL_Rect{0, 0, -1, -1};
+  prepared_ = -1;
+  snapshot_.scanned = 0;
   visibleStale_ = true;
   moving_ = true;
   layerRefused_ = false;
@@ -398,52 +400,65 @@ bool BoardView::prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop
 }
 
 bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
+  layerPending_ = false;
   if (layersUnsupported_ || backdrop == nullptr) return false;
   SDL_Renderer* r = assets.renderer();
   // The part of the tray on screen: all of it when fitted, what the view shows when zoomed.
   SDL_Rect shown = trayRect();
   if (!camera_.fitted() && !SDL_IntersectRect(&shown, &area_, &shown)) shown = SDL_Rect{0, 0, 0, 0};
-  if ((chunksUsed_ > 0 || layerRefused_) && backdrop == layerBackdrop_ && SDL_RectEquals(&shown, &layerRect_))
-    return !layerRefused_;
+  const bool same = backdrop == layerBackdrop_ && SDL_RectEquals(&shown, &layerRect_);
+  if (same && prepared_ < 0 && (chunksUsed_ > 0 || layerRefused_)) return !layerRefused_;
   if (!SDL_RenderTargetSupported(r)) {
     layersUnsupported_ = true;
     return false;
   }
-  TargetPool& pool = assets.targets(ChunkSize);
-  if (pool_ != &pool) {
-    returnChunks(0);
-    pool_ = &pool;
-  }
   const int across = (shown.w + ChunkSize - 1) / ChunkSize;
   const int down = (shown.h + ChunkSize - 1) / ChunkSize;
   const auto needed = static_cast<std::size_t>(across * down);
-  // Chunks this layout does not need go back, so another view can have them.
-  returnChunks(needed);
-  chunks_.resize(needed);
+  if (!same || prepared_ < 0) {
+    // A new layout: its chunks are prepared from the first (over several frames when budgeted).
+    TargetPool& pool = assets.targets(ChunkSize);
+    if (pool_ != &pool) {
+      returnChunks(0);
+      pool_ = &pool;
+    }
+    // Chunks this layout does not need go back, so another view can have them.
+    returnChunks(needed);
+    chunks_.resize(needed);
+    chunksUsed_ = 0;
+    prepared_ = 0;
+    layerBackdrop_ = backdrop;
+    layerRect_ = shown;
+  }
   SDL_Texture* previous = SDL_GetRenderTarget(r);
   bool ok = true;
-  for (int j = 0; j < down && ok; ++j) {
-    for (int i = 0; i < across && ok; ++i) {
-      Chunk& chunk = chunks_[static_cast<std::size_t>(j * across + i)];
-      chunk.screen =
-          SDL_Rect{shown.x + i * ChunkSize, shown.y + j * ChunkSize, std::min(ChunkSize, shown.w - i * ChunkSize),
-                   std::min(ChunkSize, shown.h - j * ChunkSize)};
-      ok = prepareChunk(assets, chunk, backdrop);
+  const int first = prepared_;
+  for (int k = first; k < static_cast<int>(needed) && ok; ++k) {
+    if (budgeted_ && k > first && SDL_GetPerformanceCounter() >= rasterUntil_) {
+      // Out of time: the rest in the next frames, the snapshot showing meanwhile.
+      prepared_ = k;
+      layerPending_ = true;
+      layerComplete_ = false;
+      SDL_SetRenderTarget(r, previous);
+      return false;
     }
+    const int i = k % across;
+    const int j = k / across;
+    Chunk& chunk = chunks_[static_cast<std::size_t>(k)];
+    chunk.screen = SDL_Rect{shown.x + i * ChunkSize, shown.y + j * ChunkSize,
+                            std::min(ChunkSize, shown.w - i * ChunkSize), std::min(ChunkSize, shown.h - j * ChunkSize)};
+    ok = prepareChunk(assets, chunk, backdrop);
   }
   SDL_SetRenderTarget(r, previous);
+  prepared_ = -1;
   if (!ok) {
     // The pool is spent (or the renderer refused a target): this layout draws tile by tile.
     returnChunks(0);
     layerRefused_ = true;
-    layerBackdrop_ = backdrop;
-    layerRect_ = shown;
     return false;
   }
   layerRefused_ = false;
   chunksUsed_ = across * down;
-  layerBackdrop_ = backdrop;
-  layerRect_ = shown;
   layerKeys_.assign(static_cast<std::size_t>(columns_ * rows_), EmptySlot);
   wanted_.assign(layerKeys_.size(), EmptySlot);
   checked_ = LayerCheck{};
@@ -667,18 +682,22 @@ void BoardView::releaseSnapshot() {
 bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks& networks,
                              const BoardDrawOptions& options) {
   // Make what the new zoom shows, as long as the frame's budget lasts.
+  // Cells before `scanned` were found made in earlier frames; the look goes on from there.
   bool missing = false;
   auto& tiles = sized_[drawn_];
-  for (int i : visible_) {
+  for (std::size_t k = std::min(snapshot_.scanned, visible_.size()); k < visible_.size(); ++k) {
+    const int i = visible_[k];
     if (spinOf(i) != nullptr) continue;
     const TileLook look = lookOf(board, networks, i, options);
     if (tiles.count(look.keyWith(board.cell(i).type, board.cell(i).rotation)) > 0) continue;
     if (SDL_GetPerformanceCounter() >= rasterUntil_) {
       missing = true;
+      snapshot_.scanned = k;
       break;
     }
     tileTexture(assets, board, i, look);
   }
+  if (!missing) snapshot_.scanned = visible_.size();
   SDL_Renderer* r = assets.renderer();
   // The old picture moves from where it was to where the new zoom puts it.
   const double t = snapshot_.t;
@@ -707,6 +726,8 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   drawBoard(assets, board, networks, options, backdrop);
   // Stand-ins were shown: the next frames look at every cell again and make more pictures.
   sharpening_ = standIns_ || snapshot_.active;
+  // Sharp again: the pictures of other sizes were only kept to stand in meanwhile.
+  if (!sharpening_ && sized_.size() > 1) std::erase_if(sized_, [this](const auto& kv) { return kv.first != drawn_; });
   if (standIns_) {
     checked_ = LayerCheck{};
     anchoredChecked_ = LayerCheck{};
@@ -761,7 +782,13 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
     returnAnchored();
   }
   shownLayer_ = false;
-  if (moving || !prepareLayer(assets, backdrop)) {
+  const bool layered = !moving && prepareLayer(assets, backdrop);
+  if (!layered && layerPending_) {
+    // The layer's chunks are still being prepared: the snapshot shows this frame.
+    if (clip) SDL_RenderSetClipRect(r, hadClip ? &previousClip : nullptr);
+    return;
+  }
+  if (!layered) {
     if (clip) SDL_RenderSetClipRect(r, &area_);
     releaseSnapshot();
     drawDirect(assets, board, networks, options);
@@ -789,11 +816,29 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
     if (!changed_.empty()) {
       SDL_Texture* previous = SDL_GetRenderTarget(r);
       int tried = 0;  // painting always gets this far, however late the frame
+      // Each changed cell, listed under the chunks it overlaps (they lie on a grid from the
+      // layer's corner), so no chunk looks at cells of another.
+      const int across = std::max(1, (layerRect_.w + ChunkSize - 1) / ChunkSize);
+      changedRects_.resize(changed_.size());
+      perChunk_.resize(static_cast<std::size_t>(chunksUsed_));
+      for (auto& list : perChunk_) list.clear();
+      for (std::size_t k = 0; k < changed_.size(); ++k) {
+        const SDL_Rect rect = cellRect(changed_[k]);
+        changedRects_[k] = rect;
+        const int cx0 = std::max(0, floorDiv(rect.x - layerRect_.x, ChunkSize));
+        const int cx1 = std::min(across - 1, floorDiv(rect.x + rect.w - 1 - layerRect_.x, ChunkSize));
+        const int cy0 = std::max(0, floorDiv(rect.y - layerRect_.y, ChunkSize));
+        const int cy1 = floorDiv(rect.y + rect.h - 1 - layerRect_.y, ChunkSize);
+        for (int cy = cy0; cy <= cy1; ++cy)
+          for (int cx = cx0; cx <= cx1; ++cx)
+            if (const int c = cy * across + cx; c < chunksUsed_) perChunk_[static_cast<std::size_t>(c)].push_back(k);
+      }
       for (int c = 0; c < chunksUsed_; ++c) {
         const Chunk& chunk = chunks_[static_cast<std::size_t>(c)];
         bool targetSet = false;
-        for (int i : changed_) {
-          const SDL_Rect cellOnScreen = cellRect(i);
+        for (const std::size_t k : perChunk_[static_cast<std::size_t>(c)]) {
+          const int i = changed_[k];
+          const SDL_Rect cellOnScreen = changedRects_[k];
           if (!SDL_HasIntersection(&cellOnScreen, &chunk.screen)) continue;
           if (budgeted_ && ++tried > MinCellsPerFrame && SDL_GetPerformanceCounter() >= rasterUntil_) {
             // Out of time: this cell is left for the next frame.

@@ -158,6 +158,7 @@ class BoardView {
     Camera from;   // the camera the pieces were drawn with
     std::vector<TexturePtr> pieces;
     std::vector<Rect> world;  // where each piece lies on the board (world units)
+    std::size_t scanned = 0;  // visible cells found with their new pictures made
   };
   static constexpr double ZoomSeconds = 0.15;
 
@@ -171,7 +172,8 @@ class BoardView {
   // budget (RasterBudgetMs) lasts; past it the same picture made for another size stands in,
   // scaled, and `standIn` is set. A picture no other size has is always made.
   SDL_Texture* tileTexture(Assets& assets, const Board& board, int cell, const TileLook& look, bool* standIn = nullptr);
-  // Keeps the pictures of the drawn size and of the sizes nearest it, within StandInBytes.
+  // Keeps the pictures of the drawn size and of the sizes nearest it, within StandInBytes
+  // (while a zoom is sharpening; once sharp, only the drawn size's stay).
   void trimSizes();
   static constexpr double RasterBudgetMs = 6;
   // A budgeted frame paints at least this many cells into the layer, so painting always ends.
@@ -228,8 +230,8 @@ class BoardView {
   double wantedScale_ = 0;  // the zoom asked for, before rounding to whole pixels per cell
   double rotationSeconds_ = 0.12;
   std::vector<Spin> spins_;
-  // Tile pictures per drawn cell size: the drawn size's, and a few others kept to stand in
-  // while a new size's pictures are made.
+  // Tile pictures per drawn cell size: the drawn size's, and after a zoom a few others kept to
+  // stand in until the new size's pictures are all made (then they go).
   std::map<int, std::unordered_map<std::uint64_t, TexturePtr>> sized_;
   std::uint64_t rasterUntil_ = 0;  // performance counter at which this frame's making stops
   bool standIns_ = false;          // this frame showed stand-ins
@@ -246,6 +248,8 @@ class BoardView {
   std::vector<std::uint64_t> layerKeys_;
   std::vector<std::uint64_t> wanted_;  // per cell: what it should show, for changed_ cells
   std::vector<int> changed_;
+  std::vector<SDL_Rect> changedRects_;              // changed_'s cells on screen
+  std::vector<std::vector<std::size_t>> perChunk_;  // per chunk: indexes into changed_
   SDL_Texture* layerBackdrop_ = nullptr;
   SDL_Rect layerRect_{0, 0, 0, 0};
   bool layerRefused_ = false;  // the pool had too few targets for layerRect_: drawn tile by tile
@@ -260,6 +264,8 @@ class BoardView {
   bool budgeted_ = false;       // painting the layer stops when the frame's budget is spent
   bool layerComplete_ = true;   // the last painting finished
   std::vector<int> unpainted_;  // cells the last budgeted painting left for the next frame
+  int prepared_ = -1;           // chunks of layerRect_ prepared so far; -1 when none is under way
+  bool layerPending_ = false;   // the last prepareLayer stopped part-way (budgeted)
   Camera shownCamera_;          // the camera of the last drawn frame
   bool shownLayer_ = false;     // the last frame was drawn from the layer's pieces
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <utility>
 
 #include "game/io/LoadFailure.hpp"
 #include "game/io/YamlFields.hpp"
@@ -76,8 +77,12 @@ const UnfinishedPlay* findUnfinished(const UnfinishedPlays& all, std::string_vie
 
 void rememberUnfinished(UnfinishedPlays& all, UnfinishedPlay play) {
   forgetUnfinished(all, play.key);
-  all.plays.insert(all.plays.begin(), std::move(play));
-  if (all.plays.size() > MaxUnfinished) all.plays.resize(MaxUnfinished);
+  // Room for one more, the oldest going first; then the new one moves to the front. (Made at
+  // the end and rotated: an insert at the front trips GCC 12's null-dereference check at -O3.)
+  if (all.plays.size() >= MaxUnfinished) all.plays.resize(MaxUnfinished - 1);
+  all.plays.emplace_back();
+  std::swap(all.plays.back(), play);
+  std::rotate(all.plays.begin(), all.plays.end() - 1, all.plays.end());
 }
 
 bool forgetUnfinished(UnfinishedPlays& all, std::string_view key) {

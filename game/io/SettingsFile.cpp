@@ -48,7 +48,11 @@ void emitYaml(YAML::Emitter& out, const YamlNode& node) {
       out << YAML::Null;
       break;
     case YamlNode::Kind::Scalar:
-      if (node.quoted) out << YAML::DoubleQuoted;
+      // The emitter would write a carriage return or other control character into a plain
+      // scalar, where it reads back as a line break: such text goes in quotes, escaped.
+      if (node.quoted || std::any_of(node.value.begin(), node.value.end(),
+                                     [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
+        out << YAML::DoubleQuoted;
       out << node.value;
       break;
     case YamlNode::Kind::Sequence:

@@ -27,8 +27,9 @@ void check(std::string_view text, Parse parse, Write write) {
     std::fprintf(stderr, "written file does not load: %s\n", std::get<tileflow::LoadError>(again).text().c_str());
     std::abort();
   }
-  if (write(std::get<Value>(again)) != written) {
-    std::fprintf(stderr, "written file reads back different\n");
+  if (const std::string rewritten = write(std::get<Value>(again)); rewritten != written) {
+    std::fprintf(stderr, "written file reads back different\n--- written:\n%s\n--- read back and written again:\n%s\n",
+                 written.c_str(), rewritten.c_str());
     std::abort();
   }
 }

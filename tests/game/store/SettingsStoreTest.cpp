@@ -138,6 +138,18 @@ TEST_F(SettingsStoreTest, AnUnknownModesSectionIsKeptAndWrittenBack) {
   EXPECT_NE(std::string::npos, text.find("\"square\"")) << text;
 }
 
+// A control character in a kept section (here carriage returns inside a plain value) is
+// written escaped in quotes: written raw it would read back as a line break, another file.
+TEST_F(SettingsStoreTest, AKeptSectionWithControlCharactersReadsBackAsWritten) {
+  auto read = parseSettings("format: 2\nflood:\n  list:\n    - 125y:llev\r\r\r\n    - ok\n", "settings.yaml");
+  ASSERT_TRUE(ok(read)) << std::get<LoadError>(read).text();
+  const std::string written = writeSettings(std::get<Settings>(read));
+  auto again = parseSettings(written, "again.yaml");
+  ASSERT_TRUE(ok(again)) << written;
+  EXPECT_EQ(std::get<Settings>(read), std::get<Settings>(again)) << written;
+  EXPECT_EQ(written, writeSettings(std::get<Settings>(again)));
+}
+
 TEST_F(SettingsStoreTest, AnUnknownPlainKeyIsStillAnErrorWithItsPlace) {
   auto read = parseSettings("format: 2\nfulscreen: true\n", "settings.yaml");
   ASSERT_FALSE(ok(read));

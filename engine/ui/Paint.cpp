@@ -2,7 +2,9 @@
 #include "engine/ui/Paint.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "engine/platform/TextureLedger.hpp"
@@ -68,7 +70,15 @@ void drawTextIn(Assets& assets, std::string_view text, FontStyle style, int size
   if (dst.w > 0) assets.noteText(shown, dst, size, r);
 }
 
-std::string panelSvg(int w, int h, const PanelStyle& s) {
+namespace {
+
+// Panels larger than this (in pixels) with neither shadow nor gloss are drawn sliced.
+constexpr int LargePanelPixels = 256 * 256;
+
+// The panel's picture. `span` > h makes the picture the nine slices of a panel `span` pixels
+// tall: the gradient's colours in the top and bottom `edge` rows are those of the tall panel's,
+// and the rows between (stretched when drawn) go from one to the other.
+std::string panelPicture(int w, int h, const PanelStyle& s, int span, int edge) {
   const double pad = s.shadow ? std::clamp(h * 0.06, 2.0, 8.0) : 0.0;
   const double bw = s.borderWidth;
   const double x0 = bw / 2;
@@ -79,11 +89,22 @@ std::string panelSvg(int w, int h, const PanelStyle& s) {
   char buf[2048];
   int n = std::snprintf(buf, sizeof buf,
                         "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'>"
-                        "<defs><linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='0' y2='%d'>"
-                        "<stop offset='0' stop-color='%s' stop-opacity='%.2f'/><stop offset='1' stop-color='%s' "
-                        "stop-opacity='%.2f'/></linearGradient></defs>",
-                        w, h, w, h, h, svgColour(s.top).c_str(), s.opacity, svgColour(s.bottom).c_str(), s.opacity);
+                        "<defs><linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='0' y2='%d'>",
+                        w, h, w, h, h);
   std::string out(buf, static_cast<std::size_t>(n));
+  auto stop = [&](double offset, std::uint32_t colour) {
+    n = std::snprintf(buf, sizeof buf, "<stop offset='%.4f' stop-color='%s' stop-opacity='%.2f'/>", offset,
+                      svgColour(colour).c_str(), s.opacity);
+    out.append(buf, static_cast<std::size_t>(n));
+  };
+  stop(0, s.top);
+  if (span > h && 2 * edge < h) {
+    const double f = static_cast<double>(edge) / span;
+    stop(static_cast<double>(edge) / h, mixColour(s.top, s.bottom, f));
+    stop(static_cast<double>(h - edge) / h, mixColour(s.top, s.bottom, 1 - f));
+  }
+  stop(1, s.bottom);
+  out += "</linearGradient></defs>";
   if (s.shadow) {
     n = std::snprintf(buf, sizeof buf,
                       "<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' rx='%.1f' fill='#000000' "
@@ -112,11 +133,41 @@ std::string panelSvg(int w, int h, const PanelStyle& s) {
   return out;
 }
 
+}  // namespace
+
+std::string panelSvg(int w, int h, const PanelStyle& s) { return panelPicture(w, h, s, h, 0); }
+
 void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& s) {
   if (rect.w <= 0 || rect.h <= 0) return;
   char key[160];
   std::snprintf(key, sizeof key, "panel:%06x:%06x:%06x:%.1f:%.1f:%.2f:%d%d", s.top, s.bottom, s.border, s.borderWidth,
                 s.radius, s.opacity, s.shadow, s.gloss);
+  // A large plain panel (a board's tray, a screen's worth) is drawn in nine slices of a small
+  // picture: its corners as they are, its edges and middle stretched. Rasterising the whole
+  // panel would take tens of milliseconds each time its size changed.
+  const int edge = static_cast<int>(std::ceil(s.radius + s.borderWidth)) + 2;
+  const int small = 2 * edge + 16;
+  if (!s.shadow && !s.gloss && rect.w * rect.h > LargePanelPixels && (rect.w > small || rect.h > small)) {
+    const int w = std::min(rect.w, small);
+    const int h = std::min(rect.h, small);
+    std::snprintf(key + std::strlen(key), sizeof key - std::strlen(key), ":sliced%d", rect.h);
+    SDL_Texture* t = assets.svg(key, panelPicture(w, h, s, rect.h, edge), w, h);
+    if (t == nullptr) return;
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    // Columns and rows of the picture and of the panel: edge, middle, edge (a side shorter
+    // than the picture is copied whole, as one slice).
+    const int cx[4] = {0, std::min(edge, w), std::max(w - edge, std::min(edge, w)), w};
+    const int cy[4] = {0, std::min(edge, h), std::max(h - edge, std::min(edge, h)), h};
+    const int dx[4] = {0, cx[1], rect.w - (w - cx[2]), rect.w};
+    const int dy[4] = {0, cy[1], rect.h - (h - cy[2]), rect.h};
+    for (int j = 0; j < 3; ++j)
+      for (int i = 0; i < 3; ++i) {
+        const SDL_Rect src{cx[i], cy[j], cx[i + 1] - cx[i], cy[j + 1] - cy[j]};
+        const SDL_Rect dst{rect.x + dx[i], rect.y + dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
+        if (src.w > 0 && src.h > 0 && dst.w > 0 && dst.h > 0) SDL_RenderCopy(assets.renderer(), t, &src, &dst);
+      }
+    return;
+  }
   SDL_Texture* t = assets.svg(key, panelSvg(rect.w, rect.h, s), rect.w, rect.h);
   if (t != nullptr) SDL_RenderCopy(assets.renderer(), t, nullptr, &rect);
 }

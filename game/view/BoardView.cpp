@@ -53,7 +53,7 @@ void BoardView::cameraMoved() {
   // The layer shows the old view: the next draw paints it afresh.
   layerRect_ = SDL_Rect{0, 0, -1, -1};
   prepared_ = -1;
-  snapshot_.scanned = 0;
+  snapshot_.listed = false;
   visibleStale_ = true;
   moving_ = true;
   layerRefused_ = false;
@@ -401,6 +401,7 @@ bool BoardView::prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop
 
 bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   layerPending_ = false;
+  layerPrepared_ = false;
   if (layersUnsupported_ || backdrop == nullptr) return false;
   SDL_Renderer* r = assets.renderer();
   // The part of the tray on screen: all of it when fitted, what the view shows when zoomed.
@@ -462,7 +463,8 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   layerKeys_.assign(static_cast<std::size_t>(columns_ * rows_), EmptySlot);
   wanted_.assign(layerKeys_.size(), EmptySlot);
   checked_ = LayerCheck{};
-  unpainted_.clear();
+  paintPending_ = false;
+  layerPrepared_ = true;
   return true;
 }
 
@@ -501,12 +503,12 @@ constexpr SDL_Color AnchoredTray{0x0e, 0x14, 0x2b, 0xff};
 int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 }  // namespace
 
-void BoardView::paintAnchored(Assets& assets, const Board& board, const Networks& networks,
-                              const BoardDrawOptions& options, Anchored& chunk, bool all) {
+bool BoardView::paintAnchored(Assets& assets, const Board& board, const Networks& networks,
+                              const BoardDrawOptions& options, Anchored& chunk, int& tried) {
   SDL_Renderer* r = assets.renderer();
   const SDL_Rect screen = anchoredScreen(chunk);
   bool targetSet = false;
-  for (std::size_t k = 0; k < chunk.cells.size(); ++k) {
+  for (std::size_t k = chunk.next; k < chunk.cells.size(); ++k) {
     const int i = chunk.cells[k];
     std::uint64_t want = EmptySlot;
     TileLook look;
@@ -514,7 +516,12 @@ void BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
       look = lookOf(board, networks, i, options);
       want = look.keyWith(board.cell(i).type, board.cell(i).rotation);
     }
-    if (!all && chunk.keys[k] == want) continue;
+    if (chunk.keys[k] == want) continue;
+    if (budgeted_ && ++tried > MinCellsPerFrame && SDL_GetPerformanceCounter() >= rasterUntil_) {
+      chunk.next = k;  // the rest in the next frame
+      chunk.complete = false;
+      return false;
+    }
     chunk.keys[k] = want;
     bool standIn = false;
     if (!targetSet) {
@@ -531,6 +538,9 @@ void BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
       if (SDL_Texture* t = tileTexture(assets, board, i, look, &standIn)) SDL_RenderCopy(r, t, nullptr, &local);
     if (standIn) chunk.keys[k] = StandIn;
   }
+  chunk.next = 0;
+  chunk.complete = true;
+  return true;
 }
 
 bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks& networks,
@@ -569,21 +579,22 @@ bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks&
   const bool current = now == anchoredChecked_ && !now.spins;
   anchoredChecked_ = now;
   bool ok = true;
-  bool madeChunk = false;
+  int tried = 0;  // cells painted this frame
   layerComplete_ = true;
   for (int row = r0; row <= r1 && ok; ++row) {
     for (int column = c0; column <= c1 && ok; ++column) {
       auto it = std::find_if(anchored_.begin(), anchored_.end(),
                              [&](const Anchored& a) { return a.column == column && a.row == row; });
       if (it != anchored_.end()) {
-        if (!current) paintAnchored(assets, board, networks, options, *it, false);
+        if (!current) it->next = 0;  // every cell is looked at again
+        if ((!current || !it->complete) && !paintAnchored(assets, board, networks, options, *it, tried))
+          layerComplete_ = false;
         continue;
       }
-      if (budgeted_ && madeChunk && SDL_GetPerformanceCounter() >= rasterUntil_) {
+      if (budgeted_ && tried > 0 && SDL_GetPerformanceCounter() >= rasterUntil_) {
         layerComplete_ = false;  // the rest in the next frames
         continue;
       }
-      madeChunk = true;
       Anchored chunk;
       chunk.column = column;
       chunk.row = row;
@@ -606,7 +617,9 @@ bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks&
       std::erase_if(chunk.cells, [cells](int i) { return i >= cells; });
       chunk.keys.assign(chunk.cells.size(), EmptySlot);
       anchored_.push_back(std::move(chunk));
-      paintAnchored(assets, board, networks, options, anchored_.back(), true);
+      // A new chunk is all tray: its cells' keys say so, and those with a tile are painted.
+      if (!paintAnchored(assets, board, networks, options, anchored_.back(), tried)) layerComplete_ = false;
+      tried = std::max(tried, 1);
     }
   }
   SDL_SetRenderTarget(r, previous);
@@ -618,6 +631,7 @@ bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks&
   }
   for (const Anchored& a : anchored_) {
     if (a.column < c0 || a.column > c1 || a.row < r0 || a.row > r1) continue;
+    if (!a.complete && snapshot_.active) continue;  // the snapshot under it shows meanwhile
     const SDL_Rect dst = anchoredScreen(a);
     SDL_RenderCopy(r, a.layer.get(), nullptr, &dst);
   }
@@ -681,23 +695,6 @@ void BoardView::releaseSnapshot() {
 
 bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks& networks,
                              const BoardDrawOptions& options) {
-  // Make what the new zoom shows, as long as the frame's budget lasts.
-  // Cells before `scanned` were found made in earlier frames; the look goes on from there.
-  bool missing = false;
-  auto& tiles = sized_[drawn_];
-  for (std::size_t k = std::min(snapshot_.scanned, visible_.size()); k < visible_.size(); ++k) {
-    const int i = visible_[k];
-    if (spinOf(i) != nullptr) continue;
-    const TileLook look = lookOf(board, networks, i, options);
-    if (tiles.count(look.keyWith(board.cell(i).type, board.cell(i).rotation)) > 0) continue;
-    if (SDL_GetPerformanceCounter() >= rasterUntil_) {
-      missing = true;
-      snapshot_.scanned = k;
-      break;
-    }
-    tileTexture(assets, board, i, look);
-  }
-  if (!missing) snapshot_.scanned = visible_.size();
   SDL_Renderer* r = assets.renderer();
   // The old picture moves from where it was to where the new zoom puts it.
   const double t = snapshot_.t;
@@ -715,7 +712,48 @@ bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks&
     const SDL_Rect dst{ix, iy, static_cast<int>(std::lround(x1)) - ix, static_cast<int>(std::lround(y1)) - iy};
     SDL_RenderCopy(r, snapshot_.pieces[k].get(), nullptr, &dst);
   }
-  return missing || snapshot_.t < 1;
+  // Then make what the new zoom shows, as long as the frame's budget lasts. A frame that made
+  // pictures leaves the layer's painting to the next.
+  // Cells before `scanned` were found made in earlier frames; the look goes on from there.
+  bool missing = false;
+  bool made = false;
+  auto& tiles = sized_[drawn_];
+  if (!snapshot_.listed) {
+    // Zoomed in, the anchored chunks reach past the view: their cells are made too, so that
+    // painting them never waits for a picture.
+    snapshot_.listed = true;
+    snapshot_.scanned = 0;
+    snapshot_.cells = visible_;
+    if (!camera_.fitted() && boardCoversView()) {
+      const int c0 = floorDiv(area_.x - board_.x, ChunkSize);
+      const int c1 = floorDiv(area_.x + area_.w - 1 - board_.x, ChunkSize) + 1;
+      const int r0 = floorDiv(area_.y - board_.y, ChunkSize);
+      const int r1 = floorDiv(area_.y + area_.h - 1 - board_.y, ChunkSize) + 1;
+      const Point a = camera_.toWorld(
+          Point{static_cast<double>(board_.x + c0 * ChunkSize), static_cast<double>(board_.y + r0 * ChunkSize)});
+      const Point b = camera_.toWorld(
+          Point{static_cast<double>(board_.x + c1 * ChunkSize), static_cast<double>(board_.y + r1 * ChunkSize)});
+      geometry_.cellsIn(intersection(Rect{a.x, a.y, b.x - a.x, b.y - a.y}, geometry_.bounds()), snapshot_.cells);
+      const int cells = std::min(board.cellCount(), columns_ * rows_);
+      std::erase_if(snapshot_.cells, [cells](int i) { return i >= cells; });
+    }
+  }
+  const std::vector<int>& list = snapshot_.cells;
+  for (std::size_t k = std::min(snapshot_.scanned, list.size()); k < list.size(); ++k) {
+    const int i = list[k];
+    if (spinOf(i) != nullptr) continue;
+    const TileLook look = lookOf(board, networks, i, options);
+    if (tiles.count(look.keyWith(board.cell(i).type, board.cell(i).rotation)) > 0) continue;
+    if (made && SDL_GetPerformanceCounter() >= rasterUntil_) {  // (one picture a frame at least)
+      missing = true;
+      snapshot_.scanned = k;
+      break;
+    }
+    tileTexture(assets, board, i, look);
+    made = true;
+  }
+  if (!missing) snapshot_.scanned = list.size();
+  return missing || made || snapshot_.t < 1;
 }
 
 void BoardView::draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
@@ -783,8 +821,11 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
   }
   shownLayer_ = false;
   const bool layered = !moving && prepareLayer(assets, backdrop);
-  if (!layered && layerPending_) {
-    // The layer's chunks are still being prepared: the snapshot shows this frame.
+  if ((!layered && layerPending_) ||
+      (layered && budgeted_ && layerPrepared_ && SDL_GetPerformanceCounter() >= rasterUntil_)) {
+    // The layer's chunks are still being prepared, or were just finished with the frame's
+    // budget spent (looking at every cell waits for the next): the snapshot shows this frame.
+    layerComplete_ = false;
     if (clip) SDL_RenderSetClipRect(r, hadClip ? &previousClip : nullptr);
     return;
   }
@@ -796,26 +837,29 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
     shownLayer_ = true;
     // Which visible cells show something else now; only those are repainted, in every chunk
     // they overlap.
-    changed_.clear();
     const LayerCheck now = layerCheck(board, options);
     const bool current = now == checked_ && !now.spins;
     checked_ = now;
-    // Cells a budgeted frame left unpainted are taken up first, without looking at all again.
-    std::vector<int> left;
-    left.swap(unpainted_);
-    const std::vector<int>& look = current ? left : visible_;
-    for (std::size_t k = 0; k < look.size(); ++k) {
-      const int i = look[k];
-      std::uint64_t want = EmptySlot;
-      if (spinOf(i) == nullptr)
-        want = lookOf(board, networks, i, options).keyWith(board.cell(i).type, board.cell(i).rotation);
-      if (layerKeys_[static_cast<std::size_t>(i)] == want) continue;
-      wanted_[static_cast<std::size_t>(i)] = want;
-      changed_.push_back(i);
+    if (paintPending_ && !current) {
+      // Something changed while a budgeted painting was part-way: what it had listed is looked
+      // at again with the rest (a cell it painted in one chunk but not yet in another included).
+      for (const int i : changed_) layerKeys_[static_cast<std::size_t>(i)] = Unknown;
+      paintPending_ = false;
     }
-    if (!changed_.empty()) {
-      SDL_Texture* previous = SDL_GetRenderTarget(r);
-      int tried = 0;  // painting always gets this far, however late the frame
+    if (!paintPending_) {
+      // Which visible cells show something else now; only those are repainted, in every chunk
+      // they overlap.
+      changed_.clear();
+      if (!current) {
+        for (const int i : visible_) {
+          std::uint64_t want = EmptySlot;
+          if (spinOf(i) == nullptr)
+            want = lookOf(board, networks, i, options).keyWith(board.cell(i).type, board.cell(i).rotation);
+          if (layerKeys_[static_cast<std::size_t>(i)] == want) continue;
+          wanted_[static_cast<std::size_t>(i)] = want;
+          changed_.push_back(i);
+        }
+      }
       // Each changed cell, listed under the chunks it overlaps (they lie on a grid from the
       // layer's corner), so no chunk looks at cells of another.
       const int across = std::max(1, (layerRect_.w + ChunkSize - 1) / ChunkSize);
@@ -833,26 +877,36 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
           for (int cx = cx0; cx <= cx1; ++cx)
             if (const int c = cy * across + cx; c < chunksUsed_) perChunk_[static_cast<std::size_t>(c)].push_back(k);
       }
-      for (int c = 0; c < chunksUsed_; ++c) {
+      paintChunk_ = 0;
+      paintAt_ = 0;
+    }
+    if (!changed_.empty()) {
+      SDL_Texture* previous = SDL_GetRenderTarget(r);
+      int tried = 0;  // painting always gets this far, however late the frame
+      paintPending_ = false;
+      for (int c = paintChunk_; c < chunksUsed_ && !paintPending_; ++c) {
         const Chunk& chunk = chunks_[static_cast<std::size_t>(c)];
+        const std::vector<std::size_t>& list = perChunk_[static_cast<std::size_t>(c)];
         bool targetSet = false;
-        for (const std::size_t k : perChunk_[static_cast<std::size_t>(c)]) {
+        for (std::size_t n = c == paintChunk_ ? paintAt_ : 0; n < list.size(); ++n) {
+          if (budgeted_ && ++tried > MinCellsPerFrame && SDL_GetPerformanceCounter() >= rasterUntil_) {
+            // Out of time: the painting goes on from here in the next frame, with the same list.
+            paintChunk_ = c;
+            paintAt_ = n;
+            paintPending_ = true;
+            layerComplete_ = false;
+            break;
+          }
+          const std::size_t k = list[n];
           const int i = changed_[k];
           const SDL_Rect cellOnScreen = changedRects_[k];
           if (!SDL_HasIntersection(&cellOnScreen, &chunk.screen)) continue;
-          if (budgeted_ && ++tried > MinCellsPerFrame && SDL_GetPerformanceCounter() >= rasterUntil_) {
-            // Out of time: this cell is left for the next frame.
-            if (wanted_[static_cast<std::size_t>(i)] != Unknown) unpainted_.push_back(i);
-            wanted_[static_cast<std::size_t>(i)] = Unknown;
-            layerComplete_ = false;
-            continue;
-          }
           const std::uint64_t want = wanted_[static_cast<std::size_t>(i)];
           bool standIn = false;
           SDL_Texture* t = want == EmptySlot
                                ? nullptr
                                : tileTexture(assets, board, i, lookOf(board, networks, i, options), &standIn);
-          if (standIn) wanted_[static_cast<std::size_t>(i)] = StandIn;
+          layerKeys_[static_cast<std::size_t>(i)] = standIn ? StandIn : want;
           if (!targetSet) {
             SDL_SetRenderTarget(r, chunk.layer.get());
             targetSet = true;
@@ -865,7 +919,6 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
         }
       }
       SDL_SetRenderTarget(r, previous);
-      for (int i : changed_) layerKeys_[static_cast<std::size_t>(i)] = wanted_[static_cast<std::size_t>(i)];
     }
     if (clip) SDL_RenderSetClipRect(r, &area_);
     // While the layer is still being painted the snapshot (drawn already) shows instead.

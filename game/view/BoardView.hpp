@@ -134,6 +134,9 @@ class BoardView {
     TexturePtr layer;
     std::vector<int> cells;           // the cells it overlaps
     std::vector<std::uint64_t> keys;  // what it shows of each
+    // A budgeted painting stopped at cells[next]; the chunk is shown once complete.
+    std::size_t next = 0;
+    bool complete = false;
   };
 
   // What the layer was last brought up to date with: the board's revision, the options that
@@ -158,7 +161,9 @@ class BoardView {
     Camera from;   // the camera the pieces were drawn with
     std::vector<TexturePtr> pieces;
     std::vector<Rect> world;  // where each piece lies on the board (world units)
-    std::size_t scanned = 0;  // visible cells found with their new pictures made
+    std::vector<int> cells;   // the cells whose pictures the new zoom needs (listed for a camera)
+    bool listed = false;
+    std::size_t scanned = 0;  // cells found with their new pictures made
   };
   static constexpr double ZoomSeconds = 0.15;
 
@@ -206,8 +211,10 @@ class BoardView {
   bool boardCoversView() const;
   // Draws the tiles through anchored chunks; false (nothing drawn) when targets are short.
   bool drawAnchored(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
-  void paintAnchored(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
-                     Anchored& chunk, bool all);
+  // Paints the cells of `chunk` whose look changed, from chunk.next on; `tried` counts the
+  // cells painted this frame. False when the frame's budget ran out first.
+  bool paintAnchored(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
+                     Anchored& chunk, int& tried);
   void returnAnchored(std::size_t keep = 0);
   SDL_Rect anchoredScreen(const Anchored& chunk) const;
   void drawDirect(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
@@ -261,11 +268,16 @@ class BoardView {
   int anchoredSize_ = 0;  // the drawn cell size anchored_ was painted at
   LayerCheck anchoredChecked_;
   Snapshot snapshot_;
-  bool budgeted_ = false;       // painting the layer stops when the frame's budget is spent
-  bool layerComplete_ = true;   // the last painting finished
-  std::vector<int> unpainted_;  // cells the last budgeted painting left for the next frame
+  bool budgeted_ = false;      // painting the layer stops when the frame's budget is spent
+  bool layerComplete_ = true;  // the last painting finished
+  // A budgeted painting left part-way: changed_ and perChunk_ stay as listed, and the next
+  // frame goes on from perChunk_[paintChunk_][paintAt_] unless the board's look changed.
+  bool paintPending_ = false;
+  int paintChunk_ = 0;
+  std::size_t paintAt_ = 0;
   int prepared_ = -1;           // chunks of layerRect_ prepared so far; -1 when none is under way
   bool layerPending_ = false;   // the last prepareLayer stopped part-way (budgeted)
+  bool layerPrepared_ = false;  // the last prepareLayer finished preparing a new layout
   Camera shownCamera_;          // the camera of the last drawn frame
   bool shownLayer_ = false;     // the last frame was drawn from the layer's pieces
 

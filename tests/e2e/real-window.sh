@@ -19,10 +19,9 @@ step=0
 say() { step=$((step + 1)); echo "[$step] $*"; }
 fail() { echo "FAIL: $*"; for f in "$out"/*.log; do echo "--- $f"; tail -20 "$f"; done; exit 1; }
 
-# A display of our own: the first number with no lock file, so parallel runs do not collide.
-n=99
-while [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1024x768x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+# A display of our own: Xvfb picks a free number itself (-displayfd), so runs started at the
+# same moment never share one.
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$out/display" >"$out/xvfb.log" 2>&1 &
 xvfb=$!
 game=""
 cleanup() {
@@ -31,6 +30,13 @@ cleanup() {
   wait 2>/dev/null || true
 }
 trap cleanup EXIT
+n=
+for _ in $(seq 100); do
+  n=$(tr -dc 0-9 <"$out/display" 2>/dev/null || true)
+  [[ -n "$n" && -e /tmp/.X11-unix/X$n ]] && break
+  sleep 0.1
+done
+[[ -n "$n" ]] || fail "Xvfb did not start"
 export DISPLAY=":$n"
 for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
 xdotool getdisplaygeometry >/dev/null 2>&1 || fail "Xvfb did not start on $DISPLAY"

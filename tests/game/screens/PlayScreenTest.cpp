@@ -458,6 +458,65 @@ TEST(PlayScreenPanTest, APannedBoardDrawsExactlyAsAFreshViewOfThePlace) {
   }
 }
 
+// A zoom step shows the old picture scaled while the new size's pictures are made and the layer
+// painted, a budget a frame; a tile turned part-way makes the painting look again. Once sharp,
+// the screen is exactly what a fresh view at the same zoom draws: in, out (still zoomed, the
+// layer fixed to the board) and out to the fitted board (the layer fixed to the screen).
+TEST(PlayScreenZoomTest, AZoomStepEndsExactlyAsAFreshViewOfThePlace) {
+  test::ensureHeadlessSdl();
+  const Level level = makeSampleLevel(test::uiTestCatalog(), 150, 150, 7);
+  auto open = [&](ScreenHarness& h) {
+    auto screen = std::make_unique<PlayScreen>(h.tiles(), level);
+    PlayScreen* p = screen.get();
+    p->freezeClock();
+    h.push(std::move(screen));
+    return p;
+  };
+  ScreenHarness kept(1280, 720, &test::uiTestCatalog());
+  PlayScreen* a = open(kept);
+  kept.drawFrame();
+  int turned = 0;
+  auto untilSharp = [&](bool turnOnTheWay) {
+    int frames = 0;
+    for (; frames < 2000; ++frames) {
+      if (turnOnTheWay && frames == 3) {
+        const Rect v = a->boardView().camera().view();
+        a->rotateAt(a->boardView().cellAt(static_cast<int>(v.x + v.w / 2), static_cast<int>(v.y + v.h / 2)), 1);
+        ++turned;
+      }
+      kept.drawFrame();
+      kept.step(1.0 / 60);
+      if (frames > 3 && !a->boardView().animating() && !a->boardView().sharpening()) break;
+    }
+    kept.drawFrame();
+    return frames;
+  };
+  // zoom steps from fitted after each move: 3 in, 1 out, 2 out (fitted)
+  const std::vector<std::pair<Action, int>> moves = {{Action::ZoomIn, 3}, {Action::ZoomOut, 1}, {Action::ZoomOut, 2}};
+  int steps = 0;
+  for (const auto& [action, count] : moves) {
+    for (int i = 0; i < count; ++i) kept.send(InputEvent::act(action, Device::Gamepad));
+    steps += action == Action::ZoomIn ? count : -count;
+    EXPECT_LT(untilSharp(action == Action::ZoomOut), 2000) << "the zoom step ends";
+    ScreenHarness fresh(1280, 720, &test::uiTestCatalog());
+    PlayScreen* b = open(fresh);
+    // (one step more and back: the gamepad's cursor shows as it does on the other)
+    for (int i = 0; i <= steps; ++i) fresh.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+    fresh.send(InputEvent::act(Action::ZoomOut, Device::Gamepad));
+    // The same turns, on the fresh board.
+    for (int k = 0; k < a->puzzle().board().cellCount(); ++k)
+      for (int t = 0; t < 4 && b->puzzle().board().cell(k).rotation != a->puzzle().board().cell(k).rotation; ++t)
+        b->rotateAt(k, 1);
+    fresh.settle();
+    fresh.drawFrame();
+    ASSERT_EQ(steps == 0, a->boardView().fitted());
+    ASSERT_EQ(a->boardView().boardRect().x, b->boardView().boardRect().x) << steps;
+    ASSERT_EQ(a->boardView().boardRect().w, b->boardView().boardRect().w) << steps;
+    EXPECT_EQ(0, differingPixels(kept.canvas().surface(), fresh.canvas().surface())) << steps << " zoom steps";
+  }
+  EXPECT_EQ(2, turned);
+}
+
 TEST(PlayScreenSeekTest, NextLooseEndVisitsEachUnsolvedPlaceOnABigZoomedBoard) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(480, 320, &test::uiTestCatalog());

@@ -231,10 +231,18 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       } else if (auto a = keyAction(e.key)) {
         // Ctrl+Z / Ctrl+Y are the desktop habit for undo and redo.
         if ((e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_z) a = Action::Undo;
-        out.push_back(InputEvent::act(*a, Device::Keyboard));
+        if (*a == Action::Mark) {
+          // Held, Mark does not repeat: it marks once, and the arrows then mark along the way.
+          if (e.key.repeat != 0) break;
+          markKeyHeld_ = true;
+        }
+        out.push_back(direction(*a, Device::Keyboard));
       } else if ((e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_y) {
         out.push_back(InputEvent::act(Action::Redo, Device::Keyboard));
       }
+      break;
+    case SDL_KEYUP:
+      if (auto a = keyAction(e.key); a && *a == Action::Mark) markKeyHeld_ = false;
       break;
     case SDL_MOUSEBUTTONDOWN:
       if (e.button.which == SDL_TOUCH_MOUSEID) break;
@@ -242,7 +250,7 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       {
         const int x = e.button.x * outputW_ / windowW_;
         const int y = e.button.y * outputH_ / windowH_;
-        press_ = Press{x, y, x, y, false};
+        press_ = Press{x, y, x, y, false, e.button.button == SDL_BUTTON_RIGHT};
       }
       break;
     case SDL_MOUSEBUTTONUP: {
@@ -256,8 +264,10 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       press_.reset();
       if (press && press->dragging) {
         // The end of a drag is not also a click.
-        out.push_back(
-            InputEvent::drag(InputEvent::Phase::End, x, y, x - press->lastX, y - press->lastY, Device::Mouse));
+        InputEvent end =
+            InputEvent::drag(InputEvent::Phase::End, x, y, x - press->lastX, y - press->lastY, Device::Mouse);
+        end.alternate = press->right;
+        out.push_back(end);
         break;
       }
       out.push_back(InputEvent::tap(x, y, e.button.button == SDL_BUTTON_RIGHT, Device::Mouse));
@@ -270,6 +280,7 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       out.push_back(InputEvent::pointer(x, y));
       if (!press_ || (e.motion.state & (SDL_BUTTON_LMASK | SDL_BUTTON_RMASK)) == 0) break;
       Press& p = *press_;
+      // A drag with the right button is the mouse's long press and drag: it carries `alternate`.
       if (!p.dragging) {
         if (std::hypot(static_cast<float>(x - p.x), static_cast<float>(y - p.y)) <= slopPixels()) break;
         p.dragging = true;
@@ -277,6 +288,7 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       } else {
         out.push_back(InputEvent::drag(InputEvent::Phase::Move, x, y, x - p.lastX, y - p.lastY, Device::Mouse));
       }
+      out.back().alternate = p.right;
       p.lastX = x;
       p.lastY = y;
       break;
@@ -315,10 +327,13 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       break;
     case SDL_CONTROLLERDEVICEREMOVED:
       controllers_.erase(e.cdevice.which);
+      markButtonHeld_ = false;
+      heldDirection_.reset();
       break;
     case SDL_CONTROLLERBUTTONDOWN:
       if (auto a = buttonAction(e.cbutton.button)) {
-        out.push_back(InputEvent::act(*a, Device::Gamepad));
+        if (*a == Action::Mark) markButtonHeld_ = true;
+        out.push_back(direction(*a, Device::Gamepad));
         if (isDirection(*a)) {
           heldDirection_ = *a;
           nextRepeatMs_ = e.cbutton.timestamp + RepeatDelayMs;
@@ -348,6 +363,7 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
     }
     case SDL_CONTROLLERBUTTONUP:
       if (auto a = buttonAction(e.cbutton.button); a && heldDirection_ == a) heldDirection_.reset();
+      if (auto a = buttonAction(e.cbutton.button); a && *a == Action::Mark) markButtonHeld_ = false;
       break;
     default:
       break;
@@ -390,9 +406,15 @@ void InputTranslator::poll(std::uint32_t nowMs, std::vector<InputEvent>& out) {
     }
   }
   if (heldDirection_ && static_cast<std::int32_t>(nowMs - nextRepeatMs_) >= 0) {
-    out.push_back(InputEvent::act(*heldDirection_, Device::Gamepad));
+    out.push_back(direction(*heldDirection_, Device::Gamepad));
     nextRepeatMs_ = nowMs + RepeatIntervalMs;
   }
+}
+
+InputEvent InputTranslator::direction(Action a, Device d) const {
+  InputEvent e = InputEvent::act(a, d);
+  if (isDirection(a)) e.alternate = d == Device::Keyboard ? markKeyHeld_ : markButtonHeld_;
+  return e;
 }
 
 int InputTranslator::msUntilNextPoll(std::uint32_t nowMs) const {

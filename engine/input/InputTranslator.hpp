@@ -69,6 +69,7 @@ class InputTranslator {
     int lastX = 0;
     int lastY = 0;
     bool dragging = false;
+    bool right = false;  // the right button: its drag carries `alternate`
   };
 
   void openController(int deviceIndex);
@@ -90,6 +91,11 @@ class InputTranslator {
   bool dragAfterHold_ = false;  // the drag began with a long press (hold mode)
   std::map<SDL_JoystickID, ControllerPtr> controllers_;
   std::optional<Action> heldDirection_;
+  // Mark (L, gamepad Y) held down: a direction pressed meanwhile carries `alternate`, so a
+  // screen can mark along the way.
+  bool markKeyHeld_ = false;
+  bool markButtonHeld_ = false;
+  InputEvent direction(Action a, Device d) const;
   // The analogue triggers act as buttons: pressed past half way, released below a quarter.
   bool triggerDown_[2] = {false, false};  // left, right
   int stick_[2] = {0, 0};                 // right stick x, y

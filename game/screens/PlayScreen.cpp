@@ -142,9 +142,13 @@ void PlayScreen::layout(const Metrics& m) {
   markDirty();
 }
 
-void PlayScreen::moveCursor(int dx, int dy) {
+void PlayScreen::moveCursor(int dx, int dy, bool lockAlong) {
+  const int from = cursor_;
   cursor_ = view_.cursorStep(cursor_, dx, dy);
   view_.reveal(cursor_);
+  // Moved with Mark held: the tile reached is locked (or unlocked) as the first one was.
+  if (lockAlong && cursor_ != from && cursor_ >= 0 && puzzle().board().cell(cursor_).locked != paintTo_)
+    toggleLock(cursor_);
 }
 
 void PlayScreen::rotateAt(int cell, int turns) {
@@ -382,16 +386,16 @@ void PlayScreen::handle(const InputEvent& event) {
   }
   switch (e.action) {
     case Action::Up:
-      moveCursor(0, -1);
+      moveCursor(0, -1, e.alternate);
       break;
     case Action::Down:
-      moveCursor(0, 1);
+      moveCursor(0, 1, e.alternate);
       break;
     case Action::Left:
-      moveCursor(-1, 0);
+      moveCursor(-1, 0, e.alternate);
       break;
     case Action::Right:
-      moveCursor(1, 0);
+      moveCursor(1, 0, e.alternate);
       break;
     case Action::Primary:
     case Action::Tertiary:
@@ -409,6 +413,7 @@ void PlayScreen::handle(const InputEvent& event) {
       break;
     case Action::Mark:
       toggleLock(cursor_);
+      paintTo_ = puzzle().board().cell(cursor_).locked;  // for moves while it is held
       break;
     case Action::Assist:
       hint();

@@ -94,7 +94,8 @@ class PlayScreen : public Screen {
   void freezeClock() { session_.freezeClock(); }
 
  private:
-  void moveCursor(int dx, int dy);
+  // `lockAlong`: Mark is held, so the tile reached takes the lock state Mark gave the first.
+  void moveCursor(int dx, int dy, bool lockAlong = false);
   // The tile shown at (x, y), or -1 off the board or on the overview map drawn over it.
   int tileAt(int x, int y) const;
   // In lock mode, or after a long press, a drag that begins on a tile locks (or, begun on a

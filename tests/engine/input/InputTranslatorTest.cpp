@@ -375,6 +375,60 @@ TEST_F(InputTranslatorTest, AMouseDragStartsMovesAndEndsWithoutATap) {
   EXPECT_EQ(Device::Mouse, drags[2].device);
 }
 
+TEST_F(InputTranslatorTest, ARightButtonDragIsMarkedAlternateAndALeftOneIsNot) {
+  for (const Uint8 button : {SDL_BUTTON_RIGHT, SDL_BUTTON_LEFT}) {
+    const Uint32 mask = button == SDL_BUTTON_RIGHT ? SDL_BUTTON_RMASK : SDL_BUTTON_LMASK;
+    std::vector<InputEvent> all;
+    input.translate(mouseDown(100, 50, button), all);
+    input.translate(mouseMove(130, 50, mask), all);
+    input.translate(mouseMove(140, 50, mask), all);
+    input.translate(mouseUp(140, 50, button), all);
+    EXPECT_TRUE(only(all, InputEvent::Kind::Tap).empty());
+    const auto drags = only(all, InputEvent::Kind::Drag);
+    ASSERT_EQ(3u, drags.size());
+    for (const InputEvent& d : drags) EXPECT_EQ(button == SDL_BUTTON_RIGHT, d.alternate) << int{button};
+  }
+}
+
+SDL_Event keyUp(SDL_Keycode sym) {
+  SDL_Event e = key(sym);
+  e.type = SDL_KEYUP;
+  return e;
+}
+
+TEST_F(InputTranslatorTest, ArrowsPressedWhileLIsHeldAreMarkedAlternateAndLDoesNotRepeat) {
+  EXPECT_FALSE(translate(key(SDLK_RIGHT))[0].alternate);
+  ASSERT_EQ(Action::Mark, actionOf(key(SDLK_l)));
+  SDL_Event repeat = key(SDLK_l);
+  repeat.key.repeat = 1;
+  EXPECT_TRUE(translate(repeat).empty()) << "a held L marks once";
+  auto out = translate(key(SDLK_RIGHT));
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(Action::Right, out[0].action);
+  EXPECT_TRUE(out[0].alternate);
+  EXPECT_FALSE(translate(key(SDLK_RETURN))[0].alternate) << "only directions carry it";
+  translate(keyUp(SDLK_l));
+  EXPECT_FALSE(translate(key(SDLK_DOWN))[0].alternate);
+}
+
+TEST_F(InputTranslatorTest, DpadPressesAndRepeatsWhileYIsHeldAreMarkedAlternate) {
+  EXPECT_EQ(Action::Mark, actionOf(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_Y, 10)));
+  auto out = translate(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_LEFT, 100));
+  ASSERT_EQ(1u, out.size());
+  EXPECT_TRUE(out[0].alternate);
+  out.clear();
+  input.poll(100 + InputTranslator::RepeatDelayMs, out);
+  ASSERT_EQ(1u, out.size());
+  EXPECT_EQ(Action::Left, out[0].action);
+  EXPECT_TRUE(out[0].alternate) << "the repeat too";
+  translate(pad(SDL_CONTROLLERBUTTONUP, SDL_CONTROLLER_BUTTON_Y, 700));
+  out.clear();
+  input.poll(2000, out);
+  ASSERT_EQ(1u, out.size());
+  EXPECT_FALSE(out[0].alternate) << "Y let go";
+  EXPECT_FALSE(translate(key(SDLK_LEFT))[0].alternate) << "the keyboard's L is not held";
+}
+
 TEST_F(InputTranslatorTest, MovingWithoutAButtonIsNoDrag) {
   std::vector<InputEvent> all;
   input.translate(mouseMove(10, 10, 0), all);

@@ -613,6 +613,35 @@ TEST_F(PlayScreenTest, ALongPressThenADragLocksTheTilesItCrossesAndTurnsNone) {
   EXPECT_EQ(0, play->puzzle().moves());
 }
 
+// The gamepad's and keyboard's way: moves made while Mark (Y, L) is held arrive marked
+// alternate, and each tile the cursor reaches takes the lock state Mark gave the first.
+TEST_F(PlayScreenTest, MovingTheCursorWithMarkHeldLocksOrUnlocksEveryTileReached) {
+  const Board& board = play->puzzle().board();
+  auto move = [&](Action a, bool markHeld) {
+    InputEvent e = InputEvent::act(a, Device::Gamepad);
+    e.alternate = markHeld;
+    harness->send(e);
+  };
+  move(Action::Down, false);
+  const int first = play->cursor();
+  harness->send(InputEvent::act(Action::Mark, Device::Gamepad));
+  ASSERT_TRUE(board.cell(first).locked);
+  move(Action::Right, true);
+  move(Action::Right, true);
+  EXPECT_EQ(first + 2, play->cursor());
+  for (int c = first; c <= first + 2; ++c) EXPECT_TRUE(board.cell(c).locked) << "cell " << c;
+  move(Action::Down, false);  // Mark let go
+  EXPECT_FALSE(board.cell(play->cursor()).locked);
+  // Begun on a locked tile, the same unlocks.
+  move(Action::Up, false);
+  harness->send(InputEvent::act(Action::Mark, Device::Gamepad));
+  ASSERT_FALSE(board.cell(first + 2).locked);
+  move(Action::Left, true);
+  EXPECT_FALSE(board.cell(first + 1).locked);
+  EXPECT_TRUE(board.cell(first).locked);
+  EXPECT_EQ(0, play->puzzle().moves()) << "locking turns nothing";
+}
+
 TEST_F(PlayScreenTest, ALongPressLiftedWithoutMovingStillTurnsBack) {
   const int cell = turnableCell();
   const int before = rotation(cell);

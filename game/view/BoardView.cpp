@@ -102,7 +102,26 @@ SDL_Rect BoardView::overviewRect() const {
   const int maxSide = std::clamp(shortSide / 4, 40, 180);
   const OverviewSize size = overviewSize(columns_, rows_, maxSide);
   const int pad = std::max(6, shortSide / 40);
-  return SDL_Rect{area_.x + area_.w - size.w - pad, area_.y + area_.h - size.h - pad, size.w, size.h};
+  // Bottom right, unless the board's own corner is there (panned as far as it goes): the map
+  // would hide tiles no pan could bring out. Then the first other corner where it hides none
+  // for good: bottom left, top right, top left.
+  const int pastLeft = area_.x - board_.x;
+  const int pastRight = board_.x + board_.w - (area_.x + area_.w);
+  const int pastTop = area_.y - board_.y;
+  const int pastBottom = board_.y + board_.h - (area_.y + area_.h);
+  // A board only a little larger than the view (by less than two maps each way) has no map:
+  // most of it shows, and there would be places where every corner hides tiles for good.
+  if (boardCoversView() && pastLeft + pastRight < 2 * (size.w + pad) && pastTop + pastBottom < 2 * (size.h + pad))
+    return SDL_Rect{0, 0, 0, 0};
+  for (const auto& [right, bottom] : {std::pair{true, true}, {false, true}, {true, false}, {false, false}}) {
+    const SDL_Rect map{right ? area_.x + area_.w - size.w - pad : area_.x + pad,
+                       bottom ? area_.y + area_.h - size.h - pad : area_.y + pad, size.w, size.h};
+    const bool hidesTiles = SDL_HasIntersection(&map, &board_) == SDL_TRUE;
+    const bool panOut =
+        (right ? pastRight : pastLeft) >= size.w + pad || (bottom ? pastBottom : pastTop) >= size.h + pad;
+    if (!hidesTiles || panOut) return map;
+  }
+  return SDL_Rect{0, 0, 0, 0};
 }
 
 bool BoardView::overviewTap(int x, int y) {
@@ -179,6 +198,20 @@ void BoardView::reveal(int cell) {
   const int dx = shift(r.x, r.w, area_.x, area_.w);
   const int dy = shift(r.y, r.h, area_.y, area_.h);
   if (dx != 0 || dy != 0) pan(dx, dy);
+  // Not under the overview map either: the view moves the shorter way that clears it, or the
+  // other way when the board's edge stops that one.
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    const SDL_Rect map = overviewRect();
+    const SDL_Rect cellNow = cellRect(cell);
+    const SDL_Rect ringed{cellNow.x - ring, cellNow.y - ring, cellNow.w + 2 * ring, cellNow.h + 2 * ring};
+    if (map.w <= 0 || SDL_HasIntersection(&ringed, &map) == SDL_FALSE) return;
+    const bool right = map.x + map.w / 2 > area_.x + area_.w / 2;
+    const bool bottom = map.y + map.h / 2 > area_.y + area_.h / 2;
+    const int ax = right ? map.x - (ringed.x + ringed.w) : map.x + map.w - ringed.x;
+    const int ay = bottom ? map.y - (ringed.y + ringed.h) : map.y + map.h - ringed.y;
+    const bool across = (std::abs(ax) <= std::abs(ay)) == (attempt == 0);
+    pan(across ? ax : 0, across ? 0 : ay);
+  }
 }
 
 SDL_Rect BoardView::toScreen(const Rect& world) const {

@@ -144,6 +144,36 @@ TEST_F(BoardViewInputTest, ZoomedInTheOverviewShowsAndATapOnItGoesThere) {
       << "a tap on the board itself is the screen's";
 }
 
+// The map never hides a tile for good: panned to the board's own corner, it moves to another
+// corner of the view; and the cursor's follow rule keeps the cursor's tile out from under it.
+// So every tile can be shown whole, clear of the map, at every zoom.
+TEST_F(BoardViewInputTest, TheOverviewMapNeverHidesATileThatCannotBeBroughtOut) {
+  for (const int notches : {1, 2, 3, 6}) {
+    view.fit();
+    zoomInAt(centreOf(55), notches);
+    if (notches >= 3) {
+      ASSERT_GT(view.overviewRect().w, 0) << notches;
+    }
+    for (int cell = 0; cell < 100; ++cell) {
+      view.reveal(cell);
+      const SDL_Rect r = view.cellRect(cell);
+      const SDL_Rect map = view.overviewRect();
+      EXPECT_TRUE(insideArea(r)) << "cell " << cell << ", " << notches << " notches";
+      EXPECT_FALSE(SDL_HasIntersection(&r, &map)) << "cell " << cell << ", " << notches << " notches";
+    }
+  }
+  // Panned to the bottom-right corner, the last tile is clear and the map sits elsewhere.
+  view.fit();
+  zoomInAt(centreOf(55), 3);
+  view.pan(-10000, -10000);
+  const int last = 99;
+  const SDL_Rect r = view.cellRect(last);
+  const SDL_Rect map = view.overviewRect();
+  EXPECT_FALSE(SDL_HasIntersection(&r, &map));
+  EXPECT_LT(map.x, area.x + area.w / 2) << "on the left";
+  EXPECT_EQ(last, view.cellAt(r.x + r.w / 2, r.y + r.h / 2));
+}
+
 TEST_F(BoardViewInputTest, TwoFingersMovingTogetherPanTheZoomedBoard) {
   zoomInAt(centreOf(55));
   const SDL_Rect before = view.cellRect(55);

@@ -16,7 +16,17 @@ void Toggle::draw(UiContext& ui, bool focused) const {
   // never depends on colour alone.
   const int pad = ui.metrics.px(10);
   const int sh = std::max(20, rect.h * 55 / 100);
-  const int sw = sh * 2;
+  const int knob = sh - std::max(4, sh / 5);
+  const int inset = (sh - knob) / 2;
+  // Twice as long as high, or longer where the word beside the knob would not fit whole even at
+  // the smallest text size (a small switch at 480×320).
+  const int small = ui.metrics.font(12);
+  int ow = 0;
+  int oh = 0;
+  SDL_GetRendererOutputSize(ui.assets->renderer(), &ow, &oh);
+  const int least = std::min(small, minimumTextPixels(ow, oh));
+  const int wordWidth = ui.assets->measure("OFF", FontStyle::Bold, least).x + std::max(2, sh / 8);
+  const int sw = std::max(sh * 2, knob + 2 * inset + wordWidth);
   const SDL_Rect pill{rect.x + rect.w - pad - sw, rect.y + (rect.h - sh) / 2 - std::max(1, rect.h / 40), sw, sh};
   PanelStyle p;
   p.top = value ? theme::ToggleOn : theme::ToggleOff;
@@ -25,8 +35,6 @@ void Toggle::draw(UiContext& ui, bool focused) const {
   p.shadow = false;
   p.gloss = false;
   drawPanel(*ui.assets, pill, p);
-  const int knob = sh - std::max(4, sh / 5);
-  const int inset = (sh - knob) / 2;
   const SDL_Rect k{value ? pill.x + pill.w - inset - knob : pill.x + inset, pill.y + inset, knob, knob};
   PanelStyle ks;
   ks.top = 0xffffff;
@@ -35,7 +43,6 @@ void Toggle::draw(UiContext& ui, bool focused) const {
   ks.shadow = false;
   ks.gloss = false;
   drawPanel(*ui.assets, k, ks);
-  const int small = ui.metrics.font(12);
   const SDL_Rect word{value ? pill.x + inset : pill.x + inset + knob, pill.y, pill.w - knob - 2 * inset, pill.h};
   drawTextIn(*ui.assets, value ? "ON" : "OFF", FontStyle::Bold, small, theme::Text, word);
   const SDL_Rect text{rect.x + pad * 3 / 2, rect.y, pill.x - rect.x - pad * 2, rect.h};

@@ -26,8 +26,8 @@ void App::relayout() {
   ui_.assets->setTargetBudget(std::int64_t{2} * out.x * out.y * 4);
   stack_.layoutAll(ui_.metrics);
   redraw_ = true;
-  // The old size's pictures are gone; hand their memory back rather than keep it in the heap.
-  trimFreedMemory();
+  // The old size's pictures are gone; their memory goes back once the next frame is shown.
+  trimAfterPresent_ = true;
 }
 
 void App::processEvent(const SDL_Event& e) {
@@ -122,9 +122,9 @@ void App::run() {
     if (ui_.relayoutRequested) relayout();
     if (stack_.applyPending(ui_.metrics)) {
       redraw_ = true;
-      // A screen left frees its tiles, text and the driver's copies of them; handed back now,
-      // that memory does not stay in the heap between screens.
-      trimFreedMemory();
+      // A screen left frees its tiles, text and the driver's copies of them; handed back after
+      // the next frame is shown, that memory does not stay in the heap between screens.
+      trimAfterPresent_ = true;
     }
     syncTextInput();
     if (stack_.empty()) break;
@@ -134,6 +134,14 @@ void App::run() {
     stack_.draw();
     SDL_RenderPresent(window_.renderer());
     redraw_ = false;
+    if (trimAfterPresent_) {
+      // Not before: a GL driver keeps a deleted texture's storage, and what it made to draw it,
+      // until the frames that used it are finished, which presenting the next frame waits for.
+      // Trimmed earlier, that memory (tens of MB after a large board) stayed in the heap until
+      // the next change of screens.
+      trimAfterPresent_ = false;
+      trimFreedMemory();
+    }
     // Vsync usually paces frames; the cap also holds on drivers without it and keeps a fast
     // desktop from drawing hundreds of frames during an animation.
     const Uint32 spent = SDL_GetTicks() - turnStart;

@@ -48,6 +48,8 @@ class App {
   bool redraw_ = true;
   bool quit_ = false;
   bool textSynced_ = false;  // the platform's text input state has been set once
+  // Free memory goes back to the system after the next present (a screen left, a resize).
+  bool trimAfterPresent_ = false;
 };
 
 }  // namespace tileflow

@@ -684,20 +684,22 @@ void BoardView::drawDirect(Assets& assets, const Board& board, const Networks& n
 }
 
 void BoardView::takeSnapshot() {
-  if (!shownLayer_ || pool_ == nullptr) return;
   if (snapshot_.active) {
     // Zoomed again before the last change settled: the older picture stays, the transition
     // starts again from where it shows now.
+    snapshot_.start = snapshot_.shown;
     snapshot_.t = rotationSeconds_ > 0 ? 0 : 1;
     return;
   }
+  if (!shownLayer_ || pool_ == nullptr) return;
   Snapshot snap;
-  snap.from = shownCamera_;
   auto keep = [&](TexturePtr& texture, const SDL_Rect& screen) {
     const Point a = shownCamera_.toWorld(Point{static_cast<double>(screen.x), static_cast<double>(screen.y)});
     const Point b =
         shownCamera_.toWorld(Point{static_cast<double>(screen.x + screen.w), static_cast<double>(screen.y + screen.h)});
     snap.world.push_back(Rect{a.x, a.y, b.x - a.x, b.y - a.y});
+    snap.start.push_back(Rect{static_cast<double>(screen.x), static_cast<double>(screen.y),
+                              static_cast<double>(screen.w), static_cast<double>(screen.h)});
     snap.pieces.push_back(std::move(texture));
   };
   // The anchored chunks were placed from the board's corner as it was last drawn.
@@ -715,6 +717,7 @@ void BoardView::takeSnapshot() {
   }
   returnChunks(0);
   if (snap.pieces.empty()) return;
+  snap.shown = snap.start;
   snap.active = true;
   snap.t = rotationSeconds_ > 0 ? 0 : 1;
   snapshot_ = std::move(snap);
@@ -734,7 +737,7 @@ bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks&
   const double e = t * t * (3 - 2 * t);
   for (std::size_t k = 0; k < snapshot_.pieces.size(); ++k) {
     const Rect& w = snapshot_.world[k];
-    const Rect a = snapshot_.from.toScreen(w);
+    const Rect& a = snapshot_.start[k];
     const Rect b = camera_.toScreen(w);
     const double x0 = a.x + (b.x - a.x) * e;
     const double y0 = a.y + (b.y - a.y) * e;
@@ -744,6 +747,7 @@ bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks&
     const int iy = static_cast<int>(std::lround(y0));
     const SDL_Rect dst{ix, iy, static_cast<int>(std::lround(x1)) - ix, static_cast<int>(std::lround(y1)) - iy};
     SDL_RenderCopy(r, snapshot_.pieces[k].get(), nullptr, &dst);
+    snapshot_.shown[k] = Rect{x0, y0, x1 - x0, y1 - y0};
   }
   // Then make what the new zoom shows, as long as the frame's budget lasts. A frame that made
   // pictures leaves the layer's painting to the next.

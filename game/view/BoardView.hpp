@@ -157,8 +157,9 @@ class BoardView {
   // shows is made, a few each frame, so no frame waits for them all.
   struct Snapshot {
     bool active = false;
-    double t = 1;  // 0..1 through the transition
-    Camera from;   // the camera the pieces were drawn with
+    double t = 1;             // 0..1 through the transition
+    std::vector<Rect> start;  // where each piece was on screen when the transition began
+    std::vector<Rect> shown;  // and where the last frame showed it
     std::vector<TexturePtr> pieces;
     std::vector<Rect> world;  // where each piece lies on the board (world units)
     std::vector<int> cells;   // the cells whose pictures the new zoom needs (listed for a camera)

@@ -517,6 +517,54 @@ TEST(PlayScreenZoomTest, AZoomStepEndsExactlyAsAFreshViewOfThePlace) {
   EXPECT_EQ(2, turned);
 }
 
+// Zooming again while a zoom step is still moving goes on from the picture as it shows: the
+// frame right after the second press (no time passed) shows the board where the frame before it
+// did, rather than jumping back to where the first step began.
+TEST(PlayScreenZoomTest, ASecondZoomMidwayStartsFromWhereThePictureIs) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  auto screen = std::make_unique<PlayScreen>(h.tiles(), makeSampleLevel(test::uiTestCatalog(), 100, 100, 3));
+  PlayScreen* p = screen.get();
+  p->freezeClock();
+  h.push(std::move(screen));
+  h.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+  h.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+  for (int i = 0; i < 200 && (p->boardView().animating() || p->boardView().sharpening()); ++i) {
+    h.drawFrame();
+    h.step(1.0 / 60);
+  }
+  h.drawFrame();
+  h.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+  for (int i = 0; i < 4; ++i) {  // part-way through the transition
+    h.drawFrame();
+    h.step(1.0 / 60);
+  }
+  ASSERT_TRUE(p->boardView().animating());
+  h.drawFrame();
+  SurfacePtr before(SDL_DuplicateSurface(h.canvas().surface()));
+  const SDL_Rect mapBefore = p->boardView().overviewRect();
+  h.send(InputEvent::act(Action::ZoomIn, Device::Gamepad));
+  h.drawFrame();
+  const SDL_Rect mapAfter = p->boardView().overviewRect();
+  // The board's area, less the overview map (its frame follows the camera at once).
+  const Rect view = p->boardView().camera().view();
+  SurfacePtr a(SDL_ConvertSurfaceFormat(before.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+  SurfacePtr b(SDL_ConvertSurfaceFormat(h.canvas().surface(), SDL_PIXELFORMAT_ARGB8888, 0));
+  int differing = 0;
+  int compared = 0;
+  for (int y = static_cast<int>(view.y); y < static_cast<int>(view.bottom()); ++y)
+    for (int x = static_cast<int>(view.x); x < static_cast<int>(view.right()); ++x) {
+      const SDL_Point q{x, y};
+      if (SDL_PointInRect(&q, &mapBefore) || SDL_PointInRect(&q, &mapAfter)) continue;
+      const auto pa = static_cast<const std::uint32_t*>(a->pixels)[y * a->pitch / 4 + x];
+      const auto pb = static_cast<const std::uint32_t*>(b->pixels)[y * b->pitch / 4 + x];
+      ++compared;
+      differing += (pa & 0xffffffu) != (pb & 0xffffffu) ? 1 : 0;
+    }
+  EXPECT_GT(compared, 10000);
+  EXPECT_EQ(0, differing);
+}
+
 TEST(PlayScreenSeekTest, NextLooseEndVisitsEachUnsolvedPlaceOnABigZoomedBoard) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(480, 320, &test::uiTestCatalog());

@@ -12,7 +12,9 @@ EditSession::EditSession(Level level) : level_(std::move(level)) {}
 int EditSession::blankTile() const {
   const Catalog& catalog = level_.board.catalog();
   const Environment* env = catalog.findEnvironment(level_.environment);
-  return env ? env->blankTile : catalog.everything().blankTile;
+  const Shape shape = level_.board.topology().shape();
+  const int blank = (env ? env : &catalog.everything())->blankFor(shape);
+  return blank >= 0 ? blank : catalog.everything().blankFor(shape);
 }
 
 EditMove::CellState EditSession::stateOf(int cell) const {

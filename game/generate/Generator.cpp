@@ -120,9 +120,12 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
     throw std::invalid_argument("board size must be 1x1 to " + std::to_string(MaxBoardSide) + "x" +
                                 std::to_string(MaxBoardSide));
   }
-  const Environment* env = catalog.findEnvironment(options.environment);
-  if (!env) throw std::invalid_argument("unknown environment '" + options.environment + "'");
+  const Environment* named = catalog.findEnvironment(options.environment);
+  if (!named) throw std::invalid_argument("unknown environment '" + options.environment + "'");
   if (options.shape != Shape::Square) throw std::invalid_argument("hex boards are not supported yet");
+  // Only the tiles that fit the board's cells: a square board never gets a hex tile.
+  const Environment fitting = catalog.forShape(*named, options.shape);
+  const Environment* env = &fitting;
 
   Rng rng(options.seed);
   Level level;
@@ -145,7 +148,7 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
       progress->done.store(board.cellCount(), std::memory_order_relaxed);
     }
   } else if (options.kind == GeneratorKind::Backtrack) {
-    const OptionIndex index(catalog, *env, true);
+    const OptionIndex index(catalog, *env, Topology::square(), true);
     BacktrackGenerator generator(index, env->blankTile, rng);
     if (!generator.fill(board, stop, progress)) return std::nullopt;
     stats = propagationStats(board, options.rules, stop);
@@ -154,7 +157,7 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
     const Environment pieces = shaped           ? shapeTiles(catalog, *env, options.rules.connected)
                                : options.unique ? distinguishableTiles(catalog, *env)
                                                 : *env;
-    const OptionIndex index(catalog, pieces, false);
+    const OptionIndex index(catalog, pieces, Topology::square(), false);
     FillGenerator generator(index, rng);
     std::vector<std::uint8_t> pattern;
     int maxDegree = 0;

@@ -7,9 +7,10 @@
 
 namespace tileflow {
 
-OptionIndex::OptionIndex(const Catalog& catalog, const Environment& environment, bool everyRotation) {
+OptionIndex::OptionIndex(const Catalog& catalog, const Environment& environment, Topology topology,
+                         bool everyRotation) {
   if (environment.tiles.empty()) throw std::invalid_argument("environment '" + environment.id + "' has no tiles");
-  sides_ = catalog.tile(environment.tiles.front()).sideCount;
+  sides_ = topology.sides();
   bySide_.resize(static_cast<std::size_t>(sides_) * 256);
   std::vector<int> types = environment.tiles;
   // A fixed order makes the generator's output depend on the seed only.

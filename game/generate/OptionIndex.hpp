@@ -23,9 +23,10 @@ inline constexpr int AnyFlow = -2;
 
 class OptionIndex {
  public:
+  // Pieces of the environment's tile types that fit cells of `topology` (others are left out).
   // `everyRotation` keeps rotations that show the same picture (the City Flow baseline draws
   // from those); otherwise only distinct pictures are listed.
-  OptionIndex(const Catalog& catalog, const Environment& environment, bool everyRotation);
+  OptionIndex(const Catalog& catalog, const Environment& environment, Topology topology, bool everyRotation);
 
   int sides() const { return sides_; }
   int size() const { return static_cast<int>(pieces_.size()); }

@@ -167,7 +167,7 @@ struct CatalogParser {
   }
 
   void readEnvironment(const YamlNode& node) {
-    YamlFields f(node, "environment", {"id", "name", "blank", "tiles"});
+    YamlFields f(node, "environment", {"id", "name", "blank", "hex_blank", "tiles"});
     Environment env;
     const YamlNode& idNode = f.require("id");
     env.id = readId(idNode, "environment id");
@@ -178,6 +178,15 @@ struct CatalogParser {
     const YamlNode& blank = f.require("blank");
     env.blankTile = tileIndex(blank);
     if (!isBlank(env.blankTile)) failAt(blank, "the blank tile " + shown(blank.value) + " has flow on a side");
+    if (catalog.tile(env.blankTile).sideCount != 4)
+      failAt(blank, "the blank tile " + shown(blank.value) + " is a hex tile; name it as hex_blank");
+    if (const YamlNode* hexBlank = f.find("hex_blank")) {
+      env.hexBlankTile = tileIndex(*hexBlank);
+      if (!isBlank(env.hexBlankTile))
+        failAt(*hexBlank, "the hex blank tile " + shown(hexBlank->value) + " has flow on a side");
+      if (catalog.tile(env.hexBlankTile).sideCount != 6)
+        failAt(*hexBlank, "the hex blank tile " + shown(hexBlank->value) + " is a square tile; name it as blank");
+    }
     const YamlNode& tiles = expectSequence(f.require("tiles"), "environment tiles");
     std::vector<bool> listed(catalog.tileTypes().size(), false);
     for (const YamlNode& t : tiles.items) {
@@ -187,6 +196,16 @@ struct CatalogParser {
       env.tiles.push_back(index);
     }
     if (!listed[static_cast<std::size_t>(env.blankTile)]) env.tiles.push_back(env.blankTile);
+    if (env.hexBlankTile >= 0 && !listed[static_cast<std::size_t>(env.hexBlankTile)])
+      env.tiles.push_back(env.hexBlankTile);
+    // Said here, where the line is known, rather than by Catalog::finalise.
+    if (env.hexBlankTile < 0) {
+      for (std::size_t k = 0; k < env.tiles.size(); ++k) {
+        if (catalog.tile(env.tiles[k]).sideCount == 6)
+          failAt(tiles.items[k], "environment " + shown(env.id) + " lists the hex tile " + shown(tiles.items[k].value) +
+                                     " but has no hex_blank");
+      }
+    }
     catalog.addEnvironment(std::move(env));
   }
 

@@ -30,6 +30,8 @@ std::vector<std::string_view> levelFileKeys() {
   return keys;
 }
 
+std::string shapeName(int sides) { return sides == 6 ? "hex" : "square"; }
+
 std::string cellText(int x, int y) { return "(" + std::to_string(x) + ", " + std::to_string(y) + ")"; }
 
 class LevelReader {
@@ -156,9 +158,11 @@ class LevelReader {
   void readTiles(const YamlNode& node, const Environment& env, Level& level) {
     Board& board = level.board;
     expectRows(node, "tiles", "tiles", board);
+    // The environment's tiles for this board's cells: a hex tile never lies on a square board.
+    const Environment fitting = catalog_.forShape(env, board.topology().shape());
     std::vector<bool> allowed(catalog_.tileTypes().size(), false);
-    for (int t : env.tiles) allowed[static_cast<std::size_t>(t)] = true;
-    allowed[static_cast<std::size_t>(env.blankTile)] = true;
+    for (int t : fitting.tiles) allowed[static_cast<std::size_t>(t)] = true;
+    if (fitting.blankTile >= 0) allowed[static_cast<std::size_t>(fitting.blankTile)] = true;
     for (int y = 0; y < board.height(); ++y) {
       const YamlNode& row = node.items[static_cast<std::size_t>(y)];
       for (int x = 0; x < board.width(); ++x) {
@@ -170,13 +174,14 @@ class LevelReader {
         const std::string id = text.substr(0, colon);
         const auto type = catalog_.findTile(id);
         if (!type) failAt(cell, "unknown tile type " + shown(id));
+        const int sides = catalog_.tile(*type).sideCount;
+        if (sides != board.sides()) {
+          failAt(cell, "tile type " + shown(id) + " is a " + shapeName(sides) + " tile; this " +
+                           shapeName(board.sides()) + " board needs " + shapeName(board.sides()) + " tiles");
+        }
         if (!allowed[static_cast<std::size_t>(*type)]) {
           failAt(cell, "tile type " + shown(id) + " is not part of environment " + shown(level.environment));
         }
-        const int sides = catalog_.tile(*type).sideCount;
-        if (sides != board.sides())
-          failAt(cell, "tile type " + shown(id) + " has " + std::to_string(sides) + " sides; this board needs " +
-                           std::to_string(board.sides()));
         const std::string_view rot = std::string_view(text).substr(colon + 1);
         int rotation = 0;
         auto [ptr, ec] = std::from_chars(rot.data(), rot.data() + rot.size(), rotation);

@@ -56,15 +56,17 @@ std::uint32_t crc32(const std::uint8_t* data, std::size_t size) {
   return c ^ 0xFFFFFFFFu;
 }
 
-// Ties a code to the catalog's tile and environment order, whose indices it stores: a code made
-// against another catalog is refused instead of decoding into the wrong tiles.
-std::uint32_t catalogFingerprint(const Catalog& catalog) {
+// Ties a code to the order of the catalog's tiles of the board's shape and of its environments,
+// whose indices it stores: a code made against another catalog is refused instead of decoding
+// into the wrong tiles. Only tiles of the board's shape count, so adding hex tiles left every
+// square code as it was.
+std::uint32_t catalogFingerprint(const Catalog& catalog, Shape shape) {
   std::uint32_t h = 2166136261u;
   auto mix = [&](std::string_view s) {
     for (char ch : s) h = (h ^ static_cast<std::uint8_t>(ch)) * 16777619u;
     h = (h ^ 0xFFu) * 16777619u;
   };
-  for (const TileType& t : catalog.tileTypes()) mix(t.id);
+  for (int t : catalog.tilesOf(shape)) mix(catalog.tile(t).id);
   for (const Environment& e : catalog.environments()) mix(e.id);
   return h & 0xFFFFu;
 }
@@ -224,18 +226,27 @@ std::string encodeShareCode(const Level& level, const Catalog& catalog) {
   if (level.seed) flags |= FlagSeed;
   if (board.sides() == 6) flags |= FlagHex;
 
+  const Shape shape = board.topology().shape();
   BitWriter w;
   w.varint(flags);
-  w.bits(catalogFingerprint(catalog), 16);
+  w.bits(catalogFingerprint(catalog, shape), 16);
   w.bits(static_cast<std::uint64_t>(board.width() - 1), 8);
   w.bits(static_cast<std::uint64_t>(board.height() - 1), 8);
   w.varint(static_cast<std::uint64_t>(environmentIndex(level, catalog)));
   w.text(level.name);
   w.text(level.id);
-  const int typeBits = bitsFor(catalog.tileTypes().size());
+  // A tile is stored as its place among the catalog's tiles of the board's shape.
+  const std::vector<int>& types = catalog.tilesOf(shape);
+  std::vector<std::uint32_t> placeOf(catalog.tileTypes().size(), 0);
+  for (std::size_t k = 0; k < types.size(); ++k)
+    placeOf[static_cast<std::size_t>(types[k])] = static_cast<std::uint32_t>(k);
+  const int typeBits = bitsFor(types.size());
   const int rotationBits = bitsFor(static_cast<std::size_t>(board.sides()));
   for (int i = 0; i < cells; ++i) {
-    w.bits(board.cell(i).type, typeBits);
+    const int type = board.cell(i).type;
+    if (catalog.tile(type).sideCount != board.sides())
+      throw std::invalid_argument("share code: tile '" + catalog.tile(type).id + "' does not fit this board's cells");
+    w.bits(placeOf[static_cast<std::size_t>(type)], typeBits);
     w.bits(board.cell(i).rotation, rotationBits);
   }
   if (walls) {
@@ -321,7 +332,9 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     BitReader r(bytes.data(), payload);
     const std::uint64_t flags = r.varint();
     if (flags & ~std::uint64_t{kKnownFlags}) bad("the code uses features this version does not know");
-    if (r.bits(16) != catalogFingerprint(catalog)) {
+    const bool hex = flags & FlagHex;
+    const Shape shape = hex ? Shape::Hex : Shape::Square;
+    if (r.bits(16) != catalogFingerprint(catalog, shape)) {
       bad("the code was made with a different tile catalog (another version of Tileflow?)");
     }
     const int width = static_cast<int>(r.bits(8)) + 1;
@@ -335,21 +348,21 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     level.environment = env == 0 ? "all" : catalog.environments()[env - 1].id;
     level.name = r.text("name");
     level.id = r.text("id");
-    const bool hex = flags & FlagHex;
     level.board = Board(catalog, width, height, hex ? Topology::hex() : Topology::square());
     Board& board = level.board;
     board.setWrap(flags & FlagWrap);
     level.rules.connected = flags & FlagConnected;
     level.rules.acyclic = flags & FlagAcyclic;
     const int cells = board.cellCount();
-    const int typeBits = bitsFor(catalog.tileTypes().size());
+    const std::vector<int>& types = catalog.tilesOf(shape);
+    const int typeBits = bitsFor(types.size());
     const int rotationBits = bitsFor(static_cast<std::size_t>(board.sides()));
     for (int i = 0; i < cells; ++i) {
       const auto type = r.bits(typeBits);
       const auto rotation = r.bits(rotationBits);
-      if (type >= catalog.tileTypes().size()) bad("the code names an unknown tile");
+      if (type >= types.size()) bad("the code names an unknown tile");
       if (rotation >= static_cast<std::uint64_t>(board.sides())) bad("the code holds a bad rotation");
-      board.place(i, static_cast<int>(type), static_cast<int>(rotation));
+      board.place(i, types[static_cast<std::size_t>(type)], static_cast<int>(rotation));
     }
     if (flags & FlagWalls) {
       const int west = board.sides() - 1;

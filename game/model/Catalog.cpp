@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 #include "game/model/Orientation.hpp"
 
@@ -44,13 +45,27 @@ const Environment* Catalog::findEnvironment(std::string_view id) const {
   return nullptr;
 }
 
+Environment Catalog::forShape(const Environment& env, Shape shape) const {
+  Environment out = env;
+  out.tiles.clear();
+  const int sides = shape == Shape::Hex ? 6 : 4;
+  for (int t : env.tiles) {
+    if (t >= 0 && static_cast<std::size_t>(t) < types_.size() && types_[static_cast<std::size_t>(t)].sideCount == sides)
+      out.tiles.push_back(t);
+  }
+  out.blankTile = env.blankFor(shape);
+  out.hexBlankTile = shape == Shape::Hex ? env.hexBlankTile : -1;
+  return out;
+}
+
 std::optional<std::string> Catalog::finalise() {
   if (flows_.size() > static_cast<std::size_t>(MaxFlowKinds)) return "too many flow kinds (at most 63)";
   if (types_.empty()) return "the catalog has no tile types";
   if (types_.size() > 65535) return "too many tile types (at most 65535)";
   if (flowIndex_.size() != flows_.size()) return "two flow kinds share an id";
   if (tileIndex_.size() != types_.size()) return "two tile types share an id";
-  std::map<std::pair<SidePack, std::uint32_t>, int> seen;
+  // A square and a hex tile never show the same piece; the side count keeps their keys apart.
+  std::map<std::tuple<int, SidePack, std::uint32_t>, int> seen;
   for (std::size_t i = 0; i < types_.size(); ++i) {
     TileType& t = types_[i];
     const int n = t.sideCount;
@@ -85,19 +100,29 @@ std::optional<std::string> Catalog::finalise() {
     // The same piece under another name would make "unique solution" a lie the player can see.
     // Blank tiles differ only in their ground art, so each environment may have its own.
     for (int r = 0; r < n && anyFlow; ++r) {
-      auto key = std::make_pair(t.packs[static_cast<std::size_t>(r)], channelShape(t, r));
+      auto key = std::make_tuple(n, t.packs[static_cast<std::size_t>(r)], channelShape(t, r));
       auto [it, inserted] = seen.emplace(key, static_cast<int>(i));
       if (!inserted && it->second != static_cast<int>(i)) {
         return "tile type '" + t.id + "' is tile type '" + types_[static_cast<std::size_t>(it->second)].id + "' turned";
       }
     }
   }
+  squareTiles_.clear();
+  hexTiles_.clear();
+  for (std::size_t i = 0; i < types_.size(); ++i)
+    (types_[i].sideCount == 6 ? hexTiles_ : squareTiles_).push_back(static_cast<int>(i));
+  // The whole catalog, with the first blank of each shape (tile 0 when there is no square one).
   everything_ = Environment{"all", "Everything", 0, {}};
+  bool squareBlank = false;
   for (std::size_t i = 0; i < types_.size(); ++i) {
     everything_.tiles.push_back(static_cast<int>(i));
-    if (types_[i].blank && types_[static_cast<std::size_t>(everything_.blankTile)].blank == false) {
+    const TileType& t = types_[i];
+    if (!t.blank) continue;
+    if (t.sideCount == 4 && !squareBlank) {
       everything_.blankTile = static_cast<int>(i);
+      squareBlank = true;
     }
+    if (t.sideCount == 6 && everything_.hexBlankTile < 0) everything_.hexBlankTile = static_cast<int>(i);
   }
   for (const auto& env : environments_) {
     if (env.id == everything_.id) return "environment id 'all' is reserved";
@@ -105,9 +130,23 @@ std::optional<std::string> Catalog::finalise() {
         !types_[static_cast<std::size_t>(env.blankTile)].blank) {
       return "environment '" + env.id + "' needs a blank tile without flow";
     }
+    if (types_[static_cast<std::size_t>(env.blankTile)].sideCount != 4)
+      return "environment '" + env.id + "' needs a square blank tile";
+    bool hexTiles = false;
     for (int t : env.tiles) {
       if (t < 0 || static_cast<std::size_t>(t) >= types_.size())
         return "environment '" + env.id + "' names an unknown tile";
+      hexTiles = hexTiles || types_[static_cast<std::size_t>(t)].sideCount == 6;
+    }
+    if (env.hexBlankTile >= 0) {
+      if (static_cast<std::size_t>(env.hexBlankTile) >= types_.size() ||
+          !types_[static_cast<std::size_t>(env.hexBlankTile)].blank ||
+          types_[static_cast<std::size_t>(env.hexBlankTile)].sideCount != 6) {
+        return "environment '" + env.id + "' needs a hex blank tile (six sides, no flow)";
+      }
+    } else if (hexTiles) {
+      // Blank hex puzzles and the hex editor start from it, as square ones start from the blank.
+      return "environment '" + env.id + "' has hex tiles but no hex blank tile";
     }
   }
   return std::nullopt;

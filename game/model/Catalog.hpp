@@ -23,8 +23,12 @@ struct FlowKind {
 struct Environment {
   std::string id;
   std::string name;
-  int blankTile = 0;       // index of the tile with no flow used for blank puzzles
-  std::vector<int> tiles;  // indices of the tile types this environment may use
+  int blankTile = 0;       // index of the square tile with no flow used for blank puzzles
+  std::vector<int> tiles;  // indices of the tile types this environment may use, square and hex
+  int hexBlankTile = -1;   // index of the hex tile with no flow, or -1 when there is none
+
+  // The blank tile for cells of `shape`, or -1 when the environment has none.
+  int blankFor(Shape shape) const { return shape == Shape::Hex ? hexBlankTile : blankTile; }
 };
 
 class Catalog {
@@ -42,6 +46,13 @@ class Catalog {
   const std::vector<TileType>& tileTypes() const { return types_; }
   const TileType& tile(int index) const { return types_[static_cast<std::size_t>(index)]; }
   const std::vector<Environment>& environments() const { return environments_; }
+  // Indices of the tile types whose side count fits cells of `shape`, in catalog order. Built by
+  // finalise().
+  const std::vector<int>& tilesOf(Shape shape) const { return shape == Shape::Hex ? hexTiles_ : squareTiles_; }
+  // `env` cut down to the tile types that fit cells of `shape`, in the same order, with that
+  // shape's blank as its blank tile (-1 when it has none). Anything laying tiles on a board asks
+  // this, so that a square board never gets a hex tile or the other way round.
+  Environment forShape(const Environment& env, Shape shape) const;
 
   std::optional<FlowCode> findFlow(std::string_view id) const;
   std::optional<int> findTile(std::string_view id) const;
@@ -56,6 +67,8 @@ class Catalog {
   std::vector<TileType> types_;
   std::vector<Environment> environments_;
   Environment everything_;
+  std::vector<int> squareTiles_;
+  std::vector<int> hexTiles_;
   std::unordered_map<std::string, FlowCode> flowIndex_;
   std::unordered_map<std::string, int> tileIndex_;
 };

@@ -150,12 +150,13 @@ void EditorScreen::leave() {
 
 void EditorScreen::refreshPalette() {
   const Catalog& catalog = level().board.catalog();
-  const Environment* env = catalog.findEnvironment(level().environment);
-  if (!env) env = &catalog.everything();
+  const Environment* named = catalog.findEnvironment(level().environment);
+  // Only tiles that fit the board's cells: a hex tile has no place on a square board.
+  const Environment env = catalog.forShape(named ? *named : catalog.everything(), level().board.topology().shape());
   palette_.clear();
-  palette_.push_back(env->blankTile);
-  for (int t : env->tiles) {
-    if (t != env->blankTile) palette_.push_back(t);
+  if (env.blankTile >= 0) palette_.push_back(env.blankTile);
+  for (int t : env.tiles) {
+    if (t != env.blankTile) palette_.push_back(t);
   }
   selected_ = palette_.size() > 1 ? 1 : 0;
 }

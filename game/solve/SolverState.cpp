@@ -19,6 +19,8 @@ SolverState::SolverState(const Board& board, const Rules& rules)
   channels_.assign(types * MaxSides * MaxSides, NoChannel);
   for (std::size_t t = 0; t < types; ++t) {
     const TileType& tt = catalog.tileTypes()[t];
+    // A board only holds tiles of its own shape; the others need no tables.
+    if (tt.sideCount != sides_) continue;
     for (int r = 0; r < tt.sideCount; ++r) {
       packs_[t * MaxSides + static_cast<std::size_t>(r)] = tt.packs[static_cast<std::size_t>(r)];
       for (int s = 0; s < tt.sideCount; ++s) {

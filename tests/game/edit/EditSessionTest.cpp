@@ -4,6 +4,7 @@
 
 #include "game/edit/EditSession.hpp"
 #include "tests/support/TestCatalog.hpp"
+#include "tests/support/TileBuilder.hpp"
 
 namespace tileflow {
 namespace {
@@ -76,6 +77,38 @@ TEST(EditSession, BlankingClearsPieceAndLockAndUndoesExactly) {
   s.blank(1);
   EXPECT_EQ(s.level().board.cell(1).type, tileId("blank"));
   EXPECT_FALSE(s.level().board.cell(1).locked);
+}
+
+// An environment with a blank of each shape, the hex one listed first.
+const Catalog& twoBlanksCatalog() {
+  static const Catalog catalog = [] {
+    Catalog c;
+    c.addFlow({"road", "Road", 0x666666, "road"});
+    c.addTileType(test::buildTile("hex-blank", test::lettered("......", "", "r"), {}));
+    c.addTileType(test::buildTile("blank", test::lettered("....", "", "r"), {}));
+    c.addTileType(test::buildTile("road-end", test::lettered("r...", "", "r"), {{0}}));
+    Environment env{"mixed", "Mixed", 1, {0, 1, 2}};
+    env.hexBlankTile = 0;
+    c.addEnvironment(env);
+    if (auto err = c.finalise()) throw std::runtime_error(*err);
+    return c;
+  }();
+  return catalog;
+}
+
+TEST(EditSession, BlankingLaysTheBlankOfTheBoardsShape) {
+  for (Topology topology : {Topology::square(), Topology::hex()}) {
+    Level l;
+    l.environment = "mixed";
+    l.board = Board(twoBlanksCatalog(), 2, 2, topology);
+    l.board.setLocked(0, true);  // so that blanking changes the cell whatever lies there
+    EditSession s(l);
+    ASSERT_TRUE(s.blank(0));
+    EXPECT_EQ(s.level().board.typeAt(0).sideCount, topology.sides());
+    EXPECT_TRUE(s.level().board.typeAt(0).blank);
+    ASSERT_TRUE(s.resize(3, 2));
+    EXPECT_EQ(s.level().board.typeAt(2).id, topology == Topology::hex() ? "hex-blank" : "blank");
+  }
 }
 
 TEST(EditSession, WallsToggleOnBothCellsAndUndoExactly) {

@@ -6,6 +6,7 @@
 
 #include "engine/core/BackgroundTask.hpp"
 #include "game/generate/Generator.hpp"
+#include "game/generate/OptionIndex.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/model/Orientation.hpp"
 #include "game/model/Puzzle.hpp"
@@ -204,6 +205,44 @@ TEST(Generator, HexBoardsAreRefusedUntilTheyLand) {
   GenerateOptions o = sized(5, 4, 1);
   o.shape = Shape::Hex;
   EXPECT_THROW(generate(testCatalog(), o), std::invalid_argument);
+}
+
+// Every environment of the game's catalog also lists hex tiles; a square board never gets one,
+// whichever generator, rules or options make it.
+TEST(Generator, ASquareBoardGetsOnlySquareTilesInEveryEnvironment) {
+  const Catalog& catalog = defaultCatalog();
+  ASSERT_FALSE(catalog.tilesOf(Shape::Hex).empty());
+  std::vector<std::string> environments{"all"};
+  for (const Environment& env : catalog.environments()) environments.push_back(env.id);
+  for (const std::string& env : environments) {
+    for (int variant = 0; variant < 5; ++variant) {
+      GenerateOptions o;
+      o.width = 6;
+      o.height = 5;
+      o.seed = 11;
+      o.environment = env;
+      o.kind = variant == 1 ? GeneratorKind::Backtrack : GeneratorKind::Fill;
+      o.blank = variant == 2;
+      o.rules.connected = o.rules.acyclic = variant == 3;
+      o.unique = variant != 4;
+      const auto level = generate(catalog, o);
+      ASSERT_TRUE(level);
+      for (int c = 0; c < level->board.cellCount(); ++c) {
+        EXPECT_EQ(level->board.typeAt(c).sideCount, 4)
+            << env << " variant " << variant << ": " << level->board.typeAt(c).id;
+      }
+    }
+  }
+}
+
+TEST(Generator, AnOptionIndexHoldsOnlyPiecesThatFitItsCells) {
+  const Catalog& catalog = defaultCatalog();
+  for (Topology topology : {Topology::square(), Topology::hex()}) {
+    const OptionIndex index(catalog, catalog.everything(), topology, false);
+    EXPECT_EQ(index.sides(), topology.sides());
+    ASSERT_GT(index.size(), 0);
+    for (int p = 0; p < index.size(); ++p) EXPECT_EQ(catalog.tile(index.piece(p).type).sideCount, topology.sides());
+  }
 }
 
 }  // namespace

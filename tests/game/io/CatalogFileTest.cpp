@@ -93,7 +93,7 @@ TEST(CatalogFile, EveryEnvironmentCanFinishAnyNetworkItStarts) {
   for (const Environment& env : c.environments()) {
     std::set<Signature> shown;
     std::set<std::pair<Signature, int>> shapes;  // (side, mask of flow sides up to turning)
-    for (int index : env.tiles) {
+    for (int index : c.forShape(env, Shape::Square).tiles) {
       const TileType& t = c.tile(index);
       std::set<Signature> sigs;
       int mask = 0;
@@ -117,6 +117,153 @@ TEST(CatalogFile, EveryEnvironmentCanFinishAnyNetworkItStarts) {
       }
     }
   }
+}
+
+// Square tiles keep the places and ids they had before hex tiles came: share codes and saves
+// store those places.
+TEST(CatalogFile, SquareTilesComeFirstAndHexTilesAfterThem) {
+  const Catalog& c = gameCatalog();
+  const auto& square = c.tilesOf(Shape::Square);
+  ASSERT_EQ(square.size(), 303u);
+  for (std::size_t i = 0; i < square.size(); ++i) {
+    EXPECT_EQ(square[i], static_cast<int>(i));
+    EXPECT_NE(c.tile(square[i]).id.rfind("hex-", 0), 0u) << c.tile(square[i]).id;
+  }
+  EXPECT_EQ(c.tile(0).id, "road-end");
+  EXPECT_EQ(c.tile(302).id, "railway-blank");
+  for (int index : c.tilesOf(Shape::Hex)) {
+    EXPECT_GT(index, 302);
+    EXPECT_EQ(c.tile(index).id.rfind("hex-", 0), 0u) << c.tile(index).id;
+  }
+}
+
+TEST(CatalogFile, AtLeastOneHundredFiftyHexTileTypesCoverEveryFlowKind) {
+  const Catalog& c = gameCatalog();
+  EXPECT_GE(c.tilesOf(Shape::Hex).size(), 150u);
+  std::set<FlowCode> flows;
+  for (int index : c.tilesOf(Shape::Hex)) {
+    const TileType& t = c.tile(index);
+    EXPECT_EQ(t.sideCount, 6) << t.id;
+    for (int s = 0; s < 6; ++s) {
+      if (hasFlow(t.sides[static_cast<std::size_t>(s)])) flows.insert(flowOf(t.sides[static_cast<std::size_t>(s)]));
+    }
+  }
+  for (FlowCode f = 1; f <= c.flows().size(); ++f) EXPECT_TRUE(flows.count(f)) << c.flow(f).id << " has no hex tile";
+}
+
+TEST(CatalogFile, EveryEnvironmentHasItsOwnHexBlankTile) {
+  const Catalog& c = gameCatalog();
+  std::set<int> blanks;
+  for (const Environment& env : c.environments()) {
+    ASSERT_GE(env.hexBlankTile, 0) << env.id;
+    const TileType& blank = c.tile(env.hexBlankTile);
+    EXPECT_TRUE(blank.blank) << env.id;
+    EXPECT_EQ(blank.sideCount, 6) << env.id;
+    EXPECT_EQ(blank.ground, c.tile(env.blankTile).ground) << env.id << ": both blanks show the same ground";
+    EXPECT_TRUE(blanks.insert(env.hexBlankTile).second) << env.id << " shares its hex blank tile";
+  }
+}
+
+// Which sides of a hex tile, turned `rotation`, carry flow: bit s for side s.
+int hexMask(const TileType& t, int rotation) {
+  int mask = 0;
+  for (int s = 0; s < 6; ++s) {
+    if (hasFlow(t.sideAt(s, rotation))) mask |= 1 << s;
+  }
+  return mask;
+}
+
+// On hex as on square, a generator that starts a network of one side kind can always finish it:
+// every environment can lay any set of flow sides (1 to 6 of them) in every side kind it shows,
+// with a one-channel tile of that side kind alone.
+TEST(CatalogFile, EveryEnvironmentCanFinishAnyHexNetworkItStarts) {
+  const Catalog& c = gameCatalog();
+  for (const Environment& env : c.environments()) {
+    const Environment hex = c.forShape(env, Shape::Hex);
+    std::set<Signature> shown;
+    std::set<std::pair<Signature, int>> laid;  // (side, flow sides) over every turn
+    for (int index : hex.tiles) {
+      const TileType& t = c.tile(index);
+      ASSERT_EQ(t.sideCount, 6);
+      std::set<Signature> sigs;
+      for (int s = 0; s < 6; ++s) {
+        if (hasFlow(t.sides[static_cast<std::size_t>(s)])) sigs.insert(t.sides[static_cast<std::size_t>(s)]);
+      }
+      shown.insert(sigs.begin(), sigs.end());
+      if (sigs.size() != 1 || t.channelCount != 1) continue;
+      for (int r = 0; r < 6; ++r) laid.insert({*sigs.begin(), hexMask(t, r)});
+    }
+    EXPECT_GE(shown.size(), 8u) << env.id;
+    for (Signature s : shown) {
+      for (int mask = 1; mask < 64; ++mask) {
+        EXPECT_TRUE(laid.count({s, mask})) << env.id << " cannot lay flow sides " << mask << " of side " << int(s);
+      }
+    }
+    // The environment's hex tiles show exactly the sides its square tiles show.
+    std::set<Signature> squareShown;
+    for (int index : c.forShape(env, Shape::Square).tiles) {
+      const TileType& t = c.tile(index);
+      for (int s = 0; s < 4; ++s) {
+        if (hasFlow(t.sides[static_cast<std::size_t>(s)])) squareShown.insert(t.sides[static_cast<std::size_t>(s)]);
+      }
+    }
+    EXPECT_EQ(shown, squareShown) << env.id;
+  }
+}
+
+// Two-way and three-way hex crossings and bridges: straights through the centre, each its own
+// channel, so the networks they carry never join.
+TEST(CatalogFile, HexCrossingsAndBridgesKeepTheirStraightsApart) {
+  const Catalog& c = gameCatalog();
+  int twoWay = 0;
+  int threeWay = 0;
+  int bridges = 0;
+  int mixedThreeWay = 0;
+  for (int index : c.tilesOf(Shape::Hex)) {
+    const TileType& t = c.tile(index);
+    if (t.channelCount < 2) continue;
+    for (int k = 0; k < 3; ++k) {
+      const auto a = static_cast<std::size_t>(k);
+      EXPECT_EQ(t.channelOf[a], t.channelOf[a + 3]) << t.id << ": side " << k << " goes straight across";
+    }
+    std::set<int> channels;
+    for (int s = 0; s < 6; ++s) {
+      if (t.channelOf[static_cast<std::size_t>(s)] != NoChannel)
+        channels.insert(t.channelOf[static_cast<std::size_t>(s)]);
+    }
+    EXPECT_EQ(static_cast<int>(channels.size()), t.channelCount) << t.id;
+    if (t.channelCount == 2) {
+      ++twoWay;
+      if (heightOf(t.sides[0]) != heightOf(t.sides[1])) ++bridges;
+    }
+    if (t.channelCount == 3) {
+      ++threeWay;
+      if (t.sides[0] != t.sides[1] || t.sides[1] != t.sides[2]) ++mixedThreeWay;
+    }
+  }
+  EXPECT_GE(twoWay, 26) << "one per side kind at least";
+  EXPECT_GE(threeWay, 26) << "one per side kind at least";
+  EXPECT_GE(bridges, 20);
+  EXPECT_GE(mixedThreeWay, 5);
+  const TileType& three = c.tile(*c.findTile("hex-road-three-way-crossing"));
+  EXPECT_EQ(three.channelCount, 3);
+  EXPECT_EQ(three.distinctRotations, 0b000001) << "every turn of it looks the same";
+  const TileType& bridge = c.tile(*c.findTile("hex-bridge-road-high-over-river"));
+  EXPECT_EQ(bridge.channelCount, 2);
+  EXPECT_EQ(bridge.distinctRotations, 0b000111);
+}
+
+TEST(CatalogFile, HexShapesTurnSixWaysUpToTheirSymmetry) {
+  const Catalog& c = gameCatalog();
+  auto turns = [&](const char* id) { return c.tile(*c.findTile(id)).distinctRotations; };
+  EXPECT_EQ(turns("hex-road-end"), 0b111111);
+  EXPECT_EQ(turns("hex-road-sharp-bend"), 0b111111);
+  EXPECT_EQ(turns("hex-road-straight"), 0b000111);
+  EXPECT_EQ(turns("hex-road-y"), 0b000011);
+  EXPECT_EQ(turns("hex-road-crossroads"), 0b000111);
+  EXPECT_EQ(turns("hex-road-star"), 0b000001);
+  const TileType& bend = c.tile(*c.findTile("hex-road-sharp-bend"));
+  for (int r = 0; r < 6; ++r) EXPECT_EQ(hexMask(bend, r), ((0b11 << r) | (0b11 << r >> 6)) & 0b111111) << r;
 }
 
 TEST(CatalogFile, TheCommittedCatalogIsWhatTheGeneratorWrites) {
@@ -147,6 +294,77 @@ TEST(CatalogFile, AMinimalCatalogLoads) {
   const Catalog& c = std::get<Catalog>(loaded);
   EXPECT_EQ(c.tileTypes().size(), 2u);
   EXPECT_EQ(c.environments().at(0).tiles.size(), 2u) << "the blank tile joins its environment";
+}
+
+const std::string kHexTiles =
+    "  - {id: hex-blank, name: Hex blank, sides: [none, none, none, none, none, none]}\n"
+    "  - {id: hex-road-end, name: Hex end, sides: [road, none, none, none, none, none]}\n";
+
+TEST(CatalogFile, ACatalogWithHexTilesLoadsAndTheirEnvironmentListsBoth) {
+  auto loaded = parseCatalog(
+      catalogWith(kFlows, kTiles + kHexTiles,
+                  "  - {id: town, name: Town, blank: blank, hex_blank: hex-blank, tiles: [road-end, hex-road-end]}\n"),
+      "mini.yaml");
+  ASSERT_TRUE(ok(loaded)) << std::get<LoadError>(loaded).text();
+  const Catalog& c = std::get<Catalog>(loaded);
+  const TileType& end = c.tile(*c.findTile("hex-road-end"));
+  EXPECT_EQ(end.sideCount, 6) << "the side count is the length of the side list";
+  EXPECT_EQ(end.distinctRotations, 0b111111);
+  const Environment& town = c.environments().at(0);
+  EXPECT_EQ(town.hexBlankTile, *c.findTile("hex-blank"));
+  EXPECT_EQ(town.tiles.size(), 4u) << "both blanks join the environment";
+  EXPECT_EQ(c.forShape(town, Shape::Square).tiles, (std::vector<int>{1, 0}));
+  EXPECT_EQ(c.forShape(town, Shape::Hex).tiles, (std::vector<int>{3, 2}));
+}
+
+// The fuzzer starts from valid catalogs, hex tiles among them, so that it mutates deep inside.
+TEST(CatalogFile, TheFuzzSeedsOfValidCatalogsLoad) {
+  for (const char* seed : {"hex-tiles.yaml", "shipped-catalog.yaml"}) {
+    auto loaded = loadCatalog(sourceDir() / "tests" / "fuzz" / "corpus" / "fuzz_catalog" / seed);
+    ASSERT_TRUE(ok(loaded)) << std::get<LoadError>(loaded).text();
+    EXPECT_FALSE(std::get<Catalog>(loaded).tilesOf(Shape::Hex).empty()) << seed;
+  }
+}
+
+TEST(CatalogFile, BrokenHexCatalogsGiveExactErrorLines) {
+  const std::string hexEnvironment =
+      "  - {id: town, name: Town, blank: blank, hex_blank: hex-blank, tiles: [road-end, hex-road-end]}\n";
+  const std::vector<BadCatalog> cases = {
+      {"five sides",
+       catalogWith(kFlows, kTiles + "  - {id: x, name: X, sides: [road, none, none, none, none]}\n", kEnvironments),
+       "cat.yaml:7:29: expected 4 sides (or 6 for a hexagonal tile), found 5"},
+      {"a hex channel past the sixth side",
+       catalogWith(kFlows,
+                   kTiles + "  - {id: x, name: X, sides: [road, none, none, road, none, none], channels: [[0, 6]]}\n",
+                   kEnvironments),
+       "cat.yaml:7:82: side number '6' is out of range 0..5"},
+      {"hex tiles without a hex blank",
+       catalogWith(kFlows, kTiles + kHexTiles,
+                   "  - {id: town, name: Town, blank: blank, tiles: [road-end, hex-road-end]}\n"),
+       "cat.yaml:10:60: environment 'town' lists the hex tile 'hex-road-end' but has no hex_blank"},
+      {"a hex blank as the blank",
+       catalogWith(kFlows, kTiles + kHexTiles, "  - {id: town, name: Town, blank: hex-blank, tiles: [road-end]}\n"),
+       "cat.yaml:10:35: the blank tile 'hex-blank' is a hex tile; name it as hex_blank"},
+      {"a square blank as the hex blank",
+       catalogWith(kFlows, kTiles + kHexTiles,
+                   "  - {id: town, name: Town, blank: blank, hex_blank: blank, tiles: []}\n"),
+       "cat.yaml:10:53: the hex blank tile 'blank' is a square tile; name it as blank"},
+      {"a hex blank with flow",
+       catalogWith(kFlows, kTiles + kHexTiles,
+                   "  - {id: town, name: Town, blank: blank, hex_blank: hex-road-end, tiles: []}\n"),
+       "cat.yaml:10:53: the hex blank tile 'hex-road-end' has flow on a side"},
+      {"a hex tile that is another turned",
+       catalogWith(kFlows,
+                   kTiles + kHexTiles + "  - {id: hex-x, name: X, sides: [none, none, none, road, none, none]}\n",
+                   hexEnvironment),
+       "cat.yaml:9:5: tile type 'hex-x' is tile type 'hex-road-end' turned"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    auto loaded = parseCatalog(c.text, "cat.yaml");
+    ASSERT_FALSE(ok(loaded));
+    EXPECT_EQ(std::get<LoadError>(loaded).text(), c.error);
+  }
 }
 
 TEST(CatalogFile, BrokenCatalogsGiveExactErrorLines) {

@@ -8,6 +8,8 @@
 #include "game/io/CatalogFile.hpp"
 #include "game/io/ShareCode.hpp"
 #include "tests/game/io/LevelTesting.hpp"
+#include "tests/support/TestCatalog.hpp"
+#include "tests/support/TileBuilder.hpp"
 
 namespace tileflow {
 namespace {
@@ -182,6 +184,44 @@ TEST(ShareCode, ANameTooLongToShareIsRefusedWhenEncoding) {
   Level level = generated(3, 3, 1);
   level.name = std::string(300, 'x');
   EXPECT_THROW(encodeShareCode(level, defaultCatalog()), std::invalid_argument);
+}
+
+// The test catalog with two hex tiles after its square ones, as the game's catalog has them.
+Catalog testCatalogWithHexTiles() {
+  Catalog c = test::makeTestCatalog();
+  c.addTileType(test::buildTile("hex-blank", test::lettered("......", "", "r"), {}));
+  c.addTileType(test::buildTile("hex-road-end", test::lettered("r.....", "", "r"), {{0}}));
+  if (auto err = c.finalise()) throw std::runtime_error(*err);
+  return c;
+}
+
+Level twoEnds(const Catalog& catalog) {
+  Level level;
+  level.environment = "test";
+  level.name = "Two ends";
+  level.board = Board(catalog, 2, 1);
+  level.board.place(0, *catalog.findTile("road-end"), 1);
+  level.board.place(1, *catalog.findTile("road-end"), 3);
+  return level;
+}
+
+// A code stores a tile as its place among the tiles of the board's shape and checks only their
+// ids, so hex tiles added to the catalog leave every square code as it was.
+TEST(ShareCode, HexTilesInTheCatalogLeaveSquareCodesAsTheyWere) {
+  const Catalog square = test::makeTestCatalog();
+  const Catalog both = testCatalogWithHexTiles();
+  const std::string code = encodeShareCode(twoEnds(square), square);
+  EXPECT_EQ(encodeShareCode(twoEnds(both), both), code);
+  auto decoded = decodeShareCode(code, both);
+  ASSERT_TRUE(ok(decoded)) << std::get<LoadError>(decoded).text();
+  EXPECT_TRUE(std::get<Level>(decoded).board.sameLayout(twoEnds(both).board));
+}
+
+TEST(ShareCode, AHexTileOnASquareBoardIsRefusedWhenEncoding) {
+  const Catalog both = testCatalogWithHexTiles();
+  Level level = twoEnds(both);
+  level.board.place(1, *both.findTile("hex-road-end"), 0);
+  EXPECT_THROW(encodeShareCode(level, both), std::invalid_argument);
 }
 
 }  // namespace

@@ -48,6 +48,20 @@ Level solvable(int w, int h) {
   return *generate(test::shippedCatalog(), o);
 }
 
+// The shipped environments list hex tiles too; a square board's palette holds only square ones,
+// in the environment's order, its blank first.
+TEST_F(EditorFixture, ASquareBoardsPaletteHoldsOnlySquareTiles) {
+  const Catalog& catalog = test::shippedCatalog();
+  for (const std::string env : {"all", "countryside", "volcano"}) {
+    EditorScreen* editor = open(EditorScreen::blankLevel(catalog, 4, 4, env));
+    const Environment& named = *catalog.findEnvironment(env);
+    ASSERT_FALSE(editor->palette().empty());
+    EXPECT_EQ(editor->palette().front(), named.blankTile) << env;
+    EXPECT_EQ(editor->palette().size(), catalog.forShape(named, Shape::Square).tiles.size()) << env;
+    for (int t : editor->palette()) EXPECT_EQ(catalog.tile(t).sideCount, 4) << env << ": " << catalog.tile(t).id;
+  }
+}
+
 TEST_F(EditorFixture, ATapPlacesThePaletteTileAndASecondTapTurnsIt) {
   EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
   ASSERT_NE(editor, nullptr);

@@ -15,11 +15,12 @@
 namespace tileflow {
 namespace {
 
-TEST(TileArtTest, EveryCatalogTileRasterisesFrom24To200Pixels) {
+// Square tiles: the art draws four edges; hex tiles get their art with hex boards.
+TEST(TileArtTest, EverySquareCatalogTileRasterisesFrom24To200Pixels) {
   test::ensureHeadlessSdl();
   const Catalog& catalog = test::shippedCatalog();
-  for (std::size_t i = 0; i < catalog.tileTypes().size(); ++i) {
-    const TileType& type = catalog.tile(static_cast<int>(i));
+  for (int index : catalog.tilesOf(Shape::Square)) {
+    const TileType& type = catalog.tile(index);
     for (int size : {24, 200}) {
       TileLook look;
       look.litChannels = 1;
@@ -55,7 +56,8 @@ TEST(TileArtTest, PreviewSheet) {
   const Catalog& catalog = test::shippedCatalog();
   // TILEFLOW_PREVIEW_FROM picks the first tile, so any part of a large catalog can be seen large.
   const char* fromText = std::getenv("TILEFLOW_PREVIEW_FROM");
-  const int total = static_cast<int>(catalog.tileTypes().size());
+  const std::vector<int>& square = catalog.tilesOf(Shape::Square);
+  const int total = static_cast<int>(square.size());
   const int from = std::clamp(fromText != nullptr ? std::atoi(fromText) : 0, 0, total - 1);
   const int cell = 96;
   const int columns = 10;
@@ -70,7 +72,8 @@ TEST(TileArtTest, PreviewSheet) {
       look.litChannels = lit ? 7 : 0;
       look.looseSides = lit ? 0 : 2;
       look.locked = (i % 7) == 3 && lit;
-      const SurfacePtr s = Assets::rasterise(TileArt::tile(catalog, catalog.tile(from + i), 0, look), cell, cell);
+      const SurfacePtr s = Assets::rasterise(
+          TileArt::tile(catalog, catalog.tile(square[static_cast<std::size_t>(from + i)]), 0, look), cell, cell);
       ASSERT_TRUE(s);
       SDL_Texture* t = SDL_CreateTextureFromSurface(canvas.renderer(), s.get());
       // A gap between tiles, as on the board's tray.

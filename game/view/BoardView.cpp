@@ -536,6 +536,23 @@ constexpr SDL_Color AnchoredTray{0x0e, 0x14, 0x2b, 0xff};
 int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 }  // namespace
 
+SDL_Rect BoardView::anchoredSpan() const {
+  const int c0 = floorDiv(area_.x - board_.x, ChunkSize);
+  const int r0 = floorDiv(area_.y - board_.y, ChunkSize);
+  return SDL_Rect{c0, r0, floorDiv(area_.x + area_.w - 1 - board_.x, ChunkSize) - c0 + 1,
+                  floorDiv(area_.y + area_.h - 1 - board_.y, ChunkSize) - r0 + 1};
+}
+
+void BoardView::cellsUnder(const Board& board, const SDL_Rect& screen, std::vector<int>& out) const {
+  const Point a = camera_.toWorld(Point{static_cast<double>(screen.x), static_cast<double>(screen.y)});
+  const Point b =
+      camera_.toWorld(Point{static_cast<double>(screen.x + screen.w), static_cast<double>(screen.y + screen.h)});
+  out.clear();
+  geometry_.cellsIn(intersection(Rect{a.x, a.y, b.x - a.x, b.y - a.y}, geometry_.bounds()), out);
+  const int cells = std::min(board.cellCount(), columns_ * rows_);
+  std::erase_if(out, [cells](int i) { return i >= cells; });
+}
+
 bool BoardView::paintAnchored(Assets& assets, const Board& board, const Networks& networks,
                               const BoardDrawOptions& options, Anchored& chunk, int& tried) {
   SDL_Renderer* r = assets.renderer();
@@ -597,10 +614,11 @@ bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks&
     returnAnchored();
     anchoredSize_ = drawn_;
   }
-  const int c0 = floorDiv(area_.x - board_.x, ChunkSize);
-  const int c1 = floorDiv(area_.x + area_.w - 1 - board_.x, ChunkSize);
-  const int r0 = floorDiv(area_.y - board_.y, ChunkSize);
-  const int r1 = floorDiv(area_.y + area_.h - 1 - board_.y, ChunkSize);
+  const SDL_Rect span = anchoredSpan();
+  const int c0 = span.x;
+  const int c1 = span.x + span.w - 1;
+  const int r0 = span.y;
+  const int r1 = span.y + span.h - 1;
   // Chunks well out of view go back to the pool; those just past the edge stay for a pan back.
   std::erase_if(anchored_, [&](Anchored& a) {
     const bool far = a.column < c0 - 1 || a.column > c1 + 1 || a.row < r0 - 1 || a.row > r1 + 1;
@@ -641,13 +659,7 @@ bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks&
       SDL_RenderSetClipRect(r, nullptr);
       SDL_SetRenderDrawColor(r, AnchoredTray.r, AnchoredTray.g, AnchoredTray.b, AnchoredTray.a);
       SDL_RenderClear(r);
-      const SDL_Rect screen = anchoredScreen(chunk);
-      const Point a = camera_.toWorld(Point{static_cast<double>(screen.x), static_cast<double>(screen.y)});
-      const Point b =
-          camera_.toWorld(Point{static_cast<double>(screen.x + screen.w), static_cast<double>(screen.y + screen.h)});
-      geometry_.cellsIn(intersection(Rect{a.x, a.y, b.x - a.x, b.y - a.y}, geometry_.bounds()), chunk.cells);
-      const int cells = std::min(board.cellCount(), columns_ * rows_);
-      std::erase_if(chunk.cells, [cells](int i) { return i >= cells; });
+      cellsUnder(board, anchoredScreen(chunk), chunk.cells);
       chunk.keys.assign(chunk.cells.size(), EmptySlot);
       anchored_.push_back(std::move(chunk));
       // A new chunk is all tray: its cells' keys say so, and those with a tile are painted.
@@ -760,19 +772,14 @@ bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks&
     // painting them never waits for a picture.
     snapshot_.listed = true;
     snapshot_.scanned = 0;
-    snapshot_.cells = visible_;
     if (!camera_.fitted() && boardCoversView()) {
-      const int c0 = floorDiv(area_.x - board_.x, ChunkSize);
-      const int c1 = floorDiv(area_.x + area_.w - 1 - board_.x, ChunkSize) + 1;
-      const int r0 = floorDiv(area_.y - board_.y, ChunkSize);
-      const int r1 = floorDiv(area_.y + area_.h - 1 - board_.y, ChunkSize) + 1;
-      const Point a = camera_.toWorld(
-          Point{static_cast<double>(board_.x + c0 * ChunkSize), static_cast<double>(board_.y + r0 * ChunkSize)});
-      const Point b = camera_.toWorld(
-          Point{static_cast<double>(board_.x + c1 * ChunkSize), static_cast<double>(board_.y + r1 * ChunkSize)});
-      geometry_.cellsIn(intersection(Rect{a.x, a.y, b.x - a.x, b.y - a.y}, geometry_.bounds()), snapshot_.cells);
-      const int cells = std::min(board.cellCount(), columns_ * rows_);
-      std::erase_if(snapshot_.cells, [cells](int i) { return i >= cells; });
+      const SDL_Rect span = anchoredSpan();
+      cellsUnder(board,
+                 SDL_Rect{board_.x + span.x * ChunkSize, board_.y + span.y * ChunkSize, span.w * ChunkSize,
+                          span.h * ChunkSize},
+                 snapshot_.cells);
+    } else {
+      snapshot_.cells = visible_;
     }
   }
   const std::vector<int>& list = snapshot_.cells;

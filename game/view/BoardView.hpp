@@ -218,6 +218,10 @@ class BoardView {
                      Anchored& chunk, int& tried);
   void returnAnchored(std::size_t keep = 0);
   SDL_Rect anchoredScreen(const Anchored& chunk) const;
+  // The anchored chunks the view needs: first column and row, and how many of each.
+  SDL_Rect anchoredSpan() const;
+  // The board's cells under a rectangle of the screen, for the camera as it is (replaces `out`).
+  void cellsUnder(const Board& board, const SDL_Rect& screen, std::vector<int>& out) const;
   void drawDirect(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
   void drawOverlays(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
 

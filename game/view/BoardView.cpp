@@ -283,26 +283,26 @@ TileLook BoardView::lookOf(const Board& board, const Networks& networks, int i, 
   return look;
 }
 
-SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, const TileLook& look, bool* standIn) {
+PictureSource BoardView::tileTexture(Assets& assets, const Board& board, int i, const TileLook& look, bool* standIn) {
   const Cell& c = board.cell(i);
   const std::uint64_t key = look.keyWith(c.type, c.rotation);
-  auto& tiles = sized_[drawn_];
-  if (auto it = tiles.find(key); it != tiles.end()) return it->second.get();
+  SizedPictures& tiles = picturesOf(drawn_);
+  if (auto it = tiles.pictures.find(key); it != tiles.pictures.end()) return it->second.source;
   if (standIn != nullptr && SDL_GetPerformanceCounter() >= rasterUntil_) {
     // Out of time this frame: the nearest other size's picture, if any, stands in.
-    SDL_Texture* best = nullptr;
+    PictureSource best;
     int bestGap = 0;
     for (auto& [size, others] : sized_) {
       if (size == drawn_) continue;
-      auto it = others.find(key);
-      if (it == others.end()) continue;
+      auto it = others.pictures.find(key);
+      if (it == others.pictures.end()) continue;
       const int gap = std::abs(size - drawn_);
-      if (best == nullptr || gap < bestGap) {
-        best = it->second.get();
+      if (!best || gap < bestGap) {
+        best = it->second.source;
         bestGap = gap;
       }
     }
-    if (best != nullptr) {
+    if (best) {
       *standIn = true;
       standIns_ = true;
       return best;
@@ -310,13 +310,37 @@ SDL_Texture* BoardView::tileTexture(Assets& assets, const Board& board, int i, c
   }
   const std::string doc = TileArt::tile(board.catalog(), board.typeAt(i), c.rotation, look);
   SurfacePtr surface = Assets::rasterise(doc, drawn_, drawn_);
-  if (!surface) return nullptr;
+  if (!surface) return {};
   TexturePtr texture = TextureLedger::fromSurface(assets.renderer(), surface.get());
-  if (!texture) return nullptr;
+  if (!texture) return {};
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
-  SDL_Texture* raw = texture.get();
-  tiles[key] = std::move(texture);
-  return raw;
+  Picture& picture = tiles.pictures[key];
+  picture.source = PictureSource{texture.get(), SDL_Rect{}, true};
+  picture.own = std::move(texture);
+  // Drawn from its own texture this frame; moved into the size's atlas before the next.
+  if (tiles.atlas.fits()) {
+    picture.surface = std::move(surface);
+    tiles.pending.push_back(key);
+  }
+  return picture.source;
+}
+
+BoardView::SizedPictures& BoardView::picturesOf(int size) { return sized_.try_emplace(size, size).first->second; }
+
+void BoardView::packPictures(SDL_Renderer* r) {
+  for (auto& [size, tiles] : sized_) {
+    for (std::uint64_t key : tiles.pending) {
+      auto it = tiles.pictures.find(key);
+      if (it == tiles.pictures.end() || !it->second.surface) continue;
+      Picture& picture = it->second;
+      if (const PictureSource packed = tiles.atlas.add(r, picture.surface.get())) {
+        picture.source = packed;
+        picture.own.reset();
+      }
+      picture.surface.reset();
+    }
+    tiles.pending.clear();
+  }
 }
 
 void BoardView::trimSizes() {
@@ -326,7 +350,7 @@ void BoardView::trimSizes() {
     int farthest = -1;
     for (const auto& [size, pictures] : sized_) {
       if (size == drawn_) continue;
-      bytes += std::int64_t{4} * size * size * static_cast<std::int64_t>(pictures.size());
+      bytes += std::int64_t{4} * size * size * static_cast<std::int64_t>(pictures.pictures.size());
       if (farthest < 0 || std::abs(size - drawn_) > std::abs(farthest - drawn_)) farthest = size;
     }
     if (farthest < 0 || (bytes <= StandInBytes && sized_.size() <= 3)) return;
@@ -585,7 +609,8 @@ bool BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
     SDL_SetRenderDrawColor(r, AnchoredTray.r, AnchoredTray.g, AnchoredTray.b, AnchoredTray.a);
     SDL_RenderFillRect(r, &local);
     if (want != EmptySlot)
-      if (SDL_Texture* t = tileTexture(assets, board, i, look, &standIn)) SDL_RenderCopy(r, t, nullptr, &local);
+      if (const PictureSource p = tileTexture(assets, board, i, look, &standIn))
+        SDL_RenderCopy(r, p.texture, p.src(), &local);
     if (standIn) chunk.keys[k] = StandIn;
   }
   chunk.next = 0;
@@ -690,8 +715,8 @@ void BoardView::drawDirect(Assets& assets, const Board& board, const Networks& n
     if (spinOf(i) != nullptr) continue;
     const SDL_Rect dst = cellRect(i);
     bool standIn = false;
-    if (SDL_Texture* t = tileTexture(assets, board, i, lookOf(board, networks, i, options), &standIn))
-      SDL_RenderCopy(assets.renderer(), t, nullptr, &dst);
+    if (const PictureSource p = tileTexture(assets, board, i, lookOf(board, networks, i, options), &standIn))
+      SDL_RenderCopy(assets.renderer(), p.texture, p.src(), &dst);
   }
 }
 
@@ -766,7 +791,7 @@ bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks&
   // Cells before `scanned` were found made in earlier frames; the look goes on from there.
   bool missing = false;
   bool made = false;
-  auto& tiles = sized_[drawn_];
+  SizedPictures& tiles = picturesOf(drawn_);
   if (!snapshot_.listed) {
     // Zoomed in, the anchored chunks reach past the view: their cells are made too, so that
     // painting them never waits for a picture.
@@ -787,7 +812,7 @@ bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks&
     const int i = list[k];
     if (spinOf(i) != nullptr) continue;
     const TileLook look = lookOf(board, networks, i, options);
-    if (tiles.count(look.keyWith(board.cell(i).type, board.cell(i).rotation)) > 0) continue;
+    if (tiles.pictures.count(look.keyWith(board.cell(i).type, board.cell(i).rotation)) > 0) continue;
     if (made && SDL_GetPerformanceCounter() >= rasterUntil_) {  // (one picture a frame at least)
       missing = true;
       snapshot_.scanned = k;
@@ -803,6 +828,9 @@ bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks&
 void BoardView::draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
                      SDL_Texture* backdrop) {
   standIns_ = false;
+  // Before this frame draws from the atlases: changing a page it drew from would make the
+  // renderer finish those copies first.
+  packPictures(assets.renderer());
   rasterUntil_ = SDL_GetPerformanceCounter() +
                  static_cast<std::uint64_t>(RasterBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency()));
   drawBoard(assets, board, networks, options, backdrop);
@@ -947,9 +975,9 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
           if (!SDL_HasIntersection(&cellOnScreen, &chunk.screen)) continue;
           const std::uint64_t want = wanted_[static_cast<std::size_t>(i)];
           bool standIn = false;
-          SDL_Texture* t = want == EmptySlot
-                               ? nullptr
-                               : tileTexture(assets, board, i, lookOf(board, networks, i, options), &standIn);
+          const PictureSource p = want == EmptySlot
+                                      ? PictureSource{}
+                                      : tileTexture(assets, board, i, lookOf(board, networks, i, options), &standIn);
           layerKeys_[static_cast<std::size_t>(i)] = standIn ? StandIn : want;
           if (!targetSet) {
             SDL_SetRenderTarget(r, chunk.layer.get());
@@ -959,7 +987,7 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
           local.x -= chunk.screen.x;
           local.y -= chunk.screen.y;
           SDL_RenderCopy(r, chunk.slots.get(), &local, &local);
-          if (t != nullptr) SDL_RenderCopy(r, t, nullptr, &local);
+          if (p) SDL_RenderCopy(r, p.texture, p.src(), &local);
         }
       }
       SDL_SetRenderTarget(r, previous);
@@ -1020,8 +1048,8 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
     TileLook look = lookOf(board, networks, spin.cell, options);
     look.looseSides = 0;
     const SDL_Rect dst = cellRect(spin.cell);
-    if (SDL_Texture* t = tileTexture(assets, board, spin.cell, look))
-      SDL_RenderCopyEx(r, t, nullptr, &dst, spinOffset(spin), nullptr, SDL_FLIP_NONE);
+    if (const PictureSource p = tileTexture(assets, board, spin.cell, look))
+      SDL_RenderCopyEx(r, p.texture, p.src(), &dst, spinOffset(spin), nullptr, SDL_FLIP_NONE);
   }
 
   // Walls: thick dark bars along the cell edges that carry one.

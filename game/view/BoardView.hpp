@@ -18,6 +18,7 @@
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/SdlHandles.hpp"
 #include "engine/platform/TargetPool.hpp"
+#include "engine/platform/TextureAtlas.hpp"
 #include "game/geometry/BoardGeometry.hpp"
 #include "game/model/Board.hpp"
 #include "game/model/Networks.hpp"
@@ -177,7 +178,8 @@ class BoardView {
   // The picture of `cell` at the drawn size. After a zoom, pictures are made while the frame's
   // budget (RasterBudgetMs) lasts; past it the same picture made for another size stands in,
   // scaled, and `standIn` is set. A picture no other size has is always made.
-  SDL_Texture* tileTexture(Assets& assets, const Board& board, int cell, const TileLook& look, bool* standIn = nullptr);
+  PictureSource tileTexture(Assets& assets, const Board& board, int cell, const TileLook& look,
+                            bool* standIn = nullptr);
   // Keeps the pictures of the drawn size and of the sizes nearest it, within StandInBytes
   // (while a zoom is sharpening; once sharp, only the drawn size's stay).
   void trimSizes();
@@ -244,7 +246,23 @@ class BoardView {
   std::vector<Spin> spins_;
   // Tile pictures per drawn cell size: the drawn size's, and after a zoom a few others kept to
   // stand in until the new size's pictures are all made (then they go).
-  std::map<int, std::unordered_map<std::uint64_t, TexturePtr>> sized_;
+  // A picture is made into a texture of its own, drawn from that in the frame that made it, and
+  // moved into its size's atlas at the start of the next frame (so a board's copies share a few
+  // textures).
+  struct Picture {
+    PictureSource source;
+    TexturePtr own;      // until packed
+    SurfacePtr surface;  // until packed
+  };
+  struct SizedPictures {
+    explicit SizedPictures(int size) : atlas(size) {}
+    std::unordered_map<std::uint64_t, Picture> pictures;
+    TextureAtlas atlas;
+    std::vector<std::uint64_t> pending;  // made since the last packing
+  };
+  SizedPictures& picturesOf(int size);
+  void packPictures(SDL_Renderer* r);
+  std::map<int, SizedPictures> sized_;
   std::uint64_t rasterUntil_ = 0;  // performance counter at which this frame's making stops
   bool standIns_ = false;          // this frame showed stand-ins
   bool sharpening_ = false;        // the last frame did: more frames are wanted

@@ -306,6 +306,18 @@ TEST_F(PlayScreenTest, LeavingAPlayScreenLetsItsRenderTargetsGoAndTheCountsRetur
   }
 }
 
+TEST_F(PlayScreenTest, FromTheSecondFrameTheBoardsTilePicturesShareOnePage) {
+  // The frame that makes a tile's picture draws it from a texture of its own; the next frame
+  // moves it into the atlas page of its size, so a board's copies no longer change texture.
+  harness->drawFrame();
+  const std::int64_t first = TextureLedger::counts().textures;
+  harness->drawFrame();
+  const std::int64_t second = TextureLedger::counts().textures;
+  EXPECT_LE(second, first - 8);
+  harness->drawFrame();
+  EXPECT_EQ(TextureLedger::counts().textures, second);
+}
+
 TEST_F(PlayScreenTest, TheWheelZoomsTheBoardAndTurnsNothing) {
   const Board before = play->puzzle().board();
   const SDL_Point p = centreOf(7);

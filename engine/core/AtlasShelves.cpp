@@ -1,0 +1,28 @@
+#include "engine/core/AtlasShelves.hpp"
+
+#include <algorithm>
+
+namespace tileflow {
+
+AtlasShelves::AtlasShelves(int side, int pageWidth)
+    : side_(side), pageWidth_(pageWidth), pitch_(side + 2 * Gutter) {}
+
+int AtlasShelves::rowsOf(int page) const {
+  const int square = std::max(1, pageWidth_ / pitch_);
+  int rows = FirstRows;
+  for (int k = 0; k < page && rows < square; ++k) rows *= 2;
+  return std::min(rows, square);
+}
+
+AtlasPlace AtlasShelves::place(int n) const {
+  int page = 0;
+  while (n >= capacity(page)) {
+    n -= capacity(page);
+    ++page;
+  }
+  const int row = n / perRow();
+  const int column = n % perRow();
+  return AtlasPlace{page, column * pitch_ + Gutter, row * pitch_ + Gutter};
+}
+
+}  // namespace tileflow

@@ -1,0 +1,39 @@
+// AtlasShelves: where same-sized pictures go in a texture atlas. Pictures sit in rows of slots,
+// each slot the picture plus a one-pixel gutter all round (so scaled or turned copies never sample
+// a neighbour). Pages are a fixed width; the first pages are short and each next one twice as tall,
+// up to square, so a handful of pictures never costs a whole large page.
+#pragma once
+
+namespace tileflow {
+
+struct AtlasPlace {
+  int page = 0;
+  int x = 0;  // the picture's top-left pixel in its page (inside the gutter)
+  int y = 0;
+};
+
+class AtlasShelves {
+ public:
+  static constexpr int Gutter = 1;
+  static constexpr int FirstRows = 2;
+
+  AtlasShelves(int side, int pageWidth);
+
+  int side() const { return side_; }
+  // False when one slot is wider than a page: such pictures stay textures of their own.
+  bool fits() const { return side_ > 0 && pitch_ <= pageWidth_; }
+  int pageWidth() const { return pageWidth_; }
+  int perRow() const { return pageWidth_ / pitch_; }
+  int rowsOf(int page) const;
+  int pageHeight(int page) const { return rowsOf(page) * pitch_; }
+  int capacity(int page) const { return perRow() * rowsOf(page); }
+  // Slot n, counting from 0 through the pages in order. Requires fits().
+  AtlasPlace place(int n) const;
+
+ private:
+  int side_;
+  int pageWidth_;
+  int pitch_;
+};
+
+}  // namespace tileflow

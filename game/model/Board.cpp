@@ -1,4 +1,4 @@
-// Board: neighbours with wrap, walls and the match rule.
+// Board: neighbours with wrap, walls and absent cells, and the match rule.
 #include "game/model/Board.hpp"
 
 #include <atomic>
@@ -25,12 +25,56 @@ Board::Board(const Catalog& catalog, int width, int height, Topology topology)
 
 void Board::rebuildNeighbours() {
   neighbours_.assign(cells_.size() * MaxSides, -1);
-  for (int y = 0; y < height_; ++y) {
-    for (int x = 0; x < width_; ++x) {
-      for (int s = 0; s < sides(); ++s)
-        neighbours_[static_cast<std::size_t>(index(x, y) * MaxSides + s)] =
-            neighbourCell(topology_, x, y, s, width_, height_, wrap_);
-    }
+  for (int i = 0; i < cellCount(); ++i) linkNeighbours(i);
+}
+
+// The rectangle's neighbours of cell i, cut where either cell is absent; the table holds the
+// answer so that neighbour() never asks about absent cells.
+void Board::linkNeighbours(int i) {
+  const int x = xOf(i);
+  const int y = yOf(i);
+  for (int s = 0; s < sides(); ++s) {
+    int n = neighbourCell(topology_, x, y, s, width_, height_, wrap_);
+    if (n >= 0 && (!present(i) || !present(n))) n = -1;
+    neighbours_[static_cast<std::size_t>(i * MaxSides + s)] = n;
+  }
+}
+
+void Board::removeCell(int i, int blank) {
+  if (blank < 0) blank = catalog_->everything().blankFor(topology_.shape());
+  if (blank < 0 || static_cast<std::size_t>(blank) >= catalog_->tileTypes().size() || !catalog_->tile(blank).blank ||
+      catalog_->tile(blank).sideCount != sides()) {
+    throw std::invalid_argument("an absent cell needs a blank tile of the board's shape");
+  }
+  if (absent_.empty()) absent_.assign(cells_.size(), 0);
+  // Walls facing the cell stay with their present neighbours, as walls on an edge.
+  walls_[static_cast<std::size_t>(i)] = 0;
+  auto& c = cells_[static_cast<std::size_t>(i)];
+  c = Cell{static_cast<std::uint16_t>(blank), 0, false};
+  if (!absent_[static_cast<std::size_t>(i)]) {
+    absent_[static_cast<std::size_t>(i)] = 1;
+    ++absentCount_;
+  }
+  revision_.bump();
+  for (int s = 0; s < sides(); ++s) {
+    const int n = neighbourAcross(i, s);
+    neighbours_[static_cast<std::size_t>(i * MaxSides + s)] = -1;
+    if (n >= 0) linkNeighbours(n);
+  }
+}
+
+void Board::restoreCell(int i) {
+  if (present(i)) return;
+  absent_[static_cast<std::size_t>(i)] = 0;
+  if (--absentCount_ == 0) absent_.clear();
+  revision_.bump();
+  linkNeighbours(i);
+  for (int s = 0; s < sides(); ++s) {
+    const int n = neighbourAcross(i, s);
+    if (n < 0) continue;
+    linkNeighbours(n);
+    // A wall on the side of a neighbour that faced the hole now stands between two cells.
+    if (wall(n, topology_.opposite(s))) setWall(n, topology_.opposite(s), true);
   }
 }
 
@@ -65,6 +109,7 @@ void Board::setRotation(int i, int rotation) {
 void Board::rotate(int i, int turns) { setRotation(i, cell(i).rotation + turns); }
 
 void Board::setWall(int i, int side, bool on) {
+  if (!present(i)) return;
   const auto bit = static_cast<std::uint8_t>(1u << side);
   auto apply = [&](int c, std::uint8_t b) {
     auto& w = walls_[static_cast<std::size_t>(c)];
@@ -100,7 +145,8 @@ int Board::looseEnds() const {
 }
 
 bool Board::sameLayout(const Board& other) const {
-  if (width_ != other.width_ || height_ != other.height_ || wrap_ != other.wrap_ || walls_ != other.walls_)
+  if (width_ != other.width_ || height_ != other.height_ || !(topology_ == other.topology_) || wrap_ != other.wrap_ ||
+      walls_ != other.walls_ || absentCount_ != other.absentCount_ || absent_ != other.absent_)
     return false;
   for (int i = 0; i < cellCount(); ++i) {
     const Cell& a = cell(i);

@@ -1,4 +1,5 @@
-// Board: the grid of placed tiles with wrap, walls and locks, and the match rule between sides.
+// Board: the grid of placed tiles with wrap, walls, locks and absent cells, and the match rule
+// between sides.
 #pragma once
 
 #include <cstdint>
@@ -63,24 +64,43 @@ class Board {
   // rows would not line up across the seam and some neighbours would be one-way.
   void setWrap(bool wrap);
 
+  // A shaped board leaves some cells of its rectangle out: holes and irregular outlines. An
+  // absent cell holds a blank tile (no flow, never turned, never locked, no walls) and has no
+  // neighbours, and a side facing it is a board edge. Wrap joins two cells across the seam only
+  // when both are present. The blank keeps every loop over the cells correct without asking;
+  // a board without absent cells pays nothing for the feature.
+  bool present(int i) const { return absent_.empty() || absent_[static_cast<std::size_t>(i)] == 0; }
+  bool shaped() const { return absentCount_ > 0; }
+  int absentCount() const { return absentCount_; }
+  int presentCount() const { return cellCount() - absentCount_; }
+  // Takes cell `i` out of the board, holding `blank` (a tile type of the board's shape without
+  // flow; -1 for the catalog's first one). Throws std::invalid_argument when there is no such
+  // blank tile.
+  void removeCell(int i, int blank = -1);
+  // Puts an absent cell back, still holding its blank, joined to its present neighbours.
+  void restoreCell(int i);
+
   const Cell& cell(int i) const { return cells_[static_cast<std::size_t>(i)]; }
   const TileType& typeAt(int i) const { return catalog_->tile(cell(i).type); }
   void place(int i, int type, int rotation);
   void setRotation(int i, int rotation);
   void rotate(int i, int turns);  // clockwise for positive turns
   void setLocked(int i, bool locked) {
+    if (!present(i)) return;
     cells_[static_cast<std::size_t>(i)].locked = locked;
     revision_.bump();
   }
   // Changes with every place, turn, lock, wall and wrap (and is new for every copy).
   const BoardRevision& revision() const { return revision_; }
 
-  // Walls sit between two cells (or on the board edge); a wall takes no flow.
+  // Walls sit between two cells (or on the board edge); a wall takes no flow. An absent cell has
+  // none (setWall ignores it).
   bool wall(int i, int side) const { return (walls_[static_cast<std::size_t>(i)] >> side) & 1u; }
   void setWall(int i, int side, bool on);
   std::uint8_t wallMask(int i) const { return walls_[static_cast<std::size_t>(i)]; }
 
-  // The cell beyond `side`, ignoring walls: -1 past an edge without wrap.
+  // The cell beyond `side`, ignoring walls: -1 past an edge without wrap, from an absent cell and
+  // towards one.
   int neighbourAcross(int i, int side) const { return neighbours_[static_cast<std::size_t>(i * MaxSides + side)]; }
   // The cell that `side` connects to: -1 past an edge without wrap or through a wall.
   int neighbour(int i, int side) const { return wall(i, side) ? -1 : neighbourAcross(i, side); }
@@ -101,6 +121,7 @@ class Board {
 
  private:
   void rebuildNeighbours();
+  void linkNeighbours(int i);
 
   const Catalog* catalog_ = nullptr;
   Topology topology_ = Topology::square();
@@ -110,6 +131,8 @@ class Board {
   std::vector<Cell> cells_;
   std::vector<std::uint8_t> walls_;
   std::vector<int> neighbours_;
+  std::vector<std::uint8_t> absent_;  // empty until a cell is removed; then 1 per absent cell
+  int absentCount_ = 0;
   BoardRevision revision_;
 };
 

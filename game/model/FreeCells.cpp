@@ -6,7 +6,8 @@
 namespace tileflow {
 
 bool isFreeCell(const Board& board, int cell) {
-  return !board.cell(cell).locked && std::popcount(static_cast<unsigned>(board.typeAt(cell).distinctRotations)) > 1;
+  return !board.cell(cell).locked && board.present(cell) &&
+         std::popcount(static_cast<unsigned>(board.typeAt(cell).distinctRotations)) > 1;
 }
 
 std::vector<int> freeCells(const Board& board) {

@@ -28,7 +28,7 @@ void Puzzle::perform(const Move& move) {
 }
 
 bool Puzzle::apply(const Move& move) {
-  if (move.cell < 0 || move.cell >= board_.cellCount()) return false;
+  if (move.cell < 0 || move.cell >= board_.cellCount() || !board_.present(move.cell)) return false;
   if (move.kind == Move::Kind::Rotate && board_.cell(move.cell).locked) return false;
   perform(move);
   history_.push(move);
@@ -57,7 +57,7 @@ bool Puzzle::resume(const Board& board, int moves) {
   if (board.width() != start.width() || board.height() != start.height() || !(board.topology() == start.topology()))
     return false;
   for (int i = 0; i < start.cellCount(); ++i)
-    if (board.cell(i).type != start.cell(i).type) return false;
+    if (board.cell(i).type != start.cell(i).type || board.present(i) != start.present(i)) return false;
   board_ = board;
   networks_.recompute(board_);
   history_.clear();

@@ -24,13 +24,14 @@ SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& op
   SolveResult result;
   SolverState state(board, rules);
   state.setStop(options.stop);
-  result.stats.cells = board.cellCount();
+  // Absent cells are no part of the puzzle: they hold a blank that propagation settles at once.
+  result.stats.cells = board.presentCount();
   const int freeCount = freeCellCount(board);
   if (!state.reset()) {
     result.cancelled = state.stopped();
     return result;
   }
-  result.stats.settledByPropagation = state.fixedCount();
+  result.stats.settledByPropagation = state.fixedCount() - board.absentCount();
   SolverState::SearchLimits limits;
   limits.maxSolutions = options.maxSolutions < 1 ? 1 : options.maxSolutions;
   limits.recorded = 1;

@@ -16,7 +16,11 @@ namespace tileflow {
 
 namespace {
 
-constexpr char kSideLetters[] = {'N', 'E', 'S', 'W'};
+// Side names in side order, clockwise from north (square) or north-east (hex, pointy rows).
+const std::vector<std::string_view> kSquareSides = {"N", "E", "S", "W"};
+const std::vector<std::string_view> kHexSides = {"NE", "E", "SE", "SW", "W", "NW"};
+// A cell left out of a shaped board, in the tiles and solution rows.
+constexpr std::string_view kAbsent = ".";
 constexpr int kMaxParMoves = 1000000;
 constexpr int kMaxParSeconds = 10000000;
 
@@ -33,6 +37,10 @@ std::vector<std::string_view> levelFileKeys() {
 std::string shapeName(int sides) { return sides == 6 ? "hex" : "square"; }
 
 std::string cellText(int x, int y) { return "(" + std::to_string(x) + ", " + std::to_string(y) + ")"; }
+
+const std::vector<std::string_view>& sideNames(const Board& board) {
+  return board.sides() == 6 ? kHexSides : kSquareSides;
+}
 
 class LevelReader {
  public:
@@ -112,14 +120,14 @@ class LevelReader {
     height = static_cast<int>(readInt(f.require("height"), "height", 1, MaxBoardSide));
   }
 
-  // Absent means square, the only shape this version plays; the key exists so that files with
-  // other shapes are refused by name rather than misread as square.
+  // Absent means square; a shape this version does not know is refused by name rather than
+  // misread as square.
   static Topology readShape(const YamlNode* node) {
     if (node == nullptr) return Topology::square();
     const std::string& name = expectScalar(*node, "shape");
     if (name == "square") return Topology::square();
-    if (name == "hex") failAt(*node, "shape 'hex' is not supported yet (this version reads square boards only)");
-    failAt(*node, "unknown shape " + shown(name) + " (expected square)");
+    if (name == "hex") return Topology::hex();
+    failAt(*node, "unknown shape " + shown(name) + " (expected square or hex)");
   }
 
   static Rules readRules(const YamlNode& node) {
@@ -168,6 +176,15 @@ class LevelReader {
       for (int x = 0; x < board.width(); ++x) {
         const YamlNode& cell = row.items[static_cast<std::size_t>(x)];
         const std::string& text = expectScalar(cell, "tile");
+        if (text == kAbsent) {
+          // An absent cell holds the environment's blank of the board's shape.
+          if (fitting.blankTile < 0) {
+            failAt(cell, "environment " + shown(level.environment) + " has no blank " + shapeName(board.sides()) +
+                             " tile, so its boards cannot leave cells out");
+          }
+          board.removeCell(board.index(x, y), fitting.blankTile);
+          continue;
+        }
         const auto colon = text.rfind(':');
         if (colon == std::string::npos)
           failAt(cell, "expected tile as TILE:ROTATION like road-corner:1, found " + shown(text));
@@ -192,6 +209,15 @@ class LevelReader {
         board.place(board.index(x, y), *type, rotation);
       }
     }
+    if (board.presentCount() == 0) failAt(node, "every cell is left out ('.'); a board needs at least one tile");
+  }
+
+  // Walls and locks belong to cells of the board, not to the holes in it.
+  static void expectPresent(const YamlNode& node, const Board& board, int x, int y, std::string_view what) {
+    if (!board.present(board.index(x, y))) {
+      failAt(node, "the cell at " + cellText(x, y) + " is left out of the board ('.'), so it cannot have " +
+                       std::string(what));
+    }
   }
 
   static int readCoordinate(const YamlNode& node, std::string_view what, int size) {
@@ -206,11 +232,19 @@ class LevelReader {
       const int y = readCoordinate(wall.items[1], "wall y", board.height());
       const YamlNode& sideNode = wall.items[2];
       const std::string& side = expectScalar(sideNode, "wall side");
+      const auto& names = sideNames(board);
       int s = -1;
-      for (int k = 0; k < 4; ++k) {
-        if (side.size() == 1 && side[0] == kSideLetters[k]) s = k;
+      for (std::size_t k = 0; k < names.size(); ++k) {
+        if (side == names[k]) s = static_cast<int>(k);
       }
-      if (s < 0) failAt(sideNode, "expected wall side as N, E, S or W, found " + shown(side));
+      if (s < 0) {
+        std::string expected;
+        for (std::size_t k = 0; k < names.size(); ++k)
+          expected += std::string(k == 0 ? "" : k + 1 == names.size() ? " or " : ", ") + std::string(names[k]);
+        failAt(sideNode, "expected wall side as " + expected + " on a " + shapeName(board.sides()) + " board, found " +
+                             shown(side));
+      }
+      expectPresent(wall, board, x, y, "walls");
       board.setWall(board.index(x, y), s, true);
     }
   }
@@ -221,6 +255,7 @@ class LevelReader {
       if (lock.items.size() != 2) failAt(lock, "expected a lock as [x, y] like [0, 3]");
       const int x = readCoordinate(lock.items[0], "lock x", board.width());
       const int y = readCoordinate(lock.items[1], "lock y", board.height());
+      expectPresent(lock, board, x, y, "a lock");
       board.setLocked(board.index(x, y), true);
     }
   }
@@ -235,6 +270,16 @@ class LevelReader {
       for (int x = 0; x < board.width(); ++x) {
         const YamlNode& entry = row.items[static_cast<std::size_t>(x)];
         const int i = board.index(x, y);
+        const bool dot = entry.isScalar() && entry.value == kAbsent;
+        if (!board.present(i)) {
+          if (!dot)
+            failAt(entry,
+                   "the cell at " + cellText(x, y) + " is left out of the board ('.'), so its solution is '.' too");
+          solution.push_back(0);
+          continue;
+        }
+        if (dot)
+          failAt(entry, "the cell at " + cellText(x, y) + " holds a tile, so its solution is a rotation, not '.'");
         const auto rotation = static_cast<int>(readInt(entry, "solution rotation", 0, board.sides() - 1));
         const TileType& type = board.typeAt(i);
         // A locked tile cannot turn, so the solution must show it as it starts (or as a turn that
@@ -370,7 +415,8 @@ std::vector<std::string> levelLines(const Level& level) {
     for (int x = 0; x < board.width(); ++x) {
       const int i = board.index(x, y);
       if (x > 0) row += ", ";
-      row += board.typeAt(i).id + ":" + std::to_string(board.cell(i).rotation);
+      row +=
+          board.present(i) ? board.typeAt(i).id + ":" + std::to_string(board.cell(i).rotation) : std::string(kAbsent);
     }
     lines.push_back(row + "]");
   }
@@ -378,10 +424,12 @@ std::vector<std::string> levelLines(const Level& level) {
   std::vector<std::string> locks;
   for (int i = 0; i < board.cellCount(); ++i) {
     const std::string at = std::to_string(board.xOf(i)) + ", " + std::to_string(board.yOf(i));
-    for (int s = 0; s < board.sides() && s < 4; ++s) {
-      // A wall between two cells is written once, from the cell west or north of it.
-      const bool mine = s == 1 || s == 2 || board.neighbourAcross(i, s) < 0;
-      if (board.wall(i, s) && mine) walls.push_back("  - [" + at + ", " + kSideLetters[s] + "]");
+    for (int s = 0; s < board.sides(); ++s) {
+      // A wall between two cells is written once, from the cell west or north of it (its E and S
+      // sides; on hex E, SE and SW).
+      const bool mine = (s >= 1 && s <= board.sides() / 2) || board.neighbourAcross(i, s) < 0;
+      if (board.wall(i, s) && mine)
+        walls.push_back("  - [" + at + ", " + std::string(sideNames(board)[static_cast<std::size_t>(s)]) + "]");
     }
     if (board.cell(i).locked) locks.push_back("  - [" + at + "]");
   }
@@ -399,7 +447,8 @@ std::vector<std::string> levelLines(const Level& level) {
       std::string row = "  - [";
       for (int x = 0; x < board.width(); ++x) {
         if (x > 0) row += ", ";
-        row += std::to_string((*level.solution)[static_cast<std::size_t>(board.index(x, y))]);
+        const int i = board.index(x, y);
+        row += board.present(i) ? std::to_string((*level.solution)[static_cast<std::size_t>(i)]) : std::string(kAbsent);
       }
       lines.push_back(row + "]");
     }

@@ -66,7 +66,7 @@ Loaded<ImportedLevels> importLevels(std::string_view text, const Catalog& catalo
   }
   if (looksLikeNetId(t)) return single(ImportSource::NetId, importNetId(t, catalog));
   return LoadError{"<import>", 1, 1,
-                   std::string("not a share code (TF1.…), a Net game ID (like 5x5:…)") +
+                   std::string("not a share code (TF1.… or TF2.…), a Net game ID (like 5x5:…)") +
                        (allowFiles ? ", an existing level file" : "") + " or level YAML"};
 }
 

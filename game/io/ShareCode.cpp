@@ -21,7 +21,9 @@ const std::string kFile = "<share-code>";
 // QR alphanumeric mode (5.5 bits per character) rather than the byte mode (8 bits).
 constexpr std::string_view kAlphabet = ShareCodeAlphabet;
 
-// Flags, in the order they are written.
+// Flags, in the order they are written. Version 1 had a hex flag for bit 10, but no build ever read
+// a hex code (and its walls were those of a square), so version 1 now refuses it; version 2 gives
+// the shape its own field and bit 10 to absent cells.
 enum Flag : std::uint32_t {
   FlagWrap = 1u << 0,
   FlagConnected = 1u << 1,
@@ -33,9 +35,21 @@ enum Flag : std::uint32_t {
   FlagParSeconds = 1u << 7,
   FlagDifficulty = 1u << 8,
   FlagSeed = 1u << 9,
-  FlagHex = 1u << 10,
+  FlagAbsent = 1u << 10,  // version 2 only
 };
-constexpr std::uint32_t kKnownFlags = (1u << 11) - 1;
+constexpr std::uint32_t kKnownFlagsV1 = (1u << 10) - 1;
+constexpr std::uint32_t kKnownFlagsV2 = (1u << 11) - 1;
+
+// The shape field of version 2.
+constexpr std::uint64_t kSquareShape = 0;
+constexpr std::uint64_t kHexShape = 1;
+
+// Version 2 stores each wall once: from a present cell, its sides towards the south-east half
+// (square E and S; hex E, SE and SW) and every side facing an edge or an absent cell. The
+// decoder, knowing the shape, asks the same question of the same board.
+bool storesWall(const Board& board, int cell, int side) {
+  return (side >= 1 && side <= board.sides() / 2) || board.neighbourAcross(cell, side) < 0;
+}
 
 constexpr std::array<std::uint32_t, 256> makeCrcTable() {
   std::array<std::uint32_t, 256> table{};
@@ -224,17 +238,23 @@ std::string encodeShareCode(const Level& level, const Catalog& catalog) {
   if (level.parSeconds) flags |= FlagParSeconds;
   if (level.difficulty) flags |= FlagDifficulty;
   if (level.seed) flags |= FlagSeed;
-  if (board.sides() == 6) flags |= FlagHex;
-
   const Shape shape = board.topology().shape();
+  // Square boards without absent cells keep version 1, so their codes never changed.
+  const bool v2 = shape != Shape::Square || board.shaped();
+  if (v2 && board.shaped()) flags |= FlagAbsent;
+
   BitWriter w;
   w.varint(flags);
+  if (v2) w.varint(shape == Shape::Hex ? kHexShape : kSquareShape);
   w.bits(catalogFingerprint(catalog, shape), 16);
   w.bits(static_cast<std::uint64_t>(board.width() - 1), 8);
   w.bits(static_cast<std::uint64_t>(board.height() - 1), 8);
   w.varint(static_cast<std::uint64_t>(environmentIndex(level, catalog)));
   w.text(level.name);
   w.text(level.id);
+  if (flags & FlagAbsent) {
+    for (int i = 0; i < cells; ++i) w.bits(board.present(i) ? 0u : 1u, 1);
+  }
   // A tile is stored as its place among the catalog's tiles of the board's shape.
   const std::vector<int>& types = catalog.tilesOf(shape);
   std::vector<std::uint32_t> placeOf(catalog.tileTypes().size(), 0);
@@ -243,28 +263,39 @@ std::string encodeShareCode(const Level& level, const Catalog& catalog) {
   const int typeBits = bitsFor(types.size());
   const int rotationBits = bitsFor(static_cast<std::size_t>(board.sides()));
   for (int i = 0; i < cells; ++i) {
+    if (!board.present(i)) continue;
     const int type = board.cell(i).type;
     if (catalog.tile(type).sideCount != board.sides())
       throw std::invalid_argument("share code: tile '" + catalog.tile(type).id + "' does not fit this board's cells");
     w.bits(placeOf[static_cast<std::size_t>(type)], typeBits);
     w.bits(board.cell(i).rotation, rotationBits);
   }
-  if (walls) {
+  if (walls && v2) {
+    for (int i = 0; i < cells; ++i) {
+      if (!board.present(i)) continue;
+      for (int s = 0; s < board.sides(); ++s) {
+        if (storesWall(board, i, s)) w.bits(board.wall(i, s), 1);
+      }
+    }
+  } else if (walls) {
     // Each wall between two cells is stored once, as the north or west side of the cell below or
     // right of it; the east and south board edges follow.
-    const int west = board.sides() - 1;
     for (int i = 0; i < cells; ++i) {
       w.bits(board.wall(i, 0), 1);
-      w.bits(board.wall(i, west), 1);
+      w.bits(board.wall(i, 3), 1);
     }
     for (int y = 0; y < board.height(); ++y) w.bits(board.wall(board.index(board.width() - 1, y), 1), 1);
     for (int x = 0; x < board.width(); ++x) w.bits(board.wall(board.index(x, board.height() - 1), 2), 1);
   }
   if (locks) {
-    for (int i = 0; i < cells; ++i) w.bits(board.cell(i).locked, 1);
+    for (int i = 0; i < cells; ++i)
+      if (board.present(i)) w.bits(board.cell(i).locked, 1);
   }
   if (level.solution) {
-    for (std::uint8_t r : *level.solution) w.bits(r, rotationBits);
+    if (level.solution->size() != static_cast<std::size_t>(cells))
+      throw std::invalid_argument("share code: the solution does not have one rotation per cell");
+    for (int i = 0; i < cells; ++i)
+      if (board.present(i)) w.bits((*level.solution)[static_cast<std::size_t>(i)], rotationBits);
   }
   if (level.parMoves) w.varint(static_cast<std::uint64_t>(*level.parMoves));
   if (level.parSeconds) w.varint(static_cast<std::uint64_t>(*level.parSeconds));
@@ -274,7 +305,7 @@ std::string encodeShareCode(const Level& level, const Catalog& catalog) {
   auto& bytes = w.bytes();
   const std::uint32_t crc = crc32(bytes.data(), bytes.size());
   for (int k = 0; k < 4; ++k) bytes.push_back(static_cast<std::uint8_t>(crc >> (8 * k)));
-  return std::string(ShareCodePrefix) + toBase32(bytes);
+  return std::string(v2 ? ShapedShareCodePrefix : ShareCodePrefix) + toBase32(bytes);
 }
 
 Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
@@ -289,12 +320,16 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     return errorAt(column, "the code is " + std::to_string(code.size()) + " characters long; codes are at most " +
                                std::to_string(MaxShareCodeLength));
   }
-  if (code.substr(0, std::min(code.size(), ShareCodePrefix.size())) != ShareCodePrefix) {
-    if (looksLikeShareCode(code) && code[2] != ShareCodePrefix[2]) {
+  const std::string_view start = code.substr(0, std::min(code.size(), ShareCodePrefix.size()));
+  const bool v2 = start == ShapedShareCodePrefix;
+  if (start != ShareCodePrefix && !v2) {
+    if (looksLikeShareCode(code) && code[2] != ShareCodePrefix[2] && code[2] != ShapedShareCodePrefix[2]) {
       return errorAt(column + 2, std::string("the code is format version ") + code[2] +
-                                     "; this version of Tileflow reads version " + ShareCodePrefix[2]);
+                                     "; this version of Tileflow reads versions " + ShareCodePrefix[2] + " and " +
+                                     ShapedShareCodePrefix[2]);
     }
-    return errorAt(column, "expected a code starting with " + std::string(ShareCodePrefix));
+    return errorAt(column, "expected a code starting with " + std::string(ShareCodePrefix) + " or " +
+                               std::string(ShapedShareCodePrefix));
   }
   const std::string_view body = code.substr(ShareCodePrefix.size());
   const std::size_t bodyColumn = column + ShareCodePrefix.size();
@@ -331,8 +366,14 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
   try {
     BitReader r(bytes.data(), payload);
     const std::uint64_t flags = r.varint();
-    if (flags & ~std::uint64_t{kKnownFlags}) bad("the code uses features this version does not know");
-    const bool hex = flags & FlagHex;
+    if (flags & ~std::uint64_t{v2 ? kKnownFlagsV2 : kKnownFlagsV1})
+      bad("the code uses features this version does not know");
+    bool hex = false;
+    if (v2) {
+      const std::uint64_t shapeCode = r.varint();
+      if (shapeCode != kSquareShape && shapeCode != kHexShape) bad("the code's board shape is unknown to this version");
+      hex = shapeCode == kHexShape;
+    }
     const Shape shape = hex ? Shape::Hex : Shape::Square;
     if (r.bits(16) != catalogFingerprint(catalog, shape)) {
       bad("the code was made with a different tile catalog (another version of Tileflow?)");
@@ -350,6 +391,7 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     level.id = r.text("id");
     level.board = Board(catalog, width, height, hex ? Topology::hex() : Topology::square());
     Board& board = level.board;
+    if (hex && (flags & FlagWrap) && height % 2 != 0) bad("a hex board that wraps needs an even height");
     board.setWrap(flags & FlagWrap);
     level.rules.connected = flags & FlagConnected;
     level.rules.acyclic = flags & FlagAcyclic;
@@ -357,18 +399,33 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     const std::vector<int>& types = catalog.tilesOf(shape);
     const int typeBits = bitsFor(types.size());
     const int rotationBits = bitsFor(static_cast<std::size_t>(board.sides()));
+    if (v2 && (flags & FlagAbsent)) {
+      const int blank = catalog.forShape(*catalog.findEnvironment(level.environment), shape).blankTile;
+      for (int i = 0; i < cells; ++i) {
+        if (!r.bits(1)) continue;
+        if (blank < 0) bad("the code leaves cells out, but its environment has no blank tile for them");
+        board.removeCell(i, blank);
+      }
+    }
     for (int i = 0; i < cells; ++i) {
+      if (!board.present(i)) continue;
       const auto type = r.bits(typeBits);
       const auto rotation = r.bits(rotationBits);
       if (type >= types.size()) bad("the code names an unknown tile");
       if (rotation >= static_cast<std::uint64_t>(board.sides())) bad("the code holds a bad rotation");
       board.place(i, types[static_cast<std::size_t>(type)], static_cast<int>(rotation));
     }
-    if (flags & FlagWalls) {
-      const int west = board.sides() - 1;
+    if ((flags & FlagWalls) && v2) {
+      for (int i = 0; i < cells; ++i) {
+        if (!board.present(i)) continue;
+        for (int s = 0; s < board.sides(); ++s) {
+          if (storesWall(board, i, s) && r.bits(1)) board.setWall(i, s, true);
+        }
+      }
+    } else if (flags & FlagWalls) {
       for (int i = 0; i < cells; ++i) {
         if (r.bits(1)) board.setWall(i, 0, true);
-        if (r.bits(1)) board.setWall(i, west, true);
+        if (r.bits(1)) board.setWall(i, 3, true);
       }
       for (int y = 0; y < height; ++y) {
         if (r.bits(1)) board.setWall(board.index(width - 1, y), 1, true);
@@ -378,11 +435,16 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
       }
     }
     if (flags & FlagLocks) {
-      for (int i = 0; i < cells; ++i) board.setLocked(i, r.bits(1) != 0);
+      for (int i = 0; i < cells; ++i)
+        if (board.present(i)) board.setLocked(i, r.bits(1) != 0);
     }
     if (flags & FlagSolution) {
       std::vector<std::uint8_t> solution;
       for (int i = 0; i < cells; ++i) {
+        if (!board.present(i)) {
+          solution.push_back(0);
+          continue;
+        }
         const auto rotation = r.bits(rotationBits);
         if (rotation >= static_cast<std::uint64_t>(board.sides())) bad("the code holds a bad rotation");
         solution.push_back(static_cast<std::uint8_t>(rotation));

@@ -11,8 +11,11 @@
 
 namespace tileflow {
 
-// Every share code starts with this; the digit is the format version.
+// Every share code starts with "TF", the format version and a dot. Version 1 carries square boards
+// without absent cells, and such levels still get it, so their codes are what they always were;
+// version 2 carries any shape (hex, absent cells). Both are read.
 inline constexpr std::string_view ShareCodePrefix = "TF1.";
+inline constexpr std::string_view ShapedShareCodePrefix = "TF2.";
 // The characters after the prefix: RFC 4648 base32, upper-case letters and the digits 2 to 7.
 inline constexpr std::string_view ShareCodeAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 // Longer input is refused before any decoding, so a pasted novel costs nothing.

@@ -164,7 +164,7 @@ TEST(ShareCode, EveryTruncationIsCaught) {
 TEST(ShareCode, MalformedInputGetsAClearMessage) {
   EXPECT_NE(errorOf("").find("empty"), std::string::npos);
   EXPECT_NE(errorOf("hello").find("expected a code starting with TF1."), std::string::npos);
-  EXPECT_NE(errorOf("TF2.AAAA").find("format version 2"), std::string::npos);
+  EXPECT_NE(errorOf("TF3.AAAA").find("format version 3"), std::string::npos);
   EXPECT_NE(errorOf("TF1.AB!D").find("<share-code>:1:7: share code: unexpected character '!'"), std::string::npos)
       << errorOf("TF1.AB!D");
   EXPECT_NE(errorOf("TF1.AA").find("too short"), std::string::npos) << errorOf("TF1.AA");

@@ -1,0 +1,159 @@
+// Specifications of share codes for hex and shaped boards (version 2) beside the square codes of
+// version 1, which stay exactly as they were.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "game/io/CatalogFile.hpp"
+#include "game/io/LevelFile.hpp"
+#include "game/io/ShareCode.hpp"
+#include "tests/game/io/LevelTesting.hpp"
+
+namespace tileflow {
+namespace {
+
+namespace fs = std::filesystem;
+using test::errorText;
+using test::expectSameLevel;
+using test::sourceDir;
+
+const Catalog& catalog() { return defaultCatalog(); }
+
+Level loadGood(const std::string& name) {
+  auto loaded = loadLevels(sourceDir() / "tests" / "data" / "good-levels" / name, catalog());
+  EXPECT_TRUE(ok(loaded)) << errorText(loaded);
+  return ok(loaded) ? std::get<Pack>(loaded).levels.at(0) : Level{};
+}
+
+Level roundTrip(const Level& level, std::string* code = nullptr) {
+  const std::string text = encodeShareCode(level, catalog());
+  if (code) *code = text;
+  auto decoded = decodeShareCode(text, catalog());
+  if (!ok(decoded)) ADD_FAILURE() << std::get<LoadError>(decoded).text();
+  return ok(decoded) ? std::get<Level>(decoded) : Level{};
+}
+
+// Walls on every side the solved board carries no flow across (every other one), and every
+// third present cell locked in its solved turn.
+Level withWallsAndLocks(Level level) {
+  const Board solved = level.solvedBoard();
+  Board& board = level.board;
+  for (int i = 0; i < board.cellCount(); ++i) {
+    if (!board.present(i)) continue;
+    for (int s = 0; s < board.sides(); ++s) {
+      const int n = board.neighbourAcross(i, s);
+      const bool quiet =
+          solved.side(i, s) == NoFlow && (n < 0 || solved.side(n, board.topology().opposite(s)) == NoFlow);
+      if (quiet && (i + s) % 2 == 0) board.setWall(i, s, true);
+    }
+    if (i % 3 == 0) {
+      board.setRotation(i, (*level.solution)[static_cast<std::size_t>(i)]);
+      board.setLocked(i, true);
+    }
+  }
+  return level;
+}
+
+TEST(ShapedShareCode, HexAndShapedLevelsRoundTripExactlyAsVersion2) {
+  for (const char* name : {"hex-road.yaml", "hexagon.yaml", "shaped-ring.yaml"}) {
+    SCOPED_TRACE(name);
+    for (const bool decorated : {false, true}) {
+      Level level = loadGood(name);
+      if (decorated) level = withWallsAndLocks(level);
+      level.parMoves = 7;
+      level.difficulty = 2.5;
+      std::string code;
+      expectSameLevel(level, roundTrip(level, &code));
+      EXPECT_EQ(code.rfind(ShapedShareCodePrefix, 0), 0u) << code;
+    }
+  }
+}
+
+TEST(ShapedShareCode, AWrappingShapedHexBoardRoundTrips) {
+  Level level = loadGood("hex-road.yaml");
+  level.board.setWrap(true);
+  level.board.setWall(0, 4, true);  // across the seam to (2, 0)
+  expectSameLevel(level, roundTrip(level));
+}
+
+TEST(ShapedShareCode, AWrappingShapedSquareBoardRoundTrips) {
+  Level level = loadGood("shaped-ring.yaml");
+  level.rules = Rules{};
+  level.board.setWrap(true);
+  level = withWallsAndLocks(level);
+  expectSameLevel(level, roundTrip(level));
+}
+
+TEST(ShapedShareCode, AHexLevelWithoutHolesUsesVersion2) {
+  Level level = loadGood("hex-road.yaml");
+  level.board.restoreCell(level.board.index(2, 1));
+  level.solution.reset();
+  std::string code;
+  expectSameLevel(level, roundTrip(level, &code));
+  EXPECT_EQ(code.rfind("TF2.", 0), 0u);
+}
+
+TEST(ShapedShareCode, ASquareLevelWithoutHolesKeepsVersion1) {
+  Level level = loadGood("walls-and-locks.yaml");
+  std::string code;
+  expectSameLevel(level, roundTrip(level, &code));
+  EXPECT_EQ(code.rfind("TF1.", 0), 0u);
+}
+
+// The corpus holds codes made before version 2 existed: they still decode, and the level they
+// hold encodes to the very same text.
+TEST(ShapedShareCode, OldCodesDecodeAndEncodeUnchanged) {
+  int codes = 0;
+  for (const auto& entry : fs::directory_iterator(sourceDir() / "tests" / "fuzz" / "corpus" / "fuzz_share_code")) {
+    if (entry.path().filename().string().rfind("valid-", 0) != 0) continue;
+    std::string code = test::readFile(entry.path());
+    while (!code.empty() && (code.back() == '\n' || code.back() == '\r')) code.pop_back();
+    if (code.rfind("TF1.", 0) != 0) continue;
+    ++codes;
+    auto decoded = decodeShareCode(code, catalog());
+    ASSERT_TRUE(ok(decoded)) << entry.path() << ": " << std::get<LoadError>(decoded).text();
+    EXPECT_EQ(encodeShareCode(std::get<Level>(decoded), catalog()), code) << entry.path();
+  }
+  EXPECT_GE(codes, 6);
+}
+
+TEST(ShapedShareCode, EveryShippedLevelStillSharesAsVersion1) {
+  int levels = 0;
+  for (const auto& entry : fs::directory_iterator(sourceDir() / "levels")) {
+    if (entry.path().extension() != ".yaml") continue;
+    auto loaded = loadLevels(entry.path(), catalog());
+    ASSERT_TRUE(ok(loaded)) << errorText(loaded);
+    for (const Level& level : std::get<Pack>(loaded).levels) {
+      if (level.board.cellCount() > 1500) continue;  // past what a code carries
+      ++levels;
+      std::string code;
+      expectSameLevel(level, roundTrip(level, &code));
+      EXPECT_EQ(code.rfind("TF1.", 0), 0u);
+    }
+  }
+  EXPECT_GT(levels, 0);
+}
+
+TEST(ShapedShareCode, EverySingleChangedCharacterOfAHexCodeIsCaught) {
+  const std::string code = encodeShareCode(withWallsAndLocks(loadGood("hexagon.yaml")), catalog());
+  for (std::size_t k = ShapedShareCodePrefix.size(); k < code.size(); ++k) {
+    std::string changed = code;
+    changed[k] = changed[k] == 'A' ? 'B' : 'A';
+    EXPECT_FALSE(ok(decodeShareCode(changed, catalog()))) << k;
+  }
+}
+
+TEST(ShapedShareCode, TruncatedVersion2CodesAreRefused) {
+  const std::string code = encodeShareCode(loadGood("hexagon.yaml"), catalog());
+  for (std::size_t n = 0; n < code.size(); ++n) EXPECT_FALSE(ok(decodeShareCode(code.substr(0, n), catalog()))) << n;
+}
+
+TEST(ShapedShareCode, UnknownVersionsNameBothThatAreRead) {
+  auto decoded = decodeShareCode("TF3.AAAA", catalog());
+  ASSERT_FALSE(ok(decoded));
+  EXPECT_NE(std::get<LoadError>(decoded).message.find("reads versions 1 and 2"), std::string::npos)
+      << std::get<LoadError>(decoded).text();
+}
+
+}  // namespace
+}  // namespace tileflow

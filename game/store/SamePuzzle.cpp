@@ -39,6 +39,10 @@ std::string puzzleKey(const Level& level) {
     f.add(c.locked ? 1 : 0, 1);
     f.add(b.wallMask(i), 1);
   }
+  // Only shaped boards add their holes, so the keys of every other level stay as they were.
+  if (b.shaped()) {
+    for (int i = 0; i < b.cellCount(); ++i) f.add(b.present(i) ? 0 : 1, 1);
+  }
   char text[17];
   std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(f.h));
   return text;

@@ -82,6 +82,24 @@ TEST(LevelFuzz, MutatedPacksLoadOrFailWithAPosition) {
   for (int i = 0; i < iterations(); ++i) expectPackOrPositionedError(mutate(seed, rng));
 }
 
+// Whatever loads from a mutated hex or shaped level also writes back to the same level.
+TEST(LevelFuzz, MutatedHexAndShapedLevelsLoadOrFailWithAPositionAndRoundTrip) {
+  for (const char* name : {"hexagon.yaml", "hex-road.yaml", "shaped-ring.yaml"}) {
+    const std::string seed = test::readFile(test::sourceDir() / "tests" / "data" / "good-levels" / name);
+    Mixer rng(20261124);
+    for (int i = 0; i < iterations() / 3; ++i) {
+      const std::string text = mutate(seed, rng);
+      expectPackOrPositionedError(text);
+      const auto loaded = parseLevels(text, "fuzz.yaml", defaultCatalog());
+      if (!ok(loaded) || std::get<Pack>(loaded).levels.size() != 1) continue;
+      const Level& level = std::get<Pack>(loaded).levels.front();
+      const auto again = parseLevels(writeLevel(level), "again.yaml", defaultCatalog());
+      ASSERT_TRUE(ok(again)) << test::errorText(again) << "\n" << text;
+      test::expectSameLevel(level, std::get<Pack>(again).levels.front());
+    }
+  }
+}
+
 TEST(LevelFuzz, RandomBytesLoadOrFailWithAPosition) {
   Mixer rng(42);
   for (int i = 0; i < iterations() / 3; ++i) {

@@ -2,7 +2,9 @@
 // version 1, which stay exactly as they were.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <filesystem>
+#include <vector>
 
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
@@ -146,6 +148,127 @@ TEST(ShapedShareCode, EverySingleChangedCharacterOfAHexCodeIsCaught) {
 TEST(ShapedShareCode, TruncatedVersion2CodesAreRefused) {
   const std::string code = encodeShareCode(loadGood("hexagon.yaml"), catalog());
   for (std::size_t n = 0; n < code.size(); ++n) EXPECT_FALSE(ok(decodeShareCode(code.substr(0, n), catalog()))) << n;
+}
+
+// Spells bytes as a version 2 code with a correct checksum, so the decoder's field checks (not
+// the checksum) meet whatever the bytes hold.
+std::string v2CodeOf(std::vector<std::uint8_t> bytes) {
+  std::uint32_t crc = 0xFFFFFFFFu;
+  for (std::uint8_t b : bytes) {
+    crc ^= b;
+    for (int k = 0; k < 8; ++k) crc = (crc & 1u) ? 0xEDB88320u ^ (crc >> 1) : crc >> 1;
+  }
+  crc ^= 0xFFFFFFFFu;
+  for (int k = 0; k < 4; ++k) bytes.push_back(static_cast<std::uint8_t>(crc >> (8 * k)));
+  std::string out(ShapedShareCodePrefix);
+  std::uint32_t buffer = 0;
+  int held = 0;
+  for (std::uint8_t b : bytes) {
+    buffer = (buffer << 8) | b;
+    held += 8;
+    while (held >= 5) {
+      out.push_back(ShareCodeAlphabet[(buffer >> (held - 5)) & 31u]);
+      held -= 5;
+    }
+  }
+  if (held > 0) out.push_back(ShareCodeAlphabet[(buffer << (5 - held)) & 31u]);
+  return out;
+}
+
+std::vector<std::uint8_t> bytesOf(const std::string& code) {
+  std::vector<std::uint8_t> bytes;
+  std::uint32_t buffer = 0;
+  int held = 0;
+  for (char ch : code.substr(ShapedShareCodePrefix.size())) {
+    const auto v = static_cast<std::uint32_t>(ShareCodeAlphabet.find(ch));
+    buffer = (buffer << 5) | v;
+    held += 5;
+    if (held >= 8) {
+      bytes.push_back(static_cast<std::uint8_t>(buffer >> (held - 8)));
+      held -= 8;
+    }
+  }
+  bytes.resize(bytes.size() - 4);  // the checksum
+  return bytes;
+}
+
+TEST(ShapedShareCode, TheChecksumOfTheTestsCodesIsTheDecodersOwn) {
+  const std::string code = encodeShareCode(loadGood("hexagon.yaml"), catalog());
+  EXPECT_EQ(v2CodeOf(bytesOf(code)), code);
+}
+
+// Changed bytes under a correct checksum: a level or an error, never a crash or an exception,
+// and a level that decodes shares again.
+TEST(ShapedShareCode, ChangedPayloadsWithAGoodChecksumDecodeOrFailCleanly) {
+  std::uint64_t state = 0x5EED;
+  auto next = [&state] {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<std::uint32_t>(state >> 33);
+  };
+  int decoded = 0;
+  for (const char* name : {"hexagon.yaml", "hex-road.yaml", "shaped-ring.yaml"}) {
+    const std::vector<std::uint8_t> original = bytesOf(encodeShareCode(withWallsAndLocks(loadGood(name)), catalog()));
+    for (int round = 0; round < 3000; ++round) {
+      std::vector<std::uint8_t> bytes = original;
+      const int edits = 1 + static_cast<int>(next() % 3);
+      for (int e = 0; e < edits; ++e) {
+        const std::size_t at = next() % bytes.size();
+        switch (next() % 3) {
+          case 0:
+            bytes[at] = static_cast<std::uint8_t>(bytes[at] ^ (1u << (next() % 8)));
+            break;
+          case 1:
+            bytes[at] = static_cast<std::uint8_t>(next());
+            break;
+          default:
+            if (bytes.size() > 1) bytes.erase(bytes.begin() + static_cast<std::ptrdiff_t>(at));
+            break;
+        }
+      }
+      const auto result = decodeShareCode(v2CodeOf(bytes), catalog());
+      if (!ok(result)) {
+        EXPECT_FALSE(std::get<LoadError>(result).message.empty());
+        continue;
+      }
+      ++decoded;
+      const std::string again = encodeShareCode(std::get<Level>(result), catalog());
+      EXPECT_TRUE(ok(decodeShareCode(again, catalog())));
+    }
+  }
+  EXPECT_GT(decoded, 0) << "some changes (a rotation, a wall) still make a valid level";
+}
+
+TEST(ShapedShareCode, AnUnknownShapeIsRefused) {
+  std::vector<std::uint8_t> bytes = bytesOf(encodeShareCode(loadGood("hex-road.yaml"), catalog()));
+  bytes[(bytes[0] & 0x80u) ? 2 : 1] = 2;  // the shape follows the flags (one or two varint bytes)
+  const auto result = decodeShareCode(v2CodeOf(bytes), catalog());
+  ASSERT_FALSE(ok(result));
+  EXPECT_NE(std::get<LoadError>(result).message.find("shape is unknown"), std::string::npos)
+      << std::get<LoadError>(result).text();
+}
+
+TEST(ShapedShareCode, AWrappingHexBoardOfOddHeightIsRefused) {
+  std::vector<std::uint8_t> bytes = bytesOf(encodeShareCode(loadGood("hexagon.yaml"), catalog()));
+  bytes[0] = static_cast<std::uint8_t>(bytes[0] | 1u);  // wrap, on a 5×5 hex board
+  const auto result = decodeShareCode(v2CodeOf(bytes), catalog());
+  ASSERT_FALSE(ok(result));
+  EXPECT_NE(std::get<LoadError>(result).message.find("even height"), std::string::npos)
+      << std::get<LoadError>(result).text();
+}
+
+TEST(ShapedShareCode, AVersion1CodeWithTheOldHexFlagIsRefused) {
+  // Version 1's flags with bit 10 set: two varint bytes.
+  const std::string code = encodeShareCode(loadGood("walls-and-locks.yaml"), catalog());
+  std::vector<std::uint8_t> bytes = bytesOf(code);
+  ASSERT_LT(bytes[0], 0x80) << "one-byte flags";
+  bytes[0] = static_cast<std::uint8_t>(bytes[0] | 0x80u);
+  bytes.insert(bytes.begin() + 1, 0x08);  // bit 10 = bit 3 of the second byte
+  std::string v1 = v2CodeOf(bytes);
+  v1.replace(0, ShareCodePrefix.size(), ShareCodePrefix);
+  const auto result = decodeShareCode(v1, catalog());
+  ASSERT_FALSE(ok(result));
+  EXPECT_NE(std::get<LoadError>(result).message.find("does not know"), std::string::npos)
+      << std::get<LoadError>(result).text();
 }
 
 TEST(ShapedShareCode, UnknownVersionsNameBothThatAreRead) {

@@ -81,5 +81,17 @@ TEST(SamePuzzle, TheKeyFollowsSamePuzzle) {
   EXPECT_NE(puzzleKey(puzzle(3, 5, 4)), puzzleKey(puzzle(3, 4, 5)));
 }
 
+// A cell left out holds a blank, but it is not a blank cell of the board.
+TEST(SamePuzzle, AHoleIsNotABlankCell) {
+  Level a;
+  a.board = Board(defaultCatalog(), 3, 1);
+  const int blank = defaultCatalog().everything().blankTile;
+  for (int i = 0; i < 3; ++i) a.board.place(i, blank, 0);
+  Level b = a;
+  b.board.removeCell(1, blank);
+  EXPECT_FALSE(samePuzzle(a, b));
+  EXPECT_NE(puzzleKey(a), puzzleKey(b));
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -122,10 +122,14 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
   }
   const Environment* named = catalog.findEnvironment(options.environment);
   if (!named) throw std::invalid_argument("unknown environment '" + options.environment + "'");
-  if (options.shape != Shape::Square) throw std::invalid_argument("hex boards are not supported yet");
+  const Topology topology = options.shape == Shape::Hex ? Topology::hex() : Topology::square();
+  if (options.wrap && topology.shape() == Shape::Hex && options.height % 2 != 0) {
+    throw std::invalid_argument("a wrapping hex board needs an even height");
+  }
   // Only the tiles that fit the board's cells: a square board never gets a hex tile.
   const Environment fitting = catalog.forShape(*named, options.shape);
   const Environment* env = &fitting;
+  if (env->blankTile < 0) throw std::invalid_argument("environment '" + env->id + "' has no hex tiles");
 
   Rng rng(options.seed);
   Level level;
@@ -134,7 +138,7 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
   level.seed = options.seed;
   level.name = "Generated " + std::to_string(options.width) + "x" + std::to_string(options.height) + " #" +
                std::to_string(options.seed);
-  Board board(catalog, options.width, options.height);
+  Board board(catalog, options.width, options.height, topology);
   board.setWrap(options.wrap);
   SolveStats stats;
   stats.cells = board.cellCount();
@@ -148,7 +152,7 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
       progress->done.store(board.cellCount(), std::memory_order_relaxed);
     }
   } else if (options.kind == GeneratorKind::Backtrack) {
-    const OptionIndex index(catalog, *env, Topology::square(), true);
+    const OptionIndex index(catalog, *env, topology, true);
     BacktrackGenerator generator(index, env->blankTile, rng);
     if (!generator.fill(board, stop, progress)) return std::nullopt;
     stats = propagationStats(board, options.rules, stop);
@@ -157,7 +161,7 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
     const Environment pieces = shaped           ? shapeTiles(catalog, *env, options.rules.connected)
                                : options.unique ? distinguishableTiles(catalog, *env)
                                                 : *env;
-    const OptionIndex index(catalog, pieces, Topology::square(), false);
+    const OptionIndex index(catalog, pieces, topology, false);
     FillGenerator generator(index, rng);
     std::vector<std::uint8_t> pattern;
     int maxDegree = 0;

@@ -20,7 +20,8 @@ enum class GeneratorKind {
 };
 
 struct GenerateOptions {
-  // The cell shape; only Square is generated until hex boards land (generate() refuses others).
+  // The cell shape. Hex boards have pointy rows with odd rows offset right; wrapping ones need
+  // an even height.
   Shape shape = Shape::Square;
   int width = 5;
   int height = 5;

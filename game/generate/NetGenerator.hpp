@@ -12,9 +12,10 @@
 
 namespace tileflow {
 
-// Uses options.width, height (each 2..200), wrap, unique and seed; the rules are always
+// Uses options.shape, width, height (each 2..200), wrap, unique and seed; the rules are always
 // Rules::net(). Returns nothing when `stop` was requested. Throws std::invalid_argument on bad
-// options, or when the catalog lacks Net's five pieces (see NetPieces).
+// options (a wrapping hex board needs an even height), or when the catalog lacks Net's five
+// pieces, or on hex their thirteen (see NetPieces).
 std::optional<Level> generateNet(const Catalog& catalog, const GenerateOptions& options, std::stop_token stop = {},
                                  Progress* progress = nullptr);
 

@@ -1,5 +1,5 @@
-// NetSolver: a fast deductive solver for Net's rules (match + connected + acyclic, one flow),
-// used to prove that a generated Net puzzle has exactly one solution.
+// NetSolver: a fast deductive solver for Net's rules (match + connected + acyclic, one flow) on
+// square and hex boards, used to prove that a generated Net puzzle has exactly one solution.
 #pragma once
 
 #include <cstdint>
@@ -10,13 +10,18 @@
 
 namespace tileflow {
 
-// Works on flow masks (bit d = side d, N E S W). Deductions, all sound for a spanning tree:
+// Works on flow masks (bit d = side d of the topology with `Sides` sides: N E S W, or NE E SE SW
+// W NW on hex). One class per side count keeps the tables and bit sets of the hot loops as small
+// as the shape allows. Deductions, all sound for a spanning tree:
 // sides must agree across every edge; an edge joining two cells already known to be connected
 // would close a loop; an orientation that seals off a dead-end region smaller than the whole
 // network is impossible. It never guesses, so "every cell settled" proves the solution unique,
 // while cells left open mark the ambiguous regions the generator repairs.
-class NetSolver {
+template <int Sides>
+class BasicNetSolver {
  public:
+  static_assert(Sides == 4 || Sides == 6, "square or hex cells");
+
   static constexpr int Stopped = -1;
   static constexpr int Contradiction = -2;
 
@@ -37,8 +42,8 @@ class NetSolver {
   // The first orientation still possible for the cell (its only one once settled).
   NetMask orientation(int cell) const;
   // The cell beyond `side`, -1 past the edge of a non-wrapping board (valid after solve()).
-  int neighbour(int cell, int side) const { return neighbours_[static_cast<std::size_t>(cell * NetSides + side)]; }
-  // All neighbours, cell*NetSides+side (valid after prepare()).
+  int neighbour(int cell, int side) const { return neighbours_[static_cast<std::size_t>(cell * Sides + side)]; }
+  // All neighbours, cell*Sides+side (valid after prepare()).
   const int* neighbours() const { return neighbours_.data(); }
 
   // Full passes over the board and cells examined in the last solve (for benchmarks).
@@ -57,11 +62,11 @@ class NetSolver {
   int area_ = 0;
   const NetMask* tiles_ = nullptr;
   std::vector<std::uint8_t> edges_;       // sides on the edge of a non-wrapping board
-  std::vector<int> neighbours_;           // cell*NetSides+side, from NetTopology
+  std::vector<int> neighbours_;           // cell*Sides+side, from the topology
   std::vector<std::uint8_t> candidates_;  // bit r: rotation r still possible
   std::vector<std::uint8_t> open_;        // sides known to carry flow
   std::vector<std::uint8_t> closed_;      // sides known to carry none
-  std::vector<int> deadEnd_;              // cell*NetSides+side: most cells reachable leaving that way
+  std::vector<int> deadEnd_;              // cell*Sides+side: most cells reachable leaving that way
   std::vector<std::uint8_t> bounded_;     // sides whose deadEnd_ is known (at most the area)
   std::vector<int> parent_;               // disjoint sets of cells known to be connected
   std::vector<int> next_;                 // members of each set as a circular list
@@ -71,5 +76,11 @@ class NetSolver {
   int tail_ = 0;
   std::int64_t visits_ = 0;
 };
+
+extern template class BasicNetSolver<4>;
+extern template class BasicNetSolver<6>;
+
+using NetSolver = BasicNetSolver<NetSides>;
+using HexNetSolver = BasicNetSolver<HexNetTopology.sides()>;
 
 }  // namespace tileflow

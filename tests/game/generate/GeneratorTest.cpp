@@ -201,10 +201,10 @@ TEST(Generator, BadOptionsAreRefused) {
   EXPECT_THROW(generate(testCatalog(), o), std::invalid_argument);
 }
 
-TEST(Generator, HexBoardsAreRefusedUntilTheyLand) {
+TEST(Generator, HexBoardsNeedAnEnvironmentWithHexTiles) {
   GenerateOptions o = sized(5, 4, 1);
   o.shape = Shape::Hex;
-  EXPECT_THROW(generate(testCatalog(), o), std::invalid_argument);
+  EXPECT_THROW(generate(testCatalog(), o), std::invalid_argument) << "the test catalog has no hex tiles";
 }
 
 // Every environment of the game's catalog also lists hex tiles; a square board never gets one,

@@ -1,4 +1,5 @@
-// Net rules: generation at the race sizes, and the solvers on puzzles imported from sgt-net.
+// Net rules: generation at the race sizes, square against hex per cell, and the solvers on puzzles
+// imported from sgt-net.
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
@@ -37,6 +38,31 @@ BENCHMARK_CAPTURE(netGenerate, 15x15, 15, 15, false)->Unit(benchmark::kMicroseco
 BENCHMARK_CAPTURE(netGenerate, 15x15_wrap, 15, 15, true)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(netGenerate, 50x50, 50, 50, false)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(netGenerate, 100x100, 100, 100, false)->Unit(benchmark::kMillisecond);
+
+// Square and hex side by side at the same sizes: items are cells, so items_per_second compares
+// the cost per cell of the two shapes (the budget: hex within 1.5 times square).
+void netGeneratePerCell(benchmark::State& state, Shape shape, int size) {
+  const Catalog& catalog = defaultCatalog();
+  GenerateOptions options;
+  options.kind = GeneratorKind::Net;
+  options.shape = shape;
+  options.width = size;
+  options.height = size;
+  options.rules = Rules::net();
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    options.seed = seed++;
+    auto level = generateNet(catalog, options);
+    benchmark::DoNotOptimize(level);
+  }
+  state.SetItemsProcessed(state.iterations() * size * size);
+}
+BENCHMARK_CAPTURE(netGeneratePerCell, square_15x15, Shape::Square, 15)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(netGeneratePerCell, hex_15x15, Shape::Hex, 15)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(netGeneratePerCell, square_40x40, Shape::Square, 40)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(netGeneratePerCell, hex_40x40, Shape::Hex, 40)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(netGeneratePerCell, square_100x100, Shape::Square, 100)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(netGeneratePerCell, hex_100x100, Shape::Hex, 100)->Unit(benchmark::kMillisecond);
 
 struct Imported {
   std::vector<Level> levels;

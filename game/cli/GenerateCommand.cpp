@@ -82,7 +82,7 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
         }
         sized = true;
       } else if (a == "--shape") {
-        if (v == "hex") return "--shape hex is not supported yet (only square boards can be generated)";
+        if (v == "hex") return "--shape hex is not supported yet (level files hold square boards only)";
         if (v != "square") return "--shape must be 'square', not '" + v + "'";
         o.shape = Shape::Square;
       } else if (a == "--env") {

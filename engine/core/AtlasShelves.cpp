@@ -4,14 +4,11 @@
 
 namespace tileflow {
 
-AtlasShelves::AtlasShelves(int side, int pageWidth)
-    : side_(side), pageWidth_(pageWidth), pitch_(side + 2 * Gutter) {}
+AtlasShelves::AtlasShelves(int side, int pageWidth) : side_(side), pageWidth_(pageWidth), pitch_(side + 2 * Gutter) {}
 
 int AtlasShelves::rowsOf(int page) const {
   const int square = std::max(1, pageWidth_ / pitch_);
-  int rows = FirstRows;
-  for (int k = 0; k < page && rows < square; ++k) rows *= 2;
-  return std::min(rows, square);
+  return page == 0 ? std::max(1, square / 2) : square;
 }
 
 AtlasPlace AtlasShelves::place(int n) const {

@@ -1,7 +1,7 @@
 // AtlasShelves: where same-sized pictures go in a texture atlas. Pictures sit in rows of slots,
 // each slot the picture plus a one-pixel gutter all round (so scaled or turned copies never sample
-// a neighbour). Pages are a fixed width; the first pages are short and each next one twice as tall,
-// up to square, so a handful of pictures never costs a whole large page.
+// a neighbour). Pages are a fixed width; the first is half as tall (a board's pictures mostly share
+// it, and a handful of pictures never costs a whole large page), the others square.
 #pragma once
 
 namespace tileflow {
@@ -15,7 +15,6 @@ struct AtlasPlace {
 class AtlasShelves {
  public:
   static constexpr int Gutter = 1;
-  static constexpr int FirstRows = 2;
 
   AtlasShelves(int side, int pageWidth);
 

@@ -33,27 +33,24 @@ TEST(AtlasShelvesTest, SlotsNeverOverlapAndStayInsideTheirPageWithTheirGutter) {
   }
 }
 
-TEST(AtlasShelvesTest, PagesStartShortAndGrowToSquare) {
+TEST(AtlasShelvesTest, TheFirstPageIsHalfASquareAndTheOthersSquare) {
   const AtlasShelves shelves(30, 1024);  // 32-pixel slots: 32 a row, 32 rows in a square page
   EXPECT_EQ(shelves.perRow(), 32);
-  EXPECT_EQ(shelves.rowsOf(0), 2);
-  EXPECT_EQ(shelves.rowsOf(1), 4);
-  EXPECT_EQ(shelves.rowsOf(4), 32);
+  EXPECT_EQ(shelves.rowsOf(0), 16);
+  EXPECT_EQ(shelves.rowsOf(1), 32);
   EXPECT_EQ(shelves.rowsOf(9), 32);
-  // Slots fill page 0 first, then page 1.
-  EXPECT_EQ(shelves.place(63).page, 0);
-  EXPECT_EQ(shelves.place(64).page, 1);
-  EXPECT_EQ(shelves.place(64).y, AtlasShelves::Gutter);
   // Slot numbers run through the pages in order.
-  int total = 0;
-  for (int page = 0; page < 8; ++page) total += shelves.capacity(page);
-  EXPECT_EQ(shelves.place(total - 1).page, 7);
-  EXPECT_EQ(shelves.place(total).page, 8);
+  EXPECT_EQ(shelves.place(511).page, 0);
+  EXPECT_EQ(shelves.place(512).page, 1);
+  EXPECT_EQ(shelves.place(512).y, AtlasShelves::Gutter);
+  EXPECT_EQ(shelves.place(512 + 1023).page, 1);
+  EXPECT_EQ(shelves.place(512 + 1024).page, 2);
 }
 
 TEST(AtlasShelvesTest, APictureWiderThanAPageDoesNotFit) {
   EXPECT_FALSE(AtlasShelves(1023, 1024).fits());
   EXPECT_TRUE(AtlasShelves(1022, 1024).fits());
+  EXPECT_EQ(AtlasShelves(1022, 1024).rowsOf(0), 1);
   EXPECT_EQ(AtlasShelves(1022, 1024).rowsOf(5), 1);
   EXPECT_FALSE(AtlasShelves(0, 1024).fits());
 }

@@ -24,7 +24,7 @@ namespace {
 constexpr const char* Usage =
     "usage: tileflow generate --size WxH [--env ID] [--seed S] [--count K] [--rules net|match] [--wrap]\n"
     "                         [--blank] [--timeout-ms T] [--out PATH|-] [--generator fill|backtrack|net]\n"
-    "                         [--no-unique] [--stats] [--shape square]\n";
+    "                         [--no-unique] [--stats] [--shape square|hex]\n";
 
 template <typename T>
 bool parseNumber(const std::string& text, T& value) {
@@ -82,9 +82,8 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
         }
         sized = true;
       } else if (a == "--shape") {
-        if (v == "hex") return "--shape hex is not supported yet (level files hold square boards only)";
-        if (v != "square") return "--shape must be 'square', not '" + v + "'";
-        o.shape = Shape::Square;
+        if (v != "square" && v != "hex") return "--shape must be 'square' or 'hex', not '" + v + "'";
+        o.shape = v == "hex" ? Shape::Hex : Shape::Square;
       } else if (a == "--env") {
         o.environment = v;
       } else if (a == "--seed") {

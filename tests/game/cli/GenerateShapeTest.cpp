@@ -1,4 +1,5 @@
-// Specifications of `tileflow generate --shape`: square is generated, other shapes are refused.
+// Specifications of `tileflow generate --shape`: square and hex are generated (a hex level checks
+// and solves with one solution), other shapes are refused.
 #include <gtest/gtest.h>
 
 #include "tests/game/cli/CliTesting.hpp"
@@ -15,17 +16,29 @@ TEST(GenerateCommand, ShapeSquareGeneratesASquareLevel) {
   EXPECT_EQ(r.out.find("shape:"), std::string::npos) << "square files leave the shape out";
 }
 
-TEST(GenerateCommand, ShapeHexIsRefusedWithAClearMessage) {
-  const auto r = runCommand({"generate", "--size", "3x4", "--shape", "hex"});
-  EXPECT_NE(r.code, 0);
-  EXPECT_NE(r.err.find("--shape hex is not supported yet"), std::string::npos) << r.err;
-  EXPECT_TRUE(r.out.empty());
+TEST(GenerateCommand, ShapeHexMakesAHexLevelThatChecksAndSolvesWithOneSolution) {
+  for (const std::vector<std::string>& extra :
+       {std::vector<std::string>{}, std::vector<std::string>{"--rules", "net"}, std::vector<std::string>{"--wrap"}}) {
+    const std::filesystem::path file = testing::scratchPath("generate-shape", "hex.yaml");
+    std::vector<std::string> args = {"generate", "--size", "7x6",   "--shape",    "hex",
+                                     "--seed",   "4",      "--out", file.string()};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const auto made = runCommand(args);
+    ASSERT_EQ(made.code, 0) << made.err;
+    const auto shown = runCommand({"generate", "--size", "7x6", "--shape", "hex", "--seed", "4", "--out", "-"});
+    EXPECT_NE(shown.out.find("shape: hex"), std::string::npos) << shown.out;
+    const auto checked = runCommand({"check", file.string()});
+    EXPECT_EQ(checked.code, 0) << checked.out << checked.err;
+    const auto solved = runCommand({"solve", file.string()});
+    EXPECT_EQ(solved.code, 0) << solved.err;
+    EXPECT_NE(solved.out.find("solutions: 1"), std::string::npos) << solved.out;
+  }
 }
 
 TEST(GenerateCommand, UnknownShapeIsRefused) {
   const auto r = runCommand({"generate", "--size", "3x4", "--shape", "round"});
   EXPECT_NE(r.code, 0);
-  EXPECT_NE(r.err.find("--shape must be 'square'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--shape must be 'square' or 'hex'"), std::string::npos) << r.err;
 }
 
 }  // namespace

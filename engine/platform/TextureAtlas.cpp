@@ -14,11 +14,12 @@ PictureSource TextureAtlas::add(SDL_Renderer* renderer, SDL_Surface* surface) {
     // The pictures' own format, as a texture made from one of them would have: the same pixels
     // then blend the same way.
     const Uint32 f = surface->format->format;
-    format_ = SDL_BITSPERPIXEL(f) == 32 && SDL_ISPIXELFORMAT_ALPHA(f) ? f : static_cast<Uint32>(SDL_PIXELFORMAT_ARGB8888);
+    format_ =
+        SDL_BITSPERPIXEL(f) == 32 && SDL_ISPIXELFORMAT_ALPHA(f) ? f : static_cast<Uint32>(SDL_PIXELFORMAT_ARGB8888);
   }
   if (at.page >= static_cast<int>(pages_.size())) {
-    TexturePtr page = TextureLedger::create(renderer, format_, SDL_TEXTUREACCESS_STATIC,
-                                            shelves_.pageWidth(), shelves_.pageHeight(at.page));
+    TexturePtr page = TextureLedger::create(renderer, format_, SDL_TEXTUREACCESS_STATIC, shelves_.pageWidth(),
+                                            shelves_.pageHeight(at.page));
     if (!page) return {};
     SDL_SetTextureBlendMode(page.get(), SDL_BLENDMODE_BLEND);
     pages_.push_back(std::move(page));

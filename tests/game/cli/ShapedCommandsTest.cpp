@@ -15,7 +15,9 @@ namespace fs = std::filesystem;
 using testing::Outcome;
 using testing::runCommand;
 
-fs::path good(const std::string& name) { return fs::path(TILEFLOW_SOURCE_DIR) / "tests" / "data" / "good-levels" / name; }
+fs::path good(const std::string& name) {
+  return fs::path(TILEFLOW_SOURCE_DIR) / "tests" / "data" / "good-levels" / name;
+}
 
 std::string trimmed(std::string s) {
   while (!s.empty() && (s.back() == '\n' || s.back() == '\r')) s.pop_back();

@@ -586,7 +586,7 @@ bool BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
     const int i = chunk.cells[k];
     std::uint64_t want = EmptySlot;
     TileLook look;
-    if (spinOf(i) == nullptr) {
+    if (spinOf(i) == nullptr && board.present(i)) {
       look = lookOf(board, networks, i, options);
       want = look.keyWith(board.cell(i).type, board.cell(i).rotation);
     }
@@ -712,7 +712,7 @@ void BoardView::drawDirect(Assets& assets, const Board& board, const Networks& n
                            const BoardDrawOptions& options) {
   drawTray(assets);
   for (int i : visible_) {
-    if (spinOf(i) != nullptr) continue;
+    if (spinOf(i) != nullptr || !board.present(i)) continue;
     const SDL_Rect dst = cellRect(i);
     bool standIn = false;
     if (const PictureSource p = tileTexture(assets, board, i, lookOf(board, networks, i, options), &standIn))
@@ -925,7 +925,7 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
       if (!current) {
         for (const int i : visible_) {
           std::uint64_t want = EmptySlot;
-          if (spinOf(i) == nullptr)
+          if (spinOf(i) == nullptr && board.present(i))  // a cell left out shows its empty slot
             want = lookOf(board, networks, i, options).keyWith(board.cell(i).type, board.cell(i).rotation);
           if (layerKeys_[static_cast<std::size_t>(i)] == want) continue;
           wanted_[static_cast<std::size_t>(i)] = want;

@@ -4,10 +4,15 @@
 
 namespace tileflow {
 
-AtlasShelves::AtlasShelves(int side, int pageWidth) : side_(side), pageWidth_(pageWidth), pitch_(side + 2 * Gutter) {}
+AtlasShelves::AtlasShelves(int width, int height, int pageWidth)
+    : width_(width),
+      height_(height),
+      pageWidth_(pageWidth),
+      pitchX_(width + 2 * Gutter),
+      pitchY_(height + 2 * Gutter) {}
 
 int AtlasShelves::rowsOf(int page) const {
-  const int square = std::max(1, pageWidth_ / pitch_);
+  const int square = std::max(1, pageWidth_ / pitchY_);
   return page == 0 ? std::max(1, square / 2) : square;
 }
 
@@ -19,7 +24,7 @@ AtlasPlace AtlasShelves::place(int n) const {
   }
   const int row = n / perRow();
   const int column = n % perRow();
-  return AtlasPlace{page, column * pitch_ + Gutter, row * pitch_ + Gutter};
+  return AtlasPlace{page, column * pitchX_ + Gutter, row * pitchY_ + Gutter};
 }
 
 }  // namespace tileflow

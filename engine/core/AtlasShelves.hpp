@@ -16,23 +16,27 @@ class AtlasShelves {
  public:
   static constexpr int Gutter = 1;
 
-  AtlasShelves(int side, int pageWidth);
+  AtlasShelves(int width, int height, int pageWidth);
+  AtlasShelves(int side, int pageWidth) : AtlasShelves(side, side, pageWidth) {}
 
-  int side() const { return side_; }
-  // False when one slot is wider than a page: such pictures stay textures of their own.
-  bool fits() const { return side_ > 0 && pitch_ <= pageWidth_; }
+  int width() const { return width_; }
+  int height() const { return height_; }
+  // False when one slot is wider or taller than a page: such pictures stay textures of their own.
+  bool fits() const { return width_ > 0 && height_ > 0 && pitchX_ <= pageWidth_ && pitchY_ <= pageWidth_; }
   int pageWidth() const { return pageWidth_; }
-  int perRow() const { return pageWidth_ / pitch_; }
+  int perRow() const { return pageWidth_ / pitchX_; }
   int rowsOf(int page) const;
-  int pageHeight(int page) const { return rowsOf(page) * pitch_; }
+  int pageHeight(int page) const { return rowsOf(page) * pitchY_; }
   int capacity(int page) const { return perRow() * rowsOf(page); }
   // Slot n, counting from 0 through the pages in order. Requires fits().
   AtlasPlace place(int n) const;
 
  private:
-  int side_;
+  int width_;
+  int height_;
   int pageWidth_;
-  int pitch_;
+  int pitchX_;
+  int pitchY_;
 };
 
 }  // namespace tileflow

@@ -28,9 +28,10 @@ class TextureAtlas {
   static constexpr int PageWidth = 1024;
 
   explicit TextureAtlas(int side) : shelves_(side, PageWidth) {}
+  TextureAtlas(int width, int height) : shelves_(width, height, PageWidth) {}
 
   bool fits() const { return shelves_.fits(); }
-  // Copies `surface` (side × side) into the next slot, its edge pixels repeated into the gutter.
+  // Copies `surface` (width × height) into the next slot, its edge pixels repeated into the gutter.
   // Empty when no page could be made or the picture does not fit (the caller keeps its own).
   // Call it before the frame's copies from this atlas: changing a page already drawn from this
   // frame makes the renderer finish those copies first.

@@ -309,7 +309,7 @@ PictureSource BoardView::tileTexture(Assets& assets, const Board& board, int i, 
     }
   }
   const std::string doc = TileArt::tile(board.catalog(), board.typeAt(i), c.rotation, look);
-  SurfacePtr surface = Assets::rasterise(doc, drawn_, drawn_);
+  SurfacePtr surface = Assets::rasterise(doc, drawn_, pictureHeight());
   if (!surface) return {};
   TexturePtr texture = TextureLedger::fromSurface(assets.renderer(), surface.get());
   if (!texture) return {};
@@ -325,7 +325,43 @@ PictureSource BoardView::tileTexture(Assets& assets, const Board& board, int i, 
   return picture.source;
 }
 
-BoardView::SizedPictures& BoardView::picturesOf(int size) { return sized_.try_emplace(size, size).first->second; }
+BoardView::SizedPictures& BoardView::picturesOf(int size) {
+  return sized_.try_emplace(size, size, pictureHeightAt(size)).first->second;
+}
+
+void BoardView::repaintHexNeighbours(Assets& assets, const Board& board, const Networks& networks,
+                                     const BoardDrawOptions& options, int cell, const SDL_Rect& local,
+                                     const SDL_Rect& origin) {
+  // Hex rows interlock: the points of the cells above and below reach into a cell's rectangle,
+  // so repainting the rectangle repaints their points too (clipped to it, so nothing else is
+  // drawn twice). The caller draws the cell itself next, then lifts the clip.
+  if (board.topology().shape() != Shape::Hex) return;
+  SDL_Renderer* r = assets.renderer();
+  SDL_RenderSetClipRect(r, &local);
+  const int x = board.xOf(cell);
+  const int y = board.yOf(cell);
+  for (int side : {0, 2, 3, 5}) {  // NE, SE, SW, NW: the rows above and below
+    int dx = 0;
+    int dy = 0;
+    board.topology().offset(side, y, dx, dy);
+    const int nx = x + dx;
+    const int ny = y + dy;
+    if (nx < 0 || ny < 0 || nx >= board.width() || ny >= board.height()) continue;
+    const int j = board.index(nx, ny);
+    if (!board.present(j) || spinOf(j) != nullptr) continue;
+    const PictureSource p = tileTexture(assets, board, j, lookOf(board, networks, j, options));
+    if (!p) continue;
+    SDL_Rect dst = cellRect(j);
+    dst.x -= origin.x;
+    dst.y -= origin.y;
+    SDL_RenderCopy(r, p.texture, p.src(), &dst);
+  }
+}
+
+int BoardView::pictureHeightAt(int size) const {
+  // A pointy-top hex is 2/√3 as tall as it is wide.
+  return geometry_.topology().shape() == Shape::Hex ? static_cast<int>(std::lround(size * 2 / std::sqrt(3.0))) : size;
+}
 
 void BoardView::packPictures(SDL_Renderer* r) {
   for (auto& [size, tiles] : sized_) {
@@ -608,9 +644,11 @@ bool BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
     local.y -= screen.y;
     SDL_SetRenderDrawColor(r, AnchoredTray.r, AnchoredTray.g, AnchoredTray.b, AnchoredTray.a);
     SDL_RenderFillRect(r, &local);
+    repaintHexNeighbours(assets, board, networks, options, i, local, screen);
     if (want != EmptySlot)
       if (const PictureSource p = tileTexture(assets, board, i, look, &standIn))
         SDL_RenderCopy(r, p.texture, p.src(), &local);
+    if (board.topology().shape() == Shape::Hex) SDL_RenderSetClipRect(r, nullptr);
     if (standIn) chunk.keys[k] = StandIn;
   }
   chunk.next = 0;
@@ -854,7 +892,10 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
     returnAnchored();
   }
   if (board.cellCount() != static_cast<int>(layerKeys_.size())) visibleStale_ = true;
-  if (board.topology() != geometry_.topology()) layout(area_, columns_, rows_, cell_, board.topology());
+  if (board.topology() != geometry_.topology()) {
+    layout(area_, columns_, rows_, cell_, board.topology());
+    sized_.clear();  // pictures of the other shape's proportions
+  }
   visibleCells(board);
   SDL_Renderer* r = assets.renderer();
   // Zoomed in, cells at the edge of the view are cut there rather than drawn over the panels.
@@ -987,7 +1028,9 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
           local.x -= chunk.screen.x;
           local.y -= chunk.screen.y;
           SDL_RenderCopy(r, chunk.slots.get(), &local, &local);
+          repaintHexNeighbours(assets, board, networks, options, i, local, chunk.screen);
           if (p) SDL_RenderCopy(r, p.texture, p.src(), &local);
+          if (board.topology().shape() == Shape::Hex) SDL_RenderSetClipRect(r, nullptr);
         }
       }
       SDL_SetRenderTarget(r, previous);

@@ -255,12 +255,18 @@ class BoardView {
     SurfacePtr surface;  // until packed
   };
   struct SizedPictures {
-    explicit SizedPictures(int size) : atlas(size) {}
+    SizedPictures(int width, int height) : atlas(width, height) {}
     std::unordered_map<std::uint64_t, Picture> pictures;
     TextureAtlas atlas;
     std::vector<std::uint64_t> pending;  // made since the last packing
   };
   SizedPictures& picturesOf(int size);
+  int pictureHeightAt(int size) const;
+  // On a hex board, redraws the parts of the cells above and below `cell` that reach into its
+  // rectangle `local` (`origin`: the painted layer's screen corner), and leaves the clip on it.
+  void repaintHexNeighbours(Assets& assets, const Board& board, const Networks& networks,
+                            const BoardDrawOptions& options, int cell, const SDL_Rect& local, const SDL_Rect& origin);
+  int pictureHeight() const { return pictureHeightAt(drawn_); }
   void packPictures(SDL_Renderer* r);
   std::map<int, SizedPictures> sized_;
   std::uint64_t rasterUntil_ = 0;  // performance counter at which this frame's making stops

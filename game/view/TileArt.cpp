@@ -23,12 +23,41 @@ struct Point {
   double y;
 };
 
-// Edge midpoints and inward-facing normals, sides clockwise from north.
-constexpr std::array<Point, 4> Direction{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
-Point edgePoint(int side, double reach = 51) {
-  return {50 + Direction[static_cast<std::size_t>(side)].x * reach,
-          50 + Direction[static_cast<std::size_t>(side)].y * reach};
-}
+// The tile's box: square tiles fill 100×100; a pointy-top hex tile is 100 wide (flat side to
+// flat side) and 100·2/√3 tall, its centre in the middle.
+struct Frame {
+  int sides = 4;
+  double height = 100;
+  Point centre{50, 50};
+  std::array<Point, 6> direction{};  // from the centre towards each side's midpoint, clockwise
+
+  static Frame of(int sides) {
+    Frame f;
+    f.sides = sides == 6 ? 6 : 4;
+    if (f.sides == 4) {
+      f.direction = {{{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {0, 0}, {0, 0}}};
+      return f;
+    }
+    f.height = 200 / std::sqrt(3.0);
+    f.centre = {50, f.height / 2};
+    const double pi = std::acos(-1.0);
+    for (int k = 0; k < 6; ++k) {  // NE E SE SW W NW: 60° apart from -60°
+      const double a = (-60 + 60 * k) * pi / 180;
+      f.direction[static_cast<std::size_t>(k)] = {std::cos(a), std::sin(a)};
+    }
+    return f;
+  }
+  // The point `reach` from the centre towards side `side` (51 reaches just past the edge).
+  Point edgePoint(int side, double reach = 51) const {
+    const Point d = direction[static_cast<std::size_t>(side)];
+    return {centre.x + d.x * reach, centre.y + d.y * reach};
+  }
+  // The corner of a hex `r` from the centre at clockwise angle `degrees` from east.
+  Point corner(double degrees, double r) const {
+    const double a = degrees * std::acos(-1.0) / 180;
+    return {centre.x + std::cos(a) * r, centre.y + std::sin(a) * r};
+  }
+};
 // Normal to the left of travel direction d.
 Point leftOf(Point d) { return {d.y, -d.x}; }
 
@@ -44,7 +73,7 @@ struct Stroke {
     const Point da{c.x - a.x, c.y - a.y};
     const Point db{b.x - c.x, b.y - c.y};
     auto unit = [](Point p) {
-      const double len = std::max(1e-9, std::abs(p.x) + std::abs(p.y));  // axis-aligned here
+      const double len = std::max(1e-9, std::hypot(p.x, p.y));
       return Point{p.x / len, p.y / len};
     };
     const Point na = leftOf(unit(curve ? da : Point{b.x - a.x, b.y - a.y}));
@@ -97,7 +126,13 @@ double baseWidth(Art art) {
 
 class Svg {
  public:
-  Svg() { out_ = "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100' viewBox='0 0 100 100'>"; }
+  explicit Svg(double height = 100) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf,
+                  "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='%.2f' viewBox='0 0 100 %.2f'>", height,
+                  height);
+    out_ = buf;
+  }
   std::string& raw() { return out_; }
 
   void stroke(const std::vector<Stroke>& strokes, double offset, double width, std::uint32_t colour,
@@ -153,20 +188,16 @@ struct ChannelShape {
 
 // Strokes that carry a channel: one path through the centre for ends, straights and bends,
 // spokes to the centre for junctions and mixed channels.
-std::vector<Stroke> strokesOf(const std::vector<int>& sides) {
+std::vector<Stroke> strokesOf(const Frame& f, const std::vector<int>& sides) {
   std::vector<Stroke> out;
-  const Point centre{50, 50};
+  const Point centre = f.centre;
   if (sides.size() == 2) {
     const int a = sides[0];
     const int b = sides[1];
-    if ((a + 2) % 4 == b) {
-      out.push_back({edgePoint(a), centre, edgePoint(b), false});
-    } else {
-      out.push_back({edgePoint(a), centre, edgePoint(b), true});
-    }
+    out.push_back({f.edgePoint(a), centre, f.edgePoint(b), (a + f.sides / 2) % f.sides != b});
     return out;
   }
-  for (int s : sides) out.push_back({edgePoint(s), centre, centre, false});
+  for (int s : sides) out.push_back({f.edgePoint(s), centre, centre, false});
   return out;
 }
 
@@ -239,37 +270,67 @@ void drawFlow(Svg& svg, const std::vector<Stroke>& strokes, const FlowKind& flow
 
 // A dead end gets a terminal at the centre (a station, spring, socket...), so it reads as a
 // destination rather than a broken piece.
-void drawTerminal(Svg& svg, const FlowKind& flow, Height height, bool lit) {
+void drawTerminal(Svg& svg, const Frame& f, const FlowKind& flow, Height height, bool lit) {
   const double w = baseWidth(artOf(flow.art));
   const double r = std::max(9.0, w * 0.62 + 4);
-  if (lit) svg.circle({50, 50}, r + 7, Glow, 0.5);
-  if (height == Height::High) svg.circle({52.6, 53.6}, r + 2, 0x000000, 0.3);
-  svg.circle({50, 50}, r + 2, height == Height::High ? 0xffffff : darken(flow.colour, 0.45));
-  svg.circle({50, 50}, r, lit ? lighten(flow.colour, 0.12) : flow.colour);
-  svg.circle({50, 50}, r * 0.42, 0xffffff, 0.92);
-  if (height == Height::Low) svg.circle({50, 50}, r + 5, 0x000000, 0.0, darken(Ground, 0.55), 1.4);
+  const Point c = f.centre;
+  if (lit) svg.circle(c, r + 7, Glow, 0.5);
+  if (height == Height::High) svg.circle({c.x + 2.6, c.y + 3.6}, r + 2, 0x000000, 0.3);
+  svg.circle(c, r + 2, height == Height::High ? 0xffffff : darken(flow.colour, 0.45));
+  svg.circle(c, r, lit ? lighten(flow.colour, 0.12) : flow.colour);
+  svg.circle(c, r * 0.42, 0xffffff, 0.92);
+  if (height == Height::Low) svg.circle(c, r + 5, 0x000000, 0.0, darken(Ground, 0.55), 1.4);
+}
+
+// A hex outline `r` from the centre to its corners, as path data.
+std::string hexPath(const Frame& f, double r, double dx = 0, double dy = 0) {
+  std::string d;
+  char buf[64];
+  for (int k = 0; k < 6; ++k) {
+    const Point p = f.corner(-90 + 60 * k, r);
+    std::snprintf(buf, sizeof buf, "%c%.2f %.2f", k == 0 ? 'M' : 'L', p.x + dx, p.y + dy);
+    d += buf;
+  }
+  return d + "Z";
 }
 
 }  // namespace
 
 std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rotation, const TileLook& look) {
-  Svg svg;
+  const Frame f = Frame::of(type.topo().sides());
+  Svg svg(f.height);
   const std::uint32_t ground = look.locked ? GroundLocked : Ground;
-  char buf[640];
-  std::snprintf(buf, sizeof buf,
-                "<defs><linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='30' y2='100'><stop "
-                "offset='0' stop-color='%s'/>"
-                "<stop offset='1' stop-color='%s'/></linearGradient></defs>"
-                "<rect x='2' y='2.5' width='96' height='96' rx='13' fill='#000000' fill-opacity='0.35'/>"
-                "<rect x='2' y='1.5' width='96' height='95' rx='13' fill='url(#g)' stroke='%s' stroke-width='1.2'/>"
-                "<rect x='4.5' y='4' width='91' height='90' rx='11' fill='none' stroke='#ffffff' "
-                "stroke-opacity='0.55' stroke-width='1.6'/>",
-                svgColour(lighten(ground, 0.35)).c_str(), svgColour(darken(ground, 0.1)).c_str(),
-                svgColour(darken(ground, 0.45)).c_str());
+  char buf[1024];
+  if (f.sides == 6) {
+    // The hex body: shadow, gradient ground with a dark rim, and a light inner line.
+    const double r = f.height / 2;
+    std::snprintf(buf, sizeof buf,
+                  "<defs><linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='30' y2='%.2f'><stop "
+                  "offset='0' stop-color='%s'/><stop offset='1' stop-color='%s'/></linearGradient></defs>"
+                  "<path d='%s' fill='#000000' fill-opacity='0.35' stroke='#000000' stroke-opacity='0.35' "
+                  "stroke-width='2' stroke-linejoin='round'/>"
+                  "<path d='%s' fill='url(#g)' stroke='%s' stroke-width='1.2' stroke-linejoin='round'/>"
+                  "<path d='%s' fill='none' stroke='#ffffff' stroke-opacity='0.55' stroke-width='1.6' "
+                  "stroke-linejoin='round'/>",
+                  f.height, svgColour(lighten(ground, 0.35)).c_str(), svgColour(darken(ground, 0.1)).c_str(),
+                  hexPath(f, r - 2.2, 0, 1).c_str(), hexPath(f, r - 2.2).c_str(),
+                  svgColour(darken(ground, 0.45)).c_str(), hexPath(f, r - 5.2).c_str());
+  } else {
+    std::snprintf(buf, sizeof buf,
+                  "<defs><linearGradient id='g' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='30' y2='100'><stop "
+                  "offset='0' stop-color='%s'/>"
+                  "<stop offset='1' stop-color='%s'/></linearGradient></defs>"
+                  "<rect x='2' y='2.5' width='96' height='96' rx='13' fill='#000000' fill-opacity='0.35'/>"
+                  "<rect x='2' y='1.5' width='96' height='95' rx='13' fill='url(#g)' stroke='%s' stroke-width='1.2'/>"
+                  "<rect x='4.5' y='4' width='91' height='90' rx='11' fill='none' stroke='#ffffff' "
+                  "stroke-opacity='0.55' stroke-width='1.6'/>",
+                  svgColour(lighten(ground, 0.35)).c_str(), svgColour(darken(ground, 0.1)).c_str(),
+                  svgColour(darken(ground, 0.45)).c_str());
+  }
   svg.raw() += buf;
 
-  // Turned by the tile's own topology; the edge table is square-only until hex art lands.
-  const int sides = std::min(type.topo().sides(), static_cast<int>(Direction.size()));
+  // Turned by the tile's own topology.
+  const int sides = f.sides;
   std::array<ChannelShape, MaxChannels> channels{};
   for (int s = 0; s < sides; ++s) {
     const Signature sig = type.sideAt(s, rotation);
@@ -295,19 +356,22 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
       for (const Piece& p : shape.pieces) sideList.push_back(p.side);
       const FlowKind& flow = catalog.flow(flowOf(shape.pieces.front().sig));
       const Height h = heightOf(shape.pieces.front().sig);
-      drawFlow(svg, strokesOf(sideList), flow, h, lit, ground);
-      if (sideList.size() == 1) drawTerminal(svg, flow, h, lit);
+      drawFlow(svg, strokesOf(f, sideList), flow, h, lit, ground);
+      if (sideList.size() == 1) drawTerminal(svg, f, flow, h, lit);
     } else {
       // A channel that changes flow or height (ramp, road becoming a path): each side in its
       // own style to the centre; the widest hub goes last so the join is tidy.
       for (const Piece& p : shape.pieces)
-        drawFlow(svg, strokesOf({p.side}), catalog.flow(flowOf(p.sig)), heightOf(p.sig), lit, ground);
+        drawFlow(svg, strokesOf(f, {p.side}), catalog.flow(flowOf(p.sig)), heightOf(p.sig), lit, ground);
     }
   }
 
   if (look.locked) {
     // Corner pins: a locked tile cannot be turned.
-    for (Point p : {Point{13, 13}, Point{87, 13}, Point{13, 86}, Point{87, 86}}) {
+    std::vector<Point> pins = {Point{13, 13}, Point{87, 13}, Point{13, 86}, Point{87, 86}};
+    if (f.sides == 6)
+      pins = {f.corner(-90, f.height / 2 - 12), f.corner(30, f.height / 2 - 12), f.corner(150, f.height / 2 - 12)};
+    for (Point p : pins) {
       svg.circle({p.x + 0.8, p.y + 1.2}, 4.6, 0x000000, 0.3);
       svg.circle(p, 4.4, 0x8c95a8, 1.0, 0x3d4352, 1.3);
       svg.circle({p.x - 1.2, p.y - 1.2}, 1.5, 0xffffff, 0.8);
@@ -315,7 +379,7 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
   }
   for (int s = 0; s < sides; ++s) {
     if (((look.looseSides >> s) & 1) == 0) continue;
-    const Point p = edgePoint(s, 38);
+    const Point p = f.edgePoint(s, 38);
     svg.circle({p.x + 0.6, p.y + 1.0}, 8.2, 0x000000, 0.3);
     svg.circle(p, 7.6, LooseColour, 1.0, 0xffffff, 2.0);
     if (look.colourBlind) {

@@ -15,7 +15,7 @@
 namespace tileflow {
 namespace {
 
-// Square tiles: the art draws four edges; hex tiles get their art with hex boards.
+// Square tiles: the art draws four edges.
 TEST(TileArtTest, EverySquareCatalogTileRasterisesFrom24To200Pixels) {
   test::ensureHeadlessSdl();
   const Catalog& catalog = test::shippedCatalog();
@@ -30,6 +30,39 @@ TEST(TileArtTest, EverySquareCatalogTileRasterisesFrom24To200Pixels) {
       EXPECT_EQ(s->w, size) << type.id;
     }
   }
+}
+
+// Hex tiles: pointy-top hexagons 2/√3 as tall as wide; outside the hexagon stays clear, and a
+// tile turned by sixths draws turned.
+TEST(TileArtTest, EveryHexTileRasterisesAsAHexagonAndTurnsBySixths) {
+  test::ensureHeadlessSdl();
+  const Catalog& catalog = test::shippedCatalog();
+  const std::vector<int> hexes = catalog.tilesOf(Shape::Hex);
+  ASSERT_FALSE(hexes.empty());
+  const int w = 60;
+  const int h = 69;  // 60 · 2/√3, rounded
+  auto alphaAt = [](SDL_Surface* s, int x, int y) {
+    SurfacePtr argb(SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0));
+    const Uint32 p = static_cast<const Uint32*>(argb->pixels)[static_cast<std::ptrdiff_t>(y) * argb->pitch / 4 + x];
+    return static_cast<int>(p >> 24);
+  };
+  for (int index : hexes) {
+    const TileType& type = catalog.tile(index);
+    const std::string svg = TileArt::tile(catalog, type, 0, {});
+    ASSERT_NE(svg.find("viewBox='0 0 100 115.47'"), std::string::npos) << type.id;
+    const SurfacePtr s = Assets::rasterise(svg, w, h);
+    ASSERT_TRUE(s) << type.id;
+    EXPECT_EQ(alphaAt(s.get(), 1, 1), 0) << type.id << ": the corner outside the hexagon is clear";
+    EXPECT_EQ(alphaAt(s.get(), w - 2, h - 2), 0) << type.id;
+    EXPECT_GT(alphaAt(s.get(), w / 2, h / 2), 200) << type.id;
+  }
+  // A straight road from NE to SW, turned one sixth, runs E to W: the art follows the turn.
+  const auto straight = catalog.findTile("hex-road-straight");
+  ASSERT_TRUE(straight);
+  EXPECT_NE(TileArt::tile(catalog, catalog.tile(*straight), 0, {}),
+            TileArt::tile(catalog, catalog.tile(*straight), 1, {}));
+  EXPECT_EQ(TileArt::tile(catalog, catalog.tile(*straight), 0, {}),
+            TileArt::tile(catalog, catalog.tile(*straight), 3, {}));
 }
 
 TEST(TileArtTest, HeightsDrawDifferentlyEvenInOneColour) {

@@ -13,6 +13,7 @@
 #include "engine/platform/OffscreenCanvas.hpp"
 #include "engine/platform/SdlHandles.hpp"
 #include "engine/platform/TextureLedger.hpp"
+#include "game/generate/Generator.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/WinScreen.hpp"
@@ -304,6 +305,39 @@ TEST_F(PlayScreenTest, LeavingAPlayScreenLetsItsRenderTargetsGoAndTheCountsRetur
     EXPECT_EQ(again.targets, shown.targets);
     EXPECT_EQ(again.textures, shown.textures);
   }
+}
+
+TEST(PlayScreenHexTest, AClickInsideAHexTurnsThatHexASixthAndATapNearItsPointTurnsTheRightOne) {
+  test::ensureHeadlessSdl();
+  GenerateOptions o;
+  o.shape = Shape::Hex;
+  o.width = 6;
+  o.height = 5;
+  o.seed = 3;
+  const std::optional<Level> level = generate(test::shippedCatalog(), o);
+  ASSERT_TRUE(level);
+  ScreenHarness harness(640, 480, &test::shippedCatalog());
+  auto screen = std::make_unique<PlayScreen>(harness.tiles(), *level);
+  PlayScreen* play = screen.get();
+  harness.push(std::move(screen));
+  harness.settle();
+  const Board& board = play->puzzle().board();
+  const int cell = board.index(2, 1);  // an odd row: shifted half a cell right
+  ASSERT_FALSE(board.cell(cell).locked);
+  const int before = board.cell(cell).rotation;
+  const SDL_Rect r = play->boardView().cellRect(cell);
+  harness.send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Mouse));
+  EXPECT_EQ(board.cell(cell).rotation, (before + 1) % 6);
+  harness.settle();
+  // Just inside the hex's bottom point, which lies inside the rectangles of the row below too.
+  const int below = board.index(2, 2);
+  const int belowBefore = board.cell(below).rotation;
+  const int now = board.cell(cell).rotation;
+  harness.send(InputEvent::tap(r.x + r.w / 2, r.y + r.h - 3, false, Device::Mouse));
+  EXPECT_EQ(board.cell(cell).rotation, (now + 1) % 6);
+  EXPECT_EQ(board.cell(below).rotation, belowBefore);
+  harness.settle();
+  harness.drawFrame();
 }
 
 TEST_F(PlayScreenTest, FromTheSecondFrameTheBoardsTilePicturesShareOnePage) {

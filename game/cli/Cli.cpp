@@ -41,7 +41,7 @@ const std::vector<Command>& headlessCommands() {
       {"import-net", importNetCommand, "import-net ID [--out PATH]"},
       {"make-packs", makePacksCommand, "make-packs RECIPE --out DIR [--check]"},
       {"share", shareCommand, "share FILE"},
-      {"import", importCommand, "import CODE|FILE|NET-ID [--out PATH]"},
+      {"import", importCommand, "import CODE|FILE|NET-ID|HEXAPIPES.json [--out PATH]"},
   };
   return commands;
 }

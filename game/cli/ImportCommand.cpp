@@ -1,4 +1,4 @@
-// importCommand: `tileflow import CODE_OR_FILE_OR_NETID [--out PATH]` writes the level it names.
+// importCommand: `tileflow import CODE|FILE|NET-ID|HEXAPIPES.json [--out PATH]` writes the level it names.
 #include <ostream>
 
 #include "game/cli/Cli.hpp"
@@ -10,7 +10,7 @@ namespace tileflow::cli {
 
 namespace {
 
-void usage(std::ostream& err) { err << "usage: tileflow import CODE|FILE|NET-ID [--out PATH]\n"; }
+void usage(std::ostream& err) { err << "usage: tileflow import CODE|FILE|NET-ID|HEXAPIPES.json [--out PATH]\n"; }
 
 }  // namespace
 

@@ -4,9 +4,11 @@
 #include <filesystem>
 #include <system_error>
 
+#include "game/io/HexapipesImport.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/io/NetImport.hpp"
 #include "game/io/ShareCode.hpp"
+#include "game/io/TextFile.hpp"
 
 namespace tileflow {
 
@@ -19,6 +21,9 @@ std::string_view trimmed(std::string_view s) {
     s.remove_suffix(1);
   return s;
 }
+
+// A 200x200 Hexapipes puzzle written one tile a line with tabs is about 300 KB.
+constexpr std::size_t kMaxHexapipesBytes = 4u << 20;
 
 bool looksLikeNetId(std::string_view s) {
   const auto colon = s.find(':');
@@ -54,6 +59,11 @@ Loaded<ImportedLevels> importLevels(std::string_view text, const Catalog& catalo
   if (t.empty())
     return LoadError{"<import>", 1, 1, "nothing to import: expected a share code, a Net game ID or a level"};
   if (looksLikeShareCode(t)) return single(ImportSource::ShareCode, decodeShareCode(t, catalog));
+  if (looksLikeHexapipes(t)) {
+    if (t.size() > MaxShareCodeLength * 64)
+      return LoadError{"<pasted>", 1, 1, "the pasted text is too long for a Hexapipes puzzle"};
+    return single(ImportSource::Hexapipes, importHexapipes(text, "<pasted>", catalog));
+  }
   if (looksLikeYaml(t)) {
     if (t.size() > MaxShareCodeLength * 64)
       return LoadError{"<pasted>", 1, 1, "the pasted text is too long for a level"};
@@ -62,12 +72,21 @@ Loaded<ImportedLevels> importLevels(std::string_view text, const Catalog& catalo
   if (allowFiles && t.size() < 4096) {
     std::error_code ec;
     const std::filesystem::path path{std::string(t)};
-    if (std::filesystem::is_regular_file(path, ec)) return fromPack(ImportSource::LevelFile, loadLevels(path, catalog));
+    if (std::filesystem::is_regular_file(path, ec)) {
+      const bool json = path.extension() == ".json" || path.extension() == ".JSON";
+      auto read = readTextFile(path, kMaxHexapipesBytes);
+      if (json && !ok(read)) return std::get<LoadError>(read);
+      if (ok(read) && (json || looksLikeHexapipes(std::get<std::string>(read)))) {
+        return single(ImportSource::Hexapipes,
+                      importHexapipes(std::get<std::string>(read), displayName(path), catalog));
+      }
+      return fromPack(ImportSource::LevelFile, loadLevels(path, catalog));
+    }
   }
   if (looksLikeNetId(t)) return single(ImportSource::NetId, importNetId(t, catalog));
   return LoadError{"<import>", 1, 1,
-                   std::string("not a share code (TF1.… or TF2.…), a Net game ID (like 5x5:…)") +
-                       (allowFiles ? ", an existing level file" : "") + " or level YAML"};
+                   std::string("not a share code (TF1.… or TF2.…), a Net game ID (like 5x5:…), a Hexapipes puzzle") +
+                       (allowFiles ? ", an existing level or Hexapipes .json file" : "") + " or level YAML"};
 }
 
 }  // namespace tileflow

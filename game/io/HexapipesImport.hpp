@@ -1,0 +1,24 @@
+// HexapipesImport: turns a Hexapipes puzzle instance (JSON) into a Tileflow level with Net's rules.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "game/io/LoadError.hpp"
+#include "game/model/Catalog.hpp"
+#include "game/model/Level.hpp"
+
+namespace tileflow {
+
+// True when `text` looks like a Hexapipes instance: a JSON object naming `grid` and `tiles`.
+bool looksLikeHexapipes(std::string_view text);
+
+// Reads `{"grid": "hexagonal"|"square", "width": W, "height": H, "wrap": bool, "tiles": [...]}`
+// as Hexapipes (github.com/gereleth/hexapipes, MIT) writes its instances: one side bitmask per
+// cell, row by row from the top; a 0 is a cell left out of the board. `wrap` may be missing
+// (false); other keys are ignored. Hexagonal boards that wrap are refused: Hexapipes joins their
+// top and bottom rows one column apart, which Tileflow's wrap cannot express. Every error names
+// `fileName`, the line and column of the offending JSON value. See docs/hexapipes.md.
+Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName, const Catalog& catalog);
+
+}  // namespace tileflow

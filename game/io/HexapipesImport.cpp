@@ -55,7 +55,20 @@ bool looksLikeHexapipes(std::string_view text) {
   return text.find("\"grid\"") != std::string_view::npos && text.find("\"tiles\"") != std::string_view::npos;
 }
 
-Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName, const Catalog& catalog) {
+bool inHexapipesWrapFolder(const std::string& path) {
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    std::size_t end = path.find('/', start);
+    if (end == std::string::npos) end = path.size();
+    const std::string_view part(path.data() + start, end - start);
+    if (end < path.size() && part.size() > 5 && part.ends_with("-wrap")) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName, const Catalog& catalog,
+                              bool wrapWhenMissing) {
   // JSON is YAML, except that JSON may indent with tabs (Hexapipes' daily puzzles do) and YAML
   // may not. JSON has no raw tab inside a string, so each becomes a space; columns stay the same.
   std::string spaced(text);
@@ -96,7 +109,7 @@ Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName
         fileName, *heightNode,
         "height must be a whole number 1 to " + std::to_string(MaxBoardSide) + ", found " + shown(*heightNode));
 
-  bool wrap = false;
+  bool wrap = wrapWhenMissing && !wrapNode;
   if (wrapNode && wrapNode->kind != YamlNode::Kind::Null) {
     if (!wrapNode->isScalar() || wrapNode->quoted || (wrapNode->value != "true" && wrapNode->value != "false"))
       return failAt(fileName, *wrapNode, "wrap must be true or false, found " + shown(*wrapNode));
@@ -106,9 +119,11 @@ Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName
     // hexagrid.js joins row -1 to row height-1 one column further east (and row height to row 0
     // one column west): a twisted seam. Tileflow's wrap joins rows straight, so no board of
     // Tileflow's has the same neighbours.
-    return failAt(fileName, *wrapNode,
-                  "a wrapping hexagonal Hexapipes puzzle cannot be imported: Hexapipes joins the top and bottom "
-                  "rows one column apart, Tileflow's wrap joins them straight");
+    return failAt(fileName, wrapNode ? *wrapNode : root,
+                  std::string("a wrapping hexagonal Hexapipes puzzle") +
+                      (wrapNode ? "" : " (its folder says it wraps)") +
+                      " cannot be imported: Hexapipes joins the top and bottom rows one column apart, Tileflow's "
+                      "wrap joins them straight");
   }
 
   const long cells = width * height;

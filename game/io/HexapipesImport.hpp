@@ -19,6 +19,13 @@ bool looksLikeHexapipes(std::string_view text);
 // (false); other keys are ignored. Hexagonal boards that wrap are refused: Hexapipes joins their
 // top and bottom rows one column apart, which Tileflow's wrap cannot express. Every error names
 // `fileName`, the line and column of the offending JSON value. See docs/hexapipes.md.
-Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName, const Catalog& catalog);
+// `wrapWhenMissing` is the wrap of a puzzle without a `wrap` key: Hexapipes' own instance files
+// under static/_instances/<grid>-wrap/ leave it out and say it with their folder's name.
+Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName, const Catalog& catalog,
+                              bool wrapWhenMissing = false);
+
+// True when a folder of `path` is named like Hexapipes' wrapping instances (`hexagonal-wrap`,
+// `square-wrap`): the puzzles there wrap though their files do not say so.
+bool inHexapipesWrapFolder(const std::string& path);
 
 }  // namespace tileflow

@@ -78,7 +78,8 @@ Loaded<ImportedLevels> importLevels(std::string_view text, const Catalog& catalo
       if (json && !ok(read)) return std::get<LoadError>(read);
       if (ok(read) && (json || looksLikeHexapipes(std::get<std::string>(read)))) {
         return single(ImportSource::Hexapipes,
-                      importHexapipes(std::get<std::string>(read), displayName(path), catalog));
+                      importHexapipes(std::get<std::string>(read), displayName(path), catalog,
+                                      inHexapipesWrapFolder(std::filesystem::absolute(path, ec).generic_string())));
       }
       return fromPack(ImportSource::LevelFile, loadLevels(path, catalog));
     }

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -156,6 +158,38 @@ TEST(HexapipesImport, AWrappingHexPuzzleIsRefusedWithTheReason) {
   EXPECT_EQ(e,
             "p.json:6:10: a wrapping hexagonal Hexapipes puzzle cannot be imported: Hexapipes joins the top and "
             "bottom rows one column apart, Tileflow's wrap joins them straight");
+}
+
+TEST(HexapipesImport, AFileInAWrapFolderWithoutAWrapKeyWraps) {
+  // Hexapipes' static/_instances/hexagonal-wrap/ files carry no wrap key; their folder says it.
+  EXPECT_TRUE(inHexapipesWrapFolder("static/_instances/hexagonal-wrap/5x5/0/1.json"));
+  EXPECT_TRUE(inHexapipesWrapFolder("/x/square-wrap/a.json"));
+  EXPECT_FALSE(inHexapipesWrapFolder("static/_instances/hexagonal/5x5/0/1.json"));
+  EXPECT_FALSE(inHexapipesWrapFolder("/x/hexagonal-wrap.json"));
+  EXPECT_FALSE(inHexapipesWrapFolder("/x/-wrap/a.json"));
+
+  const std::filesystem::path dir = std::filesystem::path(TILEFLOW_BINARY_DIR) / "hexapipes-io";
+  std::filesystem::create_directories(dir / "hexagonal-wrap" / "5x5");
+  std::filesystem::create_directories(dir / "square-wrap");
+  const auto hexFile = dir / "hexagonal-wrap" / "5x5" / "1.json";
+  std::ofstream(hexFile) << instance("hexagonal-5x5-0-1.json");
+  auto hex = importLevels(hexFile.string(), catalog(), true);
+  ASSERT_FALSE(ok(hex));
+  EXPECT_NE(std::get<LoadError>(hex).message.find(
+                "a wrapping hexagonal Hexapipes puzzle (its folder says it wraps) cannot be imported"),
+            std::string::npos)
+      << std::get<LoadError>(hex).text();
+
+  const auto squareFile = dir / "square-wrap" / "1.json";
+  std::ofstream(squareFile) << R"({"grid": "square", "width": 3, "height": 1, "tiles": [1, 5, 4]})";
+  auto square = importLevels(squareFile.string(), catalog(), true);
+  ASSERT_TRUE(ok(square)) << std::get<LoadError>(square).text();
+  EXPECT_TRUE(std::get<ImportedLevels>(square).pack.levels.at(0).board.wrap());
+  // A wrap key, where there is one, decides.
+  std::ofstream(squareFile) << R"({"grid": "square", "width": 3, "height": 1, "wrap": false, "tiles": [1, 5, 4]})";
+  auto said = importLevels(squareFile.string(), catalog(), true);
+  ASSERT_TRUE(ok(said)) << std::get<LoadError>(said).text();
+  EXPECT_FALSE(std::get<ImportedLevels>(said).pack.levels.at(0).board.wrap());
 }
 
 TEST(HexapipesImport, BadInputGetsAClearError) {

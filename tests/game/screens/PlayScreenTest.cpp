@@ -340,6 +340,34 @@ TEST(PlayScreenHexTest, AClickInsideAHexTurnsThatHexASixthAndATapNearItsPointTur
   harness.drawFrame();
 }
 
+TEST(PlayScreenHexTest, TappingEveryHexIntoPlaceWinsWithTouchAtHandheldSize) {
+  test::ensureHeadlessSdl();
+  GenerateOptions o;
+  o.shape = Shape::Hex;
+  o.width = 7;
+  o.height = 6;
+  o.seed = 11;
+  const std::optional<Level> level = generate(test::shippedCatalog(), o);
+  ASSERT_TRUE(level && level->solution);
+  ScreenHarness harness(480, 320, &test::shippedCatalog());
+  auto screen = std::make_unique<PlayScreen>(harness.tiles(), *level);
+  PlayScreen* play = screen.get();
+  harness.push(std::move(screen));
+  harness.settle();
+  const Board& board = play->puzzle().board();
+  const auto& solution = *level->solution;
+  for (int i = 0; i < board.cellCount(); ++i) {
+    const TileType& t = board.typeAt(i);
+    for (int k = 0; k < 6 && board.pack(i) != t.packs[solution[static_cast<std::size_t>(i)]]; ++k) {
+      const SDL_Rect r = play->boardView().cellRect(i);
+      harness.send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Touch));
+    }
+  }
+  ASSERT_TRUE(play->puzzle().solved());
+  harness.settle();
+  EXPECT_NE(nullptr, harness.top<WinScreen>());
+}
+
 TEST_F(PlayScreenTest, FromTheSecondFrameTheBoardsTilePicturesShareOnePage) {
   // The frame that makes a tile's picture draws it from a texture of its own; the next frame
   // moves it into the atlas page of its size, so a board's copies no longer change texture.

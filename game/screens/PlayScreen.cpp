@@ -45,6 +45,8 @@ PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> on
   menu.style = Button::Style::Quiet;
   const Board& board = puzzle().board();
   cursor_ = std::min(board.cellCount() - 1, board.index(board.width() / 2, board.height() / 2));
+  // Not on a hole of a shaped board: the first cell there is, from the middle on.
+  for (int n = 0; n < board.cellCount() && !board.present(cursor_); ++n) cursor_ = (cursor_ + 1) % board.cellCount();
   unfinishedKey_ = puzzleKey(session_.level());
   if (game_.unfinished) {
     if (const UnfinishedPlay* left = game_.unfinished->find(unfinishedKey_); left && session_.resume(*left)) {
@@ -145,6 +147,10 @@ void PlayScreen::layout(const Metrics& m) {
 void PlayScreen::moveCursor(int dx, int dy, bool lockAlong) {
   const int from = cursor_;
   cursor_ = view_.cursorStep(cursor_, dx, dy);
+  // Over the holes of a shaped board to the next cell that is there.
+  const Board& board = puzzle().board();
+  for (int n = 0; n < board.cellCount() && cursor_ >= 0 && !board.present(cursor_) && cursor_ != from; ++n)
+    cursor_ = view_.cursorStep(cursor_, dx, dy);
   view_.reveal(cursor_);
   // Moved with Mark held: the tile reached is locked (or unlocked) as the first one was.
   if (lockAlong && cursor_ != from && cursor_ >= 0 && puzzle().board().cell(cursor_).locked != paintTo_)

@@ -14,6 +14,7 @@
 #include "engine/platform/SdlHandles.hpp"
 #include "engine/platform/TextureLedger.hpp"
 #include "game/generate/Generator.hpp"
+#include "game/io/LevelFile.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/WinScreen.hpp"
@@ -366,6 +367,28 @@ TEST(PlayScreenHexTest, TappingEveryHexIntoPlaceWinsWithTouchAtHandheldSize) {
   ASSERT_TRUE(play->puzzle().solved());
   harness.settle();
   EXPECT_NE(nullptr, harness.top<WinScreen>());
+}
+
+TEST(PlayScreenShapedTest, TheCursorPassesOverAHoleToTheNextCellThatIsThere) {
+  test::ensureHeadlessSdl();
+  auto pack = loadLevels(test::sourcePath("tests/data/good-levels/shaped-ring.yaml"), test::shippedCatalog());
+  ASSERT_TRUE(ok(pack));
+  const Level level = std::get<Pack>(pack).levels.at(0);
+  ScreenHarness harness(640, 480, &test::shippedCatalog());
+  auto screen = std::make_unique<PlayScreen>(harness.tiles(), level);
+  PlayScreen* play = screen.get();
+  harness.push(std::move(screen));
+  harness.settle();
+  const Board& board = play->puzzle().board();
+  ASSERT_FALSE(board.present(board.index(1, 1)));
+  EXPECT_TRUE(board.present(play->cursor())) << "the cursor never starts on the hole";
+  for (int n = 0; n < 9 && board.yOf(play->cursor()) != 0; ++n)
+    harness.send(InputEvent::act(Action::Up, Device::Gamepad));
+  for (int n = 0; n < 9 && play->cursor() != board.index(1, 0); ++n)
+    harness.send(InputEvent::act(Action::Right, Device::Gamepad));
+  ASSERT_EQ(play->cursor(), board.index(1, 0));
+  harness.send(InputEvent::act(Action::Down, Device::Gamepad));
+  EXPECT_EQ(play->cursor(), board.index(1, 2)) << "over the hole in the middle";
 }
 
 TEST_F(PlayScreenTest, FromTheSecondFrameTheBoardsTilePicturesShareOnePage) {

@@ -66,12 +66,21 @@ start() {
   game=$!
   # xdotool's search can die on a window that goes away while it looks (X's BadWindow, e.g. a
   # helper window of the GL driver): look again until the deadline instead of failing at once.
-  local deadline=$((SECONDS + 15))
+  # A window is known by its title or, failing that, by the process id SDL puts on it; a loaded
+  # machine gets half a minute.
+  local deadline=$((SECONDS + 30))
   win=""
   until [[ -n "$win" ]]; do
     win=$(xdotool search --onlyvisible --name '^Tileflow$' 2>/dev/null | head -1) || true
     [[ -n "$win" ]] && break
-    ((SECONDS < deadline)) || fail "no Tileflow window"
+    win=$(xdotool search --onlyvisible --pid "$game" 2>/dev/null | head -1) || true
+    [[ -n "$win" ]] && break
+    if ((SECONDS >= deadline)); then
+      kill -0 "$game" 2>/dev/null && echo "the game is running" || echo "the game has ended"
+      echo "windows of the game (mapped or not): $(xdotool search --pid "$game" 2>/dev/null | tr '\n' ' ')"
+      echo "windows named Tileflow (mapped or not): $(xdotool search --name Tileflow 2>/dev/null | tr '\n' ' ')"
+      fail "no Tileflow window"
+    fi
     sleep 0.1
   done
   xdotool windowactivate --sync "$win" >/dev/null 2>&1 || xdotool windowfocus --sync "$win" || true

@@ -13,9 +13,9 @@ namespace tileflow {
 
 // Whether views should keep drawings in render targets on the renderer SDL calls `rendererName`.
 // Only SDL's software renderer: there a target is a plain surface. On SDL's OpenGL renderers over
-// Mesa's software driver, drawing into render targets left driver memory behind that grew through
-// a long game (docs/reliability.md), and a GPU draws a board's tiles directly for less than a cache
-// is worth; views draw tile by tile there.
+// Mesa's software driver, each change of render target handed the driver a scene without waiting,
+// which kept driver memory behind through a long game (docs/reliability.md, DrawPacing.hpp), and
+// a GPU draws a board's tiles directly for less than a cache is worth; views draw tile by tile there.
 bool renderTargetsWorthKeeping(const char* rendererName);
 
 class TargetPool {

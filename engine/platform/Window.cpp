@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "engine/core/WindowFit.hpp"
+#include "engine/platform/DrawPacing.hpp"
 
 namespace tileflow {
 
@@ -57,7 +58,10 @@ Window::Window(const char* title, int width, int height, bool fullscreen) : made
   if (!renderer_) renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
   if (!renderer_) throw std::runtime_error(std::string("cannot create a renderer: ") + SDL_GetError());
   SDL_SetRenderDrawBlendMode(renderer_.get(), SDL_BLENDMODE_BLEND);
+  notePacing(renderer_.get());
 }
+
+Window::~Window() { pacePretending(renderer_.get(), nullptr); }
 
 SDL_Point Window::outputSize() const {
   SDL_Point p{0, 0};

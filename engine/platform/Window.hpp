@@ -13,6 +13,9 @@ class Window {
   // Throws std::runtime_error if no window or renderer can be made. On a console video driver the
   // window is always fullscreen at the display's own resolution and the pointer is hidden.
   Window(const char* title, int width, int height, bool fullscreen);
+  ~Window();
+  Window(const Window&) = delete;
+  Window& operator=(const Window&) = delete;
 
   SDL_Window* window() const { return window_.get(); }
   SDL_Renderer* renderer() const { return renderer_.get(); }

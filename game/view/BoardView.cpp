@@ -5,6 +5,7 @@
 #include <cmath>
 #include <utility>
 
+#include "engine/platform/DrawPacing.hpp"
 #include "engine/platform/TargetPool.hpp"
 #include "engine/platform/TextureLedger.hpp"
 #include "engine/ui/Colour.hpp"
@@ -355,6 +356,7 @@ void BoardView::repaintHexNeighbours(Assets& assets, const Board& board, const N
     dst.x -= origin.x;
     dst.y -= origin.y;
     SDL_RenderCopy(r, p.texture, p.src(), &dst);
+    paceDraws(r);
   }
 }
 
@@ -648,6 +650,7 @@ bool BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
     if (want != EmptySlot)
       if (const PictureSource p = tileTexture(assets, board, i, look, &standIn))
         SDL_RenderCopy(r, p.texture, p.src(), &local);
+    paceDraws(r, 2);
     if (board.topology().shape() == Shape::Hex) SDL_RenderSetClipRect(r, nullptr);
     if (standIn) chunk.keys[k] = StandIn;
   }
@@ -755,6 +758,7 @@ void BoardView::drawDirect(Assets& assets, const Board& board, const Networks& n
     bool standIn = false;
     if (const PictureSource p = tileTexture(assets, board, i, lookOf(board, networks, i, options), &standIn))
       SDL_RenderCopy(assets.renderer(), p.texture, p.src(), &dst);
+    paceDraws(assets.renderer());
   }
 }
 
@@ -1030,6 +1034,7 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
           SDL_RenderCopy(r, chunk.slots.get(), &local, &local);
           repaintHexNeighbours(assets, board, networks, options, i, local, chunk.screen);
           if (p) SDL_RenderCopy(r, p.texture, p.src(), &local);
+          paceDraws(r, 2);
           if (board.topology().shape() == Shape::Hex) SDL_RenderSetClipRect(r, nullptr);
         }
       }
@@ -1093,6 +1098,7 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
     const SDL_Rect dst = cellRect(spin.cell);
     if (const PictureSource p = tileTexture(assets, board, spin.cell, look))
       SDL_RenderCopyEx(r, p.texture, p.src(), &dst, spinOffset(spin), nullptr, SDL_FLIP_NONE);
+    paceDraws(r);
   }
 
   // Walls: thick dark bars along the cell edges that carry one.
@@ -1102,6 +1108,7 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
     if (board.wallMask(i) == 0) continue;
     for (int s = 0; s < board.sides(); ++s)
       if (board.wall(i, s)) drawWall(r, geometry_.wallSegment(i, s), thick);
+    paceDraws(r, board.sides());
   }
 
   // The hint's mark under the cursor, so a cursor on the hinted tile still shows.

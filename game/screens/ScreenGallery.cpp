@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "game/io/ImportFolder.hpp"
+#include "game/screens/ControlsScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
@@ -125,6 +126,7 @@ std::vector<GalleryScene> makeGallery() {
   g.push_back({"my-levels", false,
                [](ScreenHarness& h, L) { h.push(std::make_unique<MyLevelsScreen>(h.tiles(), myLevels(h))); }});
   g.push_back({"settings", false, [](ScreenHarness& h, L) { h.push(std::make_unique<SettingsScreen>(h.app())); }});
+  g.push_back({"controls", false, [](ScreenHarness& h, L) { h.push(std::make_unique<ControlsScreen>(h.app())); }});
   return g;
 }
 

@@ -8,6 +8,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Toggle.hpp"
+#include "game/screens/ControlsScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
 namespace tileflow {
@@ -59,6 +60,7 @@ SettingsScreen::SettingsScreen(AppContext& app) : app_(app), scaleSteps_(scaleSt
   scale.format = [this, last](int i) {
     return std::to_string(scaleSteps_[static_cast<std::size_t>(std::clamp(i, 0, last))]) + "%";
   };
+  widgets_.add(std::make_unique<Button>("Controls", [this] { stack().push(std::make_unique<ControlsScreen>(app_)); }));
   widgets_.add(std::make_unique<Button>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
 }
@@ -70,16 +72,19 @@ void SettingsScreen::layout(const Metrics& m) {
   const int w = std::min(m.width - 2 * margin, m.px(440));
   const SDL_Rect area{(m.width - w) / 2, top, w, m.height - top - margin};
   const int count = widgets_.size();
+  // The settings one to a row, then Controls and Back side by side in the last.
+  const int rows = count - 1;
   const int rowH = m.touch(54);
   const int gap = m.px(10);
   // Rows that do not fit even at a fingertip's height keep a comfortable one and scroll.
-  const bool fits = count * Metrics::MinTouchTarget + (count - 1) * gap <= area.h;
-  const auto rects = columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, count * (rowH + gap)}, count, rowH, gap,
+  const bool fits = rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h;
+  const auto rects = columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, rows * (rowH + gap)}, rows, rowH, gap,
                                  Metrics::MinTouchTarget);
-  for (int i = 0; i < count; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
-  // Back is a button, not a row: keep it narrower and centred.
-  SDL_Rect& back = widgets_.at(count - 1).rect;
-  back = SDL_Rect{back.x + back.w / 4, back.y, back.w / 2, back.h};
+  for (int i = 0; i < rows; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  const SDL_Rect last = rects.back();
+  const int half = (last.w - gap) / 2;
+  widgets_.at(count - 2).rect = SDL_Rect{last.x, last.y, half, last.h};
+  widgets_.at(count - 1).rect = SDL_Rect{last.x + last.w - half, last.y, half, last.h};
   widgets_.settleFocus();
   widgets_.scrollFrom(0, area);
 }

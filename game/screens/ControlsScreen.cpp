@@ -1,0 +1,244 @@
+// ControlsScreen: the controls of each input device, for the player to look up in the game.
+#include "game/screens/ControlsScreen.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <memory>
+
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Colour.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/RowPanel.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Theme.hpp"
+#include "game/screens/ScreenChrome.hpp"
+
+namespace tileflow {
+
+namespace {
+
+constexpr float WhatFont = 15;
+constexpr float HowFont = 15;
+
+// One line of the table: what on the left (or above, when narrow) and how beside (or below) it,
+// both wrapped so nothing is cut off. Focusable, so the d-pad walks down the list and it scrolls.
+class ControlRow : public Widget {
+ public:
+  ControlRow(std::string what, std::string how) : what_(std::move(what)), how_(std::move(how)) {}
+
+  // Sets the row's width and inner layout and returns the height it needs at that width.
+  int fit(Assets& assets, const Metrics& m, int width) {
+    pad_ = m.px(10);
+    whatSize_ = m.font(WhatFont);
+    howSize_ = m.font(HowFont);
+    const int inner = width - 2 * pad_;
+    side_ = width >= m.px(460);
+    whatW_ = side_ ? (inner - pad_) * 2 / 5 : inner;
+    howW_ = side_ ? inner - pad_ - whatW_ : inner;
+    const int whatH = assets.wrappedText(what_, FontStyle::Bold, whatSize_, sdlColour(theme::Accent), whatW_).h;
+    const int howH = assets.wrappedText(how_, FontStyle::Regular, howSize_, sdlColour(theme::Text), howW_).h;
+    contentH_ = side_ ? std::max(whatH, howH) : whatH + pad_ / 3 + howH;
+    return std::max(Metrics::MinTouchTarget, contentH_ + 2 * pad_ * 2 / 3);
+  }
+
+  void draw(UiContext& ui, bool focused) const override {
+    if (!visible) return;
+    drawRowPanel(ui, rect, focused);
+    Assets& a = *ui.assets;
+    // The text in the middle of a row kept a fingertip tall.
+    const int top = rect.y + (rect.h - contentH_) / 2;
+    const SDL_Rect box{rect.x + pad_, rect.y + pad_ * 2 / 3, rect.w - 2 * pad_, rect.h - 2 * (pad_ * 2 / 3)};
+    const auto place = [&](const std::string& text, FontStyle style, int size, std::uint32_t colour, int width, int px,
+                           int py) {
+      const TextTexture t = a.wrappedText(text, style, size, sdlColour(colour), width);
+      if (t.texture == nullptr) return 0;
+      const SDL_Rect at{px, py, t.w, t.h};
+      SDL_RenderCopy(ui.renderer, t.texture, nullptr, &at);
+      a.noteText(text, at, size, box);
+      return t.h;
+    };
+    const int whatH = place(what_, FontStyle::Bold, whatSize_, theme::Accent, whatW_, box.x, top);
+    if (side_)
+      place(how_, FontStyle::Regular, howSize_, theme::Text, howW_, box.x + whatW_ + pad_, top);
+    else
+      place(how_, FontStyle::Regular, howSize_, theme::Text, howW_, box.x, top + whatH + pad_ / 3);
+  }
+  std::string name() const override { return what_; }
+
+ private:
+  std::string what_;
+  std::string how_;
+  int pad_ = 0;
+  int whatSize_ = 12;
+  int howSize_ = 12;
+  int whatW_ = 1;
+  int howW_ = 1;
+  int contentH_ = 0;
+  bool side_ = false;
+};
+
+int indexOf(Device device) {
+  const auto* at = std::find(std::begin(ControlsScreen::Devices), std::end(ControlsScreen::Devices), device);
+  return at == std::end(ControlsScreen::Devices) ? 0 : static_cast<int>(at - std::begin(ControlsScreen::Devices));
+}
+
+}  // namespace
+
+std::string ControlsScreen::deviceName(Device device) {
+  switch (device) {
+    case Device::Touch:
+      return "Touch";
+    case Device::Mouse:
+      return "Mouse";
+    case Device::Keyboard:
+      return "Keyboard";
+    case Device::Gamepad:
+      return "Gamepad";
+    case Device::Script:
+      break;
+  }
+  return "Touch";
+}
+
+std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
+  switch (device) {
+    case Device::Mouse:
+      return {
+          {"Turn a tile", "Left click"},
+          {"Turn it back", "Right click"},
+          {"Zoom in or out", "Wheel over the board; it zooms at the pointer"},
+          {"Move a zoomed board", "Drag it (a click that moves only a little still turns)"},
+          {"Whole board again", "Wheel out until it fits"},
+          {"Jump to a place", "Click the map in the corner of a zoomed board"},
+          {"Lock or unlock tiles", "Lock button, then click tiles or drag across many"},
+          {"Next loose end", "Find button"},
+          {"Undo, redo, hint", "Undo, Redo and Hint buttons"},
+          {"Restart or leave", "Menu button"},
+      };
+    case Device::Keyboard:
+      return {
+          {"Move the cursor", "Arrow keys; the view follows the cursor"},
+          {"Turn a tile", "Enter, Space or X"},
+          {"Turn it back", "Z"},
+          {"Zoom in or out", "+ (or =) and \xe2\x88\x92"},
+          {"Whole board again", "0"},
+          {"Lock or unlock", "L"},
+          {"Next loose end", "N"},
+          {"Hint", "H"},
+          {"Undo, redo", "U or Ctrl+Z, R or Ctrl+Y"},
+          {"Pause menu", "F10"},
+          {"Leave the level", "Esc"},
+          {"Fullscreen", "F11 or Alt+Enter"},
+      };
+    case Device::Gamepad:
+      return {
+          {"Move the cursor", "D-pad (repeats when held)"},
+          {"Turn a tile", "A"},
+          {"Turn it back", "B"},
+          {"Zoom in or out", "Right trigger, left trigger"},
+          {"Move a zoomed board", "Right stick; the cursor pulls the view along at the edge"},
+          {"Lock or unlock", "Y"},
+          {"Next loose end", "Press a stick (L3 or R3)"},
+          {"Hint", "X"},
+          {"Undo, redo", "Left shoulder, right shoulder"},
+          {"Pause menu", "Start"},
+          {"Leave the level", "Back (Select)"},
+          {"In menus", "D-pad moves, A presses, B goes back"},
+      };
+    case Device::Touch:
+    case Device::Script:
+      break;
+  }
+  return {
+      {"Turn a tile", "Tap it"},
+      {"Turn it back", "Long press: hold half a second, then lift"},
+      {"Lock or unlock many", "Long press a tile, then drag across others without lifting"},
+      {"Zoom in or out", "Pinch, spreading or closing two fingers"},
+      {"Move a zoomed board", "Two fingers together, or one finger slid further than a tile"},
+      {"Whole board again", "Pinch in until it fits"},
+      {"Jump to a place", "Tap the map in the corner of a zoomed board"},
+      {"Lock mode", "Lock button, then tap tiles or drag across them"},
+      {"Next loose end", "Find button"},
+      {"Undo, redo, hint", "Undo, Redo and Hint buttons"},
+      {"Restart or leave", "Menu button"},
+  };
+}
+
+ControlsScreen::ControlsScreen(AppContext& app) : app_(app), device_(Devices[indexOf(app.ui.lastDevice)]) {
+  widgets_.add(std::make_unique<Button>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  const int last = static_cast<int>(std::size(Devices)) - 1;
+  stepper_ = &widgets_.add(std::make_unique<Stepper>("Device", indexOf(device_), 0, last, [this](int i) {
+    device_ = Devices[std::clamp(i, 0, static_cast<int>(std::size(Devices)) - 1)];
+    if (laidOut_) layout(metrics_);
+  }));
+  stepper_->wraps = true;
+  stepper_->format = [last](int i) { return deviceName(Devices[std::clamp(i, 0, last)]); };
+  // Every device's rows, made once; the layout shows one device's and hides the rest.
+  for (Device d : Devices)
+    for (Line& line : linesFor(d)) widgets_.add(std::make_unique<ControlRow>(line.what, line.how));
+  widgets_.focus(stepper_);
+}
+
+void ControlsScreen::showDevice(Device device) {
+  stepper_->value = indexOf(device);
+  device_ = Devices[stepper_->value];
+  if (laidOut_) layout(metrics_);
+  markDirty();
+}
+
+void ControlsScreen::layout(const Metrics& m) {
+  metrics_ = m;
+  laidOut_ = true;
+  const int margin = m.px(10);
+  const int gap = std::max(4, m.px(8));
+  headingY_ = m.px(8);
+  const int headH = std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2);
+  widgets_.at(0).rect = SDL_Rect{margin, headingY_, std::max(Metrics::MinTouchTarget * 2, m.px(86)),
+                                 std::max(Metrics::MinTouchTarget, headH - m.px(4))};
+  const int w = std::min(m.width - 2 * margin, m.px(640));
+  const int x = (m.width - w) / 2;
+  const int stepperY = headingY_ + headH + gap / 2;
+  const int stepperW = std::min(w, m.px(360));
+  stepper_->rect = SDL_Rect{(m.width - stepperW) / 2, stepperY, stepperW, m.touch(50)};
+  const int top = stepperY + stepper_->rect.h + gap;
+  const SDL_Rect area{x, top, w, m.height - top - margin};
+
+  // The shown device's rows in content position; the others hidden.
+  int first = -1;
+  int end = -1;
+  int y = area.y;
+  int index = FirstRow;
+  for (Device d : Devices) {
+    const int count = static_cast<int>(linesFor(d).size());
+    for (int i = 0; i < count; ++i, ++index) {
+      auto& row = static_cast<ControlRow&>(widgets_.at(index));
+      row.visible = d == device_;
+      row.clipped = false;
+      if (!row.visible) {
+        row.rect = SDL_Rect{0, 0, 0, 0};
+        continue;
+      }
+      if (first < 0) first = index;
+      end = index + 1;
+      const int h = row.fit(*app_.ui.assets, m, w);
+      row.rect = SDL_Rect{x, y, w, h};
+      y += h + gap / 2;
+    }
+  }
+  // Another device's list starts at its top: an empty range forgets the old scroll first.
+  widgets_.scrollFrom(0, area, 0);
+  widgets_.settleFocus();
+  widgets_.scrollFrom(first, area, end);
+  markDirty();
+}
+
+void ControlsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
+
+void ControlsScreen::draw() {
+  drawScreenBackground(app_.ui);
+  drawHeadingBeside(app_.ui, "Controls", widgets_.at(0).rect, headingY_);
+  widgets_.draw(app_.ui);
+}
+
+}  // namespace tileflow

@@ -33,12 +33,13 @@ void readFlag(const YamlFields& f, std::string_view key, bool& out) {
 // The generator's last choices: format 1 kept them at the top level, format 2 in `tiles:`.
 void readGenerator(const YamlNode& g, TilesSettings& t) {
   if (!g.isMap()) failAt(g, "'generator' should be a map");
-  const YamlFields gf(g, "generator", {"width", "height", "environment", "blank", "wrap", "edit_before_play"});
+  const YamlFields gf(g, "generator", {"width", "height", "environment", "blank", "wrap", "hex", "edit_before_play"});
   readNumber(gf, "width", t.generateWidth);
   readNumber(gf, "height", t.generateHeight);
   if (const YamlNode* e = gf.find("environment")) t.generateEnvironment = readString(*e, "environment");
   readFlag(gf, "blank", t.generateBlank);
   readFlag(gf, "wrap", t.generateWrap);
+  readFlag(gf, "hex", t.generateHex);
   readFlag(gf, "edit_before_play", t.editBeforePlay);
 }
 
@@ -151,6 +152,7 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "environment" << YAML::Value << YAML::DoubleQuoted << s.tiles.generateEnvironment;
   out << YAML::Key << "blank" << YAML::Value << s.tiles.generateBlank;
   out << YAML::Key << "wrap" << YAML::Value << s.tiles.generateWrap;
+  out << YAML::Key << "hex" << YAML::Value << s.tiles.generateHex;
   out << YAML::Key << "edit_before_play" << YAML::Value << s.tiles.editBeforePlay;
   out << YAML::EndMap;
   out << YAML::EndMap;

@@ -19,6 +19,7 @@ struct TilesSettings {
   std::string generateEnvironment = "all";
   bool generateBlank = false;
   bool generateWrap = false;
+  bool generateHex = false;  // hexagonal cells rather than square
   bool editBeforePlay = false;
 
   bool operator==(const TilesSettings&) const = default;

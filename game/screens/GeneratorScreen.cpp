@@ -54,6 +54,10 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
       }));
   env.wraps = true;
   env.format = [this](int v) { return environmentNames_[static_cast<std::size_t>(v)]; };
+  widgets_.add(std::make_unique<Toggle>("Hex cells", s.generateHex, [this](bool on) {
+    game_.app.settings.tiles.generateHex = on;
+    game_.app.saveSettings();
+  }));
   widgets_.add(std::make_unique<Toggle>("Blank puzzle", s.generateBlank, [this](bool on) {
     game_.app.settings.tiles.generateBlank = on;
     game_.app.saveSettings();
@@ -84,6 +88,7 @@ GenerateOptions GeneratorScreen::options() const {
   o.environment = environments_[static_cast<std::size_t>(environment_)];
   o.blank = game_.app.settings.tiles.generateBlank;
   o.wrap = game_.app.settings.tiles.generateWrap;
+  o.shape = game_.app.settings.tiles.generateHex ? Shape::Hex : Shape::Square;
   o.seed = seed_;
   if (const auto& size = game_.services.generateSize) {
     o.width = size->first;
@@ -102,6 +107,13 @@ void GeneratorScreen::generate() {
   }
   ++seed_;
   const GenerateOptions o = options();
+  if (o.shape == Shape::Hex && o.wrap && o.height % 2 != 0) {
+    // Offset rows meet across the seam only when there is an even number of them.
+    error_ =
+        "Hex cells that wrap need an even height: make it " + std::to_string(o.height + 1) + " or turn Wrap edges off.";
+    markDirty();
+    return;
+  }
   const Catalog* catalog = game_.catalog;
   auto fn = game_.services.generate;
   task_ = std::make_unique<BackgroundTask<Level>>(
@@ -194,10 +206,12 @@ void GeneratorScreen::layout(const Metrics& m) {
     rects = ordered;
   } else {
     const int w = std::min(area.w, m.px(460));
-    // Rows that do not fit even at a fingertip's height keep a comfortable one and scroll.
-    const bool fits = rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h;
+    // Rows that do not fit even at a fingertip's height (and their text's) keep a comfortable
+    // one and scroll.
+    const int least = std::max(m.touch(36), m.font(17) * 3 / 2);
+    const bool fits = rows * least + (rows - 1) * gap <= area.h;
     const SDL_Rect column{(m.width - w) / 2, area.y, w, fits ? area.h : rows * (rowH + gap)};
-    rects = columnRects(column, rows, rowH, gap, Metrics::MinTouchTarget);
+    rects = columnRects(column, rows, rowH, gap, least);
   }
   for (int i = 0; i < rows; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
   widgets_.scrollFrom(0, area, rows);

@@ -16,7 +16,7 @@ struct EditMove {
     Wall,    // the wall on `side` of `cell` toggled (between two cells it belongs to both)
     Lock,    // the lock of `cell` toggled
     Wrap,    // wrapping toggled
-    Resize,  // the whole board replaced (its size changed)
+    Resize,  // the whole board replaced (its size, shape or cells changed)
     Name,    // the level renamed
   };
   struct CellState {

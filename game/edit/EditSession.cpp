@@ -5,6 +5,8 @@
 #include <memory>
 #include <utility>
 
+#include "game/model/Neighbour.hpp"
+
 namespace tileflow {
 
 EditSession::EditSession(Level level) : level_(std::move(level)) {}
@@ -70,6 +72,7 @@ std::optional<EditMove> EditSession::toggleLock(int cell) {
 
 std::optional<EditMove> EditSession::setWrap(bool wrap) {
   if (wrap == level_.board.wrap()) return std::nullopt;
+  if (wrap && !wrapAllowed(level_.board.topology().shape(), level_.board.height())) return std::nullopt;
   EditMove m;
   m.kind = EditMove::Kind::Wrap;
   return commit(std::move(m));
@@ -81,13 +84,17 @@ std::optional<EditMove> EditSession::resize(int width, int height) {
   const Board& old = level_.board;
   if (width == old.width() && height == old.height()) return std::nullopt;
   auto board = std::make_shared<Board>(old.catalog(), width, height, old.topology());
-  board->setWrap(old.wrap());
+  board->setWrap(old.wrap() && wrapAllowed(old.topology().shape(), height));
   const int blank = blankTile();
   for (int i = 0; i < board->cellCount(); ++i) board->place(i, blank, 0);
   for (int y = 0; y < std::min(height, old.height()); ++y) {
     for (int x = 0; x < std::min(width, old.width()); ++x) {
       const int from = old.index(x, y);
       const int to = board->index(x, y);
+      if (!old.present(from)) {
+        board->removeCell(to, blank);
+        continue;
+      }
       board->place(to, old.cell(from).type, old.cell(from).rotation);
       board->setLocked(to, old.cell(from).locked);
       for (int s = 0; s < old.sides(); ++s) {
@@ -95,9 +102,26 @@ std::optional<EditMove> EditSession::resize(int width, int height) {
       }
     }
   }
+  return replaceBoard(std::move(board));
+}
+
+std::optional<EditMove> EditSession::toggleCell(int cell) {
+  const Board& old = level_.board;
+  if (cell < 0 || cell >= old.cellCount()) return std::nullopt;
+  if (old.present(cell) && old.presentCount() <= 1) return std::nullopt;
+  auto board = std::make_shared<Board>(old);
+  if (old.present(cell)) {
+    board->removeCell(cell, blankTile());
+  } else {
+    board->restoreCell(cell);
+  }
+  return replaceBoard(std::move(board));
+}
+
+std::optional<EditMove> EditSession::replaceBoard(std::shared_ptr<Board> board) {
   EditMove m;
   m.kind = EditMove::Kind::Resize;
-  m.boardBefore = std::make_shared<const Board>(old);
+  m.boardBefore = std::make_shared<const Board>(level_.board);
   m.boardAfter = std::move(board);
   return commit(std::move(m));
 }

@@ -35,8 +35,13 @@ class EditSession {
   std::optional<EditMove> toggleWall(int cell, int side);
   std::optional<EditMove> toggleLock(int cell);
   std::optional<EditMove> setWrap(bool wrap);
-  // Sides are clamped to MinSide..MaxSide; the cells of the kept area stay, new ones are blank.
+  // Refused on a hex board of odd height: its wrapped rows would not meet (Board::setWrap).
+  // Sides are clamped to MinSide..MaxSide; the cells of the kept area stay (holes too), new ones
+  // are blank. A hex board that wraps stops wrapping at an odd height.
   std::optional<EditMove> resize(int width, int height);
+  // Takes a cell out of the board (a hole: no tile, no walls) or puts an absent one back, blank.
+  // The last cell that is there stays.
+  std::optional<EditMove> toggleCell(int cell);
   std::optional<EditMove> rename(std::string name);
 
   bool canUndo() const { return applied_ > 0; }
@@ -59,7 +64,9 @@ class EditSession {
   std::optional<EditMove> commit(EditMove move);
   void perform(const EditMove& move);
   EditMove::CellState stateOf(int cell) const;
-  bool inside(int cell) const { return cell >= 0 && cell < level_.board.cellCount(); }
+  // A cell of the board that is there (not a hole).
+  bool inside(int cell) const { return cell >= 0 && cell < level_.board.cellCount() && level_.board.present(cell); }
+  std::optional<EditMove> replaceBoard(std::shared_ptr<Board> board);
 
   Level level_;
   std::vector<EditMove> moves_;

@@ -16,6 +16,7 @@
 #include "game/generate/OptionIndex.hpp"
 #include "game/generate/Shuffle.hpp"
 #include "game/generate/UniquenessRepair.hpp"
+#include "game/model/Neighbour.hpp"
 #include "game/solve/Solver.hpp"
 #include "game/solve/SolverState.hpp"
 
@@ -123,7 +124,7 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
   const Environment* named = catalog.findEnvironment(options.environment);
   if (!named) throw std::invalid_argument("unknown environment '" + options.environment + "'");
   const Topology topology = options.shape == Shape::Hex ? Topology::hex() : Topology::square();
-  if (options.wrap && topology.shape() == Shape::Hex && options.height % 2 != 0) {
+  if (options.wrap && !wrapAllowed(topology.shape(), options.height)) {
     throw std::invalid_argument("a wrapping hex board needs an even height");
   }
   // Only the tiles that fit the board's cells: a square board never gets a hex tile.

@@ -10,6 +10,7 @@
 #include "game/io/TextFile.hpp"
 #include "game/io/YamlFields.hpp"
 #include "game/io/YamlNode.hpp"
+#include "game/model/Neighbour.hpp"
 #include "game/model/Puzzle.hpp"
 
 namespace tileflow {
@@ -66,7 +67,7 @@ class LevelReader {
     if (const YamlNode* wrap = f.find("wrap")) {
       const bool on = readBool(*wrap, "wrap");
       // Board refuses this too; saying so here points at the line.
-      if (on && board.topology().shape() == Shape::Hex && board.height() % 2 != 0)
+      if (on && !wrapAllowed(board.topology().shape(), board.height()))
         failAt(*wrap, "a hex board that wraps needs an even height, not " + std::to_string(board.height()));
       board.setWrap(on);
     }

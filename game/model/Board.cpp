@@ -81,7 +81,7 @@ void Board::restoreCell(int i) {
 void Board::setWrap(bool wrap) {
   // Hex rows alternate their offset; across a seam between two rows of the same parity the
   // neighbours would be one-way, so such a board is refused rather than played wrongly.
-  if (wrap && topology_.shape() == Shape::Hex && height_ % 2 != 0)
+  if (wrap && !wrapAllowed(topology_.shape(), height_))
     throw std::invalid_argument("a wrapping hex board needs an even height");
   wrap_ = wrap;
   revision_.bump();

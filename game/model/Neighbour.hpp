@@ -6,9 +6,11 @@
 
 namespace tileflow {
 
-// The index (y * width + x) of the cell across `side` of (x, y), or -1 past an edge without wrap.
 // A wrapping hex board needs an even height (Board refuses others): with an odd one the offset
 // rows do not line up across the seam and some neighbours would not be mutual.
+constexpr bool wrapAllowed(Shape shape, int height) { return shape != Shape::Hex || height % 2 == 0; }
+
+// The index (y * width + x) of the cell across `side` of (x, y), or -1 past an edge without wrap.
 constexpr int neighbourCell(Topology topology, int x, int y, int side, int width, int height, bool wrap) {
   int dx = 0;
   int dy = 0;

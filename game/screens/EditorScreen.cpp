@@ -31,7 +31,8 @@ namespace tileflow {
 
 namespace {
 
-constexpr const char* kToolNames[] = {"Place", "Turn", "Blank", "Wall", "Lock"};
+constexpr const char* kToolNames[] = {"Place", "Turn", "Blank", "Wall", "Lock", "Cells"};
+constexpr int kLastTool = static_cast<int>(EditorScreen::Tool::Cells);
 constexpr const char* kDefaultName = "My level";
 // Short enough to show on a level card and in a list row.
 constexpr std::size_t kMaxNameBytes = 40;
@@ -68,7 +69,8 @@ Level forEditing(Level level) {
 
 }  // namespace
 
-Level EditorScreen::blankLevel(const Catalog& catalog, int width, int height, const std::string& environment) {
+Level EditorScreen::blankLevel(const Catalog& catalog, int width, int height, const std::string& environment,
+                               Shape shape) {
   Level level;
   level.environment = environment;
   level.name = kDefaultName;
@@ -77,8 +79,9 @@ Level EditorScreen::blankLevel(const Catalog& catalog, int width, int height, co
     env = &catalog.everything();
     level.environment = "all";
   }
-  level.board = Board(catalog, width, height);
-  for (int i = 0; i < level.board.cellCount(); ++i) level.board.place(i, env->blankTile, 0);
+  level.board = Board(catalog, width, height, shape == Shape::Hex ? Topology::hex() : Topology::square());
+  const int blank = env->blankFor(shape) >= 0 ? env->blankFor(shape) : catalog.everything().blankFor(shape);
+  for (int i = 0; i < level.board.cellCount(); ++i) level.board.place(i, blank, 0);
   return level;
 }
 
@@ -86,17 +89,22 @@ EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLe
     : game_(game), session_(forEditing(std::move(start))), store_(std::move(store)) {
   refreshPalette();
   networks_.recompute(level().board);
-  auto& tool =
-      widgets_.add(std::make_unique<Stepper>("Tool", 0, 0, 4, [this](int v) { setTool(static_cast<Tool>(v)); }));
+  auto& tool = widgets_.add(
+      std::make_unique<Stepper>("Tool", 0, 0, kLastTool, [this](int v) { setTool(static_cast<Tool>(v)); }));
   tool.wraps = true;
-  tool.format = [](int v) { return std::string(kToolNames[std::clamp(v, 0, 4)]); };
+  tool.format = [](int v) { return std::string(kToolNames[std::clamp(v, 0, kLastTool)]); };
   auto& width = widgets_.add(std::make_unique<Stepper>("Width", level().board.width(), kMinSide, kMaxSide,
                                                        [this](int v) { resize(v, level().board.height()); }));
   auto& height = widgets_.add(std::make_unique<Stepper>("Height", level().board.height(), kMinSide, kMaxSide,
                                                         [this](int v) { resize(level().board.width(), v); }));
   for (Stepper* side : {&width, &height}) TextEntryScreen::makeSideStepper(*side, *this, game_.app);
   widgets_.add(std::make_unique<Toggle>("Wrap", level().board.wrap(), [this](bool on) {
-    if (session_.setWrap(on)) edited();
+    if (session_.setWrap(on)) {
+      edited();
+    } else if (on) {
+      say("A hex board wraps only with an even height", true);
+      static_cast<Toggle&>(widgets_.at(3)).value = false;
+    }
   }));
   widgets_.add(std::make_unique<Button>("Name", [this] { editName(); }));
   widgets_.add(std::make_unique<Button>("Test", [this] { testPlay(); }));
@@ -107,6 +115,20 @@ EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLe
       "Back", [this] { leave(); }, Button::Style::Quiet));
   widgets_.add(std::make_unique<Button>("\xe2\x86\xb6", [this] { undo(); }));
   widgets_.add(std::make_unique<Button>("\xe2\x86\xb7", [this] { redo(); }));
+}
+
+void EditorScreen::startNew(ScreenStack& stack, TilesContext& game, std::shared_ptr<MyLevelsStore> store) {
+  const auto open = [&stack, &game, store](Shape shape) {
+    return [&stack, &game, store, shape] {
+      stack.push(std::make_unique<EditorScreen>(game, blankLevel(*game.catalog, 5, 5, "all", shape), store));
+    };
+  };
+  std::vector<ConfirmScreen::Choice> choices;
+  choices.push_back({"Cancel", {}, Button::Style::Quiet});
+  choices.push_back({"Square cells", open(Shape::Square), Button::Style::Primary});
+  choices.push_back({"Hex cells", open(Shape::Hex), Button::Style::Normal});
+  stack.push(std::make_unique<ConfirmScreen>(
+      game.app, "New level", "Square or hex cells? The Cells tool takes cells out of the board.", std::move(choices)));
 }
 
 void EditorScreen::editName() {
@@ -240,6 +262,9 @@ void EditorScreen::apply(int cell, int side, bool alternate) {
     case Tool::Lock:
       session_.toggleLock(cell);
       break;
+    case Tool::Cells:
+      if (!session_.toggleCell(cell)) say("A board keeps at least one cell", true);
+      break;
   }
   edited();
 }
@@ -295,7 +320,8 @@ void EditorScreen::layout(const Metrics& m) {
 
 void EditorScreen::relayoutBoard() {
   view_.setRotationSeconds(game_.app.rotationSeconds());
-  view_.layout(boardArea_, level().board.width(), level().board.height(), game_.app.ui.metrics.px(96));
+  view_.layout(boardArea_, level().board.width(), level().board.height(), game_.app.ui.metrics.px(96),
+               level().board.topology());
 }
 
 void EditorScreen::handle(const InputEvent& event) {
@@ -525,8 +551,9 @@ void EditorScreen::draw() {
 
   // Palette strip: the visible tiles as a one-row board, the selected one outlined.
   const int count = std::clamp(static_cast<int>(palette_.size()) - paletteFirst_, 1, paletteShown_);
-  if (paletteBoard_.width() != count || &paletteBoard_.catalog() != &level.board.catalog()) {
-    paletteBoard_ = Board(level.board.catalog(), count, 1);
+  if (paletteBoard_.width() != count || &paletteBoard_.catalog() != &level.board.catalog() ||
+      paletteBoard_.topology() != level.board.topology()) {
+    paletteBoard_ = Board(level.board.catalog(), count, 1, level.board.topology());
   }
   for (int k = 0; k < count; ++k) {
     const int index = std::min(paletteFirst_ + k, static_cast<int>(palette_.size()) - 1);
@@ -535,7 +562,7 @@ void EditorScreen::draw() {
   const SDL_Rect strip{prevRect_.x + prevRect_.w + m.px(4), paletteRect_.y,
                        nextRect_.x - prevRect_.x - prevRect_.w - m.px(8), paletteRect_.h};
   paletteView_.setRotationSeconds(0);
-  paletteView_.layout(strip, count, 1, paletteRect_.h);
+  paletteView_.layout(strip, count, 1, paletteRect_.h, paletteBoard_.topology());
   BoardDrawOptions plain;
   plain.markLooseEnds = false;
   paletteView_.draw(*ui.assets, paletteBoard_, Networks(paletteBoard_), plain);

@@ -1,7 +1,7 @@
 // EditorScreen: make a level: pick tiles from the environment's palette, place, turn, blank,
-// wall and lock them, resize, toggle wrap, name (typed or on-screen keys), undo and redo any of
-// it, test-play, copy its share code and save it to "My levels" (only once the solver finds a
-// solution). Every change goes through its EditSession as a move.
+// wall and lock them, take cells out of the board or put them back, resize, toggle wrap, name (typed or on-screen
+// keys), undo and redo any of it, test-play, copy its share code and save it to "My levels" (only once the solver finds
+// a solution). Every change goes through its EditSession as a move.
 #pragma once
 
 #include <memory>
@@ -23,11 +23,15 @@ namespace tileflow {
 
 class EditorScreen : public Screen {
  public:
-  enum class Tool { Place, Rotate, Blank, Wall, Lock };
+  // Cells takes a cell out of the board (a hole) or puts it back.
+  enum class Tool { Place, Rotate, Blank, Wall, Lock, Cells };
 
   EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLevelsStore> store);
   // An empty (all blank) board to start from.
-  static Level blankLevel(const Catalog& catalog, int width, int height, const std::string& environment = "all");
+  static Level blankLevel(const Catalog& catalog, int width, int height, const std::string& environment = "all",
+                          Shape shape = Shape::Square);
+  // Asks square or hex cells, then opens the editor on a blank 5×5 board of them.
+  static void startNew(ScreenStack& stack, TilesContext& game, std::shared_ptr<MyLevelsStore> store);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;

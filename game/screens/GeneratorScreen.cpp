@@ -15,6 +15,7 @@
 #include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
 #include "game/generate/PackBuilder.hpp"
+#include "game/model/Neighbour.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/PlayScreen.hpp"
@@ -107,7 +108,7 @@ void GeneratorScreen::generate() {
   }
   ++seed_;
   const GenerateOptions o = options();
-  if (o.shape == Shape::Hex && o.wrap && o.height % 2 != 0) {
+  if (o.wrap && !wrapAllowed(o.shape, o.height)) {
     // Offset rows meet across the seam only when there is an even number of them.
     error_ =
         "Hex cells that wrap need an even height: make it " + std::to_string(o.height + 1) + " or turn Wrap edges off.";

@@ -31,9 +31,7 @@ void MyLevelsScreen::rebuild() {
   widgets_.clear();
   widgets_.add(std::make_unique<Button>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
-  widgets_.add(std::make_unique<Button>("New", [this] {
-    stack().push(std::make_unique<EditorScreen>(game_, EditorScreen::blankLevel(*game_.catalog, 5, 5), store_));
-  }));
+  widgets_.add(std::make_unique<Button>("New", [this] { EditorScreen::startNew(stack(), game_, store_); }));
   widgets_.add(
       std::make_unique<Button>("Import", [this] { stack().push(std::make_unique<ImportScreen>(game_, store_)); }));
   widgets_.add(std::make_unique<Toggle>("Edit", editing_, [this](bool on) { editing_ = on; }));

@@ -103,13 +103,10 @@ void registerTilesMode(ModeRegistry& registry, TilesContext& tiles) {
     buttons.push_back({"Generate",
                        [&tiles](ScreenStack& stack) { stack.push(std::make_unique<GeneratorScreen>(tiles)); },
                        Button::Style::Normal, haveCatalog});
-    buttons.push_back({"Create",
-                       [&tiles](ScreenStack& stack) {
-                         stack.push(std::make_unique<EditorScreen>(tiles,
-                                                                   EditorScreen::blankLevel(*tiles.catalog, 5, 5),
-                                                                   MyLevelsStore::in(tiles.app.prefDir())));
-                       },
-                       Button::Style::Normal, haveCatalog});
+    buttons.push_back(
+        {"Create",
+         [&tiles](ScreenStack& stack) { EditorScreen::startNew(stack, tiles, MyLevelsStore::in(tiles.app.prefDir())); },
+         Button::Style::Normal, haveCatalog});
     buttons.push_back({"Import",
                        [&tiles](ScreenStack& stack) {
                          stack.push(std::make_unique<ImportScreen>(tiles, MyLevelsStore::in(tiles.app.prefDir())));

@@ -1,7 +1,7 @@
 // frame_bench: time to draw one frame of the play screen with a 15×15 board on the software
 // renderer, at 640×480 and 1920×1080 (budgets: 1.5 ms and 5 ms). Also the frame while a tile
-// turns, the first frame, which composes every tile picture, and 60×60 and 200×200 boards fitted
-// and zoomed in, steady and panning, and their zoom steps.
+// turns, the first frame, which composes every tile picture, a 15×15 hex board at the same sizes,
+// and 60×60 and 200×200 boards fitted and zoomed in, steady and panning, and their zoom steps.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -9,11 +9,14 @@
 #include <cstdlib>
 #include <ctime>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/platform/SdlLibrary.hpp"
+#include "game/generate/Generator.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/screens/DefaultServices.hpp"
 #include "game/screens/GeneratorScreen.hpp"
@@ -43,8 +46,9 @@ void ensureSdl() {
 }
 
 struct PlayFixture {
-  PlayFixture(int w, int h) : harness(w, h, &catalog()) {
-    auto screen = std::make_unique<PlayScreen>(harness.tiles(), makeSampleLevel(catalog(), 15, 15, 42));
+  PlayFixture(int w, int h) : PlayFixture(w, h, makeSampleLevel(catalog(), 15, 15, 42)) {}
+  PlayFixture(int w, int h, Level level) : harness(w, h, &catalog()) {
+    auto screen = std::make_unique<PlayScreen>(harness.tiles(), std::move(level));
     screen->freezeClock();
     play = screen.get();
     harness.push(std::move(screen));
@@ -62,6 +66,32 @@ void BM_PlayFrame(benchmark::State& state) {
   state.SetLabel(std::to_string(state.range(0)) + "x" + std::to_string(state.range(1)) + ", 15x15 board");
 }
 BENCHMARK(BM_PlayFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMicrosecond);
+
+// The same steady, fitted frame with a 15×15 hex board (the generator's full catalog, unique), to
+// compare with the square board's budgets.
+const Level& hexLevel() {
+  static const Level level = [] {
+    GenerateOptions o;
+    o.shape = Shape::Hex;
+    o.width = 15;
+    o.height = 15;
+    o.seed = 42;
+    std::optional<Level> generated = generate(catalog(), o);
+    if (!generated) throw std::runtime_error("the 15x15 hex level was not generated");
+    return std::move(*generated);
+  }();
+  return level;
+}
+
+void BM_HexPlayFrame(benchmark::State& state) {
+  ensureSdl();
+  PlayFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), hexLevel());
+  f.harness.drawFrame();  // composes and caches the tiles
+  for (auto _ : state) f.harness.drawFrame();
+  state.SetLabel(std::to_string(state.range(0)) + "x" + std::to_string(state.range(1)) +
+                 ", 15x15 hex board, fitted, steady");
+}
+BENCHMARK(BM_HexPlayFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMicrosecond);
 
 // One tile mid-turn (drawn rotated), the rest cached.
 void BM_PlayFrameWhileTurning(benchmark::State& state) {

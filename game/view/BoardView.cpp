@@ -23,6 +23,10 @@ void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell,
   area_ = area;
   columns_ = std::max(1, columns);
   rows_ = std::max(1, rows);
+  if (topology != geometry_.topology()) {
+    cursor_.reset();  // marks of the other shape
+    hintMark_.reset();
+  }
   geometry_ = BoardGeometry(topology, columns_, rows_);
   const Rect world = geometry_.bounds();
   // The tray around the tiles takes a seventh of a cell on each side; leave room for it.
@@ -1112,15 +1116,17 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
   }
 
   // The hint's mark under the cursor, so a cursor on the hinted tile still shows.
-  if (options.hinted >= 0 && options.hinted < cells) drawMark(r, hintMark_, TileArt::hintMark(), options.hinted, 0);
+  const Shape shape = board.topology().shape();
+  if (options.hinted >= 0 && options.hinted < cells)
+    drawMark(r, hintMark_, TileArt::hintMark(shape), options.hinted, 0);
   if (options.cursor >= 0 && options.cursor < cells)
-    drawMark(r, cursor_, TileArt::cursor(drawn_), options.cursor, TileArt::cursorMargin(drawn_));
+    drawMark(r, cursor_, TileArt::cursor(drawn_, shape), options.cursor, TileArt::cursorMargin(drawn_));
 }
 
 void BoardView::drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& svg, int cell, int margin) {
   if (!cache) {
-    const int side = drawn_ + 2 * margin;
-    if (SurfacePtr s = Assets::rasterise(svg, side, side)) {
+    // A hex cell's mark is as tall as its picture, margins added.
+    if (SurfacePtr s = Assets::rasterise(svg, drawn_ + 2 * margin, pictureHeightAt(drawn_) + 2 * margin)) {
       cache = TextureLedger::fromSurface(r, s.get());
       if (cache) SDL_SetTextureBlendMode(cache.get(), SDL_BLENDMODE_BLEND);
     }
@@ -1128,6 +1134,12 @@ void BoardView::drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& 
   SDL_Rect dst = cellRect(cell);
   // The art was made for the drawn cell size; a cell of another size scales it, margin included.
   const int m = dst.w * margin / std::max(1, drawn_);
+  if (geometry_.topology().shape() == Shape::Hex) {
+    // The cell's rectangle is its hexagon's bounds; the picture stands as tall as that.
+    const int tall = pictureHeightAt(dst.w);
+    dst.y += (dst.h - tall) / 2;
+    dst.h = tall;
+  }
   dst = SDL_Rect{dst.x - m, dst.y - m, dst.w + 2 * m, dst.h + 2 * m};
   if (cache) SDL_RenderCopy(r, cache.get(), nullptr, &dst);
 }

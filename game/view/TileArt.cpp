@@ -396,7 +396,19 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
 
 int TileArt::cursorMargin(int cellPx) { return std::max(3, cellPx / 6); }
 
-std::string TileArt::cursor(int cellPx) {
+namespace {
+
+// The corners of a pointy-top hexagon filling the box (x, y, w, h), as SVG points.
+std::string hexPoints(double x, double y, double w, double h) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "%.2f,%.2f %.2f,%.2f %.2f,%.2f %.2f,%.2f %.2f,%.2f %.2f,%.2f", x + w / 2, y, x + w,
+                y + h / 4, x + w, y + 3 * h / 4, x + w / 2, y + h, x, y + 3 * h / 4, x, y + h / 4);
+  return buf;
+}
+
+}  // namespace
+
+std::string TileArt::cursor(int cellPx, Shape shape) {
   // Drawn in pixels, not in the tiles' 100-unit box, so the bands keep whole-pixel widths at the
   // smallest tiles. A white band between two dark ones shows on light land, dark land and every
   // flow colour alike (a single yellow line vanished among yellow flows); it reaches past the
@@ -407,8 +419,20 @@ std::string TileArt::cursor(int cellPx) {
   const double light = std::max(2.0, std::round(cellPx * 0.09));
   const double dark = std::max(2.0, std::round(cellPx * 0.06));
   const double band = light + 2 * dark;
+  char buf[900];
+  if (shape == Shape::Hex) {
+    const double h = std::round(cellPx * 2 / std::sqrt(3.0)) + 2 * margin;
+    const std::string ring = hexPoints(band / 2, band / 2, s - band, h - band);
+    std::snprintf(buf, sizeof buf,
+                  "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' viewBox='0 0 %.0f %.0f'>"
+                  "<polygon points='%s' fill='#ffffff' fill-opacity='0.12' stroke='#0b0e1a' stroke-width='%.2f' "
+                  "stroke-opacity='0.92' stroke-linejoin='round'/>"
+                  "<polygon points='%s' fill='none' stroke='#ffffff' stroke-width='%.2f' stroke-linejoin='round'/>"
+                  "</svg>",
+                  s, h, s, h, ring.c_str(), band, ring.c_str(), light);
+    return buf;
+  }
   const double radius = std::max(3.0, s * 0.16);
-  char buf[720];
   std::snprintf(buf, sizeof buf,
                 "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' viewBox='0 0 %.0f %.0f'>"
                 "<rect x='%.2f' y='%.2f' width='%.2f' height='%.2f' rx='%.2f' fill='#ffffff' fill-opacity='0.12' "
@@ -420,7 +444,17 @@ std::string TileArt::cursor(int cellPx) {
   return buf;
 }
 
-std::string TileArt::hintMark() {
+std::string TileArt::hintMark(Shape shape) {
+  if (shape == Shape::Hex) {
+    const std::string ring = hexPoints(10, 10, 80, 95.47);
+    return "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='115.47' viewBox='0 0 100 115.47'>"
+           "<polygon points='" +
+           ring +
+           "' fill='#74e39a' fill-opacity='0.22' stroke='#0e2a1c' stroke-width='11' stroke-opacity='0.75' "
+           "stroke-linejoin='round'/>"
+           "<polygon points='" +
+           ring + "' fill='none' stroke='#74e39a' stroke-width='6' stroke-linejoin='round'/></svg>";
+  }
   return "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100' viewBox='0 0 100 100'>"
          "<rect x='10' y='10' width='80' height='80' rx='12' fill='#74e39a' fill-opacity='0.22' stroke='#0e2a1c' "
          "stroke-width='11' stroke-opacity='0.75'/>"

@@ -19,12 +19,13 @@ class TileArt {
   // The full tile (ground, flows, markers) in a 100×100 view box, turned `rotation` steps.
   static std::string tile(const Catalog& catalog, const TileType& type, int rotation, const TileLook& look);
   // The keyboard/gamepad cursor for a cell `cellPx` pixels wide: a white ring between dark ones,
-  // cursorMargin(cellPx) pixels larger than the cell on every side.
-  static std::string cursor(int cellPx);
+  // cursorMargin(cellPx) pixels larger than the cell on every side; on hex cells a hexagon as tall
+  // as the cell's picture (2/√3 of its width) plus the margins.
+  static std::string cursor(int cellPx, Shape shape = Shape::Square);
   static int cursorMargin(int cellPx);
   // The tile the last hint turned: a green ring (the tile is in place now) with a glow, unlike
   // the cursor's white, so both can show on one cell.
-  static std::string hintMark();
+  static std::string hintMark(Shape shape = Shape::Square);
 };
 
 }  // namespace tileflow

@@ -24,8 +24,8 @@ struct ShapedEditorFixture : ::testing::Test {
   void SetUp() override { test::ensureHeadlessSdl(); }
 
   EditorScreen* open(Level level) {
-    harness.push(std::make_unique<EditorScreen>(harness.tiles(), std::move(level),
-                                                std::make_shared<MyLevelsStore>(fs::path())));
+    harness.push(
+        std::make_unique<EditorScreen>(harness.tiles(), std::move(level), std::make_shared<MyLevelsStore>(fs::path())));
     harness.drawFrame();
     return harness.top<EditorScreen>();
   }

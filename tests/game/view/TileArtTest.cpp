@@ -1,6 +1,8 @@
 // TileArt: every catalog tile composes into art that rasterises, at small and large cells.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <SDL.h>
 
 #include <algorithm>
@@ -120,53 +122,64 @@ TEST(TileArtTest, PreviewSheet) {
 
 // The cursor must show on any land and any flow colour at the smallest tiles: across each side,
 // from the edge in, a white line at least 2 px wide with a nearly opaque dark pixel on both sides
-// of it, so it contrasts with light and dark ground alike whatever lies under it.
+// of it, so it contrasts with light and dark ground alike whatever lies under it. On hex cells it
+// is a hexagon as tall as the cell's picture, clear outside its slanted top edges.
 TEST(TileArtTest, TheCursorIsAWhiteLineBetweenDarkOnesAtEverySize) {
   test::ensureHeadlessSdl();
-  for (const int size : {19, 24, 48, 96}) {
-    const int side = size + 2 * TileArt::cursorMargin(size);
-    const SurfacePtr raw = Assets::rasterise(TileArt::cursor(size), side, side);
-    ASSERT_TRUE(raw) << size;
-    const SurfacePtr s(SDL_ConvertSurfaceFormat(raw.get(), SDL_PIXELFORMAT_RGBA32, 0));
-    ASSERT_TRUE(s) << size;
-    auto at = [&](int x, int y) {
-      SDL_Color c{};
-      const auto* p = static_cast<const Uint8*>(s->pixels) + y * s->pitch + x * 4;
-      c.r = p[0];
-      c.g = p[1];
-      c.b = p[2];
-      c.a = p[3];
-      return c;
-    };
-    auto dark = [](SDL_Color c) { return c.a >= 200 && std::max({c.r, c.g, c.b}) <= 60; };
-    auto white = [](SDL_Color c) { return c.a >= 235 && std::min({c.r, c.g, c.b}) >= 225; };
-    const int mid = side / 2;
-    for (int edge = 0; edge < 4; ++edge) {
-      // Pixels from the edge inwards, half way along the side.
-      std::vector<SDL_Color> line;
-      for (int k = 0; k < side / 2; ++k) {
-        const int x = edge == 1 ? side - 1 - k : edge == 3 ? k : mid;
-        const int y = edge == 0 ? k : edge == 2 ? side - 1 - k : mid;
-        line.push_back(at(x, y));
-      }
-      int firstWhite = -1;
-      int whiteRun = 0;
-      for (int k = 0; k < static_cast<int>(line.size()); ++k) {
-        if (!white(line[static_cast<std::size_t>(k)])) {
-          if (firstWhite >= 0) break;
-          continue;
+  for (const Shape shape : {Shape::Square, Shape::Hex})
+    for (const int size : {19, 24, 48, 96}) {
+      const int side = size + 2 * TileArt::cursorMargin(size);
+      const int tall = shape == Shape::Hex
+                           ? static_cast<int>(std::lround(size * 2 / std::sqrt(3.0))) + 2 * TileArt::cursorMargin(size)
+                           : side;
+      const SurfacePtr raw = Assets::rasterise(TileArt::cursor(size, shape), side, tall);
+      ASSERT_TRUE(raw) << size;
+      ASSERT_EQ(raw->h, tall);
+      const SurfacePtr s(SDL_ConvertSurfaceFormat(raw.get(), SDL_PIXELFORMAT_RGBA32, 0));
+      ASSERT_TRUE(s) << size;
+      auto at = [&](int x, int y) {
+        SDL_Color c{};
+        const auto* p = static_cast<const Uint8*>(s->pixels) + y * s->pitch + x * 4;
+        c.r = p[0];
+        c.g = p[1];
+        c.b = p[2];
+        c.a = p[3];
+        return c;
+      };
+      auto dark = [](SDL_Color c) { return c.a >= 200 && std::max({c.r, c.g, c.b}) <= 60; };
+      auto white = [](SDL_Color c) { return c.a >= 235 && std::min({c.r, c.g, c.b}) >= 225; };
+      const int mid = side / 2;
+      const int midY = tall / 2;
+      // A quarter of the way along the top, just below it: outside a hexagon.
+      if (shape == Shape::Hex) EXPECT_LT(at(side / 4, std::max(1, tall / 20)).a, 40) << "size " << size;
+      for (int edge = 0; edge < 4; ++edge) {
+        // A hexagon's top and bottom are corners, crossed on the slant; its sides are checked.
+        if (shape == Shape::Hex && edge % 2 == 0) continue;
+        // Pixels from the edge inwards, half way along the side.
+        std::vector<SDL_Color> line;
+        for (int k = 0; k < std::min(side, tall) / 2; ++k) {
+          const int x = edge == 1 ? side - 1 - k : edge == 3 ? k : mid;
+          const int y = edge == 0 ? k : edge == 2 ? tall - 1 - k : midY;
+          line.push_back(at(x, y));
         }
-        if (firstWhite < 0) firstWhite = k;
-        ++whiteRun;
+        int firstWhite = -1;
+        int whiteRun = 0;
+        for (int k = 0; k < static_cast<int>(line.size()); ++k) {
+          if (!white(line[static_cast<std::size_t>(k)])) {
+            if (firstWhite >= 0) break;
+            continue;
+          }
+          if (firstWhite < 0) firstWhite = k;
+          ++whiteRun;
+        }
+        ASSERT_GE(firstWhite, 1) << "size " << size << " edge " << edge;
+        EXPECT_GE(whiteRun, 2) << "size " << size << " edge " << edge;
+        EXPECT_TRUE(dark(line[static_cast<std::size_t>(firstWhite - 1)])) << "size " << size << " edge " << edge;
+        const std::size_t after = static_cast<std::size_t>(firstWhite + whiteRun);
+        ASSERT_LT(after, line.size()) << "size " << size << " edge " << edge;
+        EXPECT_TRUE(dark(line[after])) << "size " << size << " edge " << edge;
       }
-      ASSERT_GE(firstWhite, 1) << "size " << size << " edge " << edge;
-      EXPECT_GE(whiteRun, 2) << "size " << size << " edge " << edge;
-      EXPECT_TRUE(dark(line[static_cast<std::size_t>(firstWhite - 1)])) << "size " << size << " edge " << edge;
-      const std::size_t after = static_cast<std::size_t>(firstWhite + whiteRun);
-      ASSERT_LT(after, line.size()) << "size " << size << " edge " << edge;
-      EXPECT_TRUE(dark(line[after])) << "size " << size << " edge " << edge;
     }
-  }
 }
 
 }  // namespace

@@ -101,7 +101,7 @@ void PlayScreen::layout(const Metrics& m) {
   const std::optional<CameraPlace> place = laidOut_ ? std::optional<CameraPlace>(view_.place()) : placeToOpen_;
 
   if (side) {
-    view_.layout(sideBoard, bw, bh, maxCell);
+    view_.layout(sideBoard, bw, bh, maxCell, puzzle().board().topology());
     const SDL_Rect panel{W - sideW - margin, margin, sideW, H - 2 * margin};
     // What the info panel shows, as draw() lays it out (a line of text is about 4/3 of its font
     // size, with room to spare): name, MOVES over its value, TIME over its value, the state line;
@@ -126,7 +126,7 @@ void PlayScreen::layout(const Metrics& m) {
     infoRect_ = SDL_Rect{panel.x, panel.y, panel.w, panel.h - gridH - gap};
     dense_ = infoRect_.h < full;
   } else {
-    view_.layout(barBoard, bw, bh, maxCell);
+    view_.layout(barBoard, bw, bh, maxCell, puzzle().board().topology());
     const int perRow = bottomRows == 1 ? buttons : (buttons + 1) / 2;
     const int colW = (W - 2 * margin - (perRow - 1) * gap) / perRow;
     const int top = H - margin - bottomH;

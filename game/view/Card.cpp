@@ -58,7 +58,7 @@ void drawCard(Assets& assets, const Level& level, const std::string& shareCode, 
 
   BoardView view;
   view.setRotationSeconds(0);
-  view.layout(previewArea, level.board.width(), level.board.height(), 160);
+  view.layout(previewArea, level.board.width(), level.board.height(), 160, level.board.topology());
   BoardDrawOptions options;
   options.markLooseEnds = false;
   const Networks networks(level.board);

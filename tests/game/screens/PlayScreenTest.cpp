@@ -341,6 +341,38 @@ TEST(PlayScreenHexTest, AClickInsideAHexTurnsThatHexASixthAndATapNearItsPointTur
   harness.drawFrame();
 }
 
+// A hex board is laid out as hex from the start, so a zoom asked for before the first frame, or
+// kept through a new layout (a window resize), is not undone by the first draw finding the
+// board's shape different from the layout's.
+TEST(PlayScreenHexTest, AZoomedHexBoardStaysZoomedThroughItsFirstFrameAndANewLayout) {
+  test::ensureHeadlessSdl();
+  GenerateOptions o;
+  o.shape = Shape::Hex;
+  o.width = 30;
+  o.height = 30;
+  o.seed = 7;
+  const std::optional<Level> level = generate(test::shippedCatalog(), o);
+  ASSERT_TRUE(level);
+  ScreenHarness harness(640, 480, &test::shippedCatalog());
+  auto screen = std::make_unique<PlayScreen>(harness.tiles(), *level);
+  PlayScreen* play = screen.get();
+  harness.push(std::move(screen));
+  const int fitted = play->boardView().cellSize();
+  for (int k = 0; k < 4; ++k) harness.send(InputEvent::act(Action::ZoomIn, Device::Keyboard));
+  harness.settle();
+  harness.drawFrame();
+  const int zoomed = play->boardView().drawnCellSize();
+  EXPECT_GT(zoomed, 2 * fitted) << "four zoom steps in";
+  EXPECT_FALSE(play->boardView().camera().fitted());
+  const CameraPlace place = play->boardView().place();
+  play->layout(harness.ui().metrics);
+  harness.drawFrame();
+  EXPECT_EQ(play->boardView().drawnCellSize(), zoomed) << "a new layout keeps the zoom";
+  EXPECT_NEAR(play->boardView().place().zoom, place.zoom, 1e-9);
+  EXPECT_NEAR(play->boardView().place().centreX, place.centreX, 1e-6);
+  EXPECT_NEAR(play->boardView().place().centreY, place.centreY, 1e-6);
+}
+
 TEST(PlayScreenHexTest, TappingEveryHexIntoPlaceWinsWithTouchAtHandheldSize) {
   test::ensureHeadlessSdl();
   GenerateOptions o;

@@ -57,34 +57,44 @@ wait_for() {
 }
 
 # start NAME [PLAY-OPTION...]: runs the game (`tileflow play`, logging its events), waits for its
-# window, sets $game, $log and $win.
+# window, sets $game, $log and $win. A game whose window has not shown after 30 s is reported and
+# started once more before the test fails.
 start() {
-  local name=$1
+  local name=$1 try
   shift
   log="$out/$name.log"
-  "$bin" play --log-events "$@" >"$log" 2>&1 &
-  game=$!
-  # xdotool's search can die on a window that goes away while it looks (X's BadWindow, e.g. a
-  # helper window of the GL driver): look again until the deadline instead of failing at once.
-  # A window is known by its title or, failing that, by the process id SDL puts on it; a loaded
-  # machine gets half a minute.
+  for try in 1 2; do
+    "$bin" play --log-events "$@" >"$log" 2>&1 &
+    game=$!
+    find_window && break
+    echo "[$name, try $try] no Tileflow window after 30 s"
+    kill -0 "$game" 2>/dev/null && echo "the game is running" || echo "the game has ended"
+    echo "windows of the game (mapped or not): $(xdotool search --pid "$game" 2>/dev/null | tr '\n' ' ')"
+    echo "windows named Tileflow (mapped or not): $(xdotool search --name Tileflow 2>/dev/null | tr '\n' ' ')"
+    echo "--- $log"; tail -5 "$log"
+    kill -9 "$game" 2>/dev/null || true
+    wait "$game" 2>/dev/null || true
+    game=""
+    ((try < 2)) || fail "no Tileflow window"
+  done
+  xdotool windowactivate --sync "$win" >/dev/null 2>&1 || xdotool windowfocus --sync "$win" || true
+  say "$name: window $win up"
+}
+
+# find_window: sets $win to the game's visible window, known by its title or, failing that, by the
+# process id SDL puts on it; false after 30 s. xdotool's search can die on a window that goes away
+# while it looks (X's BadWindow, e.g. a helper window of the GL driver): it looks again.
+find_window() {
   local deadline=$((SECONDS + 30))
   win=""
   until [[ -n "$win" ]]; do
     win=$(xdotool search --onlyvisible --name '^Tileflow$' 2>/dev/null | head -1) || true
-    [[ -n "$win" ]] && break
+    [[ -n "$win" ]] && return 0
     win=$(xdotool search --onlyvisible --pid "$game" 2>/dev/null | head -1) || true
-    [[ -n "$win" ]] && break
-    if ((SECONDS >= deadline)); then
-      kill -0 "$game" 2>/dev/null && echo "the game is running" || echo "the game has ended"
-      echo "windows of the game (mapped or not): $(xdotool search --pid "$game" 2>/dev/null | tr '\n' ' ')"
-      echo "windows named Tileflow (mapped or not): $(xdotool search --name Tileflow 2>/dev/null | tr '\n' ' ')"
-      fail "no Tileflow window"
-    fi
+    [[ -n "$win" ]] && return 0
+    ((SECONDS < deadline)) || return 1
     sleep 0.1
   done
-  xdotool windowactivate --sync "$win" >/dev/null 2>&1 || xdotool windowfocus --sync "$win" || true
-  say "$name: window $win up"
 }
 
 # shot NAME: a screenshot of the whole display; the window may not have drawn its first frame

@@ -373,6 +373,62 @@ TEST(PlayScreenHexTest, AZoomedHexBoardStaysZoomedThroughItsFirstFrameAndANewLay
   EXPECT_NEAR(play->boardView().place().centreY, place.centreY, 1e-6);
 }
 
+// The bar for hex: a 15×15 hex level won with the gamepad alone on a handheld screen and
+// with the mouse alone on a desktop one.
+TEST(PlayScreenHexTest, A15By15HexLevelIsWonWithTheGamepadAloneAndWithTheMouseAlone) {
+  test::ensureHeadlessSdl();
+  GenerateOptions o;
+  o.shape = Shape::Hex;
+  o.width = 15;
+  o.height = 15;
+  o.seed = 21;
+  const std::optional<Level> level = generate(test::shippedCatalog(), o);
+  ASSERT_TRUE(level && level->solution);
+  // Clockwise sixth turns each tile needs.
+  auto turnsNeeded = [&](const Board& board, int i) {
+    const TileType& t = board.typeAt(i);
+    const auto want = t.packs[(*level->solution)[static_cast<std::size_t>(i)]];
+    int k = 0;
+    while (k < 6 && t.packs[static_cast<std::size_t>((board.cell(i).rotation + k) % 6)] != want) ++k;
+    return k;
+  };
+  for (const bool gamepad : {true, false}) {
+    ScreenHarness harness(gamepad ? 480 : 1920, gamepad ? 320 : 1080, &test::shippedCatalog());
+    harness.app().settings.animationSpeed = 0;
+    auto screen = std::make_unique<PlayScreen>(harness.tiles(), *level);
+    PlayScreen* play = screen.get();
+    harness.push(std::move(screen));
+    harness.settle();
+    const Board& board = play->puzzle().board();
+    auto press = [&](Action a) { harness.send(InputEvent::act(a, Device::Gamepad)); };
+    int asked = 0;
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+      const int n = turnsNeeded(board, cell);
+      ASSERT_LT(n, 6) << "cell " << cell;
+      if (n == 0) continue;
+      if (gamepad) {
+        // Left and right along the row, up and down to the same column of the next row.
+        for (int guard = 0; guard < 64 && play->cursor() != cell; ++guard) {
+          const int dx = board.xOf(cell) - board.xOf(play->cursor());
+          const int dy = board.yOf(cell) - board.yOf(play->cursor());
+          press(dy > 0 ? Action::Down : dy < 0 ? Action::Up : dx > 0 ? Action::Right : Action::Left);
+        }
+        ASSERT_EQ(play->cursor(), cell);
+        for (int k = 0; k < n; ++k) press(Action::Primary);
+      } else {
+        const SDL_Rect r = play->boardView().cellRect(cell);
+        ASSERT_EQ(play->boardView().cellAt(r.x + r.w / 2, r.y + r.h / 2), cell);
+        for (int k = 0; k < n; ++k) harness.send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Mouse));
+      }
+      asked += n;
+    }
+    EXPECT_EQ(asked, play->puzzle().moves()) << (gamepad ? "gamepad" : "mouse");
+    EXPECT_TRUE(play->session().won()) << (gamepad ? "gamepad" : "mouse");
+    harness.settle();
+    harness.drawFrame();
+  }
+}
+
 TEST(PlayScreenHexTest, TappingEveryHexIntoPlaceWinsWithTouchAtHandheldSize) {
   test::ensureHeadlessSdl();
   GenerateOptions o;

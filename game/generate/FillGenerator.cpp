@@ -84,12 +84,20 @@ bool FillGenerator::fill(Board& board, std::stop_token stop, Progress* progress)
   const int n = board.cellCount();
   placed_.assign(static_cast<std::size_t>(n), 0);
   conflicts_.assign(static_cast<std::size_t>(n), 0);
+  // A cell left out of a shaped board keeps its blank and is never filled or cleared.
+  int absent = 0;
+  for (int c = 0; c < n; ++c) {
+    if (!board.present(c)) {
+      placed_[static_cast<std::size_t>(c)] = 1;
+      ++absent;
+    }
+  }
   if (progress) {
     progress->total.store(n, std::memory_order_relaxed);
     progress->done.store(0, std::memory_order_relaxed);
   }
   int required[MaxSides];
-  int placedCount = 0;
+  int placedCount = absent;
   int k = 0;  // every cell before k is placed
   std::int64_t steps = 0;
   const std::int64_t giveUp = 1000 + 200 * static_cast<std::int64_t>(n);
@@ -153,7 +161,7 @@ bool FillGenerator::fill(Board& board, std::stop_token stop, Progress* progress)
           continue;
         }
         const int c = board.index(x, y);
-        if (!placed_[static_cast<std::size_t>(c)]) continue;
+        if (!placed_[static_cast<std::size_t>(c)] || !board.present(c)) continue;
         placed_[static_cast<std::size_t>(c)] = 0;
         --placedCount;
         if (c < k) k = c;

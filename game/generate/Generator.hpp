@@ -19,6 +19,18 @@ enum class GeneratorKind {
   Net,        // spanning tree, one flow kind, Net's rules
 };
 
+// A board outline cut from the width×height rectangle; the cells outside it are left out
+// (Board::removeCell). Fill only: the Net generator always fills the whole rectangle.
+enum class Outline : std::uint8_t {
+  Full,     // the whole rectangle
+  Diamond,  // the cells inside the diamond touching the middle of each edge
+  Ring,     // the rectangle with its middle third (each way) taken out
+  Hexagon,  // the cells within min(width, height) / 2 steps of the middle cell, counted in hex steps
+};
+
+// Takes the cells outside `outline` out of `board` (each holding the board shape's first blank).
+void cutOutline(Board& board, Outline outline);
+
 struct GenerateOptions {
   // The cell shape. Hex boards have pointy rows with odd rows offset right; wrapping ones need
   // an even height.
@@ -32,6 +44,7 @@ struct GenerateOptions {
   Rules rules;
   bool unique = true;
   std::uint64_t seed = 1;
+  Outline outline = Outline::Full;
 };
 
 // Phases reported through Progress::phase.

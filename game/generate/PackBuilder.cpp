@@ -81,6 +81,10 @@ std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<Pack
       options.kind = recipe.kind;
       options.rules = recipe.kind == GeneratorKind::Net ? Rules::net() : recipe.rules;
       options.wrap = recipe.wrap;
+      options.shape = recipe.shape;
+      if (!recipe.outlines.empty()) {
+        options.outline = recipe.outlines[static_cast<std::size_t>(i) % recipe.outlines.size()];
+      }
       bool found = false;
       for (int attempt = 0; attempt < MaxCandidatesPerLevel && !found; ++attempt) {
         if (stop.stop_requested()) return built;

@@ -22,6 +22,8 @@ struct PackRecipe {
   GeneratorKind kind = GeneratorKind::Fill;
   Rules rules;
   bool wrap = false;
+  Shape shape = Shape::Square;
+  std::vector<Outline> outlines;           // level i cuts outlines[i % count]; none: the whole rectangle
   std::vector<std::pair<int, int>> sizes;  // spread evenly over the levels, in order
   int levels = 30;
   std::uint64_t seed = 1;  // first seed tried; every candidate takes the next one

@@ -26,7 +26,7 @@ bool shuffleBoard(Board& board, const Rules& rules, Rng& rng) {
   const int n = board.cellCount();
   const int sides = board.sides();
   for (int c = 0; c < n; ++c)
-    if (!board.cell(c).locked) board.setRotation(c, rng.range(0, sides - 1));
+    if (!board.cell(c).locked && board.present(c)) board.setRotation(c, rng.range(0, sides - 1));
   const std::vector<int> turnable = freeCells(board);
   if (turnable.empty()) return false;
   // A level that opens solved is no puzzle. Each retry turns one more cell to another picture;

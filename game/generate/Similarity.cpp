@@ -63,6 +63,8 @@ double similarity(const Level& a, const Level& b) {
     for (int c = 0; c < ba.cellCount(); ++c) {
       const Mapped m = mapCell(s, ba.width(), ba.height(), ba.xOf(c), ba.yOf(c), w, h);
       const int d = bb.index(m.x, m.y);
+      // Holes of shaped boards are no part of either picture.
+      if (!ba.present(c) || !bb.present(d)) continue;
       const TileType& ta = ba.typeAt(c);
       const TileType& tb = bb.typeAt(d);
       const int ra = (*a.solution)[static_cast<std::size_t>(c)];
@@ -76,7 +78,7 @@ double similarity(const Level& a, const Level& b) {
     }
     best = std::max(best, agree);
   }
-  return static_cast<double>(best) / static_cast<double>(ba.cellCount());
+  return static_cast<double>(best) / static_cast<double>(std::max(ba.presentCount(), bb.presentCount()));
 }
 
 Level transformedLevel(const Level& level, BoardSymmetry symmetry) {

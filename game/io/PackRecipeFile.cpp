@@ -88,6 +88,31 @@ PackRecipe readPack(const YamlNode& map) {
       }
     } else if (key == "wrap") {
       r.wrap = flag(v, "wrap");
+    } else if (key == "shape") {
+      const std::string& shape = text(v, "shape");
+      if (shape == "square") {
+        r.shape = Shape::Square;
+      } else if (shape == "hex") {
+        r.shape = Shape::Hex;
+      } else {
+        failAt(v, "shape must be square or hex");
+      }
+    } else if (key == "outlines") {
+      for (const YamlNode& o : list(v, "outlines").items) {
+        const std::string& name = text(o, "outline");
+        if (name == "full") {
+          r.outlines.push_back(Outline::Full);
+        } else if (name == "diamond") {
+          r.outlines.push_back(Outline::Diamond);
+        } else if (name == "ring") {
+          r.outlines.push_back(Outline::Ring);
+        } else if (name == "hexagon") {
+          r.outlines.push_back(Outline::Hexagon);
+        } else {
+          failAt(o, "an outline is full, diamond, ring or hexagon");
+        }
+      }
+      if (r.outlines.empty()) failAt(v, "outlines must name at least one outline");
     } else if (key == "sizes") {
       for (const YamlNode& s : list(v, "sizes").items) r.sizes.push_back(size(s));
     } else if (key == "levels") {
@@ -96,6 +121,20 @@ PackRecipe readPack(const YamlNode& map) {
       r.seed = number<std::uint64_t>(v, "seed", 0, ~std::uint64_t{0});
     } else {
       failAt(map.key(i), "unknown key '" + key + "'");
+    }
+  }
+  if (r.kind == GeneratorKind::Net && seen.count("outlines")) {
+    for (std::size_t i = 0; i < map.mapSize(); ++i) {
+      if (map.key(i).value == "outlines")
+        failAt(map.key(i), "the net generator fills the whole rectangle; drop 'outlines'");
+    }
+  }
+  if (r.shape == Shape::Hex && r.wrap) {
+    for (std::size_t i = 0; i < map.mapSize(); ++i) {
+      if (map.key(i).value != "sizes") continue;
+      for (const YamlNode& s : map.mapValue(i).items) {
+        if (size(s).second % 2 != 0) failAt(s, "a wrapping hex board needs an even height");
+      }
     }
   }
   for (const char* required : {"file", "id", "name", "environments", "sizes"}) {

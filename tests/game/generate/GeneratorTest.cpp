@@ -269,5 +269,41 @@ TEST(GeneratorRules, FillHonoursConnectedAndAcyclic) {
   }
 }
 
+TEST(Generator, OutlinesCutTheirShapeFromTheRectangle) {
+  auto presentAfter = [](Outline outline, int w, int h, Topology topology) {
+    Board board(defaultCatalog(), w, h, topology);
+    cutOutline(board, outline);
+    return board.presentCount();
+  };
+  EXPECT_EQ(presentAfter(Outline::Full, 6, 5, Topology::square()), 30);
+  EXPECT_EQ(presentAfter(Outline::Diamond, 5, 5, Topology::square()), 13);  // |dx| + |dy| <= 2
+  EXPECT_EQ(presentAfter(Outline::Ring, 6, 6, Topology::square()), 32);     // the middle 2x2 out
+  EXPECT_EQ(presentAfter(Outline::Ring, 9, 9, Topology::square()), 72);     // the middle 3x3 out
+  EXPECT_EQ(presentAfter(Outline::Hexagon, 7, 7, Topology::hex()), 37);     // three steps round the middle
+}
+
+TEST(Generator, FillsOnlyThePresentCellsOfAnOutlinedBoard) {
+  GenerateOptions o;
+  o.width = 8;
+  o.height = 8;
+  o.environment = "coast";
+  o.outline = Outline::Diamond;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    o.seed = seed;
+    const auto level = generate(defaultCatalog(), o);
+    ASSERT_TRUE(level && level->solution);
+    EXPECT_TRUE(level->board.shaped());
+    SolveOptions twoAtMost;
+    twoAtMost.maxSolutions = 2;
+    EXPECT_EQ(solve(level->board, level->rules, twoAtMost).solutions, 1) << seed;
+    EXPECT_TRUE(evaluate(level->solvedBoard(), level->rules).solved);
+    for (int c = 0; c < level->board.cellCount(); ++c) {
+      if (!level->board.present(c)) EXPECT_TRUE(level->board.typeAt(c).blank) << c;
+    }
+  }
+  o.kind = GeneratorKind::Net;
+  EXPECT_THROW(generate(defaultCatalog(), o), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace tileflow

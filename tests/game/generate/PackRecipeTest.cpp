@@ -63,5 +63,60 @@ TEST(PackRecipe, ErrorsNameTheLineAndColumn) {
   EXPECT_EQ(std::get<LoadError>(bad).text(), "r.yaml:5:5: unknown key 'colour'");
 }
 
+TEST(PackRecipe, ReadsTheShapeAndTheOutlines) {
+  const auto read = parsePackRecipes(
+      "format: 1\npacks:\n  - file: a.yaml\n    id: a\n    name: A\n    environments: [coast]\n"
+      "    shape: hex\n    outlines: [hexagon, ring, diamond, full]\n    sizes: [6x6]\n",
+      "r.yaml");
+  ASSERT_TRUE(ok(read)) << std::get<LoadError>(read).text();
+  const PackRecipe& r = std::get<std::vector<PackRecipe>>(read).front();
+  EXPECT_EQ(r.shape, Shape::Hex);
+  EXPECT_EQ(r.outlines, (std::vector<Outline>{Outline::Hexagon, Outline::Ring, Outline::Diamond, Outline::Full}));
+}
+
+TEST(PackRecipe, BadShapesAndOutlinesNameTheLineAndColumn) {
+  const std::string head = "format: 1\npacks:\n  - file: a.yaml\n    id: a\n    name: A\n    environments: [coast]\n";
+  auto error = [&](const std::string& tail) {
+    const auto bad = parsePackRecipes(head + tail, "r.yaml");
+    return ok(bad) ? std::string("loaded") : std::get<LoadError>(bad).text();
+  };
+  EXPECT_EQ(error("    shape: round\n    sizes: [5x5]\n"), "r.yaml:7:12: shape must be square or hex");
+  EXPECT_EQ(error("    outlines: [ring, star]\n    sizes: [5x5]\n"),
+            "r.yaml:7:22: an outline is full, diamond, ring or hexagon");
+  EXPECT_EQ(error("    outlines: []\n    sizes: [5x5]\n"), "r.yaml:7:15: outlines must name at least one outline");
+  EXPECT_EQ(error("    generator: net\n    outlines: [ring]\n    sizes: [5x5]\n"),
+            "r.yaml:8:5: the net generator fills the whole rectangle; drop 'outlines'");
+  EXPECT_EQ(error("    shape: hex\n    wrap: true\n    sizes: [6x6, 7x7]\n"),
+            "r.yaml:9:18: a wrapping hex board needs an even height");
+}
+
+TEST(PackRecipe, OutlinedPacksLeaveTheCellsOutsideOutAndStayUnique) {
+  PackRecipe r;
+  r.file = "a.yaml";
+  r.id = "a";
+  r.name = "A";
+  r.environments = {"coast"};
+  r.outlines = {Outline::Diamond, Outline::Ring};
+  r.sizes = {{7, 7}};
+  r.levels = 4;
+  r.seed = 5;
+  PackRecipe hex = r;
+  hex.file = "b.yaml";
+  hex.id = "b";
+  hex.shape = Shape::Hex;
+  hex.outlines = {Outline::Hexagon};
+  const auto built = buildPacks(defaultCatalog(), {r, hex});
+  ASSERT_EQ(built.size(), 2u);
+  for (const BuiltPack& pack : built) {
+    for (const Level& level : pack.pack.levels) {
+      EXPECT_TRUE(level.board.shaped()) << level.id;
+      EXPECT_EQ(level.board.topology().shape(), pack.file == "b.yaml" ? Shape::Hex : Shape::Square);
+      for (int c = 0; c < level.board.cellCount(); ++c) {
+        if (!level.board.present(c)) EXPECT_TRUE(level.board.typeAt(c).blank) << c;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tileflow

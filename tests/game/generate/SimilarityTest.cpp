@@ -66,5 +66,22 @@ TEST(Similarity, BoardsOfDifferentShapeOrWrapAreNotCompared) {
   EXPECT_DOUBLE_EQ(similarity(made(5, 5, 2), made(5, 5, 2, "countryside", true)), 0.0);
 }
 
+TEST(Similarity, HolesOfAShapedBoardAreNoPartOfThePicture) {
+  // Half of an 8x8 diamond board is holes; counting them as agreeing cells would make any two
+  // diamond levels look alike.
+  GenerateOptions o;
+  o.width = 8;
+  o.height = 8;
+  o.environment = "coast";
+  o.outline = Outline::Diamond;
+  o.seed = 1;
+  const auto a = generate(defaultCatalog(), o);
+  o.seed = 2;
+  const auto b = generate(defaultCatalog(), o);
+  ASSERT_TRUE(a && b);
+  EXPECT_DOUBLE_EQ(similarity(*a, *a), 1.0);
+  EXPECT_LT(similarity(*a, *b), 0.5);
+}
+
 }  // namespace
 }  // namespace tileflow

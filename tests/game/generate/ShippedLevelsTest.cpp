@@ -44,6 +44,29 @@ TEST(ShippedLevels, StartFromThreeByThreeAndReachFifteenAndWrappedBoards) {
   EXPECT_TRUE(wrapped);
 }
 
+TEST(ShippedLevels, TwoHexPacksAndAShapedPackHoldNinetyLevelsOrMore) {
+  int hexPacks = 0;
+  int shapedPacks = 0;
+  std::size_t levels = 0;
+  for (const Pack& pack : shippedPacks()) {
+    ASSERT_FALSE(pack.levels.empty()) << pack.id;
+    bool hex = true;
+    bool shaped = true;
+    for (const Level& level : pack.levels) {
+      hex = hex && level.board.topology().shape() == Shape::Hex;
+      shaped = shaped && level.board.shaped();
+      // Small enough for a 480x320 handheld.
+      if (hex || shaped) EXPECT_LE(std::max(level.board.width(), level.board.height()), 10) << level.id;
+    }
+    hexPacks += hex ? 1 : 0;
+    shapedPacks += shaped ? 1 : 0;
+    if (hex || shaped) levels += pack.levels.size();
+  }
+  EXPECT_GE(hexPacks, 2);
+  EXPECT_GE(shapedPacks, 1);
+  EXPECT_GE(levels, 90u);
+}
+
 TEST(ShippedLevels, IdsAreUniqueAcrossTheCollectionAndNamesAreSet) {
   std::set<std::string> ids;
   std::set<std::string> packIds;

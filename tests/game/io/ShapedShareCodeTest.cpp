@@ -119,8 +119,9 @@ TEST(ShapedShareCode, OldCodesDecodeAndEncodeUnchanged) {
   EXPECT_GE(codes, 6);
 }
 
-TEST(ShapedShareCode, EveryShippedLevelStillSharesAsVersion1) {
+TEST(ShapedShareCode, EveryShippedSquareLevelStillSharesAsVersion1AndTheOthersAsVersion2) {
   int levels = 0;
+  int shapedOrHex = 0;
   for (const auto& entry : fs::directory_iterator(sourceDir() / "levels")) {
     if (entry.path().extension() != ".yaml") continue;
     auto loaded = loadLevels(entry.path(), catalog());
@@ -130,10 +131,16 @@ TEST(ShapedShareCode, EveryShippedLevelStillSharesAsVersion1) {
       ++levels;
       std::string code;
       expectSameLevel(level, roundTrip(level, &code));
-      EXPECT_EQ(code.rfind("TF1.", 0), 0u);
+      if (level.board.topology().shape() == Shape::Square && !level.board.shaped()) {
+        EXPECT_EQ(code.rfind("TF1.", 0), 0u) << level.id;
+      } else {
+        ++shapedOrHex;
+        EXPECT_EQ(code.rfind(ShapedShareCodePrefix, 0), 0u) << level.id;
+      }
     }
   }
   EXPECT_GT(levels, 0);
+  EXPECT_GT(shapedOrHex, 0);
 }
 
 TEST(ShapedShareCode, EverySingleChangedCharacterOfAHexCodeIsCaught) {

@@ -115,6 +115,12 @@ void setPhase(Progress* progress, int phase) {
 
 }  // namespace
 
+std::optional<Outline> outlineNamed(std::string_view name) {
+  for (std::size_t i = 0; i < OutlineNames.size(); ++i)
+    if (name == OutlineNames[i]) return static_cast<Outline>(i);
+  return std::nullopt;
+}
+
 void cutOutline(Board& board, Outline outline) {
   const int w = board.width();
   const int h = board.height();

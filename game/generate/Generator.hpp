@@ -2,10 +2,12 @@
 // shuffles it. Deterministic per seed on every platform.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <string_view>
 
 #include "engine/core/Progress.hpp"
 #include "game/model/Catalog.hpp"
@@ -30,6 +32,11 @@ enum class Outline : std::uint8_t {
 
 // Takes the cells outside `outline` out of `board` (each holding the board shape's first blank).
 void cutOutline(Board& board, Outline outline);
+
+// The outlines by the names recipes and settings use, in the order of the enum.
+inline constexpr std::array<const char*, 4> OutlineNames = {"full", "diamond", "ring", "hexagon"};
+// The outline named `name`, or nothing.
+std::optional<Outline> outlineNamed(std::string_view name);
 
 struct GenerateOptions {
   // The cell shape. Hex boards have pointy rows with odd rows offset right; wrapping ones need

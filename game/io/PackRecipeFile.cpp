@@ -99,18 +99,9 @@ PackRecipe readPack(const YamlNode& map) {
       }
     } else if (key == "outlines") {
       for (const YamlNode& o : list(v, "outlines").items) {
-        const std::string& name = text(o, "outline");
-        if (name == "full") {
-          r.outlines.push_back(Outline::Full);
-        } else if (name == "diamond") {
-          r.outlines.push_back(Outline::Diamond);
-        } else if (name == "ring") {
-          r.outlines.push_back(Outline::Ring);
-        } else if (name == "hexagon") {
-          r.outlines.push_back(Outline::Hexagon);
-        } else {
-          failAt(o, "an outline is full, diamond, ring or hexagon");
-        }
+        const std::optional<Outline> outline = outlineNamed(text(o, "outline"));
+        if (!outline) failAt(o, "an outline is full, diamond, ring or hexagon");
+        r.outlines.push_back(*outline);
       }
       if (r.outlines.empty()) failAt(v, "outlines must name at least one outline");
     } else if (key == "sizes") {

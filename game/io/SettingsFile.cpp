@@ -33,13 +33,15 @@ void readFlag(const YamlFields& f, std::string_view key, bool& out) {
 // The generator's last choices: format 1 kept them at the top level, format 2 in `tiles:`.
 void readGenerator(const YamlNode& g, TilesSettings& t) {
   if (!g.isMap()) failAt(g, "'generator' should be a map");
-  const YamlFields gf(g, "generator", {"width", "height", "environment", "blank", "wrap", "hex", "edit_before_play"});
+  const YamlFields gf(g, "generator",
+                      {"width", "height", "environment", "blank", "wrap", "hex", "outline", "edit_before_play"});
   readNumber(gf, "width", t.generateWidth);
   readNumber(gf, "height", t.generateHeight);
   if (const YamlNode* e = gf.find("environment")) t.generateEnvironment = readString(*e, "environment");
   readFlag(gf, "blank", t.generateBlank);
   readFlag(gf, "wrap", t.generateWrap);
   readFlag(gf, "hex", t.generateHex);
+  if (const YamlNode* o = gf.find("outline")) t.generateOutline = readString(*o, "outline");
   readFlag(gf, "edit_before_play", t.editBeforePlay);
 }
 
@@ -153,6 +155,7 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "blank" << YAML::Value << s.tiles.generateBlank;
   out << YAML::Key << "wrap" << YAML::Value << s.tiles.generateWrap;
   out << YAML::Key << "hex" << YAML::Value << s.tiles.generateHex;
+  out << YAML::Key << "outline" << YAML::Value << s.tiles.generateOutline;
   out << YAML::Key << "edit_before_play" << YAML::Value << s.tiles.editBeforePlay;
   out << YAML::EndMap;
   out << YAML::EndMap;

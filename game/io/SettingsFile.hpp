@@ -19,7 +19,8 @@ struct TilesSettings {
   std::string generateEnvironment = "all";
   bool generateBlank = false;
   bool generateWrap = false;
-  bool generateHex = false;  // hexagonal cells rather than square
+  bool generateHex = false;              // hexagonal cells rather than square
+  std::string generateOutline = "full";  // a board outline's name (OutlineNames); unknown names mean full
   bool editBeforePlay = false;
 
   bool operator==(const TilesSettings&) const = default;

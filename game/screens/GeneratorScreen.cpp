@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -14,6 +15,7 @@
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
+#include "game/generate/Generator.hpp"
 #include "game/generate/PackBuilder.hpp"
 #include "game/model/Neighbour.hpp"
 #include "game/screens/EditorScreen.hpp"
@@ -59,6 +61,18 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
     game_.app.settings.tiles.generateHex = on;
     game_.app.saveSettings();
   }));
+  // The board's outline: the whole rectangle, or a diamond, ring or hexagon cut from it.
+  auto& outline = widgets_.add(
+      std::make_unique<Stepper>("Shape", static_cast<int>(outlineNamed(s.generateOutline).value_or(Outline::Full)), 0,
+                                static_cast<int>(OutlineNames.size()) - 1, [this](int v) {
+                                  game_.app.settings.tiles.generateOutline = OutlineNames[static_cast<std::size_t>(v)];
+                                  game_.app.saveSettings();
+                                }));
+  outline.wraps = true;
+  outline.format = [](int v) {
+    static constexpr const char* Shown[] = {"Full", "Diamond", "Ring", "Hexagon"};
+    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
+  };
   widgets_.add(std::make_unique<Toggle>("Blank puzzle", s.generateBlank, [this](bool on) {
     game_.app.settings.tiles.generateBlank = on;
     game_.app.saveSettings();
@@ -90,6 +104,7 @@ GenerateOptions GeneratorScreen::options() const {
   o.blank = game_.app.settings.tiles.generateBlank;
   o.wrap = game_.app.settings.tiles.generateWrap;
   o.shape = game_.app.settings.tiles.generateHex ? Shape::Hex : Shape::Square;
+  o.outline = outlineNamed(game_.app.settings.tiles.generateOutline).value_or(Outline::Full);
   o.seed = seed_;
   if (const auto& size = game_.services.generateSize) {
     o.width = size->first;
@@ -318,10 +333,18 @@ void GeneratorScreen::drawProgress() {
 
 std::string GeneratorScreen::estimate() const {
   const GenerateOptions o = options();
-  const int minutes = std::max(1, (estimatedParSeconds(o.width, o.height) + 30) / 60);
+  // An outline leaves cells out: the count and the time are for the cells that are there.
+  int tiles = o.width * o.height;
+  if (o.outline != Outline::Full && game_.catalog != nullptr) {
+    Board board(*game_.catalog, o.width, o.height, o.shape == Shape::Hex ? Topology::hex() : Topology::square());
+    cutOutline(board, o.outline);
+    tiles = board.presentCount();
+  }
+  const auto seconds = static_cast<long long>(estimatedParSeconds(o.width, o.height)) * tiles / (o.width * o.height);
+  const int minutes = std::max(1, static_cast<int>((seconds + 30) / 60));
   std::string time = minutes < 60 ? std::to_string(minutes) + " min"
                                   : std::to_string(minutes / 60) + " h " + std::to_string(minutes % 60) + " min";
-  return std::to_string(o.width * o.height) + " tiles \xc2\xb7 about " + time + " to play";
+  return std::to_string(tiles) + " tiles \xc2\xb7 about " + time + " to play";
 }
 
 void GeneratorScreen::draw() {

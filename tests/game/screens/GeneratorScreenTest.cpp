@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <thread>
 
 #include "engine/ui/Stepper.hpp"
@@ -217,6 +218,49 @@ TEST(GeneratorScreenRealTest, TheShippedGeneratorDeliversAPlayableLevel) {
   ASSERT_NE(nullptr, play);
   EXPECT_EQ(15, play->puzzle().board().width());
   EXPECT_FALSE(play->puzzle().solved());
+}
+
+// The Shape stepper cuts an outline from the rectangle: the estimate counts the cells that are
+// there, the choice is kept in the settings, and the shipped generator delivers a board with the
+// diamond's corners left out, hex cells too.
+TEST(GeneratorScreenRealTest, TheShapeStepperGivesADiamondBoardOfSquareOrHexCells) {
+  test::ensureHeadlessSdl();
+  for (const bool hex : {false, true}) {
+    ScreenHarness harness(640, 480, &test::shippedCatalog());
+    harness.tiles().services = defaultServices();
+    harness.app().settings.tiles.generateWidth = 9;
+    harness.app().settings.tiles.generateHeight = 8;
+    harness.app().settings.tiles.generateHex = hex;
+    auto s = std::make_unique<GeneratorScreen>(harness.tiles());
+    GeneratorScreen* screen = s.get();
+    harness.push(std::move(s));
+    harness.drawFrame();
+    EXPECT_EQ(screen->estimate().rfind("72 tiles", 0), 0u) << screen->estimate();
+    const Stepper* shape = nullptr;
+    for (int i = 0; i < screen->widgets().size(); ++i)
+      if (screen->widgets().at(i).name() == "Shape") shape = static_cast<const Stepper*>(&screen->widgets().at(i));
+    ASSERT_NE(shape, nullptr);
+    harness.send(InputEvent::tap(shape->plusRect().x + shape->plusRect().w / 2,
+                                 shape->plusRect().y + shape->plusRect().h / 2, false, Device::Touch));
+    EXPECT_EQ(harness.app().settings.tiles.generateOutline, "diamond");
+    const std::string estimate = screen->estimate();
+    const int tiles = std::atoi(estimate.c_str());
+    EXPECT_GT(tiles, 20) << estimate;
+    EXPECT_LT(tiles, 72) << estimate;
+    screen->generate();
+    for (int i = 0; i < 2000 && harness.top<PlayScreen>() == nullptr && screen->error().empty(); ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      harness.step(1.0 / 60);
+    }
+    EXPECT_EQ("", screen->error());
+    const PlayScreen* play = harness.top<PlayScreen>();
+    ASSERT_NE(nullptr, play);
+    const Board& board = play->puzzle().board();
+    EXPECT_EQ(board.topology().shape(), hex ? Shape::Hex : Shape::Square);
+    EXPECT_TRUE(board.shaped());
+    EXPECT_FALSE(board.present(0)) << "a diamond leaves its corners out";
+    EXPECT_EQ(board.presentCount(), tiles) << "the estimate counted the cells that are there";
+  }
 }
 
 }  // namespace

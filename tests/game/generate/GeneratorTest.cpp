@@ -298,7 +298,9 @@ TEST(Generator, FillsOnlyThePresentCellsOfAnOutlinedBoard) {
     EXPECT_EQ(solve(level->board, level->rules, twoAtMost).solutions, 1) << seed;
     EXPECT_TRUE(evaluate(level->solvedBoard(), level->rules).solved);
     for (int c = 0; c < level->board.cellCount(); ++c) {
-      if (!level->board.present(c)) EXPECT_TRUE(level->board.typeAt(c).blank) << c;
+      if (!level->board.present(c)) {
+        EXPECT_TRUE(level->board.typeAt(c).blank) << c;
+      }
     }
   }
   o.kind = GeneratorKind::Net;

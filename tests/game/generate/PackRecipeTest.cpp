@@ -112,7 +112,9 @@ TEST(PackRecipe, OutlinedPacksLeaveTheCellsOutsideOutAndStayUnique) {
       EXPECT_TRUE(level.board.shaped()) << level.id;
       EXPECT_EQ(level.board.topology().shape(), pack.file == "b.yaml" ? Shape::Hex : Shape::Square);
       for (int c = 0; c < level.board.cellCount(); ++c) {
-        if (!level.board.present(c)) EXPECT_TRUE(level.board.typeAt(c).blank) << c;
+        if (!level.board.present(c)) {
+          EXPECT_TRUE(level.board.typeAt(c).blank) << c;
+        }
       }
     }
   }

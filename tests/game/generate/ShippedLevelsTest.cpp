@@ -56,7 +56,9 @@ TEST(ShippedLevels, TwoHexPacksAndAShapedPackHoldNinetyLevelsOrMore) {
       hex = hex && level.board.topology().shape() == Shape::Hex;
       shaped = shaped && level.board.shaped();
       // Small enough for a 480x320 handheld.
-      if (hex || shaped) EXPECT_LE(std::max(level.board.width(), level.board.height()), 10) << level.id;
+      if (hex || shaped) {
+        EXPECT_LE(std::max(level.board.width(), level.board.height()), 10) << level.id;
+      }
     }
     hexPacks += hex ? 1 : 0;
     shapedPacks += shaped ? 1 : 0;

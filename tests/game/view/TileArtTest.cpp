@@ -151,7 +151,9 @@ TEST(TileArtTest, TheCursorIsAWhiteLineBetweenDarkOnesAtEverySize) {
       const int mid = side / 2;
       const int midY = tall / 2;
       // A quarter of the way along the top, just below it: outside a hexagon.
-      if (shape == Shape::Hex) EXPECT_LT(at(side / 4, std::max(1, tall / 20)).a, 40) << "size " << size;
+      if (shape == Shape::Hex) {
+        EXPECT_LT(at(side / 4, std::max(1, tall / 20)).a, 40) << "size " << size;
+      }
       for (int edge = 0; edge < 4; ++edge) {
         // A hexagon's top and bottom are corners, crossed on the slant; its sides are checked.
         if (shape == Shape::Hex && edge % 2 == 0) continue;

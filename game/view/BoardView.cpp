@@ -1134,12 +1134,6 @@ void BoardView::drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& 
   SDL_Rect dst = cellRect(cell);
   // The art was made for the drawn cell size; a cell of another size scales it, margin included.
   const int m = dst.w * margin / std::max(1, drawn_);
-  if (geometry_.topology().shape() == Shape::Hex) {
-    // The cell's rectangle is its hexagon's bounds; the picture stands as tall as that.
-    const int tall = pictureHeightAt(dst.w);
-    dst.y += (dst.h - tall) / 2;
-    dst.h = tall;
-  }
   dst = SDL_Rect{dst.x - m, dst.y - m, dst.w + 2 * m, dst.h + 2 * m};
   if (cache) SDL_RenderCopy(r, cache.get(), nullptr, &dst);
 }

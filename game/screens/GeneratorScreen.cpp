@@ -336,9 +336,13 @@ std::string GeneratorScreen::estimate() const {
   // An outline leaves cells out: the count and the time are for the cells that are there.
   int tiles = o.width * o.height;
   if (o.outline != Outline::Full && game_.catalog != nullptr) {
-    Board board(*game_.catalog, o.width, o.height, o.shape == Shape::Hex ? Topology::hex() : Topology::square());
-    cutOutline(board, o.outline);
-    tiles = board.presentCount();
+    OutlinedCells& c = outlined_;
+    if (c.width != o.width || c.height != o.height || c.shape != o.shape || c.outline != o.outline) {
+      Board board(*game_.catalog, o.width, o.height, o.shape == Shape::Hex ? Topology::hex() : Topology::square());
+      cutOutline(board, o.outline);
+      c = OutlinedCells{o.width, o.height, o.shape, o.outline, board.presentCount()};
+    }
+    tiles = c.cells;
   }
   const auto seconds = static_cast<long long>(estimatedParSeconds(o.width, o.height)) * tiles / (o.width * o.height);
   const int minutes = std::max(1, static_cast<int>((seconds + 30) / 60));

@@ -14,6 +14,7 @@
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
+#include "game/generate/Generator.hpp"
 #include "game/model/Level.hpp"
 #include "game/screens/TilesContext.hpp"
 
@@ -60,6 +61,16 @@ class GeneratorScreen : public Screen {
   double spin_ = 0;
   int headingY_ = 0;
   int estimateY_ = 0;
+  // The cells an outlined board keeps, for the estimate: counted on a board cut to the outline,
+  // again only when the choices it was counted for change (the estimate is drawn every frame).
+  struct OutlinedCells {
+    int width = 0;
+    int height = 0;
+    Shape shape = Shape::Square;
+    Outline outline = Outline::Full;
+    int cells = 0;
+  };
+  mutable OutlinedCells outlined_;
   SDL_Rect progressPanel_{0, 0, 0, 0};
   int pictureDone_ = -1;
   int pictureTotal_ = 0;

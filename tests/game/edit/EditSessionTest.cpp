@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "game/edit/EditSession.hpp"
+#include "game/io/CatalogFile.hpp"
 #include "tests/support/TestCatalog.hpp"
 #include "tests/support/TileBuilder.hpp"
 
@@ -24,18 +25,27 @@ Level startLevel() {
   return l;
 }
 
+// Everything an edit can change on a board, compared at once: size, shape, wrap, which cells are
+// there and how they join, pieces, locks and walls.
+void expectSameBoard(const Board& a, const Board& b) {
+  ASSERT_EQ(a.width(), b.width());
+  ASSERT_EQ(a.height(), b.height());
+  EXPECT_EQ(a.topology().shape(), b.topology().shape());
+  EXPECT_EQ(a.wrap(), b.wrap());
+  for (int i = 0; i < a.cellCount(); ++i) {
+    EXPECT_EQ(a.present(i), b.present(i)) << "cell " << i;
+    EXPECT_EQ(a.cell(i).type, b.cell(i).type) << "cell " << i;
+    EXPECT_EQ(a.cell(i).rotation, b.cell(i).rotation) << "cell " << i;
+    EXPECT_EQ(a.cell(i).locked, b.cell(i).locked) << "cell " << i;
+    EXPECT_EQ(a.wallMask(i), b.wallMask(i)) << "cell " << i;
+    for (int s = 0; s < a.sides(); ++s) EXPECT_EQ(a.neighbour(i, s), b.neighbour(i, s)) << "cell " << i;
+  }
+}
+
 // Everything an edit can change, compared at once.
 void expectSameLevel(const Level& a, const Level& b) {
   EXPECT_EQ(a.name, b.name);
-  ASSERT_EQ(a.board.width(), b.board.width());
-  ASSERT_EQ(a.board.height(), b.board.height());
-  EXPECT_EQ(a.board.wrap(), b.board.wrap());
-  for (int i = 0; i < a.board.cellCount(); ++i) {
-    EXPECT_EQ(a.board.cell(i).type, b.board.cell(i).type) << "cell " << i;
-    EXPECT_EQ(a.board.cell(i).rotation, b.board.cell(i).rotation) << "cell " << i;
-    EXPECT_EQ(a.board.cell(i).locked, b.board.cell(i).locked) << "cell " << i;
-    EXPECT_EQ(a.board.wallMask(i), b.board.wallMask(i)) << "cell " << i;
-  }
+  expectSameBoard(a.board, b.board);
 }
 
 // Applies `edit`, then checks that undo restores the level before it and redo the level after.
@@ -210,6 +220,92 @@ TEST(EditSession, ANewEditAfterUndoingPastTheSaveLosesTheSavedLevel) {
   EXPECT_FALSE(s.canRedo());
   s.undo();
   EXPECT_TRUE(s.unsaved()) << "the saved level had the turn, which is gone";
+}
+
+// Holes: cells taken out of the board and put back, on square and hex boards, each undone
+// exactly, and no edit that would leave a board the model refuses.
+
+// A level of the shipped catalog, which has square and hex pieces.
+Level catalogLevel(int width, int height, Shape shape, bool wrap) {
+  const Catalog& catalog = defaultCatalog();
+  Level l;
+  l.name = "Both";
+  l.environment = "all";
+  l.board = Board(catalog, width, height, shape == Shape::Hex ? Topology::hex() : Topology::square());
+  const int blank = catalog.everything().blankFor(shape);
+  for (int i = 0; i < l.board.cellCount(); ++i) l.board.place(i, blank, 0);
+  l.board.setWrap(wrap);
+  return l;
+}
+
+TEST(ShapedEdit, TakingACellOutMakesAHoleAndUndoBringsBackItsPieceLockAndWall) {
+  EditSession s(startLevel());
+  const Board before = s.level().board;
+  ASSERT_TRUE(s.toggleCell(1));
+  const Board& b = s.level().board;
+  EXPECT_FALSE(b.present(1));
+  EXPECT_EQ(b.presentCount(), 5);
+  EXPECT_EQ(b.wallMask(1), 0);
+  EXPECT_TRUE(b.wall(4, 0)) << "the wall stays with the cell that is there, on its edge";
+  for (int c : {0, 2, 4})
+    for (int side = 0; side < b.sides(); ++side) EXPECT_NE(b.neighbour(c, side), 1) << "nothing joins a hole";
+  const Board hole = b;
+  ASSERT_TRUE(s.undo());
+  expectSameBoard(s.level().board, before);
+  ASSERT_TRUE(s.redo());
+  expectSameBoard(s.level().board, hole);
+  // Putting it back gives a blank cell joined to its neighbours again, the kept wall between it
+  // and the cell below.
+  ASSERT_TRUE(s.toggleCell(1));
+  const Board& back = s.level().board;
+  EXPECT_TRUE(back.present(1));
+  EXPECT_EQ(back.cell(1).type, tileId("blank"));
+  EXPECT_FALSE(back.cell(1).locked);
+  EXPECT_EQ(back.neighbour(1, 1), 2);
+  EXPECT_EQ(back.neighbourAcross(1, 2), 4);
+  EXPECT_TRUE(back.wall(1, 2));
+}
+
+TEST(ShapedEdit, AHoleTakesNoPieceTurnLockOrWallAndTheLastCellStays) {
+  EditSession s(startLevel());
+  ASSERT_TRUE(s.toggleCell(0));
+  EXPECT_FALSE(s.place(0, tileId("road-corner"), 1));
+  EXPECT_FALSE(s.turn(0, 1));
+  EXPECT_FALSE(s.blank(0));
+  EXPECT_FALSE(s.toggleLock(0));
+  EXPECT_FALSE(s.toggleWall(0, 1));
+  for (int c = 1; c < 5; ++c) ASSERT_TRUE(s.toggleCell(c)) << c;
+  EXPECT_EQ(s.level().board.presentCount(), 1);
+  EXPECT_FALSE(s.toggleCell(5)) << "a board keeps at least one cell";
+  EXPECT_TRUE(s.level().board.present(5));
+  EXPECT_FALSE(s.toggleCell(6));
+  EXPECT_FALSE(s.toggleCell(-1));
+}
+
+TEST(ShapedEdit, ResizingKeepsTheHolesOfTheKeptArea) {
+  EditSession s(startLevel());
+  ASSERT_TRUE(s.toggleCell(4));  // (1, 1)
+  ASSERT_TRUE(s.resize(4, 3));
+  const Board& b = s.level().board;
+  EXPECT_FALSE(b.present(b.index(1, 1)));
+  EXPECT_EQ(b.presentCount(), 11);
+  EXPECT_EQ(b.cell(b.index(1, 0)).type, tileId("road-corner"));
+}
+
+TEST(ShapedEdit, AHexBoardWrapsOnlyAtAnEvenHeight) {
+  EditSession odd(catalogLevel(4, 3, Shape::Hex, false));
+  EXPECT_FALSE(odd.setWrap(true)) << "a wrapping hex board needs an even height";
+  EXPECT_FALSE(odd.level().board.wrap());
+
+  EditSession even(catalogLevel(4, 4, Shape::Hex, true));
+  ASSERT_TRUE(even.resize(4, 5));
+  EXPECT_FALSE(even.level().board.wrap()) << "an odd height stops the wrap instead of failing";
+  ASSERT_TRUE(even.undo());
+  EXPECT_TRUE(even.level().board.wrap());
+
+  ASSERT_TRUE(even.toggleCell(0));
+  ASSERT_TRUE(even.resize(4, 6));
+  EXPECT_FALSE(even.level().board.present(0)) << "a hole stays through a resize";
 }
 
 }  // namespace

@@ -308,14 +308,19 @@ TEST_F(PlayScreenTest, LeavingAPlayScreenLetsItsRenderTargetsGoAndTheCountsRetur
   }
 }
 
-TEST(PlayScreenHexTest, AClickInsideAHexTurnsThatHexASixthAndATapNearItsPointTurnsTheRightOne) {
-  test::ensureHeadlessSdl();
+// A generated hex level of the shipped catalog (nothing when the generator gives none).
+std::optional<Level> hexLevel(int width, int height, std::uint64_t seed) {
   GenerateOptions o;
   o.shape = Shape::Hex;
-  o.width = 6;
-  o.height = 5;
-  o.seed = 3;
-  const std::optional<Level> level = generate(test::shippedCatalog(), o);
+  o.width = width;
+  o.height = height;
+  o.seed = seed;
+  return generate(test::shippedCatalog(), o);
+}
+
+TEST(PlayScreenHexTest, AClickInsideAHexTurnsThatHexASixthAndATapNearItsPointTurnsTheRightOne) {
+  test::ensureHeadlessSdl();
+  const std::optional<Level> level = hexLevel(6, 5, 3);
   ASSERT_TRUE(level);
   ScreenHarness harness(640, 480, &test::shippedCatalog());
   auto screen = std::make_unique<PlayScreen>(harness.tiles(), *level);
@@ -346,12 +351,7 @@ TEST(PlayScreenHexTest, AClickInsideAHexTurnsThatHexASixthAndATapNearItsPointTur
 // board's shape different from the layout's.
 TEST(PlayScreenHexTest, AZoomedHexBoardStaysZoomedThroughItsFirstFrameAndANewLayout) {
   test::ensureHeadlessSdl();
-  GenerateOptions o;
-  o.shape = Shape::Hex;
-  o.width = 30;
-  o.height = 30;
-  o.seed = 7;
-  const std::optional<Level> level = generate(test::shippedCatalog(), o);
+  const std::optional<Level> level = hexLevel(30, 30, 7);
   ASSERT_TRUE(level);
   ScreenHarness harness(640, 480, &test::shippedCatalog());
   auto screen = std::make_unique<PlayScreen>(harness.tiles(), *level);
@@ -377,12 +377,7 @@ TEST(PlayScreenHexTest, AZoomedHexBoardStaysZoomedThroughItsFirstFrameAndANewLay
 // with the mouse alone on a desktop one.
 TEST(PlayScreenHexTest, A15By15HexLevelIsWonWithTheGamepadAloneAndWithTheMouseAlone) {
   test::ensureHeadlessSdl();
-  GenerateOptions o;
-  o.shape = Shape::Hex;
-  o.width = 15;
-  o.height = 15;
-  o.seed = 21;
-  const std::optional<Level> level = generate(test::shippedCatalog(), o);
+  const std::optional<Level> level = hexLevel(15, 15, 21);
   ASSERT_TRUE(level && level->solution);
   // Clockwise sixth turns each tile needs.
   auto turnsNeeded = [&](const Board& board, int i) {
@@ -431,12 +426,7 @@ TEST(PlayScreenHexTest, A15By15HexLevelIsWonWithTheGamepadAloneAndWithTheMouseAl
 
 TEST(PlayScreenHexTest, TappingEveryHexIntoPlaceWinsWithTouchAtHandheldSize) {
   test::ensureHeadlessSdl();
-  GenerateOptions o;
-  o.shape = Shape::Hex;
-  o.width = 7;
-  o.height = 6;
-  o.seed = 11;
-  const std::optional<Level> level = generate(test::shippedCatalog(), o);
+  const std::optional<Level> level = hexLevel(7, 6, 11);
   ASSERT_TRUE(level && level->solution);
   ScreenHarness harness(480, 320, &test::shippedCatalog());
   auto screen = std::make_unique<PlayScreen>(harness.tiles(), *level);

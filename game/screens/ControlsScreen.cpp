@@ -193,9 +193,8 @@ void ControlsScreen::layout(const Metrics& m) {
   const int margin = m.px(10);
   const int gap = std::max(4, m.px(8));
   headingY_ = m.px(8);
-  const int headH = std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2);
-  widgets_.at(0).rect = SDL_Rect{margin, headingY_, std::max(Metrics::MinTouchTarget * 2, m.px(86)),
-                                 std::max(Metrics::MinTouchTarget, headH - m.px(4))};
+  const int headH = headingRowHeight(m);
+  widgets_.at(0).rect = headingBackRect(m, margin, headingY_);
   const int w = std::min(m.width - 2 * margin, m.px(640));
   const int x = (m.width - w) / 2;
   const int stepperY = headingY_ + headH + gap / 2;

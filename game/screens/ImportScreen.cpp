@@ -365,11 +365,10 @@ void ImportScreen::layout(const Metrics& m) {
   const int margin = m.px(10);
   const int gap = m.px(6);
   const int top = m.px(6);
-  const int headH = std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2);
+  const int headH = headingRowHeight(m);
   const int w = std::min(m.width - 2 * margin, m.px(600));
   const int x = (m.width - w) / 2;
-  back_ = SDL_Rect{margin, top, std::max(Metrics::MinTouchTarget * 2, m.px(86)),
-                   std::max(Metrics::MinTouchTarget, headH - m.px(4))};
+  back_ = headingBackRect(m, margin, top);
   const int rowH = m.touch(48);
   const int actionsY = top + headH + gap;
   // Three lines: a file's result and its first problem fit even on a 480×320 panel.

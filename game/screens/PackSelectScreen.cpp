@@ -84,9 +84,8 @@ void PackSelectScreen::layout(const Metrics& m) {
   const int gap = std::max(4, m.px(8));
   const int rowH = m.touch(58);
   headingY_ = m.px(8);
-  const int headH = std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2);
-  widgets_.at(0).rect = SDL_Rect{margin, headingY_, std::max(Metrics::MinTouchTarget * 2, m.px(86)),
-                                 std::max(Metrics::MinTouchTarget, headH - m.px(4))};
+  const int headH = headingRowHeight(m);
+  widgets_.at(0).rect = headingBackRect(m, margin, headingY_);
   const SDL_Rect area{margin, headingY_ + headH + gap / 2, m.width - 2 * margin,
                       m.height - headingY_ - headH - gap / 2 - margin};
   // Fewest columns whose rows (Continue, then the packs) still give each card a fingertip, as

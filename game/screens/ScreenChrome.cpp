@@ -1,6 +1,8 @@
 // ScreenChrome: shared drawing for menu-like screens.
 #include "game/screens/ScreenChrome.hpp"
 
+#include <algorithm>
+
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -20,6 +22,13 @@ int drawHeading(UiContext& ui, const std::string& text, int y, float design) {
   const SDL_Point s =
       drawText(*ui.assets, text, FontStyle::Bold, size, theme::Text, ui.metrics.width / 2, y, Align::Centre);
   return y + s.y;
+}
+
+int headingRowHeight(const Metrics& m) { return std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2); }
+
+SDL_Rect headingBackRect(const Metrics& m, int margin, int y) {
+  return SDL_Rect{margin, y, std::max(Metrics::MinTouchTarget * 2, m.px(86)),
+                  std::max(Metrics::MinTouchTarget, headingRowHeight(m) - m.px(4))};
 }
 
 void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y) {

@@ -13,6 +13,11 @@ namespace tileflow {
 void drawScreenBackground(UiContext& ui);
 // A heading centred at the top of `y`; returns its bottom.
 int drawHeading(UiContext& ui, const std::string& text, int y, float design = 34);
+// The height of a heading row that holds a Back button: the 30-point heading's line, at least a
+// fingertip.
+int headingRowHeight(const Metrics& m);
+// The Back button of that row, `margin` from the left and `y` from the top.
+SDL_Rect headingBackRect(const Metrics& m, int margin, int y);
 // A heading in the row of a Back button at `back`: centred on the screen, kept clear of Back on
 // both sides (so it stays centred on narrow screens) and vertically in Back's middle.
 void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y);

@@ -1,0 +1,33 @@
+// FloodSolver: the fewest moves that flood a whole board from its top-left cell (the solo game).
+// An exact search over the region graph with an admissible bound proves the optimum when it ends
+// within its budget; past the budget the best answer found so far is returned, marked unproven.
+// The budget counts search nodes, not time, so a seed gives the same move limit on every machine.
+#pragma once
+
+#include <cstdint>
+#include <stop_token>
+#include <vector>
+
+#include "game/flood/ColourBoard.hpp"
+#include "game/flood/FloodState.hpp"
+
+namespace tileflow {
+
+struct FloodSolveLimits {
+  std::int64_t nodes = 2'000'000;  // search nodes before the exact search gives up
+};
+
+struct FloodSolution {
+  std::vector<int> moves;  // the colours to pick, in order
+  bool proven = false;     // no shorter sequence exists
+  std::int64_t nodes = 0;  // search nodes used
+};
+
+// Solves the board as a solo game from cell 0. A stop request ends the search early with the
+// best answer so far (never proven).
+FloodSolution solveFlood(const ColourBoard& board, const FloodSolveLimits& limits = {}, std::stop_token stop = {});
+
+// The best next colour for a solo game in progress, or -1 when it is over.
+int floodHint(const FloodState& state, const FloodSolveLimits& limits = {}, std::stop_token stop = {});
+
+}  // namespace tileflow

@@ -1,0 +1,389 @@
+#include "game/flood/FloodSolver.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <queue>
+#include <tuple>
+
+namespace tileflow {
+namespace {
+
+using Word = std::uint64_t;
+
+// The stored search nodes may take this much memory; past it the exact search gives up as it does
+// past its node budget. A size limit, not a time one, so the answer is the same everywhere.
+constexpr std::size_t MemoryCap = std::size_t{384} << 20;
+// The lookahead of the heuristic player looks this far at most; on big boards less, so that each
+// of its moves costs about this many region visits at most.
+constexpr int LookaheadDepth = 3;
+constexpr std::int64_t LookaheadWork = 4'000'000;
+
+bool has(const Word* set, int region) { return (set[region >> 6] >> (region & 63)) & 1U; }
+void add(Word* set, int region) { set[region >> 6] |= Word{1} << (region & 63); }
+
+// The region graph with what every part of the solver asks of it: sets of regions are bitsets
+// of `words` words, and BFS distances from a flooded set are kept in scratch arrays.
+class Regions {
+ public:
+  Regions(const ColourBoard& board) : g_(regionGraph(board)), colours_(board.colours()) {
+    words_ = (g_.count() + 63) / 64;
+    colourSets_.assign(static_cast<std::size_t>(colours_ * words_), 0);
+    for (int r = 0; r < g_.count(); ++r) add(colourSet(g_.colour[static_cast<std::size_t>(r)]), r);
+    dist_.assign(static_cast<std::size_t>(g_.count()), -1);
+    queue_.reserve(static_cast<std::size_t>(g_.count()));
+  }
+
+  const RegionGraph& graph() const { return g_; }
+  int count() const { return g_.count(); }
+  int words() const { return words_; }
+  int colours() const { return colours_; }
+  int colour(int region) const { return g_.colour[static_cast<std::size_t>(region)]; }
+  const Word* colourSet(int colour) const { return colourSets_.data() + colour * words_; }
+  Word* colourSet(int colour) { return colourSets_.data() + colour * words_; }
+
+  bool full(const Word* set) const {
+    for (int r = 0; r < count(); ++r)
+      if (!has(set, r)) return false;
+    return true;
+  }
+
+  // Distances in moves from `set` to every region (0 inside it); afterwards dist(r) holds them and
+  // reached() lists the regions in order of distance.
+  void measure(const Word* set) {
+    for (int r : queue_) dist_[static_cast<std::size_t>(r)] = -1;
+    queue_.clear();
+    for (int w = 0; w < words_; ++w)
+      for (Word bits = set[w]; bits != 0; bits &= bits - 1) {
+        const int r = w * 64 + std::countr_zero(bits);
+        dist_[static_cast<std::size_t>(r)] = 0;
+        queue_.push_back(r);
+      }
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const int r = queue_[head];
+      const int d = dist_[static_cast<std::size_t>(r)] + 1;
+      for (int n : g_.neighbours(r))
+        if (dist_[static_cast<std::size_t>(n)] < 0) {
+          dist_[static_cast<std::size_t>(n)] = d;
+          queue_.push_back(n);
+        }
+    }
+  }
+  int dist(int region) const { return dist_[static_cast<std::size_t>(region)]; }
+  const std::vector<int>& reached() const { return queue_; }
+
+  // A lower bound on the moves left once `set` is flooded. A colour is finished by the move that
+  // takes its last region, one colour per move, and no move reaches past distance d before move
+  // d; so if colour c's farthest region lies at distance m(c), the colours need distinct finishing
+  // moves t(c) >= m(c), and the last of them comes no earlier than the greedy schedule below. It
+  // is at least both classic bounds: the colours left and the farthest region's distance.
+  int lowerBound(const Word* set) {
+    measure(set);
+    int farthest[ColourBoard::MaxColours];
+    std::fill(farthest, farthest + colours_, -1);
+    for (int r : queue_) {
+      const int d = dist(r);
+      if (d > 0) farthest[colour(r)] = std::max(farthest[colour(r)], d);
+    }
+    std::sort(farthest, farthest + colours_);
+    int t = 0;
+    for (int c = 0; c < colours_; ++c)
+      if (farthest[c] > 0) t = std::max(t + 1, farthest[c]);
+    return t;
+  }
+
+ private:
+  RegionGraph g_;
+  int colours_ = 0;
+  int words_ = 0;
+  std::vector<Word> colourSets_;
+  std::vector<int> dist_;
+  std::vector<int> queue_;
+};
+
+// The colour-`c` regions a move takes from `set`: those touching it. `frontier` is every region
+// at distance 1, as measure() left it.
+void flood(const Regions& regions, Word* set, int colour) {
+  for (int r : regions.reached()) {
+    if (regions.dist(r) > 1) break;
+    if (regions.dist(r) == 1 && regions.colour(r) == colour) add(set, r);
+  }
+}
+
+// The heuristic player: Simon Tatham's Flood's own, on regions instead of cells. It tries every
+// sequence of `depth` moves and keeps the one that wins soonest, else leaves the farthest region
+// nearest, else fewest cells at that distance, else most cells flooded; the first such colour in
+// colour order. Played to the end, it gives the move count that game offers as its target, so
+// the exact search's fallback never does worse than that.
+class Lookahead {
+ public:
+  explicit Lookahead(Regions& regions) : r_(regions) {
+    const std::int64_t perLeaf = regions.count() + static_cast<std::int64_t>(regions.graph().adjacent.size());
+    std::int64_t leaves = 1;
+    depth_ = 0;
+    while (depth_ < LookaheadDepth && leaves * regions.colours() * perLeaf <= LookaheadWork) {
+      leaves *= regions.colours();
+      ++depth_;
+    }
+    depth_ = std::max(depth_, 1);
+    scratch_.resize(static_cast<std::size_t>((depth_ + 1) * regions.words()));
+  }
+
+  // Plays from `set` (flooded, showing colour `shown`) to the end; appends the moves.
+  void play(std::vector<Word> set, int shown, std::vector<int>& moves, std::stop_token stop) {
+    while (!r_.full(set.data())) {
+      const int depth = stop.stop_requested() ? 1 : depth_;
+      const int move = choose(set.data(), shown, 0, depth).move;
+      r_.measure(set.data());
+      flood(r_, set.data(), move);
+      moves.push_back(move);
+      shown = move;
+    }
+  }
+
+ private:
+  struct Score {
+    int dist = 0;     // -1 for a win
+    int number = 0;   // cells at that distance, or the depth of the win
+    int control = 0;  // cells flooded
+    int move = -1;
+    bool betterThan(const Score& o) const {
+      return std::tie(dist, number) < std::tie(o.dist, o.number) ||
+             (dist == o.dist && number == o.number && control > o.control);
+    }
+  };
+
+  Score choose(const Word* set, int shown, int level, int depth) {
+    const int words = r_.words();
+    Word* next = scratch_.data() + level * words;
+    const auto& size = r_.graph().size;
+    Score best{1 << 30, 0, 0, -1};
+    for (int c = 0; c < r_.colours(); ++c) {
+      if (c == shown) continue;
+      std::copy(set, set + words, next);
+      r_.measure(next);
+      flood(r_, next, c);
+      Score s;
+      if (r_.full(next)) {
+        return Score{-1, level, 0, c};
+      } else if (level + 1 < depth) {
+        s = choose(next, c, level + 1, depth);
+      } else {
+        r_.measure(next);
+        int far = 0;
+        for (int q : r_.reached()) far = std::max(far, r_.dist(q));
+        for (int q : r_.reached()) {
+          const int cells = size[static_cast<std::size_t>(q)];
+          if (r_.dist(q) == 0) s.control += cells;
+          if (r_.dist(q) == far) s.number += cells;
+        }
+        s.dist = far;
+      }
+      s.move = c;
+      if (best.move < 0 || s.betterThan(best)) best = s;
+    }
+    return best;
+  }
+
+  Regions& r_;
+  int depth_ = 1;
+  std::vector<Word> scratch_;
+};
+
+// The exact search: A* over flooded sets with the lower bound above, which is consistent (a move
+// lowers every distance by one at most and finishes one colour at most), so a set is final the
+// first time it is expanded.
+class Exact {
+ public:
+  Exact(Regions& regions, std::int64_t budget) : r_(regions), words_(regions.words()), budget_(budget) {
+    const std::size_t perNode = static_cast<std::size_t>(words_) * sizeof(Word) + 32;
+    maxStored_ = MemoryCap / perNode;
+  }
+
+  // True with the moves when proven within the budget.
+  bool solve(const std::vector<Word>& start, std::vector<int>& moves, std::int64_t& nodes, std::stop_token stop) {
+    table_.assign(1024, -1);
+    store(start.data(), -1, -1, 0);
+    open_.push({r_.lowerBound(start.data()), 0, 0});
+    std::vector<Word> child(static_cast<std::size_t>(words_));
+    while (!open_.empty()) {
+      const Entry top = open_.top();
+      open_.pop();
+      const int node = top.node;
+      if (top.g != g_[static_cast<std::size_t>(node)]) continue;  // reached sooner since
+      const Word* set = bits(node);
+      if (r_.full(set)) {
+        for (int n = node; parent_[static_cast<std::size_t>(n)] >= 0; n = parent_[static_cast<std::size_t>(n)])
+          moves.push_back(move_[static_cast<std::size_t>(n)]);
+        std::reverse(moves.begin(), moves.end());
+        return true;
+      }
+      if (nodes >= budget_ || stop.stop_requested()) return false;
+      ++nodes;
+      expand(node, child);
+      if (stored() > maxStored_) return false;
+    }
+    return false;  // unreachable: a connected board is always flooded in the end
+  }
+
+ private:
+  struct Entry {
+    int f;
+    int g;
+    int node;
+    // Lowest bound first; among equals the deepest, which is nearest an answer; then the oldest.
+    bool operator<(const Entry& o) const { return std::tie(o.f, g, o.node) < std::tie(f, o.g, node); }
+  };
+
+  void expand(int node, std::vector<Word>& child) {
+    const int g = g_[static_cast<std::size_t>(node)] + 1;
+    // The colours touching the flooded set, and whether taking them takes their last region: if
+    // so, that move alone is worth trying (see forcedColour).
+    r_.measure(bits(node));
+    int touching[ColourBoard::MaxColours] = {};
+    for (int r : r_.reached()) {
+      if (r_.dist(r) > 1) break;
+      if (r_.dist(r) == 1) ++touching[r_.colour(r)];
+    }
+    int remaining[ColourBoard::MaxColours] = {};
+    for (int r : r_.reached())
+      if (r_.dist(r) > 0) ++remaining[r_.colour(r)];
+    int only = -1;
+    for (int c = 0; c < r_.colours() && only < 0; ++c)
+      if (touching[c] > 0 && touching[c] == remaining[c]) only = c;
+    // Children are made from the distances measured above, before lowerBound measures again.
+    std::vector<int> frontier;
+    for (int r : r_.reached()) {
+      if (r_.dist(r) > 1) break;
+      if (r_.dist(r) == 1) frontier.push_back(r);
+    }
+    for (int c = 0; c < r_.colours(); ++c) {
+      if (touching[c] == 0 || (only >= 0 && c != only)) continue;
+      const Word* set = bits(node);
+      std::copy(set, set + words_, child.begin());
+      for (int r : frontier)
+        if (r_.colour(r) == c) add(child.data(), r);
+      const int found = find(child.data());
+      if (found >= 0 && g_[static_cast<std::size_t>(found)] <= g) continue;
+      int id = found;
+      if (id < 0) {
+        id = store(child.data(), node, c, g);
+      } else {
+        parent_[static_cast<std::size_t>(id)] = node;
+        move_[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(c);
+        g_[static_cast<std::size_t>(id)] = g;
+      }
+      open_.push({g + r_.lowerBound(child.data()), g, id});
+    }
+  }
+
+  // Taking every region left of a colour at once is never worse than anything else: any answer
+  // picks that colour at some point, and moving that pick to the front floods a superset at every
+  // step after it (flooding is monotone in the flooded set), so no answer gets longer.
+
+  const Word* bits(int node) const { return arena_.data() + static_cast<std::size_t>(node) * words_; }
+  std::size_t stored() const { return g_.size(); }
+
+  std::size_t hash(const Word* set) const {
+    Word h = 0x9E3779B97F4A7C15ULL;
+    for (int w = 0; w < words_; ++w) {
+      h ^= set[w] + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+      h *= 0xBF58476D1CE4E5B9ULL;
+    }
+    return static_cast<std::size_t>(h ^ (h >> 31));
+  }
+
+  int find(const Word* set) const {
+    const std::size_t mask = table_.size() - 1;
+    for (std::size_t i = hash(set) & mask;; i = (i + 1) & mask) {
+      const int n = table_[i];
+      if (n < 0) return -1;
+      if (std::equal(set, set + words_, bits(n))) return n;
+    }
+  }
+
+  int store(const Word* set, int parent, int move, int g) {
+    if ((stored() + 1) * 2 > table_.size()) grow();
+    const int id = static_cast<int>(stored());
+    arena_.insert(arena_.end(), set, set + words_);
+    parent_.push_back(parent);
+    move_.push_back(static_cast<std::uint8_t>(move < 0 ? 0 : move));
+    g_.push_back(g);
+    place(id);
+    return id;
+  }
+
+  void place(int id) {
+    const std::size_t mask = table_.size() - 1;
+    std::size_t i = hash(bits(id)) & mask;
+    while (table_[i] >= 0) i = (i + 1) & mask;
+    table_[i] = id;
+  }
+
+  void grow() {
+    table_.assign(table_.size() * 2, -1);
+    for (int id = 0; id < static_cast<int>(stored()); ++id) place(id);
+  }
+
+  Regions& r_;
+  int words_;
+  std::int64_t budget_;
+  std::size_t maxStored_ = 0;
+  std::vector<Word> arena_;
+  std::vector<int> parent_;
+  std::vector<std::uint8_t> move_;
+  std::vector<int> g_;
+  std::vector<int> table_;
+  std::priority_queue<Entry> open_;
+};
+
+// Drops moves that take nothing (the heuristic player may make one on a tie).
+std::vector<int> withoutIdleMoves(Regions& regions, std::vector<Word> set, const std::vector<int>& moves) {
+  std::vector<int> kept;
+  for (int move : moves) {
+    std::vector<Word> before = set;
+    regions.measure(set.data());
+    flood(regions, set.data(), move);
+    if (set != before) kept.push_back(move);
+  }
+  return kept;
+}
+
+}  // namespace
+
+FloodSolution solveFlood(const ColourBoard& board, const FloodSolveLimits& limits, std::stop_token stop) {
+  FloodSolution out;
+  if (board.cellCount() == 0) {
+    out.proven = true;
+    return out;
+  }
+  Regions regions(board);
+  const int start = regions.graph().regionOf[0];
+  std::vector<Word> set(static_cast<std::size_t>(regions.words()), 0);
+  add(set.data(), start);
+  if (regions.full(set.data())) {
+    out.proven = true;
+    return out;
+  }
+  const int bound = regions.lowerBound(set.data());
+  Exact exact(regions, limits.nodes);
+  if (exact.solve(set, out.moves, out.nodes, stop)) {
+    out.proven = true;
+    return out;
+  }
+  out.moves.clear();
+  Lookahead lookahead(regions);
+  std::vector<int> moves;
+  lookahead.play(set, regions.colour(start), moves, stop);
+  out.moves = withoutIdleMoves(regions, set, moves);
+  out.proven = static_cast<int>(out.moves.size()) == bound && !stop.stop_requested();
+  return out;
+}
+
+int floodHint(const FloodState& state, const FloodSolveLimits& limits, std::stop_token stop) {
+  if (state.over()) return -1;
+  const FloodSolution solution = solveFlood(state.board(), limits, stop);
+  return solution.moves.empty() ? -1 : solution.moves.front();
+}
+
+}  // namespace tileflow

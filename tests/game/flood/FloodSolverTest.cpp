@@ -1,0 +1,167 @@
+#include "game/flood/FloodSolver.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <stop_token>
+#include <vector>
+
+namespace tileflow {
+namespace {
+
+// The slow way: breadth first over every sequence of moves, on FloodState itself; boards are
+// told apart by their cells, which fix the flooded area.
+int fewestMoves(const ColourBoard& board) {
+  std::vector<FloodState> layer{FloodState(board, 1)};
+  std::set<std::vector<std::uint8_t>> seen{board.cells()};
+  for (int moves = 0;; ++moves) {
+    std::vector<FloodState> next;
+    for (const FloodState& s : layer) {
+      if (s.over()) return moves;
+      for (int c : s.allowedColours()) {
+        if (s.gain(c) == 0) continue;
+        FloodState t = s;
+        t.play(c);
+        if (seen.insert(t.board().cells()).second) next.push_back(std::move(t));
+      }
+    }
+    layer = std::move(next);
+  }
+}
+
+// Plays the moves on FloodState: each must be allowed, and the last must end the game.
+bool floods(const ColourBoard& board, const std::vector<int>& moves) {
+  FloodState s(board, 1);
+  for (int c : moves) {
+    if (!s.allowed(c)) return false;
+    s.play(c);
+  }
+  return s.over();
+}
+
+TEST(FloodSolverTest, FindsTheFewestMovesOnSmallSquareBoards) {
+  int checked = 0;
+  for (int side = 3; side <= 5; ++side)
+    for (int colours = 3; colours <= 4; ++colours)
+      for (std::uint64_t seed = 0; seed < 60; ++seed) {
+        const ColourBoard board = randomColourBoard(side, side, colours, Shape::Square, seed);
+        const FloodSolution s = solveFlood(board);
+        ASSERT_TRUE(s.proven) << side << " " << colours << " " << seed;
+        ASSERT_EQ(static_cast<int>(s.moves.size()), fewestMoves(board)) << side << " " << colours << " " << seed;
+        ASSERT_TRUE(floods(board, s.moves)) << side << " " << colours << " " << seed;
+        ++checked;
+      }
+  EXPECT_EQ(checked, 360);
+}
+
+TEST(FloodSolverTest, FindsTheFewestMovesOnSmallHexBoards) {
+  for (int side = 3; side <= 5; ++side)
+    for (int colours = 3; colours <= 4; ++colours)
+      for (std::uint64_t seed = 100; seed < 160; ++seed) {
+        const ColourBoard board = randomColourBoard(side, side, colours, Shape::Hex, seed);
+        const FloodSolution s = solveFlood(board);
+        ASSERT_TRUE(s.proven) << side << " " << colours << " " << seed;
+        ASSERT_EQ(static_cast<int>(s.moves.size()), fewestMoves(board)) << side << " " << colours << " " << seed;
+        ASSERT_TRUE(floods(board, s.moves)) << side << " " << colours << " " << seed;
+      }
+}
+
+TEST(FloodSolverTest, FindsTheFewestMovesOnNarrowBoardsWithManyColours) {
+  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+    const ColourBoard board = randomColourBoard(7, 2, 6, Shape::Square, seed);
+    const FloodSolution s = solveFlood(board);
+    ASSERT_TRUE(s.proven) << seed;
+    ASSERT_EQ(static_cast<int>(s.moves.size()), fewestMoves(board)) << seed;
+  }
+}
+
+TEST(FloodSolverTest, AFloodedBoardNeedsNoMoves) {
+  const ColourBoard one(3, 2, 3, Shape::Square, {1, 1, 1, 1, 1, 1});
+  const FloodSolution s = solveFlood(one);
+  EXPECT_TRUE(s.moves.empty());
+  EXPECT_TRUE(s.proven);
+  const ColourBoard single(1, 1, 2, Shape::Square, {0});
+  EXPECT_TRUE(solveFlood(single).moves.empty());
+}
+
+TEST(FloodSolverTest, ProvesTheOptimumOnSgtSizedBoards) {
+  for (std::uint64_t seed = 0; seed < 10; ++seed) {
+    const ColourBoard board = randomColourBoard(12, 12, 6, Shape::Square, seed);
+    const FloodSolution s = solveFlood(board);
+    EXPECT_TRUE(s.proven) << seed;
+    EXPECT_TRUE(floods(board, s.moves)) << seed;
+    EXPECT_GT(s.nodes, 0) << seed;
+  }
+}
+
+TEST(FloodSolverTest, PastTheBudgetTheAnswerStillFloodsButIsNotProven) {
+  const ColourBoard board = randomColourBoard(14, 14, 6, Shape::Square, 3);
+  const FloodSolution full = solveFlood(board);
+  ASSERT_TRUE(full.proven);
+  const FloodSolution cut = solveFlood(board, FloodSolveLimits{10});
+  EXPECT_FALSE(cut.proven);
+  EXPECT_LE(cut.nodes, 10);
+  EXPECT_TRUE(floods(board, cut.moves));
+  EXPECT_GE(cut.moves.size(), full.moves.size());
+}
+
+TEST(FloodSolverTest, AStopRequestEndsWithACompleteUnprovenAnswer) {
+  const ColourBoard board = randomColourBoard(18, 18, 6, Shape::Square, 4);
+  std::stop_source source;
+  source.request_stop();
+  const FloodSolution s = solveFlood(board, {}, source.get_token());
+  EXPECT_FALSE(s.proven);
+  EXPECT_EQ(s.nodes, 0);
+  EXPECT_TRUE(floods(board, s.moves));
+}
+
+TEST(FloodSolverTest, HugeBoardsGetAHeuristicAnswer) {
+  const ColourBoard board = randomColourBoard(100, 100, 10, Shape::Square, 1);
+  const FloodSolution s = solveFlood(board, FloodSolveLimits{20});
+  EXPECT_FALSE(s.proven);
+  EXPECT_TRUE(floods(board, s.moves));
+}
+
+TEST(FloodSolverTest, SameBoardSameAnswer) {
+  for (std::uint64_t seed = 0; seed < 5; ++seed) {
+    const ColourBoard board = randomColourBoard(14, 14, 6, Shape::Hex, seed);
+    const FloodSolution a = solveFlood(board);
+    const FloodSolution b = solveFlood(board);
+    EXPECT_EQ(a.moves, b.moves);
+    EXPECT_EQ(a.nodes, b.nodes);
+    EXPECT_EQ(a.proven, b.proven);
+    const FloodSolution c = solveFlood(board, FloodSolveLimits{50});
+    const FloodSolution d = solveFlood(board, FloodSolveLimits{50});
+    EXPECT_EQ(c.moves, d.moves);
+  }
+}
+
+TEST(FloodSolverTest, FollowingTheHintFloodsInTheFewestMoves) {
+  for (std::uint64_t seed = 0; seed < 30; ++seed) {
+    const ColourBoard board = randomColourBoard(5, 5, 4, seed % 2 ? Shape::Hex : Shape::Square, seed);
+    const int best = fewestMoves(board);
+    FloodState s(board, 1);
+    while (!s.over()) {
+      const int c = floodHint(s);
+      ASSERT_TRUE(s.allowed(c)) << seed;
+      ASSERT_GT(s.gain(c), 0) << seed;
+      s.play(c);
+    }
+    EXPECT_EQ(s.moves(), best) << seed;
+    EXPECT_EQ(floodHint(s), -1);
+  }
+}
+
+TEST(FloodSolverTest, TheHintStartsFromTheGameAsPlayed) {
+  // Two moves, 1 then 2, and each hint follows the board as it now is.
+  const ColourBoard board(3, 1, 3, Shape::Square, {0, 1, 2});
+  FloodState s(board, 1);
+  EXPECT_EQ(floodHint(s), 1);
+  s.play(1);
+  EXPECT_EQ(floodHint(s), 2);
+  s.play(2);
+  EXPECT_EQ(floodHint(s), -1);
+}
+
+}  // namespace
+}  // namespace tileflow

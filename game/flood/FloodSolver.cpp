@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
+#include <limits>
 #include <queue>
 #include <tuple>
 
@@ -30,6 +31,13 @@ class Regions {
     words_ = (g_.count() + 63) / 64;
     colourSets_.assign(static_cast<std::size_t>(colours_ * words_), 0);
     for (int r = 0; r < g_.count(); ++r) add(colourSet(g_.colour[static_cast<std::size_t>(r)]), r);
+    neighbourSets_.assign(static_cast<std::size_t>(g_.count()) * static_cast<std::size_t>(words_), 0);
+    for (int r = 0; r < g_.count(); ++r)
+      for (int n : g_.neighbours(r)) add(neighbourSets_.data() + static_cast<std::size_t>(r) * words_, n);
+    ball_.assign(static_cast<std::size_t>(words_), 0);
+    layer_ = ball_;
+    next_ = ball_;
+    first_ = ball_;
     dist_.assign(static_cast<std::size_t>(g_.count()), -1);
     queue_.reserve(static_cast<std::size_t>(g_.count()));
   }
@@ -77,13 +85,37 @@ class Regions {
   // d; so if colour c's farthest region lies at distance m(c), the colours need distinct finishing
   // moves t(c) >= m(c), and the last of them comes no earlier than the greedy schedule below. It
   // is at least both classic bounds: the colours left and the farthest region's distance.
+  // Breadth first a layer at a time on bitsets, which is what the exact search spends its time on.
   int lowerBound(const Word* set) {
-    measure(set);
+    touching(set, first_.data());
+    for (int w = 0; w < words_; ++w) first_[static_cast<std::size_t>(w)] &= ~set[w];
+    return lowerBound(set, first_.data());
+  }
+
+  // The same with the regions at distance 1 (`first`, outside `set`) known already.
+  int lowerBound(const Word* set, const Word* first) {
     int farthest[ColourBoard::MaxColours];
     std::fill(farthest, farthest + colours_, -1);
-    for (int r : queue_) {
-      const int d = dist(r);
-      if (d > 0) farthest[colour(r)] = std::max(farthest[colour(r)], d);
+    std::copy(set, set + words_, ball_.begin());
+    std::copy(first, first + words_, next_.begin());
+    for (int d = 1;; ++d) {
+      if (d > 1) touching(layer_.data(), next_.data());
+      bool any = false;
+      for (int w = 0; w < words_; ++w) {
+        next_[static_cast<std::size_t>(w)] &= ~ball_[static_cast<std::size_t>(w)];
+        ball_[static_cast<std::size_t>(w)] |= next_[static_cast<std::size_t>(w)];
+        any = any || next_[static_cast<std::size_t>(w)] != 0;
+      }
+      if (!any) break;
+      for (int c = 0; c < colours_; ++c) {
+        const Word* cs = colourSet(c);
+        for (int w = 0; w < words_; ++w)
+          if ((cs[w] & next_[static_cast<std::size_t>(w)]) != 0) {
+            farthest[c] = d;
+            break;
+          }
+      }
+      layer_.swap(next_);
     }
     std::sort(farthest, farthest + colours_);
     int t = 0;
@@ -92,17 +124,29 @@ class Regions {
     return t;
   }
 
+  // Every region that touches one in `set` (those in it too, when they touch each other).
+  void touching(const Word* set, Word* out) const {
+    std::fill(out, out + words_, 0);
+    for (int w = 0; w < words_; ++w)
+      for (Word bits = set[w]; bits != 0; bits &= bits - 1) {
+        const Word* n = neighbourSets_.data() + static_cast<std::size_t>(w * 64 + std::countr_zero(bits)) * words_;
+        for (int v = 0; v < words_; ++v) out[v] |= n[v];
+      }
+  }
+
  private:
   RegionGraph g_;
   int colours_ = 0;
   int words_ = 0;
   std::vector<Word> colourSets_;
+  std::vector<Word> neighbourSets_;  // per region, `words_` words
+  std::vector<Word> ball_, layer_, next_, first_;
   std::vector<int> dist_;
   std::vector<int> queue_;
 };
 
-// The colour-`c` regions a move takes from `set`: those touching it. `frontier` is every region
-// at distance 1, as measure() left it.
+// Adds to `set` the regions of `colour` that touch it, as a move does; measure(set) must come
+// first.
 void flood(const Regions& regions, Word* set, int colour) {
   for (int r : regions.reached()) {
     if (regions.dist(r) > 1) break;
@@ -195,13 +239,21 @@ class Lookahead {
 // first time it is expanded.
 class Exact {
  public:
-  Exact(Regions& regions, std::int64_t budget) : r_(regions), words_(regions.words()), budget_(budget) {
+  // Looks only for answers shorter than `shortest`, the length of one already known.
+  Exact(Regions& regions, std::int64_t budget, int shortest)
+      : r_(regions), words_(regions.words()), budget_(budget), shortest_(shortest) {
     const std::size_t perNode = static_cast<std::size_t>(words_) * sizeof(Word) + 32;
     maxStored_ = MemoryCap / perNode;
+    frontier_.assign(static_cast<std::size_t>(words_), 0);
+    added_ = frontier_;
+    first_ = frontier_;
   }
 
-  // True with the moves when proven within the budget.
-  bool solve(const std::vector<Word>& start, std::vector<int>& moves, std::int64_t& nodes, std::stop_token stop) {
+  enum class Result : std::uint8_t { Found, NoShorter, GaveUp };
+
+  // Found with the moves when a shortest answer is proven within the budget; NoShorter when none
+  // beats `shortest`.
+  Result solve(const std::vector<Word>& start, std::vector<int>& moves, std::int64_t& nodes, std::stop_token stop) {
     table_.assign(1024, -1);
     store(start.data(), -1, -1, 0);
     open_.push({r_.lowerBound(start.data()), 0, 0});
@@ -216,14 +268,14 @@ class Exact {
         for (int n = node; parent_[static_cast<std::size_t>(n)] >= 0; n = parent_[static_cast<std::size_t>(n)])
           moves.push_back(move_[static_cast<std::size_t>(n)]);
         std::reverse(moves.begin(), moves.end());
-        return true;
+        return Result::Found;
       }
-      if (nodes >= budget_ || stop.stop_requested()) return false;
+      if (nodes >= budget_ || stop.stop_requested()) return Result::GaveUp;
       ++nodes;
       expand(node, child);
-      if (stored() > maxStored_) return false;
+      if (stored() > maxStored_) return Result::GaveUp;
     }
-    return false;  // unreachable: a connected board is always flooded in the end
+    return Result::NoShorter;
   }
 
  private:
@@ -237,49 +289,54 @@ class Exact {
 
   void expand(int node, std::vector<Word>& child) {
     const int g = g_[static_cast<std::size_t>(node)] + 1;
-    // The colours touching the flooded set, and whether taking them takes their last region: if
-    // so, that move alone is worth trying (see forcedColour).
-    r_.measure(bits(node));
-    int touching[ColourBoard::MaxColours] = {};
-    for (int r : r_.reached()) {
-      if (r_.dist(r) > 1) break;
-      if (r_.dist(r) == 1) ++touching[r_.colour(r)];
-    }
-    int remaining[ColourBoard::MaxColours] = {};
-    for (int r : r_.reached())
-      if (r_.dist(r) > 0) ++remaining[r_.colour(r)];
+    const Word* set = bits(node);
+    r_.touching(set, frontier_.data());
+    for (int w = 0; w < words_; ++w) frontier_[static_cast<std::size_t>(w)] &= ~set[w];
+    // Taking every region left of a colour at once is never worse than anything else: any answer
+    // picks that colour at some point, and moving that pick to the front floods a superset at
+    // every step after it (flooding is monotone in the flooded set), so no answer gets longer.
+    // When a colour touching the set has no region left beyond the frontier, only it is tried.
     int only = -1;
-    for (int c = 0; c < r_.colours() && only < 0; ++c)
-      if (touching[c] > 0 && touching[c] == remaining[c]) only = c;
-    // Children are made from the distances measured above, before lowerBound measures again.
-    std::vector<int> frontier;
-    for (int r : r_.reached()) {
-      if (r_.dist(r) > 1) break;
-      if (r_.dist(r) == 1) frontier.push_back(r);
+    bool touches[ColourBoard::MaxColours] = {};
+    for (int c = 0; c < r_.colours(); ++c) {
+      const Word* cs = r_.colourSet(c);
+      bool beyond = false;
+      for (int w = 0; w < words_; ++w) {
+        const Word left = cs[w] & ~set[w];
+        touches[c] = touches[c] || (left & frontier_[static_cast<std::size_t>(w)]) != 0;
+        beyond = beyond || (left & ~frontier_[static_cast<std::size_t>(w)]) != 0;
+      }
+      if (touches[c] && !beyond && only < 0) only = c;
     }
     for (int c = 0; c < r_.colours(); ++c) {
-      if (touching[c] == 0 || (only >= 0 && c != only)) continue;
-      const Word* set = bits(node);
-      std::copy(set, set + words_, child.begin());
-      for (int r : frontier)
-        if (r_.colour(r) == c) add(child.data(), r);
+      if (!touches[c] || (only >= 0 && c != only)) continue;
+      const Word* cs = r_.colourSet(c);
+      for (int w = 0; w < words_; ++w) {
+        added_[static_cast<std::size_t>(w)] = cs[w] & frontier_[static_cast<std::size_t>(w)];
+        child[static_cast<std::size_t>(w)] = set[w] | added_[static_cast<std::size_t>(w)];
+      }
       const int found = find(child.data());
       if (found >= 0 && g_[static_cast<std::size_t>(found)] <= g) continue;
       int id = found;
       if (id < 0) {
         id = store(child.data(), node, c, g);
+        set = bits(node);  // the arena may have moved
       } else {
         parent_[static_cast<std::size_t>(id)] = node;
         move_[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(c);
         g_[static_cast<std::size_t>(id)] = g;
       }
-      open_.push({g + r_.lowerBound(child.data()), g, id});
+      // The child's distance-1 regions: the frontier's that stay outside, and those beyond what
+      // was taken.
+      r_.touching(added_.data(), first_.data());
+      for (int w = 0; w < words_; ++w) {
+        const std::size_t i = static_cast<std::size_t>(w);
+        first_[i] = (first_[i] | frontier_[i]) & ~child[i];
+      }
+      const int f = g + r_.lowerBound(child.data(), first_.data());
+      if (f < shortest_) open_.push({f, g, id});
     }
   }
-
-  // Taking every region left of a colour at once is never worse than anything else: any answer
-  // picks that colour at some point, and moving that pick to the front floods a superset at every
-  // step after it (flooding is monotone in the flooded set), so no answer gets longer.
 
   const Word* bits(int node) const { return arena_.data() + static_cast<std::size_t>(node) * words_; }
   std::size_t stored() const { return g_.size(); }
@@ -328,6 +385,7 @@ class Exact {
   Regions& r_;
   int words_;
   std::int64_t budget_;
+  int shortest_;
   std::size_t maxStored_ = 0;
   std::vector<Word> arena_;
   std::vector<int> parent_;
@@ -335,6 +393,7 @@ class Exact {
   std::vector<int> g_;
   std::vector<int> table_;
   std::priority_queue<Entry> open_;
+  std::vector<Word> frontier_, added_, first_;
 };
 
 // Drops moves that take nothing (the heuristic player may make one on a tie).
@@ -365,18 +424,19 @@ FloodSolution solveFlood(const ColourBoard& board, const FloodSolveLimits& limit
     out.proven = true;
     return out;
   }
-  const int bound = regions.lowerBound(set.data());
-  Exact exact(regions, limits.nodes);
-  if (exact.solve(set, out.moves, out.nodes, stop)) {
+  // The exact search first; past its budget, the lookahead player's answer, proven after all
+  // when it meets the lower bound.
+  Exact exact(regions, limits.nodes, std::numeric_limits<int>::max());
+  if (exact.solve(set, out.moves, out.nodes, stop) == Exact::Result::Found) {
     out.proven = true;
     return out;
   }
   out.moves.clear();
   Lookahead lookahead(regions);
-  std::vector<int> moves;
-  lookahead.play(set, regions.colour(start), moves, stop);
-  out.moves = withoutIdleMoves(regions, set, moves);
-  out.proven = static_cast<int>(out.moves.size()) == bound && !stop.stop_requested();
+  std::vector<int> played;
+  lookahead.play(set, regions.colour(start), played, stop);
+  out.moves = withoutIdleMoves(regions, set, played);
+  out.proven = regions.lowerBound(set.data()) == static_cast<int>(out.moves.size()) && !stop.stop_requested();
   return out;
 }
 

@@ -27,7 +27,7 @@ void add(Word* set, int region) { set[region >> 6] |= Word{1} << (region & 63); 
 // of `words` words, and BFS distances from a flooded set are kept in scratch arrays.
 class Regions {
  public:
-  Regions(const ColourBoard& board) : g_(regionGraph(board)), colours_(board.colours()) {
+  explicit Regions(const ColourBoard& board) : g_(regionGraph(board)), colours_(board.colours()) {
     words_ = (g_.count() + 63) / 64;
     colourSets_.assign(static_cast<std::size_t>(colours_ * words_), 0);
     for (int r = 0; r < g_.count(); ++r) add(colourSet(g_.colour[static_cast<std::size_t>(r)]), r);

@@ -42,6 +42,7 @@ const std::vector<Command>& headlessCommands() {
       {"make-packs", makePacksCommand, "make-packs RECIPE --out DIR [--check]"},
       {"share", shareCommand, "share FILE"},
       {"import", importCommand, "import CODE|FILE|NET-ID|HEXAPIPES.json [--out PATH]"},
+      {"flood", floodCommand, "flood import ID [--out PATH] | flood solve ID|FILE [--nodes N]"},
   };
   return commands;
 }

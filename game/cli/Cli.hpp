@@ -16,7 +16,7 @@ struct Command {
   const char* usage;
 };
 
-// catalog, check, solve, generate, import-net, make-packs, share, import.
+// catalog, check, solve, generate, import-net, make-packs, share, import, flood.
 const std::vector<Command>& headlessCommands();
 
 // Runs the subcommand args[0] among `commands`. Returns the process exit code: 0 success,
@@ -41,5 +41,7 @@ int importNetCommand(const std::vector<std::string>& args, std::ostream& out, st
 int makePacksCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int shareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int importCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// `flood import|solve ...`: the Flood game's subcommands, dispatched by FloodCommand.cpp.
+int floodCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tileflow::cli

@@ -1,0 +1,30 @@
+// FloodFile: a Flood board on disk (docs/flood.md, "Board files"): a small versioned YAML file
+// with the size, colour count, shape, an optional move limit and one row of digits per line.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "game/flood/ColourBoard.hpp"
+#include "game/io/LoadError.hpp"
+
+namespace tileflow {
+
+struct FloodPuzzle {
+  ColourBoard board;
+  int moveLimit = 0;  // 0: none given
+};
+
+// Bigger files are refused before reading; a 100x100 board takes about 11 KB.
+inline constexpr std::size_t MaxFloodFileBytes = 256u << 10;
+inline constexpr int MaxFloodMoveLimit = 99'999;
+
+std::string writeFloodFile(const FloodPuzzle& puzzle);
+// The puzzle, or the line and column in `fileName` of what is wrong (the guarded YAML reader
+// with its limits; sizes, colours and cells within ColourBoard's limits).
+Loaded<FloodPuzzle> parseFloodFile(std::string_view text, const std::string& fileName);
+Loaded<FloodPuzzle> loadFloodFile(const std::filesystem::path& path);
+
+}  // namespace tileflow

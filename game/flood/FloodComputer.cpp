@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <vector>
 
@@ -12,9 +13,21 @@ namespace tileflow {
 
 namespace {
 
-// Search nodes Hard may spend on one move: about a tenth of a second at 15×15 on a slow machine,
-// counted in nodes so that a seed gives the same move everywhere.
+// Search nodes Hard may spend on one move: well under a tenth of a second at 15×15 on a slow
+// machine, counted in nodes so that a seed gives the same move everywhere. A node's cost grows
+// about as the regions times the square root of the words in a region set (measured at 15×15,
+// 40×40 and 100×100), so bigger boards get proportionally fewer nodes past what a 15×15 board of
+// 6 colours has (about 150 regions in 3 words).
 constexpr std::int64_t HardNodeBudget = 60'000;
+constexpr double ReferenceNodeCost = 150 * 1.732;
+constexpr std::int64_t MinNodeBudget = 100;
+
+std::int64_t nodeBudget(const FloodRegions& regions) {
+  const double cost = std::max(ReferenceNodeCost, regions.count() * std::sqrt(static_cast<double>(regions.words())));
+  return std::max(MinNodeBudget,
+                  static_cast<std::int64_t>(static_cast<double>(HardNodeBudget) * ReferenceNodeCost / cost));
+}
+
 constexpr int MaxDepth = 64;
 constexpr int Win = 1'000'000;
 
@@ -50,7 +63,7 @@ int greedyMove(const FloodState& state, Rng& rng) {
 class HardSearch {
  public:
   HardSearch(const FloodState& state, std::uint64_t seed, std::stop_token stop)
-      : regions_(state), stop_(std::move(stop)), half_(state.board().cellCount() / 2) {
+      : regions_(state), stop_(std::move(stop)), budget_(nodeBudget(regions_)), half_(state.board().cellCount() / 2) {
     stack_.resize(MaxDepth + 2);
     stack_[0] = FloodPosition(regions_, state);
     for (auto& p : stack_) p = stack_[0];
@@ -116,7 +129,7 @@ class HardSearch {
 
   int search(int ply, int depth, int alpha, int beta) {
     if ((++nodes_ & 255) == 0 && stop_.stop_requested()) aborted_ = true;
-    if (nodes_ >= HardNodeBudget) aborted_ = true;
+    if (nodes_ >= budget_) aborted_ = true;
     if (aborted_) return 0;
     const FloodPosition& p = stack_[static_cast<std::size_t>(ply)];
     const int me = p.turn();
@@ -163,6 +176,7 @@ class HardSearch {
   std::vector<std::uint64_t> scratch_;
   std::array<std::uint64_t, ColourBoard::MaxColours> tieKeys_{};
   std::stop_token stop_;
+  std::int64_t budget_;
   int half_;
   std::int64_t nodes_ = 0;
   bool aborted_ = false;

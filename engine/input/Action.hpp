@@ -28,6 +28,7 @@ enum class Action {
   ZoomOut,     // -, left trigger: show more of the board
   ZoomFit,     // 0: the whole board again
   Seek,        // N, a stick pressed in: go to the nearest place that still needs work
+  Number,      // 1 to 9 (top row or keypad): pick the choice of that number; InputEvent::number holds it
   Quit,        // window closed
 };
 

@@ -41,6 +41,7 @@ struct InputEvent {
   int dy = 0;
   double steps = 0;
   double scale = 1;
+  int number = 0;  // Action::Number: the digit, 1 to 9
 
   // Back (Esc, gamepad Back) or B: what leaves a menu-like screen.
   bool goesBack() const { return kind == Kind::Action && (action == Action::Back || action == Action::Secondary); }
@@ -52,6 +53,11 @@ struct InputEvent {
     return e;
   }
   static InputEvent pointer(int px, int py) { return make(Kind::Pointer, Action::None, px, py, Device::Mouse); }
+  static InputEvent digit(int n, Device d = Device::Keyboard) {
+    InputEvent e = make(Kind::Action, Action::Number, 0, 0, d);
+    e.number = n;
+    return e;
+  }
   static InputEvent typed(std::string utf8, Device d = Device::Keyboard) {
     InputEvent e = make(Kind::Text, Action::None, 0, 0, d);
     e.text = std::move(utf8);

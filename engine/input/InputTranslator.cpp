@@ -66,6 +66,15 @@ std::optional<Action> keyAction(const SDL_KeyboardEvent& key) {
   }
 }
 
+// 1 to 9 for the digit keys of the top row and the keypad (without Ctrl, Alt or the system key),
+// otherwise 0.
+int digitKey(const SDL_Keysym& key) {
+  if ((key.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) != 0) return 0;
+  if (key.sym >= SDLK_1 && key.sym <= SDLK_9) return key.sym - SDLK_1 + 1;
+  if (key.sym >= SDLK_KP_1 && key.sym <= SDLK_KP_9) return key.sym - SDLK_KP_1 + 1;
+  return 0;
+}
+
 std::optional<Action> buttonAction(Uint8 button) {
   switch (button) {
     case SDL_CONTROLLER_BUTTON_DPAD_UP:
@@ -237,6 +246,8 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
           markKeyHeld_ = true;
         }
         out.push_back(direction(*a, Device::Keyboard));
+      } else if (const int n = digitKey(e.key.keysym); n > 0) {
+        out.push_back(InputEvent::digit(n, Device::Keyboard));
       } else if ((e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_y) {
         out.push_back(InputEvent::act(Action::Redo, Device::Keyboard));
       }

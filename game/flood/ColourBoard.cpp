@@ -41,8 +41,8 @@ ColourBoard::ColourBoard(int width, int height, int colours, Shape shape, std::v
 }
 
 bool ColourBoard::operator==(const ColourBoard& other) const {
-  return width_ == other.width_ && height_ == other.height_ && colours_ == other.colours_ &&
-         shape_ == other.shape_ && cells_ == other.cells_;
+  return width_ == other.width_ && height_ == other.height_ && colours_ == other.colours_ && shape_ == other.shape_ &&
+         cells_ == other.cells_;
 }
 
 ColourBoard randomColourBoard(int width, int height, int colours, Shape shape, std::uint64_t seed) {

@@ -106,11 +106,16 @@ int FloodState::leader() const {
 
 const char* forbiddenReason(Forbidden why) {
   switch (why) {
-    case Forbidden::No: return "";
-    case Forbidden::NoSuchColour: return "no such colour";
-    case Forbidden::OwnColour: return "your own colour";
-    case Forbidden::OpponentsColour: return "the opponent's colour";
-    case Forbidden::GameOver: return "the game is over";
+    case Forbidden::No:
+      return "";
+    case Forbidden::NoSuchColour:
+      return "no such colour";
+    case Forbidden::OwnColour:
+      return "your own colour";
+    case Forbidden::OpponentsColour:
+      return "the opponent's colour";
+    case Forbidden::GameOver:
+      return "the game is over";
   }
   return "";
 }

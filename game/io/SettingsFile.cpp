@@ -83,10 +83,22 @@ std::string sectionText(const YamlNode& section) {
   return out.c_str();
 }
 
+void readFlood(const YamlNode& node, FloodSettings& fl) {
+  if (!node.isMap()) failAt(node, "'flood' should be a map");
+  const YamlFields f(node, "flood", {"game", "size", "colours", "hex", "opponent", "extra_moves"});
+  if (const YamlNode* n = f.find("game")) fl.game = readString(*n, "game", 40);
+  readNumber(f, "size", fl.size);
+  readNumber(f, "colours", fl.colours);
+  readFlag(f, "hex", fl.hex);
+  if (const YamlNode* n = f.find("opponent")) fl.opponent = readString(*n, "opponent", 40);
+  readNumber(f, "extra_moves", fl.extraMoves);
+}
+
 Settings readSettings(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map of settings");
-  std::vector<std::string_view> known = {"format",           "fullscreen", "animation_speed", "colour_blind_markers",
-                                         "ui_scale_percent", "tiles",      "generator",       "solved"};
+  std::vector<std::string_view> known = {
+      "format", "fullscreen", "animation_speed", "colour_blind_markers", "ui_scale_percent", "tiles", "generator",
+      "solved", "flood"};
   const std::size_t knownCount = known.size();
   // Any other key holding a map is a section of a mode a newer version has: allowed and kept.
   for (std::size_t i = 0; i < root.mapSize(); ++i) {
@@ -118,6 +130,7 @@ Settings readSettings(const YamlNode& root) {
     const YamlFields tf(*t, "tiles", {"generator"});
     if (const YamlNode* g = tf.find("generator")) readGenerator(*g, s.tiles);
   }
+  if (const YamlNode* fl = f.find("flood")) readFlood(*fl, s.flood);
   for (std::size_t i = knownCount; i < known.size(); ++i)
     s.otherSections[std::string(known[i])] = sectionText(*f.find(known[i]));
   if (const YamlNode* solved = f.find("solved")) {
@@ -158,6 +171,14 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "outline" << YAML::Value << s.tiles.generateOutline;
   out << YAML::Key << "edit_before_play" << YAML::Value << s.tiles.editBeforePlay;
   out << YAML::EndMap;
+  out << YAML::EndMap;
+  out << YAML::Key << "flood" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "game" << YAML::Value << YAML::DoubleQuoted << s.flood.game;
+  out << YAML::Key << "size" << YAML::Value << s.flood.size;
+  out << YAML::Key << "colours" << YAML::Value << s.flood.colours;
+  out << YAML::Key << "hex" << YAML::Value << s.flood.hex;
+  out << YAML::Key << "opponent" << YAML::Value << YAML::DoubleQuoted << s.flood.opponent;
+  out << YAML::Key << "extra_moves" << YAML::Value << s.flood.extraMoves;
   out << YAML::EndMap;
   for (const auto& [id, text] : s.otherSections) {
     // Read back as it was read first, so quoted values stay quoted.

@@ -26,6 +26,19 @@ struct TilesSettings {
   bool operator==(const TilesSettings&) const = default;
 };
 
+// The Flood mode's section (`flood:`): the last choices of its setup screen, by name, so the
+// file reads plainly and a name this version does not know falls back to the default.
+struct FloodSettings {
+  std::string game = "solo";  // solo, two players, computer
+  int size = 12;
+  int colours = 6;
+  bool hex = false;
+  std::string opponent = "medium";  // easy, medium, hard
+  int extraMoves = 5;
+
+  bool operator==(const FloodSettings&) const = default;
+};
+
 // The UI scales the Settings screen offers, in percent; every screen must fit at each.
 inline constexpr std::array<int, 6> UiScalePercents = {75, 90, 100, 115, 130, 150};
 
@@ -37,6 +50,7 @@ struct Settings {
   int uiScalePercent = 100;  // 75..150
 
   TilesSettings tiles;
+  FloodSettings flood;
   // Sections of modes this version does not know (written by a newer one), as YAML text by
   // mode id: kept and written back unchanged, so going back a version loses none of them.
   std::map<std::string, std::string> otherSections;

@@ -20,6 +20,7 @@
 #include "game/screens/AppContext.hpp"
 #include "game/screens/DefaultServices.hpp"
 #include "game/screens/EventLog.hpp"
+#include "game/screens/FloodModeEntry.hpp"
 #include "game/screens/ModeRegistry.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SaveBeforeQuit.hpp"
@@ -125,8 +126,12 @@ int runGame(const GameOptions& options) {
     if (!game.settings.solvedFormat1.empty() && tiles.catalog) {
       migrateSolvedLevels(game.settings, store, *tiles.progress, knownLevels(*tiles.catalog, tiles.services, pref));
     }
+    FloodContext flood(game);
+    flood.records =
+        std::make_shared<SavedFloodRecords>(pref.empty() ? std::filesystem::path() : pref / "flood-records.yaml");
     ModeRegistry modes;
     registerTilesMode(modes, tiles);
+    registerFloodMode(modes, flood);
 
     ScreenStack stack;
     stack.push(std::make_unique<TitleScreen>(game, modes));

@@ -1,11 +1,15 @@
 // ScreenGallery: every screen of the game by name.
 #include "game/screens/ScreenGallery.hpp"
 
+#include <chrono>
 #include <stdexcept>
+#include <thread>
 
 #include "game/io/ImportFolder.hpp"
 #include "game/screens/ControlsScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
+#include "game/screens/FloodPlayScreen.hpp"
+#include "game/screens/FloodSetupScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
@@ -72,6 +76,48 @@ void openCampaign(ScreenHarness& h, bool levels) {
   if (levels) h.push(std::make_unique<LevelSelectScreen>(h.tiles(), campaign, 1));
 }
 
+// Steps a Flood game until its board is ready and nothing is thinking or rolling (its work runs on
+// real threads, so this waits in real time too, for at most a minute).
+void settleFlood(ScreenHarness& h, const FloodPlayScreen& p) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while ((p.busy() || p.game() == nullptr) && std::chrono::steady_clock::now() < until) {
+    h.step(0.05);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  h.step(0);
+}
+
+// A Flood game of `setup` on seed 1 with `moves` moves made (each the colour that takes most).
+FloodPlayScreen& openFlood(ScreenHarness& h, const FloodSetup& setup, int moves, int hints = 0) {
+  auto screen = std::make_unique<FloodPlayScreen>(h.flood(), setup, 1);
+  FloodPlayScreen& p = *screen;
+  h.push(std::move(screen));
+  settleFlood(h, p);
+  for (int i = 0; i < moves && p.game() && !p.game()->over(); ++i) {
+    const FloodState& s = p.game()->state();
+    int best = -1;
+    for (int c : s.allowedColours())
+      if (best < 0 || s.gain(c) > s.gain(best)) best = c;
+    p.pick(best);
+    settleFlood(h, p);
+  }
+  for (int i = 0; i < hints; ++i) {
+    h.send(InputEvent::act(Action::Assist, Device::Keyboard));
+    settleFlood(h, p);
+  }
+  return p;
+}
+
+FloodSetup floodSetup(FloodKind kind, int size, int colours, Shape shape = Shape::Square) {
+  FloodSetup s;
+  s.kind = kind;
+  s.size = size;
+  s.colours = colours;
+  s.shape = shape;
+  s.skill = FloodSkill::Hard;
+  return s;
+}
+
 std::vector<GalleryScene> makeGallery() {
   using L = const SceneInputs&;
   std::vector<GalleryScene> g;
@@ -126,6 +172,24 @@ std::vector<GalleryScene> makeGallery() {
   g.push_back({"my-levels", false,
                [](ScreenHarness& h, L) { h.push(std::make_unique<MyLevelsScreen>(h.tiles(), myLevels(h))); }});
   g.push_back({"settings", false, [](ScreenHarness& h, L) { h.push(std::make_unique<SettingsScreen>(h.app())); }});
+  g.push_back({"flood", false, [](ScreenHarness& h, L) { h.push(std::make_unique<FloodSetupScreen>(h.flood())); }});
+  g.push_back({"flood-solo", false,
+               [](ScreenHarness& h, L in) { openFlood(h, floodSetup(FloodKind::Solo, 12, 6), 4, in.hints); }});
+  g.push_back({"flood-hex", false, [](ScreenHarness& h, L in) {
+                 openFlood(h, floodSetup(FloodKind::Solo, 14, 6, Shape::Hex), 5, in.hints);
+               }});
+  g.push_back(
+      {"flood-two", false, [](ScreenHarness& h, L) { openFlood(h, floodSetup(FloodKind::TwoPlayers, 12, 6), 7); }});
+  g.push_back(
+      {"flood-computer", false, [](ScreenHarness& h, L) { openFlood(h, floodSetup(FloodKind::Computer, 15, 6), 6); }});
+  g.push_back({"flood-leave", false, [](ScreenHarness& h, L) {
+                 openFlood(h, floodSetup(FloodKind::Solo, 12, 6), 2);
+                 h.send(InputEvent::act(Action::Back, Device::Keyboard));
+               }});
+  g.push_back({"flood-result", false, [](ScreenHarness& h, L) {
+                 FloodPlayScreen& p = openFlood(h, floodSetup(FloodKind::Computer, 6, 4), 40);
+                 settleFlood(h, p);
+               }});
   g.push_back({"controls", false, [](ScreenHarness& h, L) { h.push(std::make_unique<ControlsScreen>(h.app())); }});
   return g;
 }

@@ -2,6 +2,7 @@
 #include "game/screens/ScreenHarness.hpp"
 
 #include "game/io/DataDir.hpp"
+#include "game/screens/FloodModeEntry.hpp"
 #include "game/screens/TilesModeEntry.hpp"
 
 namespace tileflow {
@@ -12,7 +13,7 @@ std::filesystem::path fontDirectory() {
 }
 
 ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, const Settings& settings)
-    : canvas_(width, height), assets_(canvas_.renderer(), fontDirectory()), app_(ui_), tiles_(app_) {
+    : canvas_(width, height), assets_(canvas_.renderer(), fontDirectory()), app_(ui_), tiles_(app_), flood_(app_) {
   ui_.renderer = canvas_.renderer();
   ui_.assets = &assets_;
   ui_.uiScale = static_cast<float>(settings.uiScalePercent) / 100.0f;
@@ -20,6 +21,8 @@ ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, cons
   tiles_.catalog = catalog;
   app_.settings = settings;
   registerTilesMode(modes_, tiles_);
+  registerFloodMode(modes_, flood_);
+  flood_.nextSeed = [] { return std::uint64_t{1}; };
 }
 
 void ScreenHarness::apply() {

@@ -12,6 +12,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/UiContext.hpp"
 #include "game/screens/AppContext.hpp"
+#include "game/screens/FloodContext.hpp"
 #include "game/screens/ModeRegistry.hpp"
 #include "game/screens/TilesContext.hpp"
 
@@ -22,9 +23,10 @@ class ScreenHarness {
   // SDL must be initialised (SdlLibrary, headless is enough). Fonts come from the data folder.
   ScreenHarness(int width, int height, const Catalog* catalog, const Settings& settings = {});
 
-  // What every mode shares; the Tiles mode's context; the modes the title lists (Tiles).
+  // What every mode shares; the Tiles mode's context; the Flood mode's; the modes the title lists.
   AppContext& app() { return app_; }
   TilesContext& tiles() { return tiles_; }
+  FloodContext& flood() { return flood_; }
   ModeRegistry& modes() { return modes_; }
   UiContext& ui() { return ui_; }
   ScreenStack& stack() { return stack_; }
@@ -54,6 +56,7 @@ class ScreenHarness {
   UiContext ui_;
   AppContext app_;
   TilesContext tiles_;
+  FloodContext flood_;
   ModeRegistry modes_;
   ScreenStack stack_;
 };

@@ -67,12 +67,14 @@ TEST(ColourBoardTest, RegionsCoverTheBoardAndTouchOnlyOtherColours) {
     int cells = 0;
     for (int r = 0; r < g.count(); ++r) {
       cells += g.size[static_cast<std::size_t>(r)];
-      for (int s : g.neighbours(r)) EXPECT_NE(g.colour[static_cast<std::size_t>(r)], g.colour[static_cast<std::size_t>(s)]);
+      for (int s : g.neighbours(r))
+        EXPECT_NE(g.colour[static_cast<std::size_t>(r)], g.colour[static_cast<std::size_t>(s)]);
     }
     EXPECT_EQ(cells, b.cellCount());
     for (int c = 0; c < b.cellCount(); ++c)
       for (int m : b.neighbours(c))
-        EXPECT_EQ(b.colour(c) == b.colour(m), g.regionOf[static_cast<std::size_t>(c)] == g.regionOf[static_cast<std::size_t>(m)]);
+        EXPECT_EQ(b.colour(c) == b.colour(m),
+                  g.regionOf[static_cast<std::size_t>(c)] == g.regionOf[static_cast<std::size_t>(m)]);
   }
 }
 

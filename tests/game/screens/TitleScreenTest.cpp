@@ -61,8 +61,12 @@ TEST(TitleScreenTest, PlayOpensTheFirstLevelAndGamepadReachesSettings) {
     const auto* b = dynamic_cast<const Button*>(screen->widgets().focused());
     return b ? b->label : std::string();
   };
-  for (int k = 0; k < 6 && focusedLabel() != "Settings"; ++k) {
-    harness.send(InputEvent::act(focusedLabel() == "Create" ? Action::Left : Action::Down, Device::Gamepad));
+  for (int k = 0; k < 8 && focusedLabel() != "Settings"; ++k) {
+    const std::string at = focusedLabel();
+    harness.send(InputEvent::act(at == "Create"  ? Action::Left
+                                 : at == "Flood" ? Action::Right
+                                                 : Action::Down,
+                                 Device::Gamepad));
   }
   harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_NE(nullptr, harness.top<SettingsScreen>());
@@ -77,15 +81,16 @@ std::vector<std::string> labels(const TitleScreen& screen) {
   return out;
 }
 
-TEST(TitleScreenTest, TilesAloneKeepsTheButtonsOfBefore) {
+TEST(TitleScreenTest, TilesButtonsThenFloodsThenTheTitlesOwn) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(640, 480, &test::uiTestCatalog());
   TitleScreen title(harness.app(), harness.modes());
-  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Settings", "Import", "Quit"}), labels(title));
+  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Settings", "Import", "Quit"}),
+            labels(title));
 }
 
 // A screen only the test mode opens.
-class FloodTestScreen : public Screen {
+class LinkTestScreen : public Screen {
  public:
   void layout(const Metrics&) override {}
   void handle(const InputEvent&) override {}
@@ -96,30 +101,30 @@ TEST(TitleScreenTest, ASecondModesButtonsAppearAndOpenItsScreen) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(640, 480, &test::uiTestCatalog());
   bool bannerDrawn = false;
-  ModeEntry flood;
-  flood.buttons = [] {
+  ModeEntry link;
+  link.buttons = [] {
     std::vector<ModeButton> buttons;
     buttons.push_back(
-        {"Flood", [](ScreenStack& stack) { stack.push(std::make_unique<FloodTestScreen>()); }, Button::Style::Normal});
-    buttons.push_back({"Flood scores", [](ScreenStack&) {}, Button::Style::Normal, false, 0, ModeButton::Place::More});
+        {"Link", [](ScreenStack& stack) { stack.push(std::make_unique<LinkTestScreen>()); }, Button::Style::Normal});
+    buttons.push_back({"Link scores", [](ScreenStack&) {}, Button::Style::Normal, false, 0, ModeButton::Place::More});
     return buttons;
   };
-  flood.banner = [&bannerDrawn](UiContext&, const SDL_Rect&) { bannerDrawn = true; };
-  harness.modes().add("flood", "Flood", std::move(flood));
+  link.banner = [&bannerDrawn](UiContext&, const SDL_Rect&) { bannerDrawn = true; };
+  harness.modes().add("link", "Link", std::move(link));
   auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
   const TitleScreen* screen = title.get();
   harness.push(std::move(title));
-  EXPECT_EQ(
-      (std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Settings", "Import", "Flood scores", "Quit"}),
-      labels(*screen));
-  EXPECT_FALSE(screen->widgets().at(6).enabled);
+  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Link", "Settings", "Import",
+                                      "Link scores", "Quit"}),
+            labels(*screen));
+  EXPECT_FALSE(screen->widgets().at(7).enabled);
   harness.drawFrame();
   EXPECT_FALSE(bannerDrawn);  // the first mode's banner (Tiles') is the one drawn
-  tapWidget(harness, screen->widgets().at(3));
-  EXPECT_NE(nullptr, harness.top<FloodTestScreen>());
-  const ModeEntry* registered = harness.modes().find("flood");
+  tapWidget(harness, screen->widgets().at(4));
+  EXPECT_NE(nullptr, harness.top<LinkTestScreen>());
+  const ModeEntry* registered = harness.modes().find("link");
   ASSERT_NE(nullptr, registered);
-  EXPECT_EQ("Flood", registered->name);
+  EXPECT_EQ("Link", registered->name);
 }
 
 }  // namespace

@@ -117,7 +117,7 @@ TEST_F(SettingsStoreTest, TilesChoicesAreWrittenInTheirOwnSection) {
 
 TEST_F(SettingsStoreTest, AnUnknownModesSectionIsKeptAndWrittenBack) {
   write(
-      "format: 2\nanimation_speed: 3\nflood:\n  colours: 6\n  board: {width: 14, shape: \"square\"}\n"
+      "format: 2\nanimation_speed: 3\nlink:\n  colours: 6\n  board: {width: 14, shape: \"square\"}\n"
       "  seeds: [1, 2]\ntiles:\n  generator: {width: 9}\n");
   SettingsStore store(file);
   Settings s = store.load();
@@ -141,7 +141,7 @@ TEST_F(SettingsStoreTest, AnUnknownModesSectionIsKeptAndWrittenBack) {
 // A control character in a kept section (here carriage returns inside a plain value) is
 // written escaped in quotes: written raw it would read back as a line break, another file.
 TEST_F(SettingsStoreTest, AKeptSectionWithControlCharactersReadsBackAsWritten) {
-  auto read = parseSettings("format: 2\nflood:\n  list:\n    - 125y:llev\r\r\r\n    - ok\n", "settings.yaml");
+  auto read = parseSettings("format: 2\nlink:\n  list:\n    - 125y:llev\r\r\r\n    - ok\n", "settings.yaml");
   ASSERT_TRUE(ok(read)) << std::get<LoadError>(read).text();
   const std::string written = writeSettings(std::get<Settings>(read));
   auto again = parseSettings(written, "again.yaml");

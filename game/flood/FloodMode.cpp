@@ -1,0 +1,199 @@
+#include "game/flood/FloodMode.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+
+#include "game/flood/FloodSolver.hpp"
+
+namespace tileflow {
+
+namespace {
+
+const std::vector<std::string> KindNames = {"solo", "two players", "computer"};
+const std::vector<std::string> SkillNames = {"easy", "medium", "hard"};
+
+std::string cellsText(int n) { return std::to_string(n) + (n == 1 ? " cell" : " cells"); }
+
+}  // namespace
+
+std::string floodMoveText(int colour) { return std::to_string(colour + 1); }
+
+std::optional<int> parseFloodMove(std::string_view text, int colours) {
+  int number = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (error != std::errc() || end != text.data() + text.size() || number < 1 || number > colours) return std::nullopt;
+  return number - 1;
+}
+
+FloodGame::FloodGame(ColourBoard board, FloodKind kind, int par, bool parProven, int limit, FloodSkill skill)
+    : kind_(kind), skill_(skill), par_(par), parProven_(parProven), limit_(limit) {
+  states_.emplace_back(std::move(board), kind == FloodKind::Solo ? 1 : 2);
+}
+
+bool FloodGame::over() const {
+  if (state().over()) return true;
+  return kind_ == FloodKind::Solo && state().moves() >= limit_;
+}
+
+bool FloodGame::pick(int colour) {
+  if (over() || !state().allowed(colour)) return false;
+  FloodState next = state();
+  next.play(colour);
+  states_.resize(at_ + 1);
+  colours_.resize(at_);
+  states_.push_back(std::move(next));
+  colours_.push_back(colour);
+  ++at_;
+  return true;
+}
+
+std::string FloodGame::whyNot(int colour) const {
+  if (kind_ == FloodKind::Solo && !state().over() && over()) return "no moves left";
+  return forbiddenReason(state().forbidden(colour));
+}
+
+bool FloodGame::play(std::string_view move) {
+  const auto colour = parseFloodMove(move, state().board().colours());
+  return colour && pick(*colour);
+}
+
+std::optional<std::string> FloodGame::undo() {
+  if (at_ == 0) return std::nullopt;
+  --at_;
+  return floodMoveText(colours_[at_]);
+}
+
+std::optional<std::string> FloodGame::redo() {
+  if (at_ + 1 >= states_.size()) return std::nullopt;
+  ++at_;
+  return floodMoveText(colours_[at_ - 1]);
+}
+
+void FloodGame::advance(double seconds) {
+  if (!over() && seconds > 0) seconds_ += seconds;
+}
+
+std::string FloodGame::playerName(int player) const {
+  switch (kind_) {
+    case FloodKind::Solo: return "You";
+    case FloodKind::TwoPlayers: return "Player " + std::to_string(player + 1);
+    case FloodKind::Computer: return player == 0 ? "You" : "The computer";
+  }
+  return "";
+}
+
+ModeStatus FloodGame::status() const {
+  ModeStatus s;
+  const FloodState& st = state();
+  s.moves = st.moves();
+  s.over = over();
+  if (kind_ == FloodKind::Solo) {
+    if (st.over()) {
+      const int diff = st.moves() - par_;
+      s.line = "Flooded in " + std::to_string(st.moves()) + (st.moves() == 1 ? " move" : " moves") +
+               (diff < 0   ? ", " + std::to_string(-diff) + " under par!"
+                : diff == 0 ? ", on par!"
+                            : "");
+    } else if (s.over) {
+      s.line = "Out of moves: " + cellsText(st.unowned()) + " left";
+    } else {
+      s.line = "Move " + std::to_string(st.moves() + 1) + " of " + std::to_string(limit_) + " · par " +
+               std::to_string(par_);
+    }
+    return s;
+  }
+  const std::string score = std::to_string(st.owned(0)) + " to " + std::to_string(st.owned(1));
+  if (s.over) {
+    const int leader = st.leader();
+    if (leader == FloodState::Nobody) {
+      s.line = "A tie, " + std::to_string(st.owned(0)) + " cells each";
+    } else if (kind_ == FloodKind::Computer) {
+      s.line = (leader == 0 ? "You win, " : "The computer wins, ") + std::to_string(st.owned(leader)) + " to " +
+               std::to_string(st.owned(1 - leader));
+    } else {
+      s.line = playerName(leader) + " wins, " + std::to_string(st.owned(leader)) + " to " +
+               std::to_string(st.owned(1 - leader));
+    }
+    return s;
+  }
+  if (kind_ == FloodKind::Computer) {
+    s.line = (st.turn() == 0 ? "Your move · " : "The computer is thinking · ") + score;
+  } else {
+    s.line = playerName(st.turn()) + " to move · " + score;
+  }
+  return s;
+}
+
+std::optional<ModeResult> FloodGame::result() const {
+  if (!over()) return std::nullopt;
+  ModeResult r;
+  r.moves = state().moves();
+  r.seconds = seconds();
+  r.hints = hints_;
+  if (kind_ == FloodKind::Solo) {
+    r.solved = state().over();
+  } else {
+    r.winner = state().leader();
+  }
+  return r;
+}
+
+ModeOptions FloodMode::options() const { return options(FloodSetup{}); }
+
+ModeOptions FloodMode::options(const FloodSetup& s) {
+  ModeOptions o;
+  o.push_back({"game", "Game", 0, 2, static_cast<int>(s.kind), KindNames});
+  o.push_back({"size", "Size", MinSide, MaxSide, s.size, {}});
+  o.push_back({"colours", "Colours", MinColours, MaxColours, s.colours, {}});
+  o.push_back({"hex", "Hex cells", 0, 1, s.shape == Shape::Hex ? 1 : 0, {}});
+  o.push_back({"opponent", "Computer", 0, FloodSkillCount - 1, static_cast<int>(s.skill), SkillNames});
+  o.push_back({"extra", "Moves over par", 0, MaxExtraMoves, s.extraMoves, {}});
+  return o;
+}
+
+FloodSetup FloodMode::setup(const ModeOptions& chosen) {
+  const FloodSetup d;
+  FloodSetup s;
+  s.kind = static_cast<FloodKind>(std::clamp(optionValue(chosen, "game", static_cast<int>(d.kind)), 0, 2));
+  s.size = std::clamp(optionValue(chosen, "size", d.size), MinSide, MaxSide);
+  s.colours = std::clamp(optionValue(chosen, "colours", d.colours), MinColours, MaxColours);
+  s.shape = optionValue(chosen, "hex", 0) != 0 ? Shape::Hex : Shape::Square;
+  s.skill = static_cast<FloodSkill>(
+      std::clamp(optionValue(chosen, "opponent", static_cast<int>(d.skill)), 0, FloodSkillCount - 1));
+  s.extraMoves = std::clamp(optionValue(chosen, "extra", d.extraMoves), 0, MaxExtraMoves);
+  return s;
+}
+
+ColourBoard FloodMode::board(const FloodSetup& setup, std::uint64_t seed) {
+  if (setup.size < MinSide || setup.size > MaxSide || setup.colours < MinColours || setup.colours > MaxColours)
+    throw std::invalid_argument("a Flood game is " + std::to_string(MinSide) + " to " + std::to_string(MaxSide) +
+                                " cells a side with " + std::to_string(MinColours) + " to " +
+                                std::to_string(MaxColours) + " colours");
+  for (std::uint64_t attempt = 0;; ++attempt) {
+    ColourBoard b = randomColourBoard(setup.size, setup.size, setup.colours, setup.shape, seed + attempt);
+    if (setup.kind == FloodKind::Solo) return b;
+    // The far corner must not be in the first player's region.
+    const RegionGraph g = regionGraph(b);
+    if (g.regionOf.front() != g.regionOf.back()) return b;
+  }
+}
+
+std::unique_ptr<FloodGame> FloodMode::start(const FloodSetup& setup, std::uint64_t seed, std::stop_token stop,
+                                            Progress* progress) {
+  ColourBoard b = board(setup, seed);
+  if (setup.kind != FloodKind::Solo) return std::make_unique<FloodGame>(std::move(b), setup.kind, 0, false, 0, setup.skill);
+  if (progress != nullptr) progress->phase = 1;
+  const FloodSolution solution = solveFlood(b, {}, stop);
+  if (stop.stop_requested()) return nullptr;
+  const int par = static_cast<int>(solution.moves.size());
+  return std::make_unique<FloodGame>(std::move(b), setup.kind, par, solution.proven, par + setup.extraMoves,
+                                     setup.skill);
+}
+
+std::unique_ptr<ModeGame> FloodMode::newGame(const ModeOptions& chosen, std::uint64_t seed, std::stop_token stop,
+                                             Progress* progress) const {
+  return start(setup(chosen), seed, stop, progress);
+}
+
+}  // namespace tileflow

@@ -1,0 +1,114 @@
+// FloodPlayScreen: a Flood game being played: the board, a large button per colour (a finger, a
+// mouse, the number keys and a gamepad's shoulders and A all reach them; forbidden colours are
+// disabled with the reason on them), Undo, and Hint when solo. The solo board is solved for its
+// par and the computer thinks on background tasks, so the frame loop never waits; leaving the
+// screen cancels them. Each move floods outwards from the corner as an animation. The end of a
+// game is recorded with the best results and offers a new game.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/BackgroundTask.hpp"
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Screen.hpp"
+#include "engine/ui/WidgetList.hpp"
+#include "game/flood/FloodMode.hpp"
+#include "game/screens/FloodContext.hpp"
+#include "game/view/FloodArt.hpp"
+
+namespace tileflow {
+
+// A colour's button: its fill, its number (the key that picks it), its symbol in colour-blind
+// mode, and when disabled why ("yours", "theirs").
+class ColourButton : public Widget {
+ public:
+  ColourButton(int which, std::function<void()> press) : colour(which), onPress(std::move(press)) {}
+
+  void draw(UiContext& ui, bool focused) const override;
+  bool act(Action action) override;
+  bool tap(int x, int y, bool alternate) override;
+  std::string name() const override;
+
+  int colour;
+  std::function<void()> onPress;
+  std::string reason;    // shown when disabled
+  bool symbol = false;   // colour-blind symbol
+  bool flash = false;    // the hint's pick
+};
+
+class FloodPlayScreen : public Screen {
+ public:
+  FloodPlayScreen(FloodContext& flood, FloodSetup setup, std::optional<std::uint64_t> seed = std::nullopt);
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void update(double seconds) override;
+  void draw() override;
+  bool animating() const override;
+  void uncovered() override { markDirty(); }
+  bool unsavedWork() const override { return false; }
+
+  // Null until the board is ready.
+  const FloodGame* game() const { return game_.get(); }
+  const WidgetList& widgets() const { return widgets_; }
+  bool thinking() const { return think_ != nullptr; }
+  // Preparing the board, thinking or rolling a flood: input for the board waits.
+  bool busy() const { return prepare_ != nullptr || think_ != nullptr || animLength_ > 0; }
+  const FloodGeometry& geometry() const { return geometry_; }
+  // The colour button of `colour` (null for a colour the board does not have).
+  const ColourButton* colourButton(int colour) const;
+  // The text shown at the top: the game's status, or a passing message.
+  std::string statusText() const;
+  // Picks a colour as its button would.
+  void pick(int colour);
+
+ private:
+  void startGame(std::uint64_t seed);
+  void gameReady(std::unique_ptr<FloodGame> game);
+  void buildButtons();
+  void refreshButtons();
+  void played(const FloodState& before);
+  void undo();
+  void redo();
+  void hint();
+  void cycleFocus(int direction);
+  void leave();
+  void finish();
+  void say(std::string text);
+
+  FloodContext& flood_;
+  FloodSetup setup_;
+  std::uint64_t seed_ = 0;
+  std::unique_ptr<FloodGame> game_;
+  std::unique_ptr<BackgroundTask<std::unique_ptr<FloodGame>>> prepare_;
+  std::unique_ptr<BackgroundTask<int>> think_;  // the computer's move or the hint
+  bool thinkIsHint_ = false;
+  std::string problem_;
+
+  // The flood animation: what each cell showed before the move and when it turns.
+  std::vector<std::uint8_t> from_;
+  std::vector<float> turnAt_;
+  double animTime_ = 0;
+  double animLength_ = 0;
+
+  WidgetList widgets_;
+  std::vector<ColourButton*> colourButtons_;
+  Button* back_ = nullptr;
+  Button* undo_ = nullptr;
+  Button* hint_ = nullptr;
+  Metrics metrics_;
+  SDL_Rect statusRect_{0, 0, 0, 0};
+  SDL_Rect boardArea_{0, 0, 0, 0};
+  FloodGeometry geometry_;
+  std::string message_;
+  double messageLeft_ = 0;
+  bool recorded_ = false;     // this board's end is in the records
+  bool resultShown_ = false;  // the end dialog was shown for the current end
+  bool laidOut_ = false;
+};
+
+}  // namespace tileflow

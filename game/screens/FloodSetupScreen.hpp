@@ -1,0 +1,42 @@
+// FloodSetupScreen: the Flood mode's front: the kind of game (solo, two players on this device,
+// or against the computer), the board's size, colours and cells, the computer's skill or the
+// solo move allowance, the best result for those choices, and Start. The choices are kept in the
+// settings.
+#pragma once
+
+#include "engine/ui/Screen.hpp"
+#include "engine/ui/Stepper.hpp"
+#include "engine/ui/WidgetList.hpp"
+#include "game/screens/FloodContext.hpp"
+
+namespace tileflow {
+
+class FloodSetupScreen : public Screen {
+ public:
+  explicit FloodSetupScreen(FloodContext& flood);
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void draw() override;
+  void uncovered() override { markDirty(); }
+
+  const WidgetList& widgets() const { return widgets_; }
+  const FloodSetup& setup() const { return setup_; }
+  // Starts a game of the current choices, as Start does.
+  void start();
+
+ private:
+  void changed();
+  std::string recordLine() const;
+
+  FloodContext& flood_;
+  FloodSetup setup_;
+  WidgetList widgets_;
+  Stepper* opponent_ = nullptr;
+  Stepper* extra_ = nullptr;
+  Metrics metrics_;
+  int headingY_ = 0;
+  int recordY_ = 0;
+};
+
+}  // namespace tileflow

@@ -1,5 +1,5 @@
-// fuzz_saves: libFuzzer target for the player's own files: settings, progress and unfinished
-// levels. Each input goes to all three readers.
+// fuzz_saves: libFuzzer target for the player's own files: settings, progress, unfinished
+// levels and Flood records. Each input goes to all four readers.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "game/io/FloodRecordsFile.hpp"
 #include "game/io/ProgressFile.hpp"
 #include "game/io/SettingsFile.hpp"
 #include "game/io/UnfinishedFile.hpp"
@@ -41,5 +42,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check<tileflow::Settings>(text, tileflow::parseSettings, tileflow::writeSettings);
   check<tileflow::PlayerProgress>(text, tileflow::parseProgress, tileflow::writeProgress);
   check<tileflow::UnfinishedPlays>(text, tileflow::parseUnfinished, tileflow::writeUnfinished);
+  check<tileflow::FloodRecords>(text, tileflow::parseFloodRecords, tileflow::writeFloodRecords);
   return 0;
 }

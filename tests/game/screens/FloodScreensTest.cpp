@@ -1,0 +1,240 @@
+// The Flood screens driven as players drive them: a solo game with only a gamepad, a game of two
+// on one device with only touch, games against each computer level with only a mouse, the number
+// keys, and leaving a game.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+
+#include "engine/ui/Button.hpp"
+#include "game/flood/FloodSolver.hpp"
+#include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/FloodPlayScreen.hpp"
+#include "game/screens/FloodSetupScreen.hpp"
+#include "game/screens/ScreenHarness.hpp"
+#include "game/screens/TitleScreen.hpp"
+#include "tests/support/TestCatalog.hpp"
+#include "tests/support/UiTestSupport.hpp"
+
+namespace tileflow {
+namespace {
+
+void tap(ScreenHarness& h, const Widget& w, Device device) {
+  h.send(InputEvent::tap(w.rect.x + w.rect.w / 2, w.rect.y + w.rect.h / 2, false, device));
+}
+
+// Steps until the board is ready and nothing thinks or rolls (the work runs on real threads).
+void settle(ScreenHarness& h, const FloodPlayScreen& p) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while ((p.busy() || p.game() == nullptr) && std::chrono::steady_clock::now() < until) {
+    h.step(0.05);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  h.step(0);
+}
+
+// The colour that takes most cells now.
+int greedy(const FloodState& s) {
+  int best = -1;
+  for (int c : s.allowedColours())
+    if (best < 0 || s.gain(c) > s.gain(best)) best = c;
+  return best;
+}
+
+FloodPlayScreen& startFrom(ScreenHarness& h, FloodSetup setup) {
+  h.flood().keep(setup);
+  h.push(std::make_unique<FloodSetupScreen>(h.flood()));
+  auto* s = h.top<FloodSetupScreen>();
+  EXPECT_EQ(s->setup(), setup);
+  s->start();
+  h.step(0);
+  auto* p = h.top<FloodPlayScreen>();
+  if (p == nullptr) throw std::runtime_error("Start opened no game");
+  settle(h, *p);
+  return *p;
+}
+
+TEST(FloodScreensTest, ASoloGameWithOnlyAGamepadFromTheTitle) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodSetup setup;
+  setup.size = 8;
+  setup.colours = 5;
+  h.flood().keep(setup);
+  h.push(std::make_unique<TitleScreen>(h.app(), h.modes()));
+  // The d-pad reaches Flood on the title.
+  auto focused = [&](const WidgetList& w) {
+    const auto* b = dynamic_cast<const Button*>(w.focused());
+    return b ? b->label : std::string();
+  };
+  const auto* title = h.top<TitleScreen>();
+  for (int k = 0; k < 8 && focused(title->widgets()) != "Flood"; ++k) {
+    const std::string at = focused(title->widgets());
+    h.send(InputEvent::act(at == "Create" ? Action::Left : Action::Down, Device::Gamepad));
+  }
+  ASSERT_EQ(focused(title->widgets()), "Flood");
+  h.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  auto* setupScreen = h.top<FloodSetupScreen>();
+  ASSERT_NE(setupScreen, nullptr);
+  // Down to Start, then A.
+  for (int k = 0; k < 10 && focused(setupScreen->widgets()) != "Start"; ++k)
+    h.send(InputEvent::act(Action::Down, Device::Gamepad));
+  ASSERT_EQ(focused(setupScreen->widgets()), "Start");
+  h.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  auto* p = h.top<FloodPlayScreen>();
+  ASSERT_NE(p, nullptr);
+  settle(h, *p);
+  ASSERT_NE(p->game(), nullptr);
+  EXPECT_GT(p->game()->par(), 0);
+  EXPECT_EQ(p->game()->limit(), p->game()->par() + setup.extraMoves);
+  // The focus starts on a colour; the shoulders cycle through the colours that can be picked.
+  ASSERT_NE(dynamic_cast<const ColourButton*>(p->widgets().focused()), nullptr);
+  // Play the solver's answer with shoulders and A only.
+  for (int colour : solveFlood(p->game()->state().board()).moves) {
+    for (int k = 0; k < 10; ++k) {
+      const auto* b = dynamic_cast<const ColourButton*>(p->widgets().focused());
+      if (b != nullptr && b->colour == colour) break;
+      h.send(InputEvent::act(Action::Redo, Device::Gamepad));
+    }
+    const int before = p->game()->state().moves();
+    h.send(InputEvent::act(Action::Primary, Device::Gamepad));
+    ASSERT_EQ(p->game()->state().moves(), before + 1) << "colour " << colour;
+    settle(h, *p);
+  }
+  EXPECT_TRUE(p->game()->state().over());
+  EXPECT_EQ(p->game()->state().moves(), p->game()->par());
+  // The result comes up over the board, and the best result is kept.
+  h.step(0.1);
+  auto* result = h.top<ConfirmScreen>();
+  ASSERT_NE(result, nullptr);
+  EXPECT_NE(result->question().find("Flooded in"), std::string::npos) << result->question();
+  const FloodRecord record = h.flood().records->of(setup);
+  EXPECT_EQ(record.played, 1);
+  EXPECT_EQ(record.won, 1);
+  EXPECT_EQ(record.best, p->game()->par());
+}
+
+TEST(FloodScreensTest, TwoPlayersOnOneDeviceWithOnlyTouch) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(480, 320, &test::uiTestCatalog());
+  FloodSetup setup;
+  setup.kind = FloodKind::TwoPlayers;
+  setup.size = 7;
+  setup.colours = 4;
+  FloodPlayScreen& p = startFrom(h, setup);
+  ASSERT_NE(p.game(), nullptr);
+  int turns = 0;
+  while (!p.game()->over() && turns < 200) {
+    const FloodState& s = p.game()->state();
+    const int mover = s.turn();
+    EXPECT_NE(p.statusText().find("Player " + std::to_string(mover + 1) + " to move"), std::string::npos)
+        << p.statusText();
+    // Both forbidden colours are disabled and say why; a tap on one changes nothing.
+    const ColourButton* own = p.colourButton(s.colourOf(mover));
+    const ColourButton* theirs = p.colourButton(s.colourOf(1 - mover));
+    EXPECT_FALSE(own->enabled);
+    EXPECT_EQ(own->reason, "Yours");
+    if (s.colourOf(0) != s.colourOf(1)) {
+      EXPECT_FALSE(theirs->enabled);
+      EXPECT_EQ(theirs->reason, "Theirs");
+      tap(h, *theirs, Device::Touch);
+      EXPECT_EQ(p.game()->state().moves(), s.moves());
+      EXPECT_NE(p.statusText().find("the opponent's colour"), std::string::npos) << p.statusText();
+    }
+    tap(h, *p.colourButton(greedy(p.game()->state())), Device::Touch);
+    ASSERT_EQ(p.game()->state().turn(), 1 - mover);
+    settle(h, p);
+    ++turns;
+  }
+  ASSERT_TRUE(p.game()->over());
+  const FloodState& s = p.game()->state();
+  EXPECT_EQ(s.owned(0) + s.owned(1), 49);
+  h.step(0.1);
+  auto* result = h.top<ConfirmScreen>();
+  ASSERT_NE(result, nullptr);
+  if (s.owned(0) == s.owned(1)) {
+    EXPECT_NE(result->question().find("A tie"), std::string::npos);
+  } else {
+    const int winner = s.owned(0) > s.owned(1) ? 1 : 2;
+    EXPECT_NE(result->question().find("Player " + std::to_string(winner) + " wins"), std::string::npos)
+        << result->question();
+  }
+}
+
+TEST(FloodScreensTest, AgainstEachComputerLevelWithOnlyAMouse) {
+  test::ensureHeadlessSdl();
+  for (FloodSkill skill : {FloodSkill::Easy, FloodSkill::Medium, FloodSkill::Hard}) {
+    ScreenHarness h(1280, 720, &test::uiTestCatalog());
+    FloodSetup setup;
+    setup.kind = FloodKind::Computer;
+    setup.size = 8;
+    setup.colours = 5;
+    setup.skill = skill;
+    FloodPlayScreen& p = startFrom(h, setup);
+    ASSERT_NE(p.game(), nullptr);
+    int computerMoves = 0;
+    while (!p.game()->over()) {
+      ASSERT_EQ(p.game()->state().turn(), 0) << "the computer answers every move";
+      const int before = p.game()->state().moves();
+      tap(h, *p.colourButton(greedy(p.game()->state())), Device::Mouse);
+      ASSERT_EQ(p.game()->state().moves(), before + 1);
+      settle(h, p);
+      if (p.game()->state().moves() == before + 2) ++computerMoves;
+    }
+    EXPECT_GT(computerMoves, 0) << skillName(skill);
+    h.step(0.1);
+    ASSERT_NE(h.top<ConfirmScreen>(), nullptr) << skillName(skill);
+    EXPECT_EQ(h.flood().records->of(setup).played, 1);
+  }
+}
+
+TEST(FloodScreensTest, NumberKeysPickColoursAndUndoGoesBackToThePlayersTurn) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodSetup setup;
+  setup.kind = FloodKind::Computer;
+  setup.size = 10;
+  setup.colours = 6;
+  FloodPlayScreen& p = startFrom(h, setup);
+  const FloodState start = p.game()->state();
+  h.send(InputEvent::digit(start.colourOf(0) + 1));  // its own colour: nothing happens
+  EXPECT_EQ(p.game()->state().moves(), 0);
+  EXPECT_NE(p.statusText().find("your own colour"), std::string::npos) << p.statusText();
+  h.send(InputEvent::digit(greedy(start) + 1));
+  settle(h, p);
+  EXPECT_EQ(p.game()->state().moves(), 2);  // the computer answered
+  h.send(InputEvent::act(Action::Undo, Device::Keyboard));
+  EXPECT_EQ(p.game()->state(), start);
+  h.send(InputEvent::digit(9));  // no ninth colour on this board
+  EXPECT_EQ(p.game()->state().moves(), 0);
+}
+
+TEST(FloodScreensTest, BackDuringAGameAsksAndLeavingWhileTheComputerThinksDoesNotWait) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodSetup setup;
+  setup.kind = FloodKind::Computer;
+  setup.size = 30;
+  setup.colours = 8;
+  setup.skill = FloodSkill::Hard;
+  FloodPlayScreen& p = startFrom(h, setup);
+  tap(h, *p.colourButton(greedy(p.game()->state())), Device::Mouse);
+  h.step(0);
+  ASSERT_TRUE(p.thinking() || p.game()->state().moves() == 2);
+  h.send(InputEvent::act(Action::Back, Device::Gamepad));
+  auto* ask = h.top<ConfirmScreen>();
+  ASSERT_NE(ask, nullptr);
+  EXPECT_EQ(ask->question(), "Leave this game?");
+  ask->choose(0);  // keep playing
+  h.step(0);
+  EXPECT_EQ(h.top<FloodPlayScreen>(), &p);
+  h.send(InputEvent::act(Action::Back, Device::Keyboard));
+  ASSERT_NE(h.top<ConfirmScreen>(), nullptr);
+  h.top<ConfirmScreen>()->choose(1);  // leave: the screen goes, and with it the computer's task
+  h.step(0);
+  EXPECT_NE(h.top<FloodSetupScreen>(), nullptr);
+}
+
+}  // namespace
+}  // namespace tileflow

@@ -76,9 +76,12 @@ void FloodGame::advance(double seconds) {
 
 std::string FloodGame::playerName(int player) const {
   switch (kind_) {
-    case FloodKind::Solo: return "You";
-    case FloodKind::TwoPlayers: return "Player " + std::to_string(player + 1);
-    case FloodKind::Computer: return player == 0 ? "You" : "The computer";
+    case FloodKind::Solo:
+      return "You";
+    case FloodKind::TwoPlayers:
+      return "Player " + std::to_string(player + 1);
+    case FloodKind::Computer:
+      return player == 0 ? "You" : "The computer";
   }
   return "";
 }
@@ -92,14 +95,14 @@ ModeStatus FloodGame::status() const {
     if (st.over()) {
       const int diff = st.moves() - par_;
       s.line = "Flooded in " + std::to_string(st.moves()) + (st.moves() == 1 ? " move" : " moves") +
-               (diff < 0   ? ", " + std::to_string(-diff) + " under par!"
+               (diff < 0    ? ", " + std::to_string(-diff) + " under par!"
                 : diff == 0 ? ", on par!"
                             : "");
     } else if (s.over) {
       s.line = "Out of moves: " + cellsText(st.unowned()) + " left";
     } else {
-      s.line = "Move " + std::to_string(st.moves() + 1) + " of " + std::to_string(limit_) + " · par " +
-               std::to_string(par_);
+      s.line =
+          "Move " + std::to_string(st.moves() + 1) + " of " + std::to_string(limit_) + " · par " + std::to_string(par_);
     }
     return s;
   }
@@ -182,7 +185,8 @@ ColourBoard FloodMode::board(const FloodSetup& setup, std::uint64_t seed) {
 std::unique_ptr<FloodGame> FloodMode::start(const FloodSetup& setup, std::uint64_t seed, std::stop_token stop,
                                             Progress* progress) {
   ColourBoard b = board(setup, seed);
-  if (setup.kind != FloodKind::Solo) return std::make_unique<FloodGame>(std::move(b), setup.kind, 0, false, 0, setup.skill);
+  if (setup.kind != FloodKind::Solo)
+    return std::make_unique<FloodGame>(std::move(b), setup.kind, 0, false, 0, setup.skill);
   if (progress != nullptr) progress->phase = 1;
   const FloodSolution solution = solveFlood(b, {}, stop);
   if (stop.stop_requested()) return nullptr;

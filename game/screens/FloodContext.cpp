@@ -8,9 +8,12 @@ namespace {
 
 const char* kindName(FloodKind kind) {
   switch (kind) {
-    case FloodKind::Solo: return "solo";
-    case FloodKind::TwoPlayers: return "two players";
-    case FloodKind::Computer: return "computer";
+    case FloodKind::Solo:
+      return "solo";
+    case FloodKind::TwoPlayers:
+      return "two players";
+    case FloodKind::Computer:
+      return "computer";
   }
   return "solo";
 }

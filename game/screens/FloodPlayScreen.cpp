@@ -43,10 +43,10 @@ void ColourButton::draw(UiContext& ui, bool focused) const {
   drawPanel(*ui.assets, rect, s);
   if (focused && enabled) drawFocusRing(ui, rect, s.radius);
   const int pad = std::max(2, ui.metrics.px(5));
-  if (symbol) {
+  if (symbol && (enabled || reason.empty())) {
     const int size = std::max(10, std::min(rect.h * 5 / 8, rect.w / 3));
-    SDL_Texture* tex = ui.assets->svg("flood-symbol:" + std::to_string(colour), floodSymbolSvg(colour, size, size),
-                                      size, size);
+    SDL_Texture* tex =
+        ui.assets->svg("flood-symbol:" + std::to_string(colour), floodSymbolSvg(colour, size, size), size, size);
     if (tex != nullptr) {
       const SDL_Rect dst{rect.x + (rect.w - size) / 2, rect.y + (rect.h - size) / 2, size, size};
       SDL_SetTextureAlphaMod(tex, enabled ? 255 : 110);
@@ -137,6 +137,10 @@ void FloodPlayScreen::buildButtons() {
 void FloodPlayScreen::refreshButtons() {
   const bool ready = game_ != nullptr;
   const bool humanTurn = ready && !game_->over() && !game_->computerToMove() && animLength_ <= 0;
+  // A colour that had the focus when the buttons went off (the computer's turn, a rolling flood)
+  // gets it back when they come on again.
+  if (const auto* f = dynamic_cast<const ColourButton*>(widgets_.focused()); f != nullptr && !humanTurn)
+    wantFocus_ = f->colour;
   for (ColourButton* b : colourButtons_) {
     b->symbol = flood_.app.settings.colourBlind;
     if (!ready) {
@@ -146,12 +150,21 @@ void FloodPlayScreen::refreshButtons() {
     }
     const Forbidden why = game_->state().forbidden(b->colour);
     b->enabled = humanTurn && why == Forbidden::No;
-    b->reason = why == Forbidden::OwnColour         ? "Yours"
-                : why == Forbidden::OpponentsColour ? "Theirs"
-                                                    : "";
+    b->reason = why == Forbidden::OwnColour ? "Yours" : why == Forbidden::OpponentsColour ? "Theirs" : "";
   }
   undo_->enabled = ready && game_->canUndo();
   hint_->enabled = ready && !game_->over() && setup_.kind == FloodKind::Solo && think_ == nullptr;
+  if (humanTurn && wantFocus_ >= 0) {
+    const ColourButton* again = colourButton(wantFocus_);
+    if (again == nullptr || !again->focusable())
+      for (const ColourButton* b : colourButtons_)
+        if (b->focusable()) {
+          again = b;
+          break;
+        }
+    if (again != nullptr && again->focusable()) widgets_.focus(again);
+    wantFocus_ = -1;
+  }
   widgets_.settleFocus();
 }
 
@@ -294,8 +307,8 @@ void FloodPlayScreen::leave() {
   std::vector<ConfirmScreen::Choice> choices;
   choices.push_back({"Keep playing", {}, Button::Style::Normal});
   choices.push_back({"Leave", [this] { stack().pop(); }, Button::Style::Danger});
-  stack().push(std::make_unique<ConfirmScreen>(flood_.app, "Leave this game?", "The board will be lost.",
-                                               std::move(choices)));
+  stack().push(
+      std::make_unique<ConfirmScreen>(flood_.app, "Leave this game?", "The board will be lost.", std::move(choices)));
 }
 
 void FloodPlayScreen::finish() {
@@ -329,7 +342,8 @@ void FloodPlayScreen::layout(const Metrics& m) {
   if (landscape) {
     // Board on the left, a panel of buttons on the right: colours two to a row, then Undo and Hint.
     const int panelW = std::clamp(m.width * 34 / 100, std::min(m.px(150), m.width / 2), m.px(280));
-    boardArea_ = SDL_Rect{margin, top, std::max(10, m.width - panelW - 3 * margin), std::max(10, m.height - top - margin)};
+    boardArea_ =
+        SDL_Rect{margin, top, std::max(10, m.width - panelW - 3 * margin), std::max(10, m.height - top - margin)};
     const SDL_Rect panel{m.width - margin - panelW, top, panelW, m.height - top - margin};
     // Two colours to a row, or three when the panel is too short for two (a 320×240 screen).
     int columns = 2;
@@ -343,9 +357,8 @@ void FloodPlayScreen::layout(const Metrics& m) {
     if (actionsAbove) {
       const int w = std::max(Metrics::MinTouchTarget, m.px(70));
       for (int i = 0; i < actionCount; ++i) {
-        actions[static_cast<std::size_t>(i)]->rect =
-            SDL_Rect{m.width - margin - (actionCount - i) * w - (actionCount - 1 - i) * gap, back_->rect.y, w,
-                     back_->rect.h};
+        actions[static_cast<std::size_t>(i)]->rect = SDL_Rect{
+            m.width - margin - (actionCount - i) * w - (actionCount - 1 - i) * gap, back_->rect.y, w, back_->rect.h};
       }
       statusRect_.w = std::max(0, m.width - margin - actionCount * (w + gap) - statusRect_.x);
     }
@@ -354,11 +367,13 @@ void FloodPlayScreen::layout(const Metrics& m) {
     const int colourRows = actionsAbove ? rows : rows - 1;
     const auto cells = gridRects(SDL_Rect{panel.x, panel.y, panel.w, colourRows * rowH + (colourRows - 1) * gap},
                                  colours, columns, rowH, gap, Metrics::MinTouchTarget);
-    for (int i = 0; i < colours; ++i) colourButtons_[static_cast<std::size_t>(i)]->rect = cells[static_cast<std::size_t>(i)];
+    for (int i = 0; i < colours; ++i)
+      colourButtons_[static_cast<std::size_t>(i)]->rect = cells[static_cast<std::size_t>(i)];
     if (!actionsAbove) {
       const int y = panel.y + (rows - 1) * (rowH + gap);
       const auto row = gridRects(SDL_Rect{panel.x, y, panel.w, rowH}, actionCount, actionCount, rowH, gap);
-      for (int i = 0; i < actionCount; ++i) actions[static_cast<std::size_t>(i)]->rect = row[static_cast<std::size_t>(i)];
+      for (int i = 0; i < actionCount; ++i)
+        actions[static_cast<std::size_t>(i)]->rect = row[static_cast<std::size_t>(i)];
     }
   } else {
     // Board on top, colours below in one or two rows, then Undo and Hint.
@@ -369,9 +384,10 @@ void FloodPlayScreen::layout(const Metrics& m) {
     const int width = std::min(m.width - 2 * margin, m.px(560));
     const SDL_Rect panel{(m.width - width) / 2, m.height - margin - buttonsH, width, buttonsH};
     boardArea_ = SDL_Rect{margin, top, m.width - 2 * margin, std::max(10, panel.y - gap - top)};
-    const auto cells =
-        gridRects(SDL_Rect{panel.x, panel.y, panel.w, colourRows * rowH + (colourRows - 1) * gap}, colours, columns, rowH, gap);
-    for (int i = 0; i < colours; ++i) colourButtons_[static_cast<std::size_t>(i)]->rect = cells[static_cast<std::size_t>(i)];
+    const auto cells = gridRects(SDL_Rect{panel.x, panel.y, panel.w, colourRows * rowH + (colourRows - 1) * gap},
+                                 colours, columns, rowH, gap);
+    for (int i = 0; i < colours; ++i)
+      colourButtons_[static_cast<std::size_t>(i)]->rect = cells[static_cast<std::size_t>(i)];
     const auto row = gridRects(SDL_Rect{panel.x, panel.y + colourRows * (rowH + gap), panel.w, rowH}, actionCount,
                                actionCount, rowH, gap);
     for (int i = 0; i < actionCount; ++i) actions[static_cast<std::size_t>(i)]->rect = row[static_cast<std::size_t>(i)];
@@ -520,7 +536,9 @@ void FloodPlayScreen::update(double seconds) {
   }
 }
 
-bool FloodPlayScreen::animating() const { return prepare_ != nullptr || think_ != nullptr || animLength_ > 0 || messageLeft_ > 0; }
+bool FloodPlayScreen::animating() const {
+  return prepare_ != nullptr || think_ != nullptr || animLength_ > 0 || messageLeft_ > 0;
+}
 
 void FloodPlayScreen::draw() {
   UiContext& ui = flood_.app.ui;

@@ -35,9 +35,9 @@ class ColourButton : public Widget {
 
   int colour;
   std::function<void()> onPress;
-  std::string reason;    // shown when disabled
-  bool symbol = false;   // colour-blind symbol
-  bool flash = false;    // the hint's pick
+  std::string reason;   // shown when disabled
+  bool symbol = false;  // colour-blind symbol
+  bool flash = false;   // the hint's pick
 };
 
 class FloodPlayScreen : public Screen {
@@ -109,6 +109,7 @@ class FloodPlayScreen : public Screen {
   bool recorded_ = false;     // this board's end is in the records
   bool resultShown_ = false;  // the end dialog was shown for the current end
   bool laidOut_ = false;
+  int wantFocus_ = -1;  // the colour to focus again when the player's turn comes back
 };
 
 }  // namespace tileflow

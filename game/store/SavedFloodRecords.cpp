@@ -5,9 +5,15 @@ namespace tileflow {
 std::string floodRecordKey(const FloodSetup& s) {
   std::string key;
   switch (s.kind) {
-    case FloodKind::Solo: key = "solo"; break;
-    case FloodKind::TwoPlayers: key = "two players"; break;
-    case FloodKind::Computer: key = std::string("computer ") + skillName(s.skill); break;
+    case FloodKind::Solo:
+      key = "solo";
+      break;
+    case FloodKind::TwoPlayers:
+      key = "two players";
+      break;
+    case FloodKind::Computer:
+      key = std::string("computer ") + skillName(s.skill);
+      break;
   }
   key += " " + std::to_string(s.size) + "x" + std::to_string(s.size) + " c" + std::to_string(s.colours);
   if (s.shape == Shape::Hex) key += " hex";

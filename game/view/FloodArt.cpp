@@ -23,8 +23,8 @@ constexpr std::array<std::uint32_t, ColourBoard::MaxColours> Palette = {
     0x9aa3ad,  // grey
     0x8b5a2b,  // brown
 };
-constexpr std::array<const char*, ColourBoard::MaxColours> Names = {"red",  "yellow", "green", "blue", "purple",
-                                                                     "orange", "teal", "pink",  "grey", "brown"};
+constexpr std::array<const char*, ColourBoard::MaxColours> Names = {"red",    "yellow", "green", "blue", "purple",
+                                                                    "orange", "teal",   "pink",  "grey", "brown"};
 constexpr float Sqrt3 = 1.7320508f;
 
 SDL_Color sdlColour(std::uint32_t rgb, Uint8 alpha = 255) {
@@ -33,9 +33,13 @@ SDL_Color sdlColour(std::uint32_t rgb, Uint8 alpha = 255) {
 
 }  // namespace
 
-std::uint32_t floodColour(int c) { return Palette[static_cast<std::size_t>(std::clamp(c, 0, ColourBoard::MaxColours - 1))]; }
+std::uint32_t floodColour(int c) {
+  return Palette[static_cast<std::size_t>(std::clamp(c, 0, ColourBoard::MaxColours - 1))];
+}
 
-const char* floodColourName(int c) { return Names[static_cast<std::size_t>(std::clamp(c, 0, ColourBoard::MaxColours - 1))]; }
+const char* floodColourName(int c) {
+  return Names[static_cast<std::size_t>(std::clamp(c, 0, ColourBoard::MaxColours - 1))];
+}
 
 std::string floodSymbolSvg(int c, int w, int h) {
   // Drawn in a 100×100 box; a dark stroke keeps the white shape readable on the light colours.
@@ -155,7 +159,7 @@ void drawFloodBoard(UiContext& ui, const FloodGeometry& g, const FloodState& sta
   };
   for (int cell = 0; cell < n; ++cell) {
     const int colour = look.shown.size() == static_cast<std::size_t>(n) ? look.shown[static_cast<std::size_t>(cell)]
-                                                                       : board.colour(cell);
+                                                                        : board.colour(cell);
     std::vector<SDL_FPoint> pts = g.corners(cell);
     if (g.shape() == Shape::Square) {
       // A hair over a pixel each way, so neighbours meet without seams at fractional sizes.
@@ -203,9 +207,8 @@ void drawFloodBoard(UiContext& ui, const FloodGeometry& g, const FloodState& sta
       symbols[static_cast<std::size_t>(c)] =
           ui.assets->svg("flood-symbol:" + std::to_string(c), floodSymbolSvg(c, size, size), size, size);
     for (int cell = 0; cell < n; ++cell) {
-      const int colour = look.shown.size() == static_cast<std::size_t>(n)
-                             ? look.shown[static_cast<std::size_t>(cell)]
-                             : board.colour(cell);
+      const int colour = look.shown.size() == static_cast<std::size_t>(n) ? look.shown[static_cast<std::size_t>(cell)]
+                                                                          : board.colour(cell);
       SDL_Texture* tex = symbols[static_cast<std::size_t>(colour)];
       if (tex == nullptr) continue;
       const SDL_FPoint p = g.centre(cell);

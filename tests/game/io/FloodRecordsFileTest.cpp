@@ -18,8 +18,8 @@ TEST(FloodRecordsFileTest, KeepsTheBestOfEachKindAndReadsBackWhatItWrites) {
   const FloodRecord solo = r.games["solo 12x12 c6"];
   EXPECT_EQ(solo.played, 4);
   EXPECT_EQ(solo.won, 3);
-  EXPECT_EQ(solo.best, 19);          // fewest moves
-  EXPECT_EQ(solo.bestSeconds, 60);  // fastest won game
+  EXPECT_EQ(solo.best, 19);                                // fewest moves
+  EXPECT_EQ(solo.bestSeconds, 60);                         // fastest won game
   EXPECT_EQ(r.games["computer hard 15x15 c6"].best, 140);  // most cells
   const auto read = parseFloodRecords(writeFloodRecords(r), "flood-records.yaml");
   ASSERT_TRUE(ok(read));

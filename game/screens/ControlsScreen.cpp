@@ -114,6 +114,8 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Next loose end", "Find button"},
           {"Undo, redo, hint", "Undo, Redo and Hint buttons"},
           {"Restart or leave", "Menu button"},
+      {"Flood: pick a colour", "Tap its button, or a cell of that colour"},
+          {"Flood: pick a colour", "Click its button, or a cell of that colour"},
       };
     case Device::Keyboard:
       return {
@@ -129,6 +131,7 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Pause menu", "F10"},
           {"Leave the level", "Esc"},
           {"Fullscreen", "F11 or Alt+Enter"},
+          {"Flood: pick a colour", "1 to 8, or the arrows and Enter"},
       };
     case Device::Gamepad:
       return {
@@ -143,6 +146,8 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Undo, redo", "Left shoulder, right shoulder"},
           {"Pause menu", "Start"},
           {"Leave the level", "Back (Select)"},
+          {"Flood: pick a colour", "Shoulders step through the colours, A picks"},
+          {"Flood: undo, hint", "Y, X"},
           {"In menus", "D-pad moves, A presses, B goes back"},
       };
     case Device::Touch:

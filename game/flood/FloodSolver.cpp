@@ -14,7 +14,7 @@ using Word = std::uint64_t;
 
 // The stored search nodes may take this much memory; past it the exact search gives up as it does
 // past its node budget. A size limit, not a time one, so the answer is the same everywhere.
-constexpr std::size_t MemoryCap = std::size_t{384} << 20;
+constexpr std::size_t MemoryCap = std::size_t{256} << 20;
 // The lookahead of the heuristic player looks this far at most; on big boards less, so that each
 // of its moves costs about this many region visits at most.
 constexpr int LookaheadDepth = 3;

@@ -6,6 +6,8 @@
 #include <stop_token>
 #include <vector>
 
+#include "game/flood/SgtFloodId.hpp"
+
 namespace tileflow {
 namespace {
 
@@ -120,6 +122,33 @@ TEST(FloodSolverTest, HugeBoardsGetAHeuristicAnswer) {
   const FloodSolution s = solveFlood(board, FloodSolveLimits{20});
   EXPECT_FALSE(s.proven);
   EXPECT_TRUE(floods(board, s.moves));
+}
+
+// Printed by `sgt-flood --generate 4 '12x12c6m0#tileflow-test'` and `--generate 2
+// '8x8c4m0#tileflow-test'`: with leniency 0 each limit is the count of sgt's own solver.
+constexpr const char* kSgtIds[] = {
+    "12x12:144355535012333432003025201412440440514355203324023352350515320422401314344424123320000300315511451133025324"
+    "313530413152041314054354455314453454,18",
+    "12x12:312534415041513111001142310531105014044503251530112015200033433124444552123440512312223003432243412220250310"
+    "124132310044044010415421115324334145,18",
+    "12x12:051432233304300554123444112442512123325214543401542223203244300214541003040444304501455452250412404022210521"
+    "224403123344455122005243512042302541,19",
+    "12x12:325531211151055514523045353002024242504401214424220434054011533520403011210201301033343031142245114503321401"
+    "521122102440115250225320212103332213,18",
+    "8x8:1232333230112122210020131002112202203122331021312012231230303210,12",
+    "8x8:1013232030203021133100131212103210030120223021303200110131000222,10",
+};
+
+TEST(FloodSolverTest, PastItsBudgetItPlaysAsSimonTathamsFloodDoes) {
+  for (const char* id : kSgtIds) {
+    const auto game = std::get<SgtFloodGame>(parseSgtFloodId(id));
+    const FloodSolution heuristic = solveFlood(game.board, FloodSolveLimits{0});
+    EXPECT_EQ(static_cast<int>(heuristic.moves.size()), game.moves) << id;
+    EXPECT_TRUE(floods(game.board, heuristic.moves)) << id;
+    const FloodSolution best = solveFlood(game.board);
+    EXPECT_TRUE(best.proven) << id;
+    EXPECT_LE(static_cast<int>(best.moves.size()), game.moves) << id;
+  }
 }
 
 TEST(FloodSolverTest, SameBoardSameAnswer) {

@@ -94,34 +94,28 @@ class Regions {
 
   // The same with the regions at distance 1 (`first`, outside `set`) known already.
   int lowerBound(const Word* set, const Word* first) {
-    int farthest[ColourBoard::MaxColours];
-    std::fill(farthest, farthest + colours_, -1);
-    std::copy(set, set + words_, ball_.begin());
-    std::copy(first, first + words_, next_.begin());
-    for (int d = 1;; ++d) {
-      if (d > 1) touching(layer_.data(), next_.data());
-      bool any = false;
-      for (int w = 0; w < words_; ++w) {
-        next_[static_cast<std::size_t>(w)] &= ~ball_[static_cast<std::size_t>(w)];
-        ball_[static_cast<std::size_t>(w)] |= next_[static_cast<std::size_t>(w)];
-        any = any || next_[static_cast<std::size_t>(w)] != 0;
-      }
-      if (!any) break;
-      for (int c = 0; c < colours_; ++c) {
-        const Word* cs = colourSet(c);
-        for (int w = 0; w < words_; ++w)
-          if ((cs[w] & next_[static_cast<std::size_t>(w)]) != 0) {
-            farthest[c] = d;
-            break;
-          }
-      }
-      layer_.swap(next_);
+    // With the word count fixed at compile time the sets live in registers; this search is most
+    // of the exact search's time.
+    switch (words_) {
+      case 1:
+        return boundOf<1>(set, first);
+      case 2:
+        return boundOf<2>(set, first);
+      case 3:
+        return boundOf<3>(set, first);
+      case 4:
+        return boundOf<4>(set, first);
+      case 5:
+        return boundOf<5>(set, first);
+      case 6:
+        return boundOf<6>(set, first);
+      case 7:
+        return boundOf<7>(set, first);
+      case 8:
+        return boundOf<8>(set, first);
+      default:
+        return boundOf<0>(set, first);
     }
-    std::sort(farthest, farthest + colours_);
-    int t = 0;
-    for (int c = 0; c < colours_; ++c)
-      if (farthest[c] > 0) t = std::max(t + 1, farthest[c]);
-    return t;
   }
 
   // Every region that touches one in `set` (those in it too, when they touch each other).
@@ -135,6 +129,50 @@ class Regions {
   }
 
  private:
+  // lowerBound for sets of W words, or of words_ when W is 0.
+  template <int W>
+  int boundOf(const Word* set, const Word* first) {
+    constexpr int Fixed = W > 0 ? W : 1;
+    Word fixedBall[Fixed], fixedLayer[Fixed], fixedNext[Fixed];
+    const int words = W > 0 ? W : words_;
+    Word* ball = W > 0 ? fixedBall : ball_.data();
+    Word* layer = W > 0 ? fixedLayer : layer_.data();
+    Word* next = W > 0 ? fixedNext : next_.data();
+    int farthest[ColourBoard::MaxColours];
+    std::fill(farthest, farthest + colours_, -1);
+    std::copy(set, set + words, ball);
+    std::copy(first, first + words, next);
+    for (int d = 1;; ++d) {
+      if (d > 1) {
+        std::fill(next, next + words, 0);
+        for (int w = 0; w < words; ++w)
+          for (Word bits = layer[w]; bits != 0; bits &= bits - 1) {
+            const Word* n = neighbourSets_.data() + static_cast<std::size_t>(w * 64 + std::countr_zero(bits)) * words;
+            for (int v = 0; v < words; ++v) next[v] |= n[v];
+          }
+      }
+      Word any = 0;
+      for (int w = 0; w < words; ++w) {
+        next[w] &= ~ball[w];
+        ball[w] |= next[w];
+        any |= next[w];
+      }
+      if (any == 0) break;
+      for (int c = 0; c < colours_; ++c) {
+        const Word* cs = colourSets_.data() + c * words;
+        Word meets = 0;
+        for (int w = 0; w < words; ++w) meets |= cs[w] & next[w];
+        if (meets != 0) farthest[c] = d;
+      }
+      std::swap(layer, next);
+    }
+    std::sort(farthest, farthest + colours_);
+    int t = 0;
+    for (int c = 0; c < colours_; ++c)
+      if (farthest[c] > 0) t = std::max(t + 1, farthest[c]);
+    return t;
+  }
+
   RegionGraph g_;
   int colours_ = 0;
   int words_ = 0;

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
-#include <limits>
 #include <queue>
 #include <tuple>
 
@@ -15,6 +14,13 @@ using Word = std::uint64_t;
 // The stored search nodes may take this much memory; past it the exact search gives up as it does
 // past its node budget. A size limit, not a time one, so the answer is the same everywhere.
 constexpr std::size_t MemoryCap = std::size_t{256} << 20;
+// Past this many regions the exact search is not tried: it could not prove anything within any
+// sensible budget, and each of its nodes would cost a breadth-first search over them all.
+constexpr int MaxExactRegions = 1024;
+// Each expanded node costs about (regions × words) of work in the lower bound's searches; past
+// this much in all the exact search gives up, so a big board ends in seconds whatever the node
+// budget. It does not bind below 2,000,000 nodes at 14x14 (about 400 per node).
+constexpr std::int64_t WorkCap = 1'500'000'000;
 // The lookahead of the heuristic player looks this far at most; on big boards less, so that each
 // of its moves costs about this many region visits at most.
 constexpr int LookaheadDepth = 3;
@@ -277,21 +283,17 @@ class Lookahead {
 // first time it is expanded.
 class Exact {
  public:
-  // Looks only for answers shorter than `shortest`, the length of one already known.
-  Exact(Regions& regions, std::int64_t budget, int shortest)
-      : r_(regions), words_(regions.words()), budget_(budget), shortest_(shortest) {
+  Exact(Regions& regions, std::int64_t budget) : r_(regions), words_(regions.words()), budget_(budget) {
     const std::size_t perNode = static_cast<std::size_t>(words_) * sizeof(Word) + 32;
     maxStored_ = MemoryCap / perNode;
+    workPerNode_ = static_cast<std::int64_t>(regions.count()) * words_;
     frontier_.assign(static_cast<std::size_t>(words_), 0);
     added_ = frontier_;
     first_ = frontier_;
   }
 
-  enum class Result : std::uint8_t { Found, NoShorter, GaveUp };
-
-  // Found with the moves when a shortest answer is proven within the budget; NoShorter when none
-  // beats `shortest`.
-  Result solve(const std::vector<Word>& start, std::vector<int>& moves, std::int64_t& nodes, std::stop_token stop) {
+  // True with the moves when a shortest answer is proven within the budget.
+  bool solve(const std::vector<Word>& start, std::vector<int>& moves, std::int64_t& nodes, std::stop_token stop) {
     table_.assign(1024, -1);
     store(start.data(), -1, -1, 0);
     open_.push({r_.lowerBound(start.data()), 0, 0});
@@ -306,14 +308,14 @@ class Exact {
         for (int n = node; parent_[static_cast<std::size_t>(n)] >= 0; n = parent_[static_cast<std::size_t>(n)])
           moves.push_back(move_[static_cast<std::size_t>(n)]);
         std::reverse(moves.begin(), moves.end());
-        return Result::Found;
+        return true;
       }
-      if (nodes >= budget_ || stop.stop_requested()) return Result::GaveUp;
+      if (nodes >= budget_ || nodes * workPerNode_ >= WorkCap || stop.stop_requested()) return false;
       ++nodes;
       expand(node, child);
-      if (stored() > maxStored_) return Result::GaveUp;
+      if (stored() > maxStored_) return false;
     }
-    return Result::NoShorter;
+    return false;  // unreachable: a board is connected, so some set is flooded in the end
   }
 
  private:
@@ -371,8 +373,7 @@ class Exact {
         const std::size_t i = static_cast<std::size_t>(w);
         first_[i] = (first_[i] | frontier_[i]) & ~child[i];
       }
-      const int f = g + r_.lowerBound(child.data(), first_.data());
-      if (f < shortest_) open_.push({f, g, id});
+      open_.push({g + r_.lowerBound(child.data(), first_.data()), g, id});
     }
   }
 
@@ -423,7 +424,7 @@ class Exact {
   Regions& r_;
   int words_;
   std::int64_t budget_;
-  int shortest_;
+  std::int64_t workPerNode_ = 1;
   std::size_t maxStored_ = 0;
   std::vector<Word> arena_;
   std::vector<int> parent_;
@@ -464,10 +465,12 @@ FloodSolution solveFlood(const ColourBoard& board, const FloodSolveLimits& limit
   }
   // The exact search first; past its budget, the lookahead player's answer, proven after all
   // when it meets the lower bound.
-  Exact exact(regions, limits.nodes, std::numeric_limits<int>::max());
-  if (exact.solve(set, out.moves, out.nodes, stop) == Exact::Result::Found) {
-    out.proven = true;
-    return out;
+  if (regions.count() <= MaxExactRegions) {
+    Exact exact(regions, limits.nodes);
+    if (exact.solve(set, out.moves, out.nodes, stop)) {
+      out.proven = true;
+      return out;
+    }
   }
   out.moves.clear();
   Lookahead lookahead(regions);

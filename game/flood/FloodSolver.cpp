@@ -21,10 +21,10 @@ constexpr int MaxExactRegions = 1024;
 // this much in all the exact search gives up, so a big board ends in seconds whatever the node
 // budget. It does not bind below 2,000,000 nodes at 14x14 (about 400 per node).
 constexpr std::int64_t WorkCap = 1'500'000'000;
-// The lookahead of the heuristic player looks this far at most; on big boards less, so that each
-// of its moves costs about this many region visits at most.
+// How far the heuristic player looks ahead: sgt-flood's depth, whatever the board's size, so that
+// it never needs more moves than sgt-flood's own player (a shallower look is faster on big
+// boards but can need more).
 constexpr int LookaheadDepth = 3;
-constexpr std::int64_t LookaheadWork = 4'000'000;
 
 bool has(const Word* set, int region) { return (set[region >> 6] >> (region & 63)) & 1U; }
 void add(Word* set, int region) { set[region >> 6] |= Word{1} << (region & 63); }
@@ -206,21 +206,14 @@ void flood(const Regions& regions, Word* set, int colour) {
 class Lookahead {
  public:
   explicit Lookahead(Regions& regions) : r_(regions) {
-    const std::int64_t perLeaf = regions.count() + static_cast<std::int64_t>(regions.graph().adjacent.size());
-    std::int64_t leaves = 1;
-    depth_ = 0;
-    while (depth_ < LookaheadDepth && leaves * regions.colours() * perLeaf <= LookaheadWork) {
-      leaves *= regions.colours();
-      ++depth_;
-    }
-    depth_ = std::max(depth_, 1);
-    scratch_.resize(static_cast<std::size_t>((depth_ + 1) * regions.words()));
+    scratch_.resize(static_cast<std::size_t>((LookaheadDepth + 1) * regions.words()));
   }
 
   // Plays from `set` (flooded, showing colour `shown`) to the end; appends the moves.
   void play(std::vector<Word> set, int shown, std::vector<int>& moves, std::stop_token stop) {
     while (!r_.full(set.data())) {
-      const int depth = stop.stop_requested() ? 1 : depth_;
+      // A stop request leaves no time to look ahead, only to finish the answer.
+      const int depth = stop.stop_requested() ? 1 : LookaheadDepth;
       const int move = choose(set.data(), shown, 0, depth).move;
       r_.measure(set.data());
       flood(r_, set.data(), move);
@@ -274,7 +267,6 @@ class Lookahead {
   }
 
   Regions& r_;
-  int depth_ = 1;
   std::vector<Word> scratch_;
 };
 

@@ -114,7 +114,7 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Next loose end", "Find button"},
           {"Undo, redo, hint", "Undo, Redo and Hint buttons"},
           {"Restart or leave", "Menu button"},
-      {"Flood: pick a colour", "Tap its button, or a cell of that colour"},
+          {"Flood: pick a colour", "Tap its button, or a cell of that colour"},
           {"Flood: pick a colour", "Click its button, or a cell of that colour"},
       };
     case Device::Keyboard:

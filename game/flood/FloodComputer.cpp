@@ -76,6 +76,7 @@ class HardSearch {
     std::vector<int> moves = orderedMoves(root);
     if (moves.empty()) return -1;
     int best = moves.front();
+    if (stop_.stop_requested()) return best;  // the biggest gain, without a search
     for (int depth = 1; depth <= MaxDepth; ++depth) {
       horizon_ = false;
       int alpha = -std::numeric_limits<int>::max();
@@ -128,7 +129,7 @@ class HardSearch {
   }
 
   int search(int ply, int depth, int alpha, int beta) {
-    if ((++nodes_ & 255) == 0 && stop_.stop_requested()) aborted_ = true;
+    if ((++nodes_ & 15) == 0 && stop_.stop_requested()) aborted_ = true;
     if (nodes_ >= budget_) aborted_ = true;
     if (aborted_) return 0;
     const FloodPosition& p = stack_[static_cast<std::size_t>(ply)];

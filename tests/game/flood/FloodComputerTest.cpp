@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <stdexcept>
 
@@ -79,15 +80,19 @@ TEST(FloodComputerTest, HardTakesTheSharedRegionBeforeTheBiggerSafeOne) {
   for (std::uint64_t seed = 0; seed < 4; ++seed) EXPECT_EQ(computerMove(s, FloodSkill::Hard, seed), 1);
 }
 
-TEST(FloodComputerTest, HardAnswersAtOnceWhenAskedToStop) {
+TEST(FloodComputerTest, HardAskedToStopAnswersWithTheBiggestGainAtOnce) {
   const FloodState s(randomColourBoard(60, 60, 6, Shape::Square, 2), 2);
+  int most = 0;
+  for (int c : s.allowedColours()) most = std::max(most, s.gain(c));
   std::stop_source stop;
   stop.request_stop();
   const auto start = std::chrono::steady_clock::now();
   const int colour = computerMove(s, FloodSkill::Hard, 0, stop.get_token());
   const auto took = std::chrono::steady_clock::now() - start;
-  EXPECT_TRUE(s.allowed(colour));
-  EXPECT_LT(took, std::chrono::milliseconds(200));
+  ASSERT_TRUE(s.allowed(colour));
+  EXPECT_EQ(s.gain(colour), most);
+  // Generous, for sanitizer builds: cutting the board into regions is all the work left.
+  EXPECT_LT(took, std::chrono::seconds(1));
 }
 
 }  // namespace

@@ -152,6 +152,22 @@ class HardSearch {
       horizon_ = true;
       return evaluate(p);
     }
+    // A move that takes nothing is worth trying only when it keeps a colour from the opponent,
+    // and then it is the opponent's gain that counts; of the rest, one stands for all.
+    bool keptIdle = false;
+    int kept = 0;
+    for (int i = 0; i < count; ++i) {
+      if (gains[i] == 0) {
+        const int blocked = p.reach(1 - me, moves[i]);
+        if (blocked == 0 && keptIdle) continue;
+        keptIdle = keptIdle || blocked == 0;
+        gains[i] = blocked > 0 ? -1 : -2;  // after every move that takes cells
+      }
+      moves[kept] = moves[i];
+      gains[kept] = gains[i];
+      ++kept;
+    }
+    count = kept;
     // Insertion sort, biggest gain first.
     for (int i = 1; i < count; ++i)
       for (int j = i; j > 0 && gains[j] > gains[j - 1]; --j) {

@@ -86,9 +86,10 @@ bool FloodPosition::allowed(int colour) const {
          colour != colour_[1 - turn_];
 }
 
-int FloodPosition::gain(int colour) const {
-  if (!allowed(colour)) return 0;
-  const std::uint64_t* border = set(Border0 + turn_);
+int FloodPosition::gain(int colour) const { return allowed(colour) ? reach(turn_, colour) : 0; }
+
+int FloodPosition::reach(int player, int colour) const {
+  const std::uint64_t* border = set(Border0 + player);
   const std::uint64_t* mine = set(Owned0);
   const std::uint64_t* theirs = set(Owned1);
   const std::uint64_t* ofColour = regions_->colourSet(colour);

@@ -65,6 +65,9 @@ class FloodPosition {
   // The same answers as FloodState's.
   bool allowed(int colour) const;
   int gain(int colour) const;
+  // The cells `player` would take with `colour` were it their turn and the colour theirs to
+  // pick: what a move of that colour by the other player keeps from them for a turn.
+  int reach(int player, int colour) const;
   int play(int colour);  // returns the cells taken; precondition: allowed(colour)
 
   // The unowned regions each player reaches first, counting steps from region to region

@@ -70,6 +70,16 @@ TEST(FloodPositionTest, TerritoryGoesToWhoeverReachesItFirst) {
   EXPECT_EQ(land[1], 1);
 }
 
+TEST(FloodPositionTest, ReachCountsForEitherPlayerWhoeverMoves) {
+  //  0 1 2 3 4     the first player to move; the second would take the 3 next to their corner
+  const FloodState s(ColourBoard(5, 1, 5, Shape::Square, {0, 1, 2, 3, 4}), 2);
+  const FloodRegions regions(s);
+  const FloodPosition p(regions, s);
+  EXPECT_EQ(p.reach(1, 3), 1);
+  EXPECT_EQ(p.reach(0, 3), 0);
+  EXPECT_EQ(p.reach(0, 1), p.gain(1));
+}
+
 TEST(FloodPositionTest, RefusesASoloGame) {
   const FloodState solo(randomColourBoard(4, 4, 4, Shape::Square, 1), 1);
   EXPECT_THROW(FloodRegions{solo}, std::invalid_argument);

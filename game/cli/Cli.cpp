@@ -42,9 +42,8 @@ const std::vector<Command>& headlessCommands() {
       {"make-packs", makePacksCommand, "make-packs RECIPE --out DIR [--check]"},
       {"share", shareCommand, "share FILE"},
       {"import", importCommand, "import CODE|FILE|NET-ID|HEXAPIPES.json [--out PATH]"},
-      {"flood", floodCommand, "flood import ID [--out PATH] | flood solve ID|FILE [--nodes N]"},
-      {"flood-match", floodMatchCommand,
-       "flood-match --a LEVEL --b LEVEL [--games N] [--size WxH] [--colours C] [--seed S] [--shape square|hex]"},
+      {"flood", floodCommand,
+       "flood import ID [--out PATH] | flood solve ID|FILE [--nodes N] | flood match --a LEVEL --b LEVEL ..."},
   };
   return commands;
 }

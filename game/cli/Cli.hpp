@@ -16,7 +16,7 @@ struct Command {
   const char* usage;
 };
 
-// catalog, check, solve, generate, import-net, make-packs, share, import, flood, flood-match.
+// catalog, check, solve, generate, import-net, make-packs, share, import, flood.
 const std::vector<Command>& headlessCommands();
 
 // Runs the subcommand args[0] among `commands`. Returns the process exit code: 0 success,
@@ -43,7 +43,7 @@ int shareCommand(const std::vector<std::string>& args, std::ostream& out, std::o
 int importCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 // `flood import|solve ...`: the Flood game's subcommands, dispatched by FloodCommand.cpp.
 int floodCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-// `flood match`: computer players of Flood against each other (see docs/flood.md).
+// `flood match`, through floodCommand: computer players of Flood against each other (see docs/flood.md).
 int floodMatchCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tileflow::cli

@@ -18,7 +18,9 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: tileflow flood import ID [--out PATH]\n"
-    "       tileflow flood solve ID|FILE [--nodes N]\n";
+    "       tileflow flood solve ID|FILE [--nodes N]\n"
+    "       tileflow flood match --a LEVEL --b LEVEL [--games N] [--size WxH] [--colours C] [--seed S] "
+    "[--shape square|hex]\n";
 
 // An sgt-flood game ID as a puzzle, or its error as a LoadError in "<flood-id>".
 Loaded<FloodPuzzle> fromId(const std::string& id) {
@@ -118,6 +120,8 @@ int floodCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     return importFlood(rest, out, err);
   } else if (sub == "solve") {
     return solveFloodCommand(rest, out, err);
+  } else if (sub == "match") {
+    return floodMatchCommand(rest, out, err);
   }
   err << "tileflow flood: unknown subcommand '" << sub << "'\n" << kUsage;
   return 2;

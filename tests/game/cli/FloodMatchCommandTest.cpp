@@ -1,4 +1,4 @@
-// Specifications of `tileflow flood match` (registered as flood-match until the flood command takes it).
+// Specifications of `tileflow flood match`.
 #include <gtest/gtest.h>
 
 #include "tests/game/cli/CliTesting.hpp"
@@ -9,7 +9,7 @@ namespace {
 using testing::runCommand;
 
 TEST(FloodMatchCommandTest, PlaysEachBoardTwiceAndCountsBothSides) {
-  const auto r = runCommand({"flood-match", "--a", "medium", "--b", "easy", "--games", "4", "--size", "6x6"});
+  const auto r = runCommand({"flood", "match", "--a", "medium", "--b", "easy", "--games", "4", "--size", "6x6"});
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("medium vs easy: 4 games, medium won "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("easy vs medium: 4 games, easy won "), std::string::npos) << r.out;
@@ -18,8 +18,8 @@ TEST(FloodMatchCommandTest, PlaysEachBoardTwiceAndCountsBothSides) {
 }
 
 TEST(FloodMatchCommandTest, ASeedGivesTheSameResults) {
-  const std::vector<std::string> args = {"flood-match", "--a", "hard",   "--b", "easy",    "--games", "4",
-                                         "--size",      "5x5", "--seed", "9",   "--shape", "hex"};
+  const std::vector<std::string> args = {"flood", "match",  "--a", "hard",   "--b", "easy",    "--games",
+                                         "4",     "--size", "5x5", "--seed", "9",   "--shape", "hex"};
   const auto first = runCommand(args);
   const auto second = runCommand(args);
   ASSERT_EQ(first.code, 0) << first.err;
@@ -30,17 +30,17 @@ TEST(FloodMatchCommandTest, ASeedGivesTheSameResults) {
 
 TEST(FloodMatchCommandTest, RefusesBadArguments) {
   const std::vector<std::vector<std::string>> bad = {
-      {"flood-match", "--a", "hard"},
-      {"flood-match", "--a", "expert", "--b", "easy"},
-      {"flood-match", "--a", "hard", "--b", "easy", "--games", "0"},
-      {"flood-match", "--a", "hard", "--b", "easy", "--games"},
-      {"flood-match", "--a", "hard", "--b", "easy", "--size", "1x5"},
-      {"flood-match", "--a", "hard", "--b", "easy", "--size", "15"},
-      {"flood-match", "--a", "hard", "--b", "easy", "--colours", "2"},
-      {"flood-match", "--a", "hard", "--b", "easy", "--colours", "11"},
-      {"flood-match", "--a", "hard", "--b", "easy", "--seed", "-1"},
-      {"flood-match", "--a", "hard", "--b", "easy", "--shape", "round"},
-      {"flood-match", "--a", "hard", "--b", "easy", "--fast"},
+      {"flood", "match", "--a", "hard"},
+      {"flood", "match", "--a", "expert", "--b", "easy"},
+      {"flood", "match", "--a", "hard", "--b", "easy", "--games", "0"},
+      {"flood", "match", "--a", "hard", "--b", "easy", "--games"},
+      {"flood", "match", "--a", "hard", "--b", "easy", "--size", "1x5"},
+      {"flood", "match", "--a", "hard", "--b", "easy", "--size", "15"},
+      {"flood", "match", "--a", "hard", "--b", "easy", "--colours", "2"},
+      {"flood", "match", "--a", "hard", "--b", "easy", "--colours", "11"},
+      {"flood", "match", "--a", "hard", "--b", "easy", "--seed", "-1"},
+      {"flood", "match", "--a", "hard", "--b", "easy", "--shape", "round"},
+      {"flood", "match", "--a", "hard", "--b", "easy", "--fast"},
   };
   for (const auto& args : bad) {
     const auto r = runCommand(args);

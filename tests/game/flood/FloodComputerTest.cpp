@@ -6,7 +6,9 @@
 #include <chrono>
 #include <stdexcept>
 
+#include "engine/core/BackgroundTask.hpp"
 #include "engine/core/Rng.hpp"
+#include "game/flood/FloodSolver.hpp"
 
 namespace tileflow {
 namespace {
@@ -93,6 +95,38 @@ TEST(FloodComputerTest, HardAskedToStopAnswersWithTheBiggestGainAtOnce) {
   EXPECT_EQ(s.gain(colour), most);
   // Generous, for sanitizer builds: cutting the board into regions is all the work left.
   EXPECT_LT(took, std::chrono::seconds(1));
+}
+
+}  // namespace
+}  // namespace tileflow
+
+namespace tileflow {
+namespace {
+
+// The play screen runs the computer and the hint on BackgroundTasks and drops them when the
+// player leaves: the thinking must end promptly on a stop request from another thread.
+TEST(FloodThreadTest, ComputerAndHintOnABackgroundTaskThreadStopWhenCancelled) {
+  FloodState duel(randomColourBoard(30, 30, 8, Shape::Square, 5), 2);
+  BackgroundTask<int> think([duel](std::stop_token stop, Progress&) -> std::optional<int> {
+    const int colour = computerMove(duel, FloodSkill::Hard, 1, stop);
+    if (stop.stop_requested()) return std::nullopt;
+    return colour;
+  });
+  const FloodState solo(randomColourBoard(30, 30, 8, Shape::Square, 6), 1);
+  BackgroundTask<int> hint([solo](std::stop_token stop, Progress&) -> std::optional<int> {
+    const int colour = floodHint(solo, {}, stop);
+    if (stop.stop_requested()) return std::nullopt;
+    return colour;
+  });
+  think.cancel();
+  hint.cancel();
+  think.wait();
+  hint.wait();
+  EXPECT_NE(think.state(), TaskState::Failed) << think.error();
+  EXPECT_NE(hint.state(), TaskState::Failed) << hint.error();
+  if (auto colour = think.takeResult()) {
+    EXPECT_TRUE(duel.allowed(*colour));
+  }
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -19,6 +20,7 @@
 #include "game/generate/Generator.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/screens/DefaultServices.hpp"
+#include "game/screens/FloodPlayScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -264,6 +266,43 @@ void BM_GeneratorFramesWhileGenerating(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_GeneratorFramesWhileGenerating)->Arg(100)->Arg(200)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// A Flood game in progress, as the two-player screen draws it every frame: the board's cells in
+// one batch of triangles, the areas' outlines, the colour buttons. Arguments: window width and
+// height, board side, colour-blind symbols (0 or 1).
+void BM_FloodPlayFrame(benchmark::State& state) {
+  ensureSdl();
+  ScreenHarness harness(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), &catalog());
+  harness.app().settings.colourBlind = state.range(3) != 0;
+  FloodSetup setup;
+  setup.kind = FloodKind::TwoPlayers;
+  setup.size = static_cast<int>(state.range(2));
+  setup.colours = 8;
+  auto screen = std::make_unique<FloodPlayScreen>(harness.flood(), setup, 7);
+  FloodPlayScreen* play = screen.get();
+  harness.push(std::move(screen));
+  while (play->busy() || play->game() == nullptr) {
+    harness.step(0.05);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  for (int move = 0; move < 10; ++move) {
+    const FloodState& s = play->game()->state();
+    play->pick(s.allowedColours().front());
+    harness.settle();
+  }
+  harness.drawFrame();
+  for (auto _ : state) harness.drawFrame();
+  state.SetLabel(std::to_string(state.range(0)) + "x" + std::to_string(state.range(1)) + ", " +
+                 std::to_string(state.range(2)) + "x" + std::to_string(state.range(2)) + " board, 8 colours" +
+                 (state.range(3) != 0 ? ", colour-blind symbols" : ""));
+}
+BENCHMARK(BM_FloodPlayFrame)
+    ->Args({640, 480, 15, 0})
+    ->Args({640, 480, 30, 0})
+    ->Args({640, 480, 30, 1})
+    ->Args({1920, 1080, 30, 0})
+    ->Args({1920, 1080, 30, 1})
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace tileflow

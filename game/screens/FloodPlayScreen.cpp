@@ -536,6 +536,58 @@ void FloodPlayScreen::update(double seconds) {
   }
 }
 
+void FloodPlayScreen::drawBoard(UiContext& ui) {
+  FloodLook look;
+  look.symbols = flood_.app.settings.colourBlind;
+  look.shown = game_->state().board().cells();
+  if (animLength_ > 0 && !from_.empty())
+    for (std::size_t c = 0; c < look.shown.size(); ++c)
+      if (animTime_ < turnAt_[c]) look.shown[c] = from_[c];
+  const FloodState& state = game_->state();
+  std::vector<std::int8_t> owners(look.shown.size());
+  for (std::size_t c = 0; c < owners.size(); ++c)
+    owners[c] = static_cast<std::int8_t>(state.owner(static_cast<int>(c)));
+  const SDL_FRect& b = geometry_.bounds();
+  // Square cells are whole pixels, so the texture is exactly the board; hex edges round up.
+  const bool square = state.board().shape() == Shape::Square;
+  const SDL_Rect at{static_cast<int>(b.x), static_cast<int>(b.y), static_cast<int>(std::ceil(b.w)) + (square ? 0 : 1),
+                    static_cast<int>(std::ceil(b.h)) + (square ? 0 : 1)};
+  const bool same = boardTexture_ && look.shown == boardShown_ && owners == boardOwners_ && at.x == boardDrawn_.x &&
+                    at.y == boardDrawn_.y && at.w == boardDrawn_.w && at.h == boardDrawn_.h &&
+                    look.symbols == boardSymbols_;
+  if (!same) {
+    if (!boardTexture_ || at.w != boardDrawn_.w || at.h != boardDrawn_.h) {
+      boardTexture_.reset(
+          SDL_CreateTexture(ui.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, at.w, at.h));
+      // A square board covers its texture: copied without blending, which the software renderer
+      // does several times faster. A hex board's edges are see-through.
+      if (boardTexture_)
+        SDL_SetTextureBlendMode(boardTexture_.get(),
+                                state.board().shape() == Shape::Square ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    }
+    SDL_Texture* before = SDL_GetRenderTarget(ui.renderer);
+    if (!boardTexture_ || SDL_SetRenderTarget(ui.renderer, boardTexture_.get()) != 0) {
+      // No render targets here: draw straight onto the screen, every frame.
+      boardTexture_.reset();
+      drawFloodBoard(ui, geometry_, state, look);
+      return;
+    }
+    SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(ui.renderer, 0, 0, 0, 0);
+    SDL_RenderClear(ui.renderer);
+    // The same geometry moved to the texture's corner.
+    const FloodGeometry local(SDL_Rect{boardArea_.x - at.x, boardArea_.y - at.y, boardArea_.w, boardArea_.h},
+                              state.board().width(), state.board().height(), state.board().shape());
+    drawFloodBoard(ui, local, state, look);
+    SDL_SetRenderTarget(ui.renderer, before);
+    boardShown_ = std::move(look.shown);
+    boardOwners_ = std::move(owners);
+    boardDrawn_ = at;
+    boardSymbols_ = look.symbols;
+  }
+  SDL_RenderCopy(ui.renderer, boardTexture_.get(), nullptr, &boardDrawn_);
+}
+
 bool FloodPlayScreen::animating() const {
   return prepare_ != nullptr || think_ != nullptr || animLength_ > 0 || messageLeft_ > 0;
 }
@@ -561,24 +613,24 @@ void FloodPlayScreen::draw() {
              text, Align::Left);
   if (game_) {
     const SDL_FRect& b = geometry_.bounds();
-    PanelStyle frame;
-    frame.top = frame.bottom = theme::Panel;
-    frame.radius = m.px(6);
-    frame.shadow = false;
-    frame.gloss = false;
+    // A dark frame around the board: four strips, not a panel the board would mostly cover.
     const int pad = m.px(4);
-    drawPanel(*ui.assets,
-              SDL_Rect{static_cast<int>(b.x) - pad, static_cast<int>(b.y) - pad, static_cast<int>(b.w) + 2 * pad,
-                       static_cast<int>(b.h) + 2 * pad},
-              frame);
-    FloodLook look;
-    look.symbols = flood_.app.settings.colourBlind;
-    if (animLength_ > 0 && !from_.empty()) {
-      look.shown = game_->state().board().cells();
-      for (std::size_t c = 0; c < look.shown.size(); ++c)
-        if (animTime_ < turnAt_[c]) look.shown[c] = from_[c];
+    const SDL_Rect outer{static_cast<int>(b.x) - pad, static_cast<int>(b.y) - pad, static_cast<int>(b.w) + 2 * pad,
+                         static_cast<int>(b.h) + 2 * pad};
+    const SDL_Rect strips[4] = {{outer.x, outer.y, outer.w, pad},
+                                {outer.x, outer.y + outer.h - pad, outer.w, pad},
+                                {outer.x, outer.y + pad, pad, outer.h - 2 * pad},
+                                {outer.x + outer.w - pad, outer.y + pad, pad, outer.h - 2 * pad}};
+    SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(ui.renderer, (theme::Panel >> 16) & 0xff, (theme::Panel >> 8) & 0xff, theme::Panel & 0xff,
+                           255);
+    SDL_RenderFillRects(ui.renderer, strips, 4);
+    if (game_->state().board().shape() == Shape::Hex) {
+      // Hex boards leave room between their edges and the frame: filled dark too.
+      const SDL_Rect inner{outer.x + pad, outer.y + pad, outer.w - 2 * pad, outer.h - 2 * pad};
+      SDL_RenderFillRect(ui.renderer, &inner);
     }
-    drawFloodBoard(ui, geometry_, game_->state(), look);
+    drawBoard(ui);
     // Each player's corner carries their number in games of two.
     if (setup_.kind != FloodKind::Solo) {
       for (int p = 0; p < 2; ++p) {

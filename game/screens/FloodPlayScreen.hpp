@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/core/BackgroundTask.hpp"
+#include "engine/platform/SdlHandles.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
@@ -79,6 +80,8 @@ class FloodPlayScreen : public Screen {
   void leave();
   void finish();
   void say(std::string text);
+  // Draws the board into its cached texture when anything on it changed, then copies it.
+  void drawBoard(UiContext& ui);
 
   FloodContext& flood_;
   FloodSetup setup_;
@@ -109,7 +112,14 @@ class FloodPlayScreen : public Screen {
   bool recorded_ = false;     // this board's end is in the records
   bool resultShown_ = false;  // the end dialog was shown for the current end
   bool laidOut_ = false;
-  int wantFocus_ = -1;  // the colour to focus again when the player's turn comes back
+  int wantFocus_ = -1;
+  // The board as last drawn: redrawn only when the cells, the areas, the size or the symbols
+  // change, so a steady frame is one copy (the software renderer fills triangles slowly).
+  TexturePtr boardTexture_;
+  std::vector<std::uint8_t> boardShown_;
+  std::vector<std::int8_t> boardOwners_;
+  SDL_Rect boardDrawn_{0, 0, 0, 0};
+  bool boardSymbols_ = false;  // the colour to focus again when the player's turn comes back
 };
 
 }  // namespace tileflow

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/platform/TargetPool.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/FocusRing.hpp"
 #include "engine/ui/Layout.hpp"
@@ -552,6 +553,15 @@ void FloodPlayScreen::drawBoard(UiContext& ui) {
   const bool square = state.board().shape() == Shape::Square;
   const SDL_Rect at{static_cast<int>(b.x), static_cast<int>(b.y), static_cast<int>(std::ceil(b.w)) + (square ? 0 : 1),
                     static_cast<int>(std::ceil(b.h)) + (square ? 0 : 1)};
+  // Only where a render target is a plain surface (SDL's software renderer); on OpenGL a change
+  // of target costs the driver memory through a long game (TargetPool.hpp), and it draws the
+  // triangles quickly anyway.
+  SDL_RendererInfo info{};
+  if (SDL_GetRendererInfo(ui.renderer, &info) != 0 || !renderTargetsWorthKeeping(info.name)) {
+    boardTexture_.reset();
+    drawFloodBoard(ui, geometry_, state, look);
+    return;
+  }
   const bool same = boardTexture_ && look.shown == boardShown_ && owners == boardOwners_ && at.x == boardDrawn_.x &&
                     at.y == boardDrawn_.y && at.w == boardDrawn_.w && at.h == boardDrawn_.h &&
                     look.symbols == boardSymbols_;

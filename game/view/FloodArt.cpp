@@ -5,6 +5,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "engine/platform/DrawPacing.hpp"
 #include "game/model/Neighbour.hpp"
 
 namespace tileflow {
@@ -200,6 +201,7 @@ void drawFloodBoard(UiContext& ui, const FloodGeometry& g, const FloodState& sta
   SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_BLEND);
   SDL_RenderGeometry(ui.renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), indices.data(),
                      static_cast<int>(indices.size()));
+  paceDraws(ui.renderer);
   if (look.symbols && ui.assets != nullptr) {
     const int size = std::max(8, static_cast<int>(g.cellSize() * 0.62f));
     std::array<SDL_Texture*, ColourBoard::MaxColours> symbols{};
@@ -214,6 +216,7 @@ void drawFloodBoard(UiContext& ui, const FloodGeometry& g, const FloodState& sta
       const SDL_FPoint p = g.centre(cell);
       const SDL_Rect dst{static_cast<int>(p.x) - size / 2, static_cast<int>(p.y) - size / 2, size, size};
       SDL_RenderCopy(ui.renderer, tex, nullptr, &dst);
+      paceDraws(ui.renderer);
     }
   }
 }

@@ -44,6 +44,7 @@ class Regions {
     layer_ = ball_;
     next_ = ball_;
     first_ = ball_;
+    spreadScratch_ = ball_;
     dist_.assign(static_cast<std::size_t>(g_.count()), -1);
     queue_.reserve(static_cast<std::size_t>(g_.count()));
   }
@@ -86,12 +87,16 @@ class Regions {
   int dist(int region) const { return dist_[static_cast<std::size_t>(region)]; }
   const std::vector<int>& reached() const { return queue_; }
 
-  // A lower bound on the moves left once `set` is flooded. A colour is finished by the move that
-  // takes its last region, one colour per move, and no move reaches past distance d before move
-  // d; so if colour c's farthest region lies at distance m(c), the colours need distinct finishing
-  // moves t(c) >= m(c), and the last of them comes no earlier than the greedy schedule below. It
-  // is at least both classic bounds: the colours left and the farthest region's distance.
-  // Breadth first a layer at a time on bitsets, which is what the exact search spends its time on.
+  // A lower bound on the moves left once `set` is flooded (the one of Aaron and Simon Puchert's
+  // Flood-It solver), from a relaxed game whose state is a reached set and the part of it that
+  // has not spread yet. Nothing is reached beyond what any sequence of as many real moves could
+  // flood, so the relaxed game never needs more moves than the real one:
+  // - a colour whose regions have all been reached must still be played: one move each, made at
+  //   once, and each spreads only the fresh regions of its own colour (what playing it floods);
+  // - otherwise a colour-blind move spreads every fresh region to all its neighbours, which is at
+  //   least what any real move reaches.
+  // It is at least both classic bounds, the colours left and the farthest region's distance.
+  // Layer by layer on bitsets, which is what the exact search spends its time on.
   int lowerBound(const Word* set) {
     touching(set, first_.data());
     for (int w = 0; w < words_; ++w) first_[static_cast<std::size_t>(w)] &= ~set[w];
@@ -139,44 +144,71 @@ class Regions {
   template <int W>
   int boundOf(const Word* set, const Word* first) {
     constexpr int Fixed = W > 0 ? W : 1;
-    Word fixedBall[Fixed], fixedLayer[Fixed], fixedNext[Fixed];
+    Word fixedReached[Fixed], fixedFresh[Fixed], fixedNext[Fixed], fixedSpread[Fixed];
     const int words = W > 0 ? W : words_;
-    Word* ball = W > 0 ? fixedBall : ball_.data();
-    Word* layer = W > 0 ? fixedLayer : layer_.data();
+    Word* reached = W > 0 ? fixedReached : ball_.data();
+    Word* fresh = W > 0 ? fixedFresh : layer_.data();
     Word* next = W > 0 ? fixedNext : next_.data();
-    int farthest[ColourBoard::MaxColours];
-    std::fill(farthest, farthest + colours_, -1);
-    std::copy(set, set + words, ball);
-    std::copy(first, first + words, next);
-    for (int d = 1;; ++d) {
-      if (d > 1) {
-        std::fill(next, next + words, 0);
-        for (int w = 0; w < words; ++w)
-          for (Word bits = layer[w]; bits != 0; bits &= bits - 1) {
-            const Word* n = neighbourSets_.data() + static_cast<std::size_t>(w * 64 + std::countr_zero(bits)) * words;
-            for (int v = 0; v < words; ++v) next[v] |= n[v];
-          }
-      }
-      Word any = 0;
-      for (int w = 0; w < words; ++w) {
-        next[w] &= ~ball[w];
-        ball[w] |= next[w];
-        any |= next[w];
-      }
-      if (any == 0) break;
-      for (int c = 0; c < colours_; ++c) {
-        const Word* cs = colourSets_.data() + c * words;
-        Word meets = 0;
-        for (int w = 0; w < words; ++w) meets |= cs[w] & next[w];
-        if (meets != 0) farthest[c] = d;
-      }
-      std::swap(layer, next);
+    Word* spread = W > 0 ? fixedSpread : spreadScratch_.data();
+    Word anyFirst = 0;
+    for (int w = 0; w < words; ++w) {
+      reached[w] = set[w] | first[w];
+      fresh[w] = first[w];
+      anyFirst |= first[w];
     }
-    std::sort(farthest, farthest + colours_);
-    int t = 0;
-    for (int c = 0; c < colours_; ++c)
-      if (farthest[c] > 0) t = std::max(t + 1, farthest[c]);
-    return t;
+    if (anyFirst == 0) return 0;
+    // Colours with a region left outside `set` and not yet all reached; `done` marks the rest.
+    unsigned done = 0;
+    for (int c = 0; c < colours_; ++c) {
+      const Word* cs = colourSets_.data() + c * words;
+      Word outside = 0;
+      for (int w = 0; w < words; ++w) outside |= cs[w] & ~set[w];
+      if (outside == 0) done |= 1U << c;
+    }
+    int moves = 0;
+    for (;;) {
+      // Colours all of whose regions are reached now.
+      unsigned finished = 0;
+      int count = 0;
+      for (int c = 0; c < colours_; ++c) {
+        if ((done >> c) & 1U) continue;
+        const Word* cs = colourSets_.data() + c * words;
+        Word missing = 0;
+        for (int w = 0; w < words; ++w) missing |= cs[w] & ~reached[w];
+        if (missing == 0) {
+          finished |= 1U << c;
+          ++count;
+        }
+      }
+      done |= finished;
+      Word anyFresh = 0;
+      for (int w = 0; w < words; ++w) anyFresh |= fresh[w];
+      if (anyFresh == 0) return moves;
+      if (count > 0) {
+        moves += count;
+        // Only the fresh regions of a finished colour spread.
+        std::fill(spread, spread + words, 0);
+        for (int c = 0; c < colours_; ++c) {
+          if (((done >> c) & 1U) == 0) continue;
+          const Word* cs = colourSets_.data() + c * words;
+          for (int w = 0; w < words; ++w) spread[w] |= cs[w] & fresh[w];
+        }
+      } else {
+        ++moves;
+        std::copy(fresh, fresh + words, spread);
+      }
+      std::fill(next, next + words, 0);
+      for (int w = 0; w < words; ++w)
+        for (Word bits = spread[w]; bits != 0; bits &= bits - 1) {
+          const Word* n = neighbourSets_.data() + static_cast<std::size_t>(w * 64 + std::countr_zero(bits)) * words;
+          for (int v = 0; v < words; ++v) next[v] |= n[v];
+        }
+      for (int w = 0; w < words; ++w) {
+        next[w] &= ~reached[w];
+        reached[w] |= next[w];
+        fresh[w] = (fresh[w] & ~spread[w]) | next[w];
+      }
+    }
   }
 
   RegionGraph g_;
@@ -184,7 +216,7 @@ class Regions {
   int words_ = 0;
   std::vector<Word> colourSets_;
   std::vector<Word> neighbourSets_;  // per region, `words_` words
-  std::vector<Word> ball_, layer_, next_, first_;
+  std::vector<Word> ball_, layer_, next_, first_, spreadScratch_;
   std::vector<int> dist_;
   std::vector<int> queue_;
 };
@@ -270,9 +302,9 @@ class Lookahead {
   std::vector<Word> scratch_;
 };
 
-// The exact search: A* over flooded sets with the lower bound above, which is consistent (a move
-// lowers every distance by one at most and finishes one colour at most), so a set is final the
-// first time it is expanded.
+// The exact search: A* over flooded sets with the lower bound above. The bound never overstates
+// what is left, so the first flooded set taken from the queue is a shortest answer; a set reached
+// again in fewer moves is queued again with its new count, so no shorter path to it is lost.
 class Exact {
  public:
   Exact(Regions& regions, std::int64_t budget) : r_(regions), words_(regions.words()), budget_(budget) {

@@ -77,6 +77,21 @@ TEST(FloodSolverTest, FindsTheFewestMovesOnNarrowBoardsWithManyColours) {
   }
 }
 
+// Boards with more regions and colours, where the lower bound's colour and distance parts both
+// come into play.
+TEST(FloodSolverTest, FindsTheFewestMovesOnLargerBoardsWithMoreColours) {
+  for (int side = 6; side <= 7; ++side)
+    for (int colours = 5; colours <= 6; ++colours)
+      for (std::uint64_t seed = 200; seed < (side == 6 ? 220U : 204U); ++seed) {
+        const Shape shape = seed % 2 ? Shape::Hex : Shape::Square;
+        const ColourBoard board = randomColourBoard(side, side, colours, shape, seed);
+        const FloodSolution s = solveFlood(board);
+        ASSERT_TRUE(s.proven) << side << " " << colours << " " << seed;
+        ASSERT_EQ(static_cast<int>(s.moves.size()), fewestMoves(board)) << side << " " << colours << " " << seed;
+        ASSERT_TRUE(floods(board, s.moves)) << side << " " << colours << " " << seed;
+      }
+}
+
 TEST(FloodSolverTest, AFloodedBoardNeedsNoMoves) {
   const ColourBoard one(3, 2, 3, Shape::Square, {1, 1, 1, 1, 1, 1});
   const FloodSolution s = solveFlood(one);

@@ -188,7 +188,7 @@ std::unique_ptr<FloodGame> FloodMode::start(const FloodSetup& setup, std::uint64
   if (setup.kind != FloodKind::Solo)
     return std::make_unique<FloodGame>(std::move(b), setup.kind, 0, false, 0, setup.skill);
   if (progress != nullptr) progress->phase = 1;
-  const FloodSolution solution = solveFlood(b, {}, stop);
+  const FloodSolution solution = solveFlood(b, floodGameLimits(b), stop);
   if (stop.stop_requested()) return nullptr;
   const int par = static_cast<int>(solution.moves.size());
   return std::make_unique<FloodGame>(std::move(b), setup.kind, par, solution.proven, par + setup.extraMoves,

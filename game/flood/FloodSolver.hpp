@@ -23,6 +23,13 @@ struct FloodSolution {
   std::int64_t nodes = 0;  // search nodes used
 };
 
+// The limits the game uses for a solo board's par and for hints, so that neither keeps the
+// player waiting much more than a second on the biggest board it offers (30x30): boards of up to
+// 14x14 cells get the full default budget, under which the search proves the optimum; bigger
+// ones get as many nodes as a fixed amount of work allows, a node costing about the region count
+// times the bitset words. Deterministic: the same board always gets the same limits.
+FloodSolveLimits floodGameLimits(const ColourBoard& board);
+
 // Solves the board as a solo game from cell 0. A stop request ends the search early with the
 // best answer so far (never proven).
 FloodSolution solveFlood(const ColourBoard& board, const FloodSolveLimits& limits = {}, std::stop_token stop = {});

@@ -272,7 +272,7 @@ void FloodPlayScreen::hint() {
   thinkIsHint_ = true;
   think_ = std::make_unique<BackgroundTask<int>>(
       [state = game_->state()](std::stop_token stop, Progress&) -> std::optional<int> {
-        const int colour = floodHint(state, {}, stop);
+        const int colour = floodHint(state, floodGameLimits(state.board()), stop);
         if (stop.stop_requested()) return std::nullopt;
         return colour;
       });

@@ -132,6 +132,26 @@ TEST(FloodModeTest, SameSeedSameGameAndTwoPlayerBoardsHaveTwoCorners) {
   EXPECT_THROW(FloodMode::board(FloodSetup{FloodKind::Solo, 31}, 1), std::invalid_argument);
 }
 
+TEST(FloodModeTest, TheSoloParComesFromTheGameLimits) {
+  // On this 15x15 board the default budget proves 28 moves (after some 480,000 nodes, seconds of
+  // search); the game's smaller budget gives up and takes the heuristic player's 30.
+  FloodSetup s;
+  s.size = 15;
+  s.colours = 8;
+  const ColourBoard board = FloodMode::board(s, 4);
+  ASSERT_LT(floodGameLimits(board).nodes, FloodSolveLimits{}.nodes);
+  const auto game = FloodMode::start(s, 4);
+  ASSERT_TRUE(game);
+  EXPECT_FALSE(game->parProven());
+  EXPECT_EQ(game->par(), 30);
+
+  // Up to 14x14 the par is proven.
+  s.size = 14;
+  const auto small = FloodMode::start(s, 4);
+  ASSERT_TRUE(small);
+  EXPECT_TRUE(small->parProven());
+}
+
 TEST(FloodModeTest, AStoppedSoloStartGivesNothing) {
   std::stop_source stop;
   stop.request_stop();

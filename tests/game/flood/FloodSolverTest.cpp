@@ -168,6 +168,21 @@ TEST(FloodSolverTest, PastItsBudgetItPlaysAsSimonTathamsFloodDoes) {
   }
 }
 
+TEST(FloodSolverTest, TheGameLimitsKeepTheFullBudgetUpTo14x14AndShrinkPastIt) {
+  const std::int64_t full = FloodSolveLimits{}.nodes;
+  for (int colours = 3; colours <= 8; ++colours) {
+    EXPECT_EQ(floodGameLimits(randomColourBoard(14, 14, colours, Shape::Square, 1)).nodes, full) << colours;
+    EXPECT_EQ(floodGameLimits(randomColourBoard(10, 10, colours, Shape::Hex, 1)).nodes, full) << colours;
+  }
+  const ColourBoard big = randomColourBoard(30, 30, 8, Shape::Square, 1);
+  const FloodSolveLimits limits = floodGameLimits(big);
+  EXPECT_GT(limits.nodes, 1000);
+  EXPECT_LT(limits.nodes, 20000);  // about a second of search at most
+  EXPECT_EQ(floodGameLimits(big).nodes, limits.nodes);
+  EXPECT_LT(floodGameLimits(randomColourBoard(30, 30, 8, Shape::Square, 2)).nodes,
+            floodGameLimits(randomColourBoard(20, 20, 8, Shape::Square, 2)).nodes);
+}
+
 TEST(FloodSolverTest, SameBoardSameAnswer) {
   for (std::uint64_t seed = 0; seed < 5; ++seed) {
     const ColourBoard board = randomColourBoard(14, 14, 6, Shape::Hex, seed);

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <queue>
 #include <tuple>
+#include <utility>
 
 namespace tileflow {
 namespace {
@@ -62,6 +63,9 @@ class Regions {
   int colour(int region) const { return g_.colour[static_cast<std::size_t>(region)]; }
   const Word* colourSet(int colour) const { return colourSets_.data() + colour * words_; }
   Word* colourSet(int colour) { return colourSets_.data() + colour * words_; }
+  const Word* neighbours(int region) const {
+    return neighbourSets_.data() + static_cast<std::size_t>(region) * static_cast<std::size_t>(words_);
+  }
 
   bool full(const Word* set) const {
     for (int r = 0; r < count(); ++r)
@@ -146,6 +150,26 @@ class Regions {
   }
 
  private:
+  // `out` = the regions that touch one in `from`, for sets of W words (of words_ when W is 0).
+  // With W fixed the neighbour sets are or-ed into locals, which stay in registers.
+  template <int W>
+  void spreadFrom(const Word* from, Word* out) const {
+    if constexpr (W > 0) {
+      [&]<std::size_t... V>(std::index_sequence<V...>) {
+        Word acc[W] = {};
+        for (int w = 0; w < W; ++w)
+          for (Word bits = from[w]; bits != 0; bits &= bits - 1) {
+            const Word* n = neighbourSets_.data() + static_cast<std::size_t>(w * 64 + std::countr_zero(bits)) * W;
+            ((acc[V] |= n[V]), ...);
+          }
+        ((out[V] = acc[V]), ...);
+      }
+      (std::make_index_sequence<W>{});
+    } else {
+      touching(from, out);
+    }
+  }
+
   // lowerBound for sets of W words, or of words_ when W is 0.
   template <int W>
   int boundOf(const Word* set, const Word* first) {
@@ -203,12 +227,7 @@ class Regions {
         ++moves;
         std::copy(fresh, fresh + words, spread);
       }
-      std::fill(next, next + words, 0);
-      for (int w = 0; w < words; ++w)
-        for (Word bits = spread[w]; bits != 0; bits &= bits - 1) {
-          const Word* n = neighbourSets_.data() + static_cast<std::size_t>(w * 64 + std::countr_zero(bits)) * words;
-          for (int v = 0; v < words; ++v) next[v] |= n[v];
-        }
+      spreadFrom<W>(spread, next);
       for (int w = 0; w < words; ++w) {
         next[w] &= ~reached[w];
         reached[w] |= next[w];
@@ -336,7 +355,7 @@ class Exact {
       const Word* set = bits(node);
       if (r_.full(set)) {
         for (int n = node; parent_[static_cast<std::size_t>(n)] >= 0; n = parent_[static_cast<std::size_t>(n)])
-          moves.push_back(move_[static_cast<std::size_t>(n)]);
+          moves.push_back(move_[static_cast<std::size_t>(n)] & MoveMask);
         std::reverse(moves.begin(), moves.end());
         return true;
       }
@@ -349,6 +368,10 @@ class Exact {
   }
 
  private:
+  // move_ holds the colour played into a set, and Forced when it was the only move tried there.
+  static constexpr std::uint8_t MoveMask = 0x7F;
+  static constexpr std::uint8_t Forced = 0x80;
+
   struct Entry {
     int f;
     int g;
@@ -378,8 +401,13 @@ class Exact {
       }
       if (touches[c] && !beyond && only < 0) only = c;
     }
+    const int parent = parent_[static_cast<std::size_t>(node)];
+    const int last = move_[static_cast<std::size_t>(node)] & MoveMask;
+    const bool lastForced = (move_[static_cast<std::size_t>(node)] & Forced) != 0;
+    const std::uint8_t forced = only >= 0 ? Forced : 0;
     for (int c = 0; c < r_.colours(); ++c) {
       if (!touches[c] || (only >= 0 && c != only)) continue;
+      if (parent >= 0 && !lastForced && c != last && dominated(set, last, c)) continue;
       const Word* cs = r_.colourSet(c);
       for (int w = 0; w < words_; ++w) {
         added_[static_cast<std::size_t>(w)] = cs[w] & frontier_[static_cast<std::size_t>(w)];
@@ -389,11 +417,11 @@ class Exact {
       if (found >= 0 && g_[static_cast<std::size_t>(found)] <= g) continue;
       int id = found;
       if (id < 0) {
-        id = store(child.data(), node, c, g);
+        id = store(child.data(), node, c | forced, g);
         set = bits(node);  // the arena may have moved
       } else {
         parent_[static_cast<std::size_t>(id)] = node;
-        move_[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(c);
+        move_[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(c | forced);
         g_[static_cast<std::size_t>(id)] = g;
       }
       // The child's distance-1 regions: the frontier's that stay outside, and those beyond what
@@ -405,6 +433,35 @@ class Exact {
       }
       open_.push({g + r_.lowerBound(child.data(), first_.data()), g, id});
     }
+  }
+
+  // Whether playing `c` right after `last` (the move that made `set`) is never needed because
+  // playing `c` before `last` does at least as well. That holds when every region `c` would take
+  // now already touched the set before `last` was played (it touches a flooded region of another
+  // colour): playing `c` first takes all of them, and `last` then takes all it took and perhaps
+  // more, so the swapped pair floods a superset. Of two orders that flood the same, only the one
+  // with the lower colour first is kept; when playing `c` first would give `last` a region it
+  // did not get, the swapped order is strictly better and is the one kept. The swapped order is
+  // searched from the parent unless the parent tried `last` alone (whole colours first), which is
+  // why a set reached that way is not pruned here.
+  bool dominated(const Word* set, int last, int c) const {
+    const Word* cs = r_.colourSet(c);
+    const Word* lastSet = r_.colourSet(last);
+    for (int w = 0; w < words_; ++w)
+      for (Word bits = cs[w] & frontier_[static_cast<std::size_t>(w)]; bits != 0; bits &= bits - 1) {
+        const Word* n = r_.neighbours(w * 64 + std::countr_zero(bits));
+        Word before = 0;
+        for (int v = 0; v < words_; ++v) before |= n[v] & set[v] & ~lastSet[v];
+        if (before == 0) return false;  // a region `c` can take only since `last`
+      }
+    if (c < last) return true;
+    for (int w = 0; w < words_; ++w)
+      for (Word bits = cs[w] & frontier_[static_cast<std::size_t>(w)]; bits != 0; bits &= bits - 1) {
+        const Word* n = r_.neighbours(w * 64 + std::countr_zero(bits));
+        for (int v = 0; v < words_; ++v)
+          if ((n[v] & lastSet[v] & ~set[v]) != 0) return true;  // `c` first opens more to `last`
+      }
+    return false;
   }
 
   const Word* bits(int node) const { return arena_.data() + static_cast<std::size_t>(node) * words_; }

@@ -210,6 +210,28 @@ TEST(FloodScreensTest, NumberKeysPickColoursAndUndoGoesBackToThePlayersTurn) {
   EXPECT_EQ(p.game()->state().moves(), 0);
 }
 
+TEST(FloodScreensTest, HintLightsTheSolversNextColourWithTheGamesLimits) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodSetup setup;
+  setup.size = 16;
+  setup.colours = 7;
+  FloodPlayScreen& p = startFrom(h, setup);
+  tap(h, *p.colourButton(greedy(p.game()->state())), Device::Touch);
+  settle(h, p);
+  const FloodState state = p.game()->state();
+  h.send(InputEvent::act(Action::Assist, Device::Keyboard));
+  settle(h, p);
+  const int expected = floodHint(state, floodGameLimits(state.board()));
+  ASSERT_GE(expected, 0);
+  EXPECT_TRUE(p.colourButton(expected)->flash);
+  EXPECT_EQ(p.statusText(), std::string("Try ") + floodColourName(expected));
+  EXPECT_EQ(p.game()->hints(), 1);
+  // Picking clears the light.
+  tap(h, *p.colourButton(expected), Device::Touch);
+  EXPECT_FALSE(p.colourButton(expected)->flash);
+}
+
 TEST(FloodScreensTest, BackDuringAGameAsksAndLeavingWhileTheComputerThinksDoesNotWait) {
   test::ensureHeadlessSdl();
   ScreenHarness h(640, 480, &test::uiTestCatalog());

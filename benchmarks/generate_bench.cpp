@@ -1,6 +1,7 @@
 // Full-catalog generation: the Fill generator with uniqueness proof at 5x5 to 100x100, and the
 // City Flow backtracking baseline at 15x15. Every iteration is a new seed, so the figures are per
-// puzzle; the per-puzzle median is reported as a counter by the `median` benchmarks.
+// puzzle; the per-puzzle median is reported as a counter by the `median` benchmarks. Landmark
+// spacing on its own: as many landmarks as fit at s = 3, l = 5 on square and hex boards.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "game/generate/Generator.hpp"
+#include "game/generate/LandmarkSpacing.hpp"
 #include "game/io/CatalogFile.hpp"
 
 namespace tileflow {
@@ -47,6 +49,27 @@ BENCHMARK_CAPTURE(generateLevels, fill_15x15_wrap, 15, GeneratorKind::Fill, true
 BENCHMARK_CAPTURE(generateLevels, fill_50x50, 50, GeneratorKind::Fill, false)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(generateLevels, fill_100x100, 100, GeneratorKind::Fill, false)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(generateLevels, backtrack_15x15, 15, GeneratorKind::Backtrack, false)->Unit(benchmark::kMicrosecond);
+
+void placeSpacedLandmarks(benchmark::State& state, int size, Shape shape) {
+  const Board board(defaultCatalog(), size, size, shape == Shape::Hex ? Topology::hex() : Topology::square());
+  SpacingOptions options;
+  options.minDistance = 3;
+  options.maxDistance = 5;
+  options.kinds = 4;
+  std::size_t placed = 0;
+  for (auto _ : state) {
+    ++options.seed;
+    const LandmarkPlacement placement = placeLandmarks(board, options);
+    placed += placement.landmarks.size();
+    benchmark::DoNotOptimize(placement);
+  }
+  state.counters["landmarks"] = static_cast<double>(placed) / static_cast<double>(state.iterations());
+}
+
+BENCHMARK_CAPTURE(placeSpacedLandmarks, square_30x30, 30, Shape::Square)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(placeSpacedLandmarks, hex_30x30, 30, Shape::Hex)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(placeSpacedLandmarks, square_100x100, 100, Shape::Square)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(placeSpacedLandmarks, hex_100x100, 100, Shape::Hex)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace tileflow

@@ -22,14 +22,6 @@ constexpr const char* kUsage =
     "       tileflow flood match --a LEVEL --b LEVEL [--games N] [--size WxH] [--colours C] [--seed S] "
     "[--shape square|hex]\n";
 
-// An sgt-flood game ID as a puzzle, or its error as a LoadError in "<flood-id>".
-Loaded<FloodPuzzle> fromId(const std::string& id) {
-  auto parsed = parseSgtFloodId(id);
-  if (const auto* e = std::get_if<SgtFloodIdError>(&parsed)) return LoadError{"<flood-id>", 1, e->column, e->message};
-  auto& game = std::get<SgtFloodGame>(parsed);
-  return FloodPuzzle{std::move(game.board), game.moves};
-}
-
 int importFlood(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string id;
   std::string outPath = "-";
@@ -49,7 +41,7 @@ int importFlood(const std::vector<std::string>& args, std::ostream& out, std::os
     err << kUsage;
     return 2;
   }
-  const auto loaded = fromId(id);
+  const auto loaded = floodPuzzleFromId(id);
   if (!ok(loaded)) {
     err << std::get<LoadError>(loaded).text() << "\n";
     return 2;
@@ -83,10 +75,8 @@ int solveFloodCommand(const std::vector<std::string>& args, std::ostream& out, s
     err << kUsage;
     return 2;
   }
-  // A file of that name wins; anything else is read as a game ID.
-  std::error_code ec;
-  const bool isFile = std::filesystem::exists(source, ec);
-  const auto loaded = isFile ? loadFloodFile(source) : fromId(source);
+  bool isFile = false;
+  const auto loaded = loadFloodPuzzle(source, &isFile);
   if (!ok(loaded)) {
     err << std::get<LoadError>(loaded).text() << (isFile ? "" : " (nor is there a file of that name)") << "\n";
     return 2;

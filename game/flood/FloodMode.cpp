@@ -188,11 +188,16 @@ std::unique_ptr<FloodGame> FloodMode::start(const FloodSetup& setup, std::uint64
   if (setup.kind != FloodKind::Solo)
     return std::make_unique<FloodGame>(std::move(b), setup.kind, 0, false, 0, setup.skill);
   if (progress != nullptr) progress->phase = 1;
-  const FloodSolution solution = solveFlood(b, floodGameLimits(b), stop);
+  return startSolo(std::move(b), 0, setup.extraMoves, stop);
+}
+
+std::unique_ptr<FloodGame> FloodMode::startSolo(ColourBoard board, int moveLimit, int extraMoves,
+                                                std::stop_token stop) {
+  const FloodSolution solution = solveFlood(board, floodGameLimits(board), stop);
   if (stop.stop_requested()) return nullptr;
   const int par = static_cast<int>(solution.moves.size());
-  return std::make_unique<FloodGame>(std::move(b), setup.kind, par, solution.proven, par + setup.extraMoves,
-                                     setup.skill);
+  return std::make_unique<FloodGame>(std::move(board), FloodKind::Solo, par, solution.proven,
+                                     moveLimit > 0 ? moveLimit : par + extraMoves);
 }
 
 std::unique_ptr<ModeGame> FloodMode::newGame(const ModeOptions& chosen, std::uint64_t seed, std::stop_token stop,

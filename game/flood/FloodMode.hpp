@@ -111,6 +111,10 @@ class FloodMode : public GameMode {
   // A new game: solo games are solved first for their par (nothing if `stop` ends that).
   static std::unique_ptr<FloodGame> start(const FloodSetup& setup, std::uint64_t seed, std::stop_token stop = {},
                                           Progress* progress = nullptr);
+  // A solo game of a given board (an imported one), solved for its par; the limit is `moveLimit`
+  // when above 0, otherwise par plus `extraMoves`. Nothing if `stop` ends the solving.
+  static std::unique_ptr<FloodGame> startSolo(ColourBoard board, int moveLimit, int extraMoves,
+                                              std::stop_token stop = {});
 };
 
 }  // namespace tileflow

@@ -2,9 +2,11 @@
 #include "game/io/FloodFile.hpp"
 
 #include <cstdint>
+#include <filesystem>
 #include <utility>
 #include <vector>
 
+#include "game/flood/SgtFloodId.hpp"
 #include "game/io/LoadFailure.hpp"
 #include "game/io/TextFile.hpp"
 #include "game/io/YamlFields.hpp"
@@ -103,6 +105,21 @@ Loaded<FloodPuzzle> loadFloodFile(const std::filesystem::path& path) {
   Loaded<std::string> text = readTextFile(path, MaxFloodFileBytes);
   if (!ok(text)) return std::get<LoadError>(text);
   return parseFloodFile(std::get<std::string>(text), displayName(path));
+}
+
+Loaded<FloodPuzzle> floodPuzzleFromId(std::string_view id) {
+  auto parsed = parseSgtFloodId(id);
+  if (const auto* e = std::get_if<SgtFloodIdError>(&parsed)) return LoadError{"<flood-id>", 1, e->column, e->message};
+  auto& game = std::get<SgtFloodGame>(parsed);
+  return FloodPuzzle{std::move(game.board), game.moves};
+}
+
+Loaded<FloodPuzzle> loadFloodPuzzle(const std::string& source, bool* isFile) {
+  // A file of that name wins; anything else is read as a game ID.
+  std::error_code ec;
+  const bool file = std::filesystem::exists(source, ec);
+  if (isFile != nullptr) *isFile = file;
+  return file ? loadFloodFile(source) : floodPuzzleFromId(source);
 }
 
 }  // namespace tileflow

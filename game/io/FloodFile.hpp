@@ -26,5 +26,10 @@ std::string writeFloodFile(const FloodPuzzle& puzzle);
 // with its limits; sizes, colours and cells within ColourBoard's limits).
 Loaded<FloodPuzzle> parseFloodFile(std::string_view text, const std::string& fileName);
 Loaded<FloodPuzzle> loadFloodFile(const std::filesystem::path& path);
+// An sgt-flood game ID as a puzzle; an error names the ID's column, in "<flood-id>".
+Loaded<FloodPuzzle> floodPuzzleFromId(std::string_view id);
+// A board file when `source` names an existing file, otherwise a game ID. `isFile` tells which
+// was read (for the wording of an error).
+Loaded<FloodPuzzle> loadFloodPuzzle(const std::string& source, bool* isFile = nullptr);
 
 }  // namespace tileflow

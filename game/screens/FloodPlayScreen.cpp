@@ -86,6 +86,15 @@ FloodPlayScreen::FloodPlayScreen(FloodContext& flood, FloodSetup setup, std::opt
   startGame(seed ? *seed : flood_.nextSeed());
 }
 
+FloodPlayScreen::FloodPlayScreen(FloodContext& flood, FloodPuzzle puzzle) : flood_(flood), setup_(flood.setup()) {
+  setup_.kind = FloodKind::Solo;
+  setup_.size = std::clamp(puzzle.board.width(), FloodMode::MinSide, FloodMode::MaxSide);
+  setup_.colours = std::clamp(puzzle.board.colours(), FloodMode::MinColours, FloodMode::MaxColours);
+  setup_.shape = puzzle.board.shape();
+  given_ = std::move(puzzle);
+  startGame(0);
+}
+
 void FloodPlayScreen::startGame(std::uint64_t seed) {
   seed_ = seed;
   think_.reset();
@@ -98,11 +107,14 @@ void FloodPlayScreen::startGame(std::uint64_t seed) {
   animLength_ = 0;
   logEvent("flood board " + floodRecordKey(setup_) + " seed " + std::to_string(seed));
   prepare_ = std::make_unique<BackgroundTask<std::unique_ptr<FloodGame>>>(
-      [setup = setup_, seed](std::stop_token stop, Progress& progress) -> std::optional<std::unique_ptr<FloodGame>> {
-        auto game = FloodMode::start(setup, seed, stop, &progress);
+      [setup = setup_, seed, given = given_](std::stop_token stop,
+                                             Progress& progress) -> std::optional<std::unique_ptr<FloodGame>> {
+        auto game = given ? FloodMode::startSolo(given->board, given->moveLimit, setup.extraMoves, stop)
+                          : FloodMode::start(setup, seed, stop, &progress);
         if (!game) return std::nullopt;
         return game;
       });
+  colours_ = given_ ? given_->board.colours() : setup_.colours;
   buildButtons();
 }
 
@@ -123,7 +135,7 @@ void FloodPlayScreen::buildButtons() {
   // The colours come first, so a gamepad's focus starts on them.
   WidgetList fresh;
   colourButtons_.clear();
-  for (int c = 0; c < setup_.colours; ++c)
+  for (int c = 0; c < colours_; ++c)
     colourButtons_.push_back(&fresh.add(std::make_unique<ColourButton>(c, [this, c] { pick(c); })));
   undo_ = &fresh.add(std::make_unique<Button>("Undo", [this] { undo(); }));
   hint_ = &fresh.add(std::make_unique<Button>("Hint", [this] { hint(); }));
@@ -320,8 +332,9 @@ void FloodPlayScreen::finish() {
   const FloodState& s = game_->state();
   const bool solo = setup_.kind == FloodKind::Solo;
   const bool won = solo ? result->solved : result->winner == 0;
-  // Two players on one device: the record keeps the first player's games.
-  flood_.records->record(setup_, won, solo ? s.moves() : s.owned(0), result->seconds);
+  // Two players on one device: the record keeps the first player's games. A board from outside
+  // has no place among the records.
+  if (!given_) flood_.records->record(setup_, won, solo ? s.moves() : s.owned(0), result->seconds);
   logEvent("flood over: " + game_->status().line);
 }
 
@@ -528,7 +541,12 @@ void FloodPlayScreen::update(double seconds) {
                std::to_string(flood_.records->of(setup_).played) + " at this size";
     }
     std::vector<ConfirmScreen::Choice> choices;
-    choices.push_back({"New board", [this] { startGame(flood_.nextSeed()); }, Button::Style::Primary});
+    choices.push_back({"New board",
+                       [this] {
+                         given_.reset();
+                         startGame(flood_.nextSeed());
+                       },
+                       Button::Style::Primary});
     if (setup_.kind == FloodKind::Solo && r && !r->solved)
       choices.push_back({"Try again", [this] { startGame(seed_); }, Button::Style::Normal});
     choices.push_back({"Look at the board", {}, Button::Style::Quiet});

@@ -18,6 +18,7 @@
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/flood/FloodMode.hpp"
+#include "game/io/FloodFile.hpp"
 #include "game/screens/FloodContext.hpp"
 #include "game/view/FloodArt.hpp"
 
@@ -44,6 +45,10 @@ class ColourButton : public Widget {
 class FloodPlayScreen : public Screen {
  public:
   FloodPlayScreen(FloodContext& flood, FloodSetup setup, std::optional<std::uint64_t> seed = std::nullopt);
+  // A solo game of a given board (`tileflow play --flood`): its own move limit if it has one,
+  // otherwise par plus the setup's allowance; not counted in the best results. New board then
+  // goes on with random boards of its size and colours.
+  FloodPlayScreen(FloodContext& flood, FloodPuzzle puzzle);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -86,6 +91,8 @@ class FloodPlayScreen : public Screen {
   FloodContext& flood_;
   FloodSetup setup_;
   std::uint64_t seed_ = 0;
+  std::optional<FloodPuzzle> given_;  // the board asked for, while it is the one played
+  int colours_ = 0;                   // buttons: the board's colours
   std::unique_ptr<FloodGame> game_;
   std::unique_ptr<BackgroundTask<std::unique_ptr<FloodGame>>> prepare_;
   std::unique_ptr<BackgroundTask<int>> think_;  // the computer's move or the hint

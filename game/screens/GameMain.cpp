@@ -21,6 +21,7 @@
 #include "game/screens/DefaultServices.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/FloodModeEntry.hpp"
+#include "game/screens/FloodPlayScreen.hpp"
 #include "game/screens/ModeRegistry.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SaveBeforeQuit.hpp"
@@ -64,6 +65,8 @@ bool parseGameOptions(const std::vector<std::string>& args, GameOptions& options
       options.logEvents = true;
     } else if (args[i] == "--level" && hasValue) {
       options.startLevel = args[++i];
+    } else if (args[i] == "--flood" && hasValue) {
+      options.startFlood = args[++i];
     } else if (args[i] == "--generate-size" && hasValue) {
       const auto size = parseSize(args[++i]);
       if (!size || size->width < 2 || size->height < 2 || size->width > 1000 || size->height > 1000) {
@@ -72,7 +75,7 @@ bool parseGameOptions(const std::vector<std::string>& args, GameOptions& options
       }
       options.generateSize = std::pair{size->width, size->height};
     } else {
-      err << "usage: tileflow play [--level FILE] [--generate-size WxH] [--log-events]\n";
+      err << "usage: tileflow play [--level FILE] [--flood FILE|ID] [--generate-size WxH] [--log-events]\n";
       return false;
     }
   }
@@ -143,6 +146,15 @@ int runGame(const GameOptions& options) {
         stack.push(std::make_unique<PlayScreen>(tiles, pack->levels.front()));
       } else if (auto* error = std::get_if<LoadError>(&loaded)) {
         std::cerr << error->text() << "\n";
+      }
+    }
+    // `play --flood FILE|ID` opens a solo Flood game of that board over the title screen.
+    if (!options.startFlood.empty()) {
+      auto puzzle = loadFloodPuzzle(options.startFlood);
+      if (auto* p = std::get_if<FloodPuzzle>(&puzzle)) {
+        stack.push(std::make_unique<FloodPlayScreen>(flood, std::move(*p)));
+      } else {
+        std::cerr << std::get<LoadError>(puzzle).text() << "\n";
       }
     }
     App app(window, ui, stack, 60);

@@ -19,6 +19,7 @@ struct AppContext;
 // What `tileflow play` may ask of the game, for scripts (docs/cli.md); plain `tileflow` uses none.
 struct GameOptions {
   std::filesystem::path startLevel;                 // opened over the title screen
+  std::string startFlood;                           // a Flood board file or sgt-flood game ID to play
   std::optional<std::pair<int, int>> generateSize;  // the generator's board, 2..1000 a side
   bool logEvents = false;                           // EventLog lines on stdout
 

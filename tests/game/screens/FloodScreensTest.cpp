@@ -232,6 +232,31 @@ TEST(FloodScreensTest, HintLightsTheSolversNextColourWithTheGamesLimits) {
   EXPECT_FALSE(p.colourButton(expected)->flash);
 }
 
+TEST(FloodScreensTest, ABoardFromAGameIdIsPlayedWithItsOwnLimitAndLeftOutOfTheRecords) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  auto puzzle = loadFloodPuzzle("6x6:331211330300212300133330323110121301,10");
+  ASSERT_TRUE(ok(puzzle));
+  const ColourBoard board = std::get<FloodPuzzle>(puzzle).board;
+  h.push(std::make_unique<FloodPlayScreen>(h.flood(), std::get<FloodPuzzle>(puzzle)));
+  auto* p = h.top<FloodPlayScreen>();
+  settle(h, *p);
+  ASSERT_NE(p->game(), nullptr);
+  EXPECT_EQ(p->game()->start().board(), board);
+  EXPECT_EQ(p->game()->limit(), 10);
+  EXPECT_LE(p->game()->par(), 10);  // sgt-flood's own count for this ID is 10
+  EXPECT_NE(p->colourButton(3), nullptr);
+  EXPECT_EQ(p->colourButton(4), nullptr);  // the board has four colours
+  for (int colour : solveFlood(board).moves) {
+    p->pick(colour);
+    settle(h, *p);
+  }
+  EXPECT_TRUE(p->game()->state().over());
+  h.step(0.1);
+  EXPECT_NE(h.top<ConfirmScreen>(), nullptr);
+  EXPECT_TRUE(h.flood().records->get().games.empty());
+}
+
 TEST(FloodScreensTest, BackDuringAGameAsksAndLeavingWhileTheComputerThinksDoesNotWait) {
   test::ensureHeadlessSdl();
   ScreenHarness h(640, 480, &test::uiTestCatalog());

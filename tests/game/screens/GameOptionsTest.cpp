@@ -15,9 +15,12 @@ namespace {
 TEST(GameOptions, ReadsEveryOption) {
   GameOptions o;
   std::ostringstream err;
-  ASSERT_TRUE(parseGameOptions({"--level", "ring.yaml", "--generate-size", "100x60", "--log-events"}, o, err))
+  ASSERT_TRUE(parseGameOptions({"--level", "ring.yaml", "--generate-size", "100x60", "--log-events", "--flood",
+                                "6x6:331211330300212300133330323110121301,10"},
+                               o, err))
       << err.str();
   EXPECT_EQ(o.startLevel, "ring.yaml");
+  EXPECT_EQ(o.startFlood, "6x6:331211330300212300133330323110121301,10");
   ASSERT_TRUE(o.generateSize.has_value());
   EXPECT_EQ(*o.generateSize, (std::pair{100, 60}));
   EXPECT_TRUE(o.logEvents);

@@ -56,8 +56,9 @@ FloodSetupScreen::FloodSetupScreen(FloodContext& flood) : flood_(flood), setup_(
         setup_.extraMoves = v;
         changed();
       }));
-  widgets_.add(std::make_unique<Button>(
-      "Start", [this] { start(); }, Button::Style::Primary));
+  // The focus starts on Start: A plays again with the last choices.
+  widgets_.focus(&widgets_.add(std::make_unique<Button>(
+      "Start", [this] { start(); }, Button::Style::Primary)));
   opponent_->visible = setup_.kind == FloodKind::Computer;
   extra_->visible = setup_.kind == FloodKind::Solo;
 }

@@ -48,6 +48,22 @@ const std::vector<Command>& headlessCommands() {
   return commands;
 }
 
+bool parseIdAndOut(const std::vector<std::string>& args, std::string& id, std::string& outPath) {
+  outPath = "-";
+  bool haveId = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--out" && i + 1 < args.size()) {
+      outPath = args[++i];
+    } else if (!haveId && (args[i].empty() || args[i][0] != '-' || args[i].size() == 1)) {
+      id = args[i];
+      haveId = true;
+    } else {
+      return false;
+    }
+  }
+  return haveId;
+}
+
 bool isCommand(const std::vector<std::string>& args) { return !args.empty(); }
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,

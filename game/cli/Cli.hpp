@@ -32,6 +32,10 @@ bool isCommand(const std::vector<std::string>& args);
 int writeResult(const std::string& command, const std::string& text, const std::string& outPath, std::ostream& out,
                 std::ostream& err);
 
+// Reads "ID [--out PATH]" (either order; PATH "-" by default). An ID may be "-" itself (a Net ID
+// can be), never another option. False when anything else is there or the ID is missing.
+bool parseIdAndOut(const std::vector<std::string>& args, std::string& id, std::string& outPath);
+
 // One function per subcommand; args exclude the subcommand name. Each lives in its own file.
 int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int checkCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -24,20 +24,8 @@ constexpr const char* kUsage =
 
 int importFlood(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string id;
-  std::string outPath = "-";
-  bool haveId = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--out" && i + 1 < args.size()) {
-      outPath = args[++i];
-    } else if (!haveId && (args[i].empty() || args[i][0] != '-')) {
-      id = args[i];
-      haveId = true;
-    } else {
-      err << kUsage;
-      return 2;
-    }
-  }
-  if (!haveId) {
+  std::string outPath;
+  if (!parseIdAndOut(args, id, outPath)) {
     err << kUsage;
     return 2;
   }

@@ -10,12 +10,33 @@ namespace tileflow {
 
 namespace {
 
-const std::vector<std::string> KindNames = {"solo", "two players", "computer"};
-const std::vector<std::string> SkillNames = {"easy", "medium", "hard"};
+std::vector<std::string> kindNames() {
+  std::vector<std::string> names;
+  for (int k = 0; k < FloodKindCount; ++k) names.emplace_back(floodKindName(static_cast<FloodKind>(k)));
+  return names;
+}
+
+std::vector<std::string> skillNames() {
+  std::vector<std::string> names;
+  for (int k = 0; k < FloodSkillCount; ++k) names.emplace_back(skillName(static_cast<FloodSkill>(k)));
+  return names;
+}
 
 std::string cellsText(int n) { return std::to_string(n) + (n == 1 ? " cell" : " cells"); }
 
 }  // namespace
+
+const char* floodKindName(FloodKind kind) {
+  switch (kind) {
+    case FloodKind::Solo:
+      return "solo";
+    case FloodKind::TwoPlayers:
+      return "two players";
+    case FloodKind::Computer:
+      return "computer";
+  }
+  return "solo";
+}
 
 std::string floodMoveText(int colour) { return std::to_string(colour + 1); }
 
@@ -146,11 +167,11 @@ ModeOptions FloodMode::options() const { return options(FloodSetup{}); }
 
 ModeOptions FloodMode::options(const FloodSetup& s) {
   ModeOptions o;
-  o.push_back({"game", "Game", 0, 2, static_cast<int>(s.kind), KindNames});
+  o.push_back({"game", "Game", 0, 2, static_cast<int>(s.kind), kindNames()});
   o.push_back({"size", "Size", MinSide, MaxSide, s.size, {}});
   o.push_back({"colours", "Colours", MinColours, MaxColours, s.colours, {}});
   o.push_back({"hex", "Hex cells", 0, 1, s.shape == Shape::Hex ? 1 : 0, {}});
-  o.push_back({"opponent", "Computer", 0, FloodSkillCount - 1, static_cast<int>(s.skill), SkillNames});
+  o.push_back({"opponent", "Computer", 0, FloodSkillCount - 1, static_cast<int>(s.skill), skillNames()});
   o.push_back({"extra", "Moves over par", 0, MaxExtraMoves, s.extraMoves, {}});
   return o;
 }

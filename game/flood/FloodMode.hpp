@@ -20,6 +20,10 @@ namespace tileflow {
 
 enum class FloodKind : std::uint8_t { Solo, TwoPlayers, Computer };
 
+// "solo", "two players", "computer": the names the settings and the records use.
+const char* floodKindName(FloodKind kind);
+inline constexpr int FloodKindCount = 3;
+
 struct FloodSetup {
   FloodKind kind = FloodKind::Solo;
   int size = 12;  // cells a side

@@ -4,27 +4,11 @@
 
 namespace tileflow {
 
-namespace {
-
-const char* kindName(FloodKind kind) {
-  switch (kind) {
-    case FloodKind::Solo:
-      return "solo";
-    case FloodKind::TwoPlayers:
-      return "two players";
-    case FloodKind::Computer:
-      return "computer";
-  }
-  return "solo";
-}
-
-}  // namespace
-
 FloodSetup FloodContext::setup() const {
   const FloodSettings& f = app.settings.flood;
   FloodSetup s;
   for (FloodKind k : {FloodKind::Solo, FloodKind::TwoPlayers, FloodKind::Computer})
-    if (f.game == kindName(k)) s.kind = k;
+    if (f.game == floodKindName(k)) s.kind = k;
   s.size = std::clamp(f.size, FloodMode::MinSide, FloodMode::MaxSide);
   s.colours = std::clamp(f.colours, FloodMode::MinColours, FloodMode::MaxColours);
   s.shape = f.hex ? Shape::Hex : Shape::Square;
@@ -36,7 +20,7 @@ FloodSetup FloodContext::setup() const {
 
 void FloodContext::keep(const FloodSetup& s) {
   FloodSettings& f = app.settings.flood;
-  f.game = kindName(s.kind);
+  f.game = floodKindName(s.kind);
   f.size = s.size;
   f.colours = s.colours;
   f.hex = s.shape == Shape::Hex;

@@ -3,18 +3,8 @@
 namespace tileflow {
 
 std::string floodRecordKey(const FloodSetup& s) {
-  std::string key;
-  switch (s.kind) {
-    case FloodKind::Solo:
-      key = "solo";
-      break;
-    case FloodKind::TwoPlayers:
-      key = "two players";
-      break;
-    case FloodKind::Computer:
-      key = std::string("computer ") + skillName(s.skill);
-      break;
-  }
+  std::string key = floodKindName(s.kind);
+  if (s.kind == FloodKind::Computer) key += std::string(" ") + skillName(s.skill);
   key += " " + std::to_string(s.size) + "x" + std::to_string(s.size) + " c" + std::to_string(s.colours);
   if (s.shape == Shape::Hex) key += " hex";
   return key;

@@ -121,32 +121,33 @@ std::optional<Outline> outlineNamed(std::string_view name) {
   return std::nullopt;
 }
 
+bool outsideOutline(Outline outline, int w, int h, int x, int y) {
+  switch (outline) {
+    case Outline::Full:
+      return false;
+    case Outline::Diamond:
+      // |x - middle| / half width + |y - middle| / half height > 1, in whole numbers.
+      return std::abs(2 * x - (w - 1)) * h + std::abs(2 * y - (h - 1)) * w > w * h;
+    case Outline::Ring:
+      return x >= w / 3 && x <= w - 1 - w / 3 && y >= h / 3 && y <= h - 1 - h / 3;
+    case Outline::Hexagon: {
+      // Offset rows (odd rows shifted right) to axial coordinates, then the hex distance.
+      auto q = [](int cx, int cy) { return cx - (cy - (cy & 1)) / 2; };
+      const int dq = q(x, y) - q(w / 2, h / 2);
+      const int dr = y - h / 2;
+      const int distance = (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
+      return distance > std::min(w, h) / 2;
+    }
+  }
+  return false;
+}
+
 void cutOutline(Board& board, Outline outline) {
   const int w = board.width();
   const int h = board.height();
-  auto outside = [&](int x, int y) {
-    switch (outline) {
-      case Outline::Full:
-        return false;
-      case Outline::Diamond:
-        // |x - middle| / half width + |y - middle| / half height > 1, in whole numbers.
-        return std::abs(2 * x - (w - 1)) * h + std::abs(2 * y - (h - 1)) * w > w * h;
-      case Outline::Ring:
-        return x >= w / 3 && x <= w - 1 - w / 3 && y >= h / 3 && y <= h - 1 - h / 3;
-      case Outline::Hexagon: {
-        // Offset rows (odd rows shifted right) to axial coordinates, then the hex distance.
-        auto q = [](int cx, int cy) { return cx - (cy - (cy & 1)) / 2; };
-        const int dq = q(x, y) - q(w / 2, h / 2);
-        const int dr = y - h / 2;
-        const int distance = (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
-        return distance > std::min(w, h) / 2;
-      }
-    }
-    return false;
-  };
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x)
-      if (outside(x, y)) board.removeCell(board.index(x, y));
+      if (outsideOutline(outline, w, h, x, y)) board.removeCell(board.index(x, y));
 }
 
 std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& options, std::stop_token stop,

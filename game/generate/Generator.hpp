@@ -30,6 +30,8 @@ enum class Outline : std::uint8_t {
   Hexagon,  // the cells within min(width, height) / 2 steps of the middle cell, counted in hex steps
 };
 
+// Whether cell (x, y) of a w×h rectangle lies outside `outline`.
+bool outsideOutline(Outline outline, int w, int h, int x, int y);
 // Takes the cells outside `outline` out of `board` (each holding the board shape's first blank).
 void cutOutline(Board& board, Outline outline);
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game/generate/LineDrawing.hpp"
+#include "game/generate/WallPattern.hpp"
 #include "game/model/Neighbour.hpp"
 
 namespace tileflow {
@@ -161,6 +162,56 @@ TEST(LineDrawing, WallsAreNeverCrossedAndTheRestIsCovered) {
       ASSERT_EQ(broken(o, d), "") << "seed " << seed;
     }
   }
+}
+
+TEST(LineDrawing, BoardPatternsAndOutlinesAreCoveredByEveryAlgorithm) {
+  for (int pattern = 0; pattern < 7; ++pattern) {
+    for (LineAlgorithm algorithm : Concrete) {
+      for (int size = 6; size <= 12; ++size) {
+        for (int seed = 1; seed <= 6; ++seed) {
+          LineDrawingOptions o = square(size, size, algorithm, static_cast<std::uint64_t>(seed));
+          o.wrap = seed % 2 == 0;
+          if (pattern < 4) {
+            o.walls = patternWalls(static_cast<WallPattern>(pattern), size, size);
+          } else {
+            const auto outline = static_cast<Outline>(pattern - 3);
+            o.walls = outlineWalls(outline, size, size);
+            if (outline == Outline::Hexagon) {
+              o.shape = Shape::Hex;
+              o.wrap = o.wrap && size % 2 == 0;
+            }
+          }
+          const LineDrawing d = drawLines(o);
+          ASSERT_TRUE(d.complete) << "pattern " << pattern << " " << size << " seed " << seed;
+          ASSERT_EQ(broken(o, d), "") << "pattern " << pattern << " " << size << " seed " << seed;
+        }
+      }
+    }
+  }
+}
+
+TEST(LineDrawing, PatternsNameTheirWalls) {
+  EXPECT_EQ(patternWalls(WallPattern::Steps, 4, 4), (std::vector<int>{0, 5, 10, 15}));
+  EXPECT_EQ(patternWalls(WallPattern::BlockSteps, 4, 4), (std::vector<int>{0, 1, 4, 5, 15}));
+  EXPECT_EQ(patternWalls(WallPattern::Pillars, 6, 3), (std::vector<int>{7, 10}));
+  EXPECT_TRUE(patternWalls(WallPattern::None, 5, 5).empty());
+  EXPECT_EQ(outlineWalls(Outline::Ring, 3, 3), (std::vector<int>{4}));
+  for (std::size_t i = 0; i < WallPatternNames.size(); ++i) {
+    EXPECT_EQ(wallPatternNamed(WallPatternNames[i]), static_cast<WallPattern>(i));
+  }
+  EXPECT_FALSE(wallPatternNamed("river"));
+}
+
+TEST(LineDrawing, ADesignNoDrawingCoversIsReportedIncomplete) {
+  // The 5x5 diamond has four cells with one neighbour each: every one must end a line, and no
+  // drawing of this drawer covers it.
+  LineDrawingOptions o = square(5, 5, LineAlgorithm::Random, 1);
+  o.walls = outlineWalls(Outline::Diamond, 5, 5);
+  o.attempts = 20;
+  const LineDrawing d = drawLines(o);
+  EXPECT_FALSE(d.complete);
+  EXPECT_FALSE(d.perfect);
+  for (const Line& line : d.lines) EXPECT_GE(line.cells.size(), 3U);
 }
 
 TEST(LineDrawing, PortalsJoinOppositeSidesOfTheirTwoCells) {

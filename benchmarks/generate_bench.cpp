@@ -1,7 +1,8 @@
 // Full-catalog generation: the Fill generator with uniqueness proof at 5x5 to 100x100, and the
 // City Flow backtracking baseline at 15x15. Every iteration is a new seed, so the figures are per
 // puzzle; the per-puzzle median is reported as a counter by the `median` benchmarks. Landmark
-// spacing on its own: as many landmarks as fit at s = 3, l = 5 on square and hex boards.
+// spacing on its own: as many landmarks as fit at s = 3, l = 5 on square and hex boards. The Link
+// line drawer (lines only, no tiles or proof) is timed the same way at 7x7, 15x15 and 30x30.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 
 #include "game/generate/Generator.hpp"
 #include "game/generate/LandmarkSpacing.hpp"
+#include "game/generate/LineDrawing.hpp"
 #include "game/io/CatalogFile.hpp"
 
 namespace tileflow {
@@ -70,6 +72,35 @@ BENCHMARK_CAPTURE(placeSpacedLandmarks, square_30x30, 30, Shape::Square)->Unit(b
 BENCHMARK_CAPTURE(placeSpacedLandmarks, hex_30x30, 30, Shape::Hex)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(placeSpacedLandmarks, square_100x100, 100, Shape::Square)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(placeSpacedLandmarks, hex_100x100, 100, Shape::Hex)->Unit(benchmark::kMicrosecond);
+void drawLineBoards(benchmark::State& state, int size, LineAlgorithm algorithm, int bridges) {
+  LineDrawingOptions options;
+  options.width = size;
+  options.height = size;
+  options.algorithm = algorithm;
+  options.bridges = bridges;
+  std::vector<double> times;
+  double lines = 0;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    options.seed = seed++;
+    const auto start = std::chrono::steady_clock::now();
+    const LineDrawing drawing = drawLines(options);
+    times.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count());
+    lines += static_cast<double>(drawing.lines.size());
+    benchmark::DoNotOptimize(drawing);
+  }
+  std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2), times.end());
+  state.counters["median_us"] = times[times.size() / 2];
+  state.counters["lines"] = lines / static_cast<double>(state.iterations());
+  state.SetItemsProcessed(state.iterations());
+}
+
+BENCHMARK_CAPTURE(drawLineBoards, any_7x7, 7, LineAlgorithm::Any, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(drawLineBoards, any_15x15, 15, LineAlgorithm::Any, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(drawLineBoards, any_30x30, 30, LineAlgorithm::Any, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(drawLineBoards, random_30x30, 30, LineAlgorithm::Random, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(drawLineBoards, follow_edges_30x30_bridges, 30, LineAlgorithm::FollowEdges, 8)
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace tileflow

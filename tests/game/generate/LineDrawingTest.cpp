@@ -259,6 +259,37 @@ TEST(LineDrawing, BridgesAreCrossedStraightByTwoLines) {
   }
 }
 
+TEST(LineDrawing, WarpsWallsPortalsAndBridgesTogether) {
+  for (LineAlgorithm algorithm : Concrete) {
+    for (int seed = 1; seed <= 100; ++seed) {
+      LineDrawingOptions o = square(10, 10, algorithm, static_cast<std::uint64_t>(seed));
+      o.wrap = true;
+      o.walls = patternWalls(WallPattern::Pillars, 10, 10);
+      o.portals = {{0, 55}, {22, 88}};
+      o.bridges = 2;
+      const LineDrawing d = drawLines(o);
+      ASSERT_TRUE(d.complete) << "seed " << seed;
+      ASSERT_EQ(broken(o, d), "") << "seed " << seed;
+    }
+  }
+}
+
+TEST(LineDrawing, HexBridgesAreCrossedStraightOnTwoOfTheirThreeAxes) {
+  for (LineAlgorithm algorithm : Concrete) {
+    int complete = 0;
+    for (int seed = 1; seed <= 100; ++seed) {
+      LineDrawingOptions o = square(9, 10, algorithm, static_cast<std::uint64_t>(seed));
+      o.shape = Shape::Hex;
+      o.bridges = 2;
+      const LineDrawing d = drawLines(o);
+      if (!d.complete) continue;
+      ++complete;
+      ASSERT_EQ(broken(o, d), "") << "seed " << seed;
+    }
+    EXPECT_GE(complete, 75) << LineAlgorithmNames[static_cast<std::size_t>(algorithm)];
+  }
+}
+
 TEST(LineDrawing, HexBoardsKeepTheSameRules) {
   for (LineAlgorithm algorithm : Concrete) {
     int complete = 0;

@@ -188,15 +188,24 @@ class Drawer {
     return n;
   }
 
-  // The open cell with the fewest open neighbours, so corners and pockets are taken first.
+  bool nextToOpenBridge(int c) const {
+    for (int s = 0; s < b_.sides(); ++s) {
+      const int m = b_.next(c, s);
+      if (m >= 0 && bridge_[at(m)] != 0 && bridgeOpen(m, s)) return true;
+    }
+    return false;
+  }
+
+  // The open cell with the fewest open neighbours, so corners and pockets are taken first; cells next to
+  // a bridge still to be crossed come before all others, so lines passing by do not take them.
   int pickStart() {
     const bool backwards = algorithm_ == LineAlgorithm::Backwards || algorithm_ == LineAlgorithm::BackwardsRandom;
     int best = -1;
-    int bestDegree = MaxSides + 1;
+    int bestDegree = 2 * MaxSides;
     std::uint32_t ties = 0;
     for (int c = 0; c < b_.cells(); ++c) {
       if (!b_.isFree(c) || !open(c)) continue;
-      const int d = openNeighbours(c);
+      const int d = openNeighbours(c) - (nextToOpenBridge(c) ? MaxSides : 0);
       if (d < bestDegree) {
         best = c;
         bestDegree = d;

@@ -286,7 +286,7 @@ TEST(LineDrawing, HexBridgesAreCrossedStraightOnTwoOfTheirThreeAxes) {
       ++complete;
       ASSERT_EQ(broken(o, d), "") << "seed " << seed;
     }
-    EXPECT_GE(complete, 75) << LineAlgorithmNames[static_cast<std::size_t>(algorithm)];
+    EXPECT_GE(complete, 90) << LineAlgorithmNames[static_cast<std::size_t>(algorithm)];
   }
 }
 

@@ -117,6 +117,7 @@ class Drawer {
     second_.assign(at(b_.cells()), -1);
     bridge_.assign(at(b_.cells()), 0);
     for (int c : bridges) bridge_[at(c)] = 1;
+    bridges_ = bridges;
     lines_.clear();
     while (true) {
       const int start = pickStart();
@@ -205,7 +206,7 @@ class Drawer {
     std::uint32_t ties = 0;
     for (int c = 0; c < b_.cells(); ++c) {
       if (!b_.isFree(c) || !open(c)) continue;
-      const int d = openNeighbours(c) - (nextToOpenBridge(c) ? MaxSides : 0);
+      const int d = openNeighbours(c) - (!bridges_.empty() && nextToOpenBridge(c) ? MaxSides : 0);
       if (d < bestDegree) {
         best = c;
         bestDegree = d;
@@ -433,6 +434,7 @@ class Drawer {
   std::vector<int> owner_;   // the line on each cell, -1 when none
   std::vector<int> second_;  // the second line across a bridge
   std::vector<std::uint8_t> bridge_;
+  std::vector<int> bridges_;
   std::vector<Line> lines_;
 };
 

@@ -372,6 +372,18 @@ TEST(LineDrawing, PerfectDrawingsHaveTheFewestLinesOfTheirDesign) {
   EXPECT_FALSE(fewestLines(std::vector<LineDrawing>{}));
 }
 
+TEST(LineDrawing, FollowingTheEdgesDrawsTheSpiralOnAnOpenSquareBoard) {
+  // As in the article: two lines fill an open square board of odd size, each keeping its distance
+  // to the edge; on even sizes the middle needs a third.
+  for (int size : {5, 7, 8, 15, 16}) {
+    for (int seed = 1; seed <= 20; ++seed) {
+      const LineDrawing d = drawLines(square(size, size, LineAlgorithm::FollowEdges, static_cast<std::uint64_t>(seed)));
+      ASSERT_TRUE(d.complete);
+      EXPECT_EQ(d.lines.size(), size % 2 == 1 ? 2U : 3U) << size << "x" << size << " seed " << seed;
+    }
+  }
+}
+
 TEST(LineDrawing, ImpossibleInputIsRefused) {
   const auto refuses = [](LineDrawingOptions o) { EXPECT_THROW(drawLines(o), std::invalid_argument); };
   LineDrawingOptions o = square(5, 5, LineAlgorithm::Any, 1);

@@ -20,6 +20,16 @@ std::optional<LineAlgorithm> lineAlgorithmNamed(std::string_view name) {
 
 namespace {
 
+// `value` put first. Built afresh: GCC's -O3 reads an insert at the front of a vector that may be
+// empty as a possible null dereference.
+void prepend(std::vector<int>& values, int value) {
+  std::vector<int> out;
+  out.reserve(values.size() + 1);
+  out.push_back(value);
+  for (int v : values) out.push_back(v);
+  values = std::move(out);
+}
+
 enum class CellKind : std::uint8_t { Free, Wall, Portal };
 
 constexpr int MaxBoardSide = 1000;
@@ -328,8 +338,8 @@ class Drawer {
         line.cells.push_back(f);
         line.sides.push_back(b_.topology().opposite(s));
       } else {
-        line.cells.insert(line.cells.begin(), f);
-        line.sides.insert(line.sides.begin(), s);
+        prepend(line.cells, f);
+        prepend(line.sides, s);
       }
       owner_[at(f)] = id;
       return true;
@@ -396,8 +406,8 @@ class Drawer {
       Line rest{{line.cells.begin(), line.cells.begin() + k}, {line.sides.begin(), line.sides.begin() + k - 1}};
       line.cells.erase(line.cells.begin(), line.cells.begin() + k);
       line.sides.erase(line.sides.begin(), line.sides.begin() + k);
-      line.cells.insert(line.cells.begin(), f);
-      line.sides.insert(line.sides.begin(), side);
+      prepend(line.cells, f);
+      prepend(line.sides, side);
       owner_[at(f)] = id;
       addLine(std::move(rest));
       return true;

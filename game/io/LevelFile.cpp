@@ -2,6 +2,7 @@
 // value against the catalog and the rules, so a level that loads can always be played.
 #include "game/io/LevelFile.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <set>
 #include <system_error>
@@ -25,9 +26,9 @@ constexpr std::string_view kAbsent = ".";
 constexpr int kMaxParMoves = 1000000;
 constexpr int kMaxParSeconds = 10000000;
 
-const std::vector<std::string_view> kLevelKeys = {"id",       "name", "environment", "shape", "size",  "width",
-                                                  "height",   "wrap", "rules",       "tiles", "walls", "locks",
-                                                  "solution", "par",  "difficulty",  "seed"};
+const std::vector<std::string_view> kLevelKeys = {"id",      "name",      "environment", "shape", "size",       "width",
+                                                  "height",  "wrap",      "rules",       "tiles", "walls",      "locks",
+                                                  "portals", "landmarks", "solution",    "par",   "difficulty", "seed"};
 
 std::vector<std::string_view> levelFileKeys() {
   std::vector<std::string_view> keys{"format"};
@@ -73,8 +74,10 @@ class LevelReader {
     }
     if (const YamlNode* rules = f.find("rules")) level.rules = readRules(*rules);
     readTiles(f.require("tiles"), *env, level);
+    if (const YamlNode* portals = f.find("portals")) readPortals(*portals, board);
     if (const YamlNode* walls = f.find("walls")) readWalls(*walls, board);
     if (const YamlNode* locks = f.find("locks")) readLocks(*locks, board);
+    if (const YamlNode* landmarks = f.find("landmarks")) readLandmarks(*landmarks, board);
     if (const YamlNode* solution = f.find("solution")) readSolution(*solution, level);
     if (const YamlNode* par = f.find("par")) {
       YamlFields p(*par, "par", {"moves", "seconds"});
@@ -250,6 +253,47 @@ class LevelReader {
     }
   }
 
+  // Portals join two cells left out of the board ('.' in the tiles).
+  static void readPortals(const YamlNode& node, Board& board) {
+    for (const YamlNode& portal : expectSequence(node, "portals").items) {
+      expectSequence(portal, "portal");
+      if (portal.items.size() != 4) failAt(portal, "expected a portal as [x1, y1, x2, y2] like [1, 2, 5, 0]");
+      int cells[2];
+      for (int k = 0; k < 2; ++k) {
+        const int x = readCoordinate(portal.items[static_cast<std::size_t>(2 * k)], "portal x", board.width());
+        const int y = readCoordinate(portal.items[static_cast<std::size_t>(2 * k + 1)], "portal y", board.height());
+        const int i = board.index(x, y);
+        if (board.present(i)) {
+          failAt(portal,
+                 "the portal cell at " + cellText(x, y) + " holds a tile; a portal cell is written '.' in the tiles");
+        }
+        if (board.portalPartner(i) >= 0) failAt(portal, "the cell at " + cellText(x, y) + " is already a portal");
+        cells[k] = i;
+      }
+      if (cells[0] == cells[1]) failAt(portal, "a portal joins two different cells");
+      // The cell keeps the blank it holds as a hole.
+      board.addPortal(cells[0], cells[1], board.cell(cells[0]).type);
+    }
+  }
+
+  static void readLandmarks(const YamlNode& node, Board& board) {
+    for (const YamlNode& landmark : expectSequence(node, "landmarks").items) {
+      expectSequence(landmark, "landmark");
+      if (landmark.items.size() != 3) failAt(landmark, "expected a landmark as [x, y, kind] like [0, 3, 1]");
+      const int x = readCoordinate(landmark.items[0], "landmark x", board.width());
+      const int y = readCoordinate(landmark.items[1], "landmark y", board.height());
+      const auto kind = static_cast<int>(readInt(landmark.items[2], "landmark kind", 1, MaxLandmarkKinds));
+      expectPresent(landmark, board, x, y, "a landmark");
+      const int i = board.index(x, y);
+      if (board.typeAt(i).channelCount != 1) {
+        failAt(landmark, "the landmark at " + cellText(x, y) + " needs a tile with one flow (" +
+                             shown(board.typeAt(i).id) + " has " + std::to_string(board.typeAt(i).channelCount) + ")");
+      }
+      if (board.landmark(i) != 0) failAt(landmark, "the cell at " + cellText(x, y) + " already has a landmark");
+      board.setLandmark(i, kind);
+    }
+  }
+
   static void readLocks(const YamlNode& node, Board& board) {
     for (const YamlNode& lock : expectSequence(node, "locks").items) {
       expectSequence(lock, "lock");
@@ -306,6 +350,10 @@ class LevelReader {
         failAt(node.items[static_cast<std::size_t>(y)].items[static_cast<std::size_t>(x)],
                "the solution does not solve the level: it leaves " + std::to_string(status.looseEnds) + " loose end" +
                    (status.looseEnds == 1 ? "" : "s") + ", the first at " + cellText(x, y));
+      } else if (status.mixedNetworks > 0) {
+        why = "it joins landmarks of different kinds in one network";
+      } else if (status.splitKinds > 0) {
+        why = "it leaves landmarks of one kind in separate networks";
       } else if (level.rules.connected && status.networks > 1) {
         why = "it leaves " + std::to_string(status.networks) + " separate networks and the rules ask for one";
       } else {
@@ -321,7 +369,9 @@ class LevelReader {
 void checkFormat(const YamlFields& f) {
   const YamlNode& format = f.require("format");
   const auto version = readInt(format, "format", 0, 1000000);
-  if (version != 1) failAt(format, "unsupported format " + std::to_string(version) + " (this version reads format 1)");
+  if (version != 1 && version != 2) {
+    failAt(format, "unsupported format " + std::to_string(version) + " (this version reads formats 1 and 2)");
+  }
 }
 
 Pack readPack(const YamlNode& root, const Catalog& catalog) {
@@ -423,8 +473,15 @@ std::vector<std::string> levelLines(const Level& level) {
   }
   std::vector<std::string> walls;
   std::vector<std::string> locks;
+  std::vector<std::string> portals;
+  std::vector<std::string> landmarks;
   for (int i = 0; i < board.cellCount(); ++i) {
     const std::string at = std::to_string(board.xOf(i)) + ", " + std::to_string(board.yOf(i));
+    if (const int p = board.portalPartner(i); p > i) {
+      portals.push_back("  - [" + at + ", " + std::to_string(board.xOf(p)) + ", " + std::to_string(board.yOf(p)) + "]");
+    }
+    if (const int kind = board.landmark(i); kind != 0)
+      landmarks.push_back("  - [" + at + ", " + std::to_string(kind) + "]");
     for (int s = 0; s < board.sides(); ++s) {
       // A wall between two cells is written once, from the cell west or north of it (its E and S
       // sides; on hex E, SE and SW).
@@ -434,6 +491,10 @@ std::vector<std::string> levelLines(const Level& level) {
     }
     if (board.cell(i).locked) locks.push_back("  - [" + at + "]");
   }
+  if (!portals.empty()) {
+    lines.emplace_back("portals:");
+    lines.insert(lines.end(), portals.begin(), portals.end());
+  }
   if (!walls.empty()) {
     lines.emplace_back("walls:");
     lines.insert(lines.end(), walls.begin(), walls.end());
@@ -441,6 +502,10 @@ std::vector<std::string> levelLines(const Level& level) {
   if (!locks.empty()) {
     lines.emplace_back("locks:");
     lines.insert(lines.end(), locks.begin(), locks.end());
+  }
+  if (!landmarks.empty()) {
+    lines.emplace_back("landmarks:");
+    lines.insert(lines.end(), landmarks.begin(), landmarks.end());
   }
   if (level.solution && level.solution->size() == static_cast<std::size_t>(board.cellCount())) {
     lines.emplace_back("solution:");
@@ -488,14 +553,23 @@ Loaded<Pack> loadLevels(const std::filesystem::path& path, const Catalog& catalo
   return parseLevels(std::get<std::string>(text), displayName(path), catalog);
 }
 
+namespace {
+// Format 2 adds landmarks and portals; a level without them is still written as format 1, so
+// earlier versions of the game keep reading it.
+int formatOf(const Level& level) { return level.board.hasLandmarks() || level.board.hasPortals() ? 2 : 1; }
+}  // namespace
+
 std::string writeLevel(const Level& level) {
-  std::string out = "format: 1\n";
+  std::string out = "format: " + std::to_string(formatOf(level)) + "\n";
   for (const auto& line : levelLines(level)) out += line + "\n";
   return out;
 }
 
 std::string writePack(const Pack& pack) {
-  std::string out = "format: 1\npack:\n  id: " + quote(pack.id) + "\n  name: " + quote(pack.name) + "\nlevels:\n";
+  int format = 1;
+  for (const Level& level : pack.levels) format = std::max(format, formatOf(level));
+  std::string out = "format: " + std::to_string(format) + "\npack:\n  id: " + quote(pack.id) +
+                    "\n  name: " + quote(pack.name) + "\nlevels:\n";
   for (const Level& level : pack.levels) {
     bool first = true;
     for (const auto& line : levelLines(level)) {

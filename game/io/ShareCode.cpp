@@ -35,10 +35,12 @@ enum Flag : std::uint32_t {
   FlagParSeconds = 1u << 7,
   FlagDifficulty = 1u << 8,
   FlagSeed = 1u << 9,
-  FlagAbsent = 1u << 10,  // version 2 only
+  FlagAbsent = 1u << 10,     // version 2 only
+  FlagPortals = 1u << 11,    // version 2 only
+  FlagLandmarks = 1u << 12,  // version 2 only
 };
 constexpr std::uint32_t kKnownFlagsV1 = (1u << 10) - 1;
-constexpr std::uint32_t kKnownFlagsV2 = (1u << 11) - 1;
+constexpr std::uint32_t kKnownFlagsV2 = (1u << 13) - 1;
 
 // The shape field of version 2.
 constexpr std::uint64_t kSquareShape = 0;
@@ -240,8 +242,10 @@ std::string encodeShareCode(const Level& level, const Catalog& catalog) {
   if (level.seed) flags |= FlagSeed;
   const Shape shape = board.topology().shape();
   // Square boards without absent cells keep version 1, so their codes never changed.
-  const bool v2 = shape != Shape::Square || board.shaped();
+  const bool v2 = shape != Shape::Square || board.shaped() || board.hasLandmarks();
   if (v2 && board.shaped()) flags |= FlagAbsent;
+  if (board.hasPortals()) flags |= FlagPortals;
+  if (board.hasLandmarks()) flags |= FlagLandmarks;
 
   BitWriter w;
   w.varint(flags);
@@ -254,6 +258,16 @@ std::string encodeShareCode(const Level& level, const Catalog& catalog) {
   w.text(level.id);
   if (flags & FlagAbsent) {
     for (int i = 0; i < cells; ++i) w.bits(board.present(i) ? 0u : 1u, 1);
+  }
+  const int cellBits = bitsFor(static_cast<std::size_t>(cells));
+  if (flags & FlagPortals) {
+    // From each absent cell in order: whether it opens a portal to a later cell, and which.
+    for (int i = 0; i < cells; ++i) {
+      if (board.present(i)) continue;
+      const int partner = board.portalPartner(i);
+      w.bits(partner > i ? 1u : 0u, 1);
+      if (partner > i) w.bits(static_cast<std::uint64_t>(partner), cellBits);
+    }
   }
   // A tile is stored as its place among the catalog's tiles of the board's shape.
   const std::vector<int>& types = catalog.tilesOf(shape);
@@ -269,6 +283,10 @@ std::string encodeShareCode(const Level& level, const Catalog& catalog) {
       throw std::invalid_argument("share code: tile '" + catalog.tile(type).id + "' does not fit this board's cells");
     w.bits(placeOf[static_cast<std::size_t>(type)], typeBits);
     w.bits(board.cell(i).rotation, rotationBits);
+  }
+  if (flags & FlagLandmarks) {
+    for (int i = 0; i < cells; ++i)
+      if (board.present(i)) w.bits(static_cast<std::uint64_t>(board.landmark(i)), 4);
   }
   if (walls && v2) {
     for (int i = 0; i < cells; ++i) {
@@ -407,6 +425,19 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
         board.removeCell(i, blank);
       }
     }
+    if (flags & FlagPortals) {
+      const int cellBits = bitsFor(static_cast<std::size_t>(cells));
+      for (int i = 0; i < cells; ++i) {
+        if (board.present(i) || !r.bits(1)) continue;
+        const auto partner = r.bits(cellBits);
+        if (partner <= static_cast<std::uint64_t>(i) || partner >= static_cast<std::uint64_t>(cells) ||
+            board.present(static_cast<int>(partner)) || board.portalPartner(i) >= 0 ||
+            board.portalPartner(static_cast<int>(partner)) >= 0) {
+          bad("the code holds a bad portal");
+        }
+        board.addPortal(i, static_cast<int>(partner), board.cell(i).type);
+      }
+    }
     for (int i = 0; i < cells; ++i) {
       if (!board.present(i)) continue;
       const auto type = r.bits(typeBits);
@@ -414,6 +445,16 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
       if (type >= types.size()) bad("the code names an unknown tile");
       if (rotation >= static_cast<std::uint64_t>(board.sides())) bad("the code holds a bad rotation");
       board.place(i, types[static_cast<std::size_t>(type)], static_cast<int>(rotation));
+    }
+    if (flags & FlagLandmarks) {
+      for (int i = 0; i < cells; ++i) {
+        if (!board.present(i)) continue;
+        const auto kind = r.bits(4);
+        if (kind == 0) continue;
+        if (kind > static_cast<std::uint64_t>(MaxLandmarkKinds)) bad("the code holds a bad landmark kind");
+        if (board.typeAt(i).channelCount != 1) bad("the code puts a landmark on a tile without exactly one flow");
+        board.setLandmark(i, static_cast<int>(kind));
+      }
     }
     if ((flags & FlagWalls) && v2) {
       for (int i = 0; i < cells; ++i) {

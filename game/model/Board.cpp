@@ -1,6 +1,7 @@
 // Board: neighbours with wrap, walls and absent cells, and the match rule.
 #include "game/model/Board.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <stdexcept>
 
@@ -35,9 +36,44 @@ void Board::linkNeighbours(int i) {
   const int y = yOf(i);
   for (int s = 0; s < sides(); ++s) {
     int n = neighbourCell(topology_, x, y, s, width_, height_, wrap_);
+    // Through a portal: on from its partner across the same side.
+    if (n >= 0 && portalPartner(n) >= 0) {
+      const int p = portalPartner(n);
+      n = neighbourCell(topology_, xOf(p), yOf(p), s, width_, height_, wrap_);
+    }
     if (n >= 0 && (!present(i) || !present(n))) n = -1;
     neighbours_[static_cast<std::size_t>(i * MaxSides + s)] = n;
   }
+}
+
+void Board::setLandmark(int i, int kind) {
+  if (kind < 0 || kind > MaxLandmarkKinds) throw std::invalid_argument("landmark kind out of range");
+  if (!present(i)) return;
+  if (landmarks_.empty()) {
+    if (kind == 0) return;
+    landmarks_.assign(cells_.size(), 0);
+  }
+  auto& slot = landmarks_[static_cast<std::size_t>(i)];
+  landmarkCount_ += (kind != 0) - (slot != 0);
+  slot = static_cast<std::uint8_t>(kind);
+  if (landmarkCount_ == 0) landmarks_.clear();
+  revision_.bump();
+}
+
+void Board::addPortal(int a, int b, int blank) {
+  if (a < 0 || b < 0 || a >= cellCount() || b >= cellCount() || a == b)
+    throw std::invalid_argument("a portal joins two different cells of the board");
+  if (portalPartner(a) >= 0 || portalPartner(b) >= 0) throw std::invalid_argument("a cell holds one portal at most");
+  setLandmark(a, 0);
+  setLandmark(b, 0);
+  removeCell(a, blank);
+  removeCell(b, blank);
+  if (portals_.empty()) portals_.assign(cells_.size(), -1);
+  portals_[static_cast<std::size_t>(a)] = b;
+  portals_[static_cast<std::size_t>(b)] = a;
+  revision_.bump();
+  // Every cell that faces either end now looks through it.
+  rebuildNeighbours();
 }
 
 void Board::removeCell(int i, int blank) {
@@ -51,6 +87,10 @@ void Board::removeCell(int i, int blank) {
   walls_[static_cast<std::size_t>(i)] = 0;
   auto& c = cells_[static_cast<std::size_t>(i)];
   c = Cell{static_cast<std::uint16_t>(blank), 0, false};
+  if (landmark(i) != 0) {
+    landmarks_[static_cast<std::size_t>(i)] = 0;
+    if (--landmarkCount_ == 0) landmarks_.clear();
+  }
   if (!absent_[static_cast<std::size_t>(i)]) {
     absent_[static_cast<std::size_t>(i)] = 1;
     ++absentCount_;
@@ -65,6 +105,14 @@ void Board::removeCell(int i, int blank) {
 
 void Board::restoreCell(int i) {
   if (present(i)) return;
+  if (portalPartner(i) >= 0) {
+    // A portal cell comes back as a plain hole first: the partner stays a hole.
+    const int p = portalPartner(i);
+    portals_[static_cast<std::size_t>(i)] = -1;
+    portals_[static_cast<std::size_t>(p)] = -1;
+    if (std::all_of(portals_.begin(), portals_.end(), [](int q) { return q < 0; })) portals_.clear();
+    rebuildNeighbours();
+  }
   absent_[static_cast<std::size_t>(i)] = 0;
   if (--absentCount_ == 0) absent_.clear();
   revision_.bump();
@@ -146,7 +194,8 @@ int Board::looseEnds() const {
 
 bool Board::sameLayout(const Board& other) const {
   if (width_ != other.width_ || height_ != other.height_ || !(topology_ == other.topology_) || wrap_ != other.wrap_ ||
-      walls_ != other.walls_ || absentCount_ != other.absentCount_ || absent_ != other.absent_)
+      walls_ != other.walls_ || absentCount_ != other.absentCount_ || absent_ != other.absent_ ||
+      landmarks_ != other.landmarks_ || portals_ != other.portals_)
     return false;
   for (int i = 0; i < cellCount(); ++i) {
     const Cell& a = cell(i);

@@ -20,6 +20,8 @@ inline constexpr int MaxBoardSide = 200;
 // The generator and editor screens offer sides up to this; files, codes and the command line go
 // to MaxBoardSide.
 inline constexpr int MaxMadeSide = 100;
+// Landmark kinds of a Link level are numbered 1..MaxLandmarkKinds (0: no landmark).
+inline constexpr int MaxLandmarkKinds = 8;
 
 // Tells caches whether a board changed: every board made or copied gets a fresh id, and every
 // change counts one. Two looks at a board with the same id and count see the same tiles.
@@ -90,7 +92,24 @@ class Board {
     cells_[static_cast<std::size_t>(i)].locked = locked;
     revision_.bump();
   }
-  // Changes with every place, turn, lock, wall and wrap (and is new for every copy).
+  // Landmarks (Link levels): a cell may carry a landmark of kind 1..MaxLandmarkKinds on its
+  // tile's first channel. The Link rule asks every landmark to share a network with every
+  // landmark of its kind and with none of another kind. Throws std::invalid_argument for a kind
+  // out of range; an absent cell takes none (ignored, like walls).
+  int landmark(int i) const { return landmarks_.empty() ? 0 : landmarks_[static_cast<std::size_t>(i)]; }
+  void setLandmark(int i, int kind);
+  bool hasLandmarks() const { return landmarkCount_ > 0; }
+  int landmarkCount() const { return landmarkCount_; }
+
+  // Portals: two absent cells joined so that a cell facing one across side d faces the cell
+  // beyond the other across side d (and back). Throws std::invalid_argument when a cell is
+  // the other, is already a portal, or is out of range; the cells are taken out of the board.
+  void addPortal(int a, int b, int blank = -1);
+  // The other cell of `i`'s portal, or -1 when `i` is none.
+  int portalPartner(int i) const { return portals_.empty() ? -1 : portals_[static_cast<std::size_t>(i)]; }
+  bool hasPortals() const { return !portals_.empty(); }
+
+  // Changes with every place, turn, lock, wall, wrap, landmark and portal (and is new for every copy).
   const BoardRevision& revision() const { return revision_; }
 
   // Walls sit between two cells (or on the board edge); a wall takes no flow. An absent cell has
@@ -133,6 +152,9 @@ class Board {
   std::vector<int> neighbours_;
   std::vector<std::uint8_t> absent_;  // empty until a cell is removed; then 1 per absent cell
   int absentCount_ = 0;
+  std::vector<std::uint8_t> landmarks_;  // empty until a landmark is set; then a kind per cell
+  int landmarkCount_ = 0;
+  std::vector<int> portals_;  // empty until a portal is added; then the partner per cell, or -1
   BoardRevision revision_;
 };
 

@@ -20,9 +20,22 @@ int Networks::allocate() {
   return id;
 }
 
+void Networks::countKinds(std::uint8_t kinds, int delta) {
+  if (kinds == 0) return;
+  if ((kinds & (kinds - 1)) != 0) mixed_ += delta;
+  for (int k = 0; k < MaxLandmarkKinds; ++k) {
+    if (((kinds >> k) & 1) == 0) continue;
+    int& h = holding_[static_cast<std::size_t>(k)];
+    const bool wasSplit = h > 1;
+    h += delta;
+    split_ += (h > 1) - wasSplit;
+  }
+}
+
 void Networks::release(int id) {
   Network& n = networks_[static_cast<std::size_t>(id)];
   if (!n.alive) return;
+  countKinds(n.kinds, -1);
   if (n.hasCycle()) --cycles_;
   looseEnds_ -= n.looseEnds;
   n.alive = false;
@@ -44,6 +57,12 @@ void Networks::flood(const Board& board, int startNode, int id) {
     ++net.nodes;
     const int cell = node / MaxChannels;
     const int ch = node % MaxChannels;
+    if (ch == 0) {
+      if (const int kind = board.landmark(cell); kind != 0) {
+        net.kinds = static_cast<std::uint8_t>(net.kinds | (1u << (kind - 1)));
+        ++net.landmarks;
+      }
+    }
     for (int s = 0; s < sides; ++s) {
       if (board.channel(cell, s) != ch) continue;
       if (!board.matched(cell, s)) {
@@ -62,6 +81,7 @@ void Networks::flood(const Board& board, int startNode, int id) {
   }
   net.edges = halfEdges / 2;
   if (net.hasCycle()) ++cycles_;
+  countKinds(net.kinds, +1);
   looseEnds_ += net.looseEnds;
 }
 
@@ -70,7 +90,8 @@ void Networks::recompute(const Board& board) {
   labels_.assign(nodes, -1);
   networks_.clear();
   free_.clear();
-  live_ = cycles_ = looseEnds_ = 0;
+  live_ = cycles_ = looseEnds_ = mixed_ = split_ = 0;
+  holding_.fill(0);
   stamp_.assign(nodes, 0);
   generation_ = 1;
   for (int c = 0; c < board.cellCount(); ++c) {

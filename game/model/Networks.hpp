@@ -2,6 +2,7 @@
 // by relabelling only the components that touch the rotated cell.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -14,7 +15,10 @@ struct Network {
   int edges = 0;      // matched side pairs inside the network
   int looseEnds = 0;  // flow sides of its nodes that do not match
   bool alive = false;
+  std::uint8_t kinds = 0;  // landmark kinds it holds, bit k - 1 for kind k
+  int landmarks = 0;       // landmarks it holds
   bool complete() const { return looseEnds == 0; }
+  bool mixed() const { return (kinds & (kinds - 1)) != 0; }
   bool hasCycle() const { return edges >= nodes; }
 };
 
@@ -33,6 +37,14 @@ class Networks {
   int count() const { return live_; }
   int cycles() const { return cycles_; }
   int looseEnds() const { return looseEnds_; }
+  // The Link rule, kept with every update: networks holding landmarks of two kinds or more, and
+  // kinds whose landmarks lie in more than one network.
+  int mixedNetworks() const { return mixed_; }
+  int splitKinds() const { return split_; }
+  // Networks holding landmarks of `kind` (1..MaxLandmarkKinds).
+  int networksHolding(int kind) const { return holding_[static_cast<std::size_t>(kind - 1)]; }
+  // The network a landmark's cell joins (its tile's first channel), or -1.
+  int networkOfCell(int cell) const { return networkOf(cell, 0); }
   // Ids of live networks, for drawing.
   std::vector<int> ids() const;
 
@@ -50,6 +62,10 @@ class Networks {
   int live_ = 0;
   int cycles_ = 0;
   int looseEnds_ = 0;
+  int mixed_ = 0;
+  int split_ = 0;
+  std::array<int, MaxLandmarkKinds> holding_{};
+  void countKinds(std::uint8_t kinds, int delta);
 };
 
 }  // namespace tileflow

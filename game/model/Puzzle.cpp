@@ -10,7 +10,10 @@ Status evaluate(const Rules& rules, const Networks& networks) {
   s.looseEnds = networks.looseEnds();
   s.networks = networks.count();
   s.cycles = networks.cycles();
-  s.solved = s.looseEnds == 0 && (!rules.connected || s.networks <= 1) && (!rules.acyclic || s.cycles == 0);
+  s.mixedNetworks = networks.mixedNetworks();
+  s.splitKinds = networks.splitKinds();
+  s.solved = s.looseEnds == 0 && (!rules.connected || s.networks <= 1) && (!rules.acyclic || s.cycles == 0) &&
+             s.mixedNetworks == 0 && s.splitKinds == 0;
   return s;
 }
 

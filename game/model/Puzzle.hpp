@@ -16,10 +16,13 @@ struct Status {
   int looseEnds = 0;
   int networks = 0;
   int cycles = 0;
+  int mixedNetworks = 0;  // Link rule: networks joining landmarks of different kinds
+  int splitKinds = 0;     // Link rule: kinds whose landmarks are not all in one network
   bool solved = false;
 };
 
-// The win check on any board: no loose ends, and the optional rules hold.
+// The win check on any board: no loose ends, the optional rules hold, and on a board with
+// landmarks the Link rule holds.
 Status evaluate(const Rules& rules, const Networks& networks);
 Status evaluate(const Board& board, const Rules& rules);
 

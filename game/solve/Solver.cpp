@@ -38,7 +38,7 @@ SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& op
   limits.nodeLimit = options.nodeLimit;
   limits.stop = options.stop;
   std::vector<std::uint8_t> found;
-  if (rules.connected || rules.acyclic) {
+  if (rules.connected || rules.acyclic || board.hasLandmarks()) {
     // The rules tie every cell to every other: one search over the whole board.
     const auto outcome = state.search({}, limits, &found);
     if (outcome.solutions > 0) result.solution.assign(found.begin(), found.begin() + board.cellCount());

@@ -9,7 +9,8 @@ namespace tileflow {
 SolverState::SolverState(const Board& board, const Rules& rules)
     : board_(&board),
       rules_(rules),
-      trackRules_(rules.connected || rules.acyclic),
+      link_(board.hasLandmarks()),
+      trackRules_(rules.connected || rules.acyclic || link_),
       sides_(board.sides()),
       cellCount_(board.cellCount()) {
   const auto n = static_cast<std::size_t>(cellCount_);
@@ -66,6 +67,19 @@ SolverState::SolverState(const Board& board, const Rules& rules)
     parent_.resize(n * MaxChannels);
     size_.assign(n * MaxChannels, 1);
   }
+  if (link_) {
+    // A landmark rides on its tile's first channel (as Networks counts it); one on a tile without
+    // flow joins nothing and is not counted.
+    nodeKinds_.assign(n * MaxChannels, 0);
+    nodeLandmarks_.assign(n * MaxChannels, 0);
+    for (int c = 0; c < cellCount_; ++c) {
+      const int kind = board.landmark(c);
+      if (kind == 0 || board.typeAt(c).channelCount == 0) continue;
+      nodeKinds_[static_cast<std::size_t>(c) * MaxChannels] = 1 << (kind - 1);
+      nodeLandmarks_[static_cast<std::size_t>(c) * MaxChannels] = 1;
+      ++kindTotal_[static_cast<std::size_t>(kind - 1)];
+    }
+  }
   trail_.reserve(n * 4 + 64);
 }
 
@@ -90,6 +104,10 @@ bool SolverState::reset() {
     std::fill(settled_.begin(), settled_.end(), 0);
     std::fill(size_.begin(), size_.end(), 1);
     open_ = channelOpen_;
+    if (link_) {
+      kinds_ = nodeKinds_;
+      landmarks_ = nodeLandmarks_;
+    }
     for (std::size_t i = 0; i < parent_.size(); ++i) parent_[i] = static_cast<std::int32_t>(i);
   }
   queue_.clear();
@@ -225,11 +243,37 @@ bool SolverState::onFixed(int cell) {
       continue;
     }
     if (size_[static_cast<std::size_t>(a)] < size_[static_cast<std::size_t>(b)]) std::swap(a, b);
+    if (link_) {
+      // Link rule: a network never joins landmarks of two kinds.
+      const int joined = kinds_[static_cast<std::size_t>(a)] | kinds_[static_cast<std::size_t>(b)];
+      if ((joined & (joined - 1)) != 0) return false;
+      if (kinds_[static_cast<std::size_t>(b)] != 0) {
+        set(kinds_[static_cast<std::size_t>(a)], joined);
+        set(landmarks_[static_cast<std::size_t>(a)],
+            landmarks_[static_cast<std::size_t>(a)] + landmarks_[static_cast<std::size_t>(b)]);
+      }
+    }
     set(parent_[static_cast<std::size_t>(b)], a);
     set(size_[static_cast<std::size_t>(a)], size_[static_cast<std::size_t>(a)] + size_[static_cast<std::size_t>(b)]);
     set(open_[static_cast<std::size_t>(a)],
         open_[static_cast<std::size_t>(a)] + open_[static_cast<std::size_t>(b)] - 2);
     roots[rootCount++] = a;
+  }
+  if (link_) {
+    // Link rule: a finished network holding a kind must hold every landmark of it.
+    auto cutOff = [&](int root) {
+      const auto ur = static_cast<std::size_t>(root);
+      if (open_[ur] != 0 || kinds_[ur] == 0) return false;
+      const int kind = std::countr_zero(static_cast<unsigned>(kinds_[ur]));
+      return landmarks_[ur] < kindTotal_[static_cast<std::size_t>(kind)];
+    };
+    for (int k = 0; k < rootCount; ++k) {
+      if (cutOff(find(roots[k]))) return false;
+    }
+    const TileType& tt = board_->catalog().tile(type_[uc]);
+    for (int ch = 0; ch < tt.channelCount; ++ch) {
+      if (cutOff(find(cell * MaxChannels + ch))) return false;
+    }
   }
   if (rules_.connected) {
     // A network with no open end is finished; unless it is everything, a second one must exist.

@@ -1,9 +1,10 @@
 // SolverState: the solver's working memory in flat arrays. A bitmask of possible rotations per
 // cell, arc-consistent propagation of side constraints, an undo trail instead of copies, and an
-// incremental union-find over fixed channels for the `connected` and `acyclic` rules. The search
-// loop allocates nothing.
+// incremental union-find over fixed channels for the `connected` and `acyclic` rules and for the
+// Link rule on boards with landmarks. The search loop allocates nothing.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <stop_token>
 #include <utility>
@@ -81,6 +82,7 @@ class SolverState {
 
   const Board* board_;
   Rules rules_;
+  bool link_;  // the board has landmarks: the Link rule holds
   bool trackRules_;
   int sides_;
   int cellCount_;
@@ -100,6 +102,12 @@ class SolverState {
   std::vector<std::int32_t> open_;  // flow sides of the component not yet joined to a fixed cell
   std::vector<std::int32_t> channelOpen_;
   int totalNodes_ = 0;
+  // Link rule, per union-find root: landmark kinds (bit k - 1) and landmark count.
+  std::vector<std::int32_t> kinds_;
+  std::vector<std::int32_t> landmarks_;
+  std::vector<std::int32_t> nodeKinds_;
+  std::vector<std::int32_t> nodeLandmarks_;
+  std::array<int, MaxLandmarkKinds> kindTotal_{};
   std::vector<std::int32_t> allCells_;
   struct Frame {
     int cell;

@@ -151,6 +151,28 @@ TEST(LevelFile, WritingThenReadingAPackGivesItBack) {
   expectSameLevel(back.levels[1], pack.levels[1]);
 }
 
+TEST(LevelFile, ALinkLevelKeepsItsLandmarksAndPortalsAndIsWrittenAsFormat2) {
+  const Level level = loadOne(sourceDir() / "tests" / "data" / "good-levels" / "link-portal.yaml");
+  const Board& b = level.board;
+  EXPECT_EQ(b.landmarkCount(), 6);
+  EXPECT_EQ(b.landmark(b.index(4, 1)), 1);
+  EXPECT_EQ(b.landmark(b.index(0, 1)), 3);
+  EXPECT_EQ(b.portalPartner(b.index(1, 0)), b.index(3, 1));
+  // The first town's road runs east through the portal to the other town.
+  EXPECT_EQ(b.neighbour(b.index(0, 0), 1), b.index(4, 1));
+  EXPECT_TRUE(evaluate(level.solvedBoard(), level.rules).solved);
+  const std::string text = writeLevel(level);
+  EXPECT_EQ(text.rfind("format: 2\n", 0), 0u) << text;
+  expectSameLevel(parseOk(text).levels.at(0), level);
+  // A level without them stays format 1, which earlier versions read.
+  EXPECT_EQ(writeLevel(richLevel()).rfind("format: 1\n", 0), 0u);
+  Pack pack;
+  pack.id = "p";
+  pack.name = "P";
+  pack.levels = {richLevel(), level};
+  EXPECT_EQ(writePack(pack).rfind("format: 2\n", 0), 0u);
+}
+
 TEST(LevelFile, TheExampleSurvivesARoundTrip) {
   const Level level = loadOne(sourceDir() / "levels" / "examples" / "first-steps.yaml");
   expectSameLevel(parseOk(writeLevel(level)).levels.at(0), level);

@@ -56,8 +56,8 @@ Level withWallsAndLocks(Level level) {
   return level;
 }
 
-TEST(ShapedShareCode, HexAndShapedLevelsRoundTripExactlyAsVersion2) {
-  for (const char* name : {"hex-road.yaml", "hexagon.yaml", "shaped-ring.yaml"}) {
+TEST(ShapedShareCode, HexShapedAndLinkLevelsRoundTripExactlyAsVersion2) {
+  for (const char* name : {"hex-road.yaml", "hexagon.yaml", "shaped-ring.yaml", "link-portal.yaml"}) {
     SCOPED_TRACE(name);
     for (const bool decorated : {false, true}) {
       Level level = loadGood(name);
@@ -213,7 +213,7 @@ TEST(ShapedShareCode, ChangedPayloadsWithAGoodChecksumDecodeOrFailCleanly) {
     return static_cast<std::uint32_t>(state >> 33);
   };
   int decoded = 0;
-  for (const char* name : {"hexagon.yaml", "hex-road.yaml", "shaped-ring.yaml"}) {
+  for (const char* name : {"hexagon.yaml", "hex-road.yaml", "shaped-ring.yaml", "link-portal.yaml"}) {
     const std::vector<std::uint8_t> original = bytesOf(encodeShareCode(withWallsAndLocks(loadGood(name)), catalog()));
     for (int round = 0; round < 3000; ++round) {
       std::vector<std::uint8_t> bytes = original;

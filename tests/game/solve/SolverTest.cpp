@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <cstdio>
 #include <stop_token>
 
 #include "engine/core/Rng.hpp"
@@ -276,6 +277,53 @@ TEST(SolverRegions, IndependentRegionsMultiply) {
   // One block with no solution makes the whole board unsolvable.
   b.place(b.index(23, 1), test::tileId("blank"), 0);
   EXPECT_EQ(solve(b, Rules{}, o).solutions, 0);
+}
+
+}  // namespace
+}  // namespace tileflow
+
+namespace tileflow {
+namespace {
+
+// Link boards: landmarks of up to three kinds on one-channel tiles, sometimes a portal. The
+// solver's Link pruning must count what trying every picture counts.
+TEST(LinkSolver, AgreesWithBruteForceOnRandomTinyLinkBoards) {
+  Rng rng(77);
+  const std::vector<int> pool = {tileId("road-end"), tileId("road-straight"), tileId("road-corner"),
+                                 tileId("road-tee"), tileId("bridge"),        tileId("blank")};
+  int positive = 0;
+  int cutByTheRule = 0;
+  for (int round = 0; round < 3000; ++round) {
+    // Up to 3x2 or 2x3 (1x4 too): trying every picture stays quick.
+    const int w = rng.range(1, 3);
+    const int h = w == 1 ? 4 : 5 - w;
+    Board b(testCatalog(), w, h);
+    if (rng.chance(1, 5)) b.setWrap(true);
+    for (int i = 0; i < b.cellCount(); ++i) {
+      const int t = rng.chance(5, 6) ? pool[static_cast<std::size_t>(rng.range(0, 3))]
+                                     : pool[static_cast<std::size_t>(rng.range(0, static_cast<int>(pool.size()) - 1))];
+      b.place(i, t, rng.range(0, 3));
+      if (b.typeAt(i).channelCount == 1 && rng.chance(2, 5)) b.setLandmark(i, rng.range(1, 3));
+    }
+    if (b.cellCount() >= 6 && rng.chance(1, 4)) b.addPortal(rng.range(0, 1), b.cellCount() - 1 - rng.range(0, 1));
+    if (!b.hasLandmarks()) continue;
+    const int expected = bruteForce(b, Rules{}, 3);
+    const SolveResult r = solve(b, Rules{}, upTo(3));
+    ASSERT_EQ(r.solutions, expected) << "round " << round << " " << w << "x" << h << " wrap " << b.wrap();
+    if (expected > 0) {
+      ++positive;
+      Board solved = b;
+      for (int i = 0; i < b.cellCount(); ++i) solved.setRotation(i, r.solution[static_cast<std::size_t>(i)]);
+      EXPECT_TRUE(evaluate(solved, Rules{}).solved) << "round " << round;
+    }
+    // The same board without landmarks: how often the rule itself removed solutions.
+    Board plain = b;
+    for (int i = 0; i < plain.cellCount(); ++i) plain.setLandmark(i, 0);
+    if (solve(plain, Rules{}, upTo(3)).solutions > expected) ++cutByTheRule;
+  }
+  std::printf("%d solvable Link boards, %d where the rule removed solutions\n", positive, cutByTheRule);
+  EXPECT_GT(positive, 35);
+  EXPECT_GT(cutByTheRule, 30);
 }
 
 }  // namespace

@@ -2,7 +2,9 @@
 // City Flow backtracking baseline at 15x15. Every iteration is a new seed, so the figures are per
 // puzzle; the per-puzzle median is reported as a counter by the `median` benchmarks. Landmark
 // spacing on its own: as many landmarks as fit at s = 3, l = 5 on square and hex boards. The Link
-// line drawer (lines only, no tiles or proof) is timed the same way at 7x7, 15x15 and 30x30.
+// line drawer (lines only, no tiles or proof) is timed the same way at 7x7, 15x15 and 30x30, and so
+// are whole Link levels (drawing, pieces, uniqueness proof, shuffle) with the share of drawings
+// that became unique levels.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -12,6 +14,7 @@
 #include "game/generate/Generator.hpp"
 #include "game/generate/LandmarkSpacing.hpp"
 #include "game/generate/LineDrawing.hpp"
+#include "game/generate/LinkGenerator.hpp"
 #include "game/io/CatalogFile.hpp"
 
 namespace tileflow {
@@ -101,6 +104,53 @@ BENCHMARK_CAPTURE(drawLineBoards, any_30x30, 30, LineAlgorithm::Any, 0)->Unit(be
 BENCHMARK_CAPTURE(drawLineBoards, random_30x30, 30, LineAlgorithm::Random, 0)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(drawLineBoards, follow_edges_30x30_bridges, 30, LineAlgorithm::FollowEdges, 8)
     ->Unit(benchmark::kMicrosecond);
+
+// Whole Link levels, four kinds. `unique_share`: unique levels made per drawing tried (a drawing
+// whose pieces are not unique is repaired with locks; one that cannot be is drawn again);
+// `unique_as_drawn`: the share of levels that needed no lock.
+void generateLinkLevels(benchmark::State& state, int size, LineAlgorithm algorithm, int bridges, int portals) {
+  const Catalog& catalog = defaultCatalog();
+  LinkOptions options;
+  options.width = size;
+  options.height = size;
+  options.kinds = 4;
+  options.algorithm = algorithm;
+  options.bridges = bridges;
+  options.portals = portals;
+  std::vector<double> times;
+  double drawings = 0;
+  double asDrawn = 0;
+  double lines = 0;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    options.seed = seed++;
+    LinkReport report;
+    const auto start = std::chrono::steady_clock::now();
+    auto level = generateLink(catalog, options, {}, nullptr, &report);
+    times.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count());
+    drawings += report.drawings;
+    asDrawn += report.locks == 0 ? 1 : 0;
+    lines += report.lines;
+    benchmark::DoNotOptimize(level);
+  }
+  const auto n = static_cast<double>(state.iterations());
+  std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2), times.end());
+  state.counters["median_us"] = times[times.size() / 2];
+  state.counters["unique_share"] = n / drawings;
+  state.counters["unique_as_drawn"] = asDrawn / n;
+  state.counters["lines"] = lines / n;
+  state.SetItemsProcessed(state.iterations());
+}
+
+BENCHMARK_CAPTURE(generateLinkLevels, any_7x7, 7, LineAlgorithm::Any, 0, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinkLevels, any_15x15, 15, LineAlgorithm::Any, 0, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinkLevels, any_30x30, 30, LineAlgorithm::Any, 0, 0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generateLinkLevels, random_15x15, 15, LineAlgorithm::Random, 0, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinkLevels, random_30x30, 30, LineAlgorithm::Random, 0, 0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generateLinkLevels, random_15x15_bridges_portals, 15, LineAlgorithm::Random, 4, 2)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinkLevels, random_30x30_bridges_portals, 30, LineAlgorithm::Random, 8, 3)
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace tileflow

@@ -1,4 +1,4 @@
-// generateCommand: `tileflow generate` makes levels with the Fill, Backtrack or Net generator and
+// generateCommand: `tileflow generate` makes levels with the Fill, Backtrack, Net or Link generator and
 // writes them as a level or pack file; with --timeout-ms it cancels the work through its stop
 // token and reports how long the worker took to end.
 #include <charconv>
@@ -14,6 +14,7 @@
 #include "engine/core/SizeText.hpp"
 #include "game/cli/Cli.hpp"
 #include "game/generate/Generator.hpp"
+#include "game/generate/LinkGenerator.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
 
@@ -24,7 +25,10 @@ namespace {
 constexpr const char* Usage =
     "usage: tileflow generate --size WxH [--env ID] [--seed S] [--count K] [--rules net|match] [--wrap]\n"
     "                         [--blank] [--timeout-ms T] [--out PATH|-] [--generator fill|backtrack|net]\n"
-    "                         [--no-unique] [--stats] [--shape square|hex]\n";
+    "                         [--no-unique] [--stats] [--shape square|hex] [--outline full|diamond|ring|hexagon]\n"
+    "       tileflow generate --generator link --size WxH [--kinds K] [--bridges N] [--portals N]\n"
+    "                         [--walls none|steps|block-steps|pillars] [--algorithm NAME] [--env ID] [--seed S]\n"
+    "                         [--count K] [--wrap] [--shape square|hex] [--outline ...] [--stats] [--out PATH|-]\n";
 
 template <typename T>
 bool parseNumber(const std::string& text, T& value) {
@@ -40,6 +44,8 @@ std::string millis(double ms) {
 
 struct Request {
   GenerateOptions options;
+  bool link = false;
+  LinkOptions linkOptions;
   int count = 1;
   std::optional<std::int64_t> timeoutMs;
   std::string out = "-";
@@ -52,6 +58,8 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
   bool sized = false;
   std::optional<std::string> generator;
   std::optional<std::string> rules;
+  LinkOptions& lo = request.linkOptions;
+  bool linkOnly = false;  // an option only Link levels take was given
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     auto value = [&](std::string& v) {
@@ -69,9 +77,35 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
     } else if (a == "--stats") {
       request.stats = true;
     } else if (a == "--size" || a == "--env" || a == "--seed" || a == "--count" || a == "--rules" ||
-               a == "--timeout-ms" || a == "--out" || a == "--generator" || a == "--shape") {
+               a == "--timeout-ms" || a == "--out" || a == "--generator" || a == "--shape" || a == "--outline" ||
+               a == "--kinds" || a == "--bridges" || a == "--portals" || a == "--walls" || a == "--algorithm") {
       if (!value(v)) return a + " needs a value";
-      if (a == "--size") {
+      if (a == "--kinds" || a == "--bridges" || a == "--portals") {
+        int n = 0;
+        if (!parseNumber(v, n) || n < 0 || n > 1000) return a + " needs a whole number of at least 0, not '" + v + "'";
+        (a == "--kinds" ? lo.kinds : a == "--bridges" ? lo.bridges : lo.portals) = n;
+        if (a == "--kinds" && (n < 1 || n > MaxLandmarkKinds))
+          return "--kinds needs 1 to " + std::to_string(MaxLandmarkKinds) + ", not '" + v + "'";
+        linkOnly = true;
+      } else if (a == "--walls") {
+        const auto pattern = wallPatternNamed(v);
+        if (!pattern) return "--walls must be none, steps, block-steps or pillars, not '" + v + "'";
+        lo.walls = *pattern;
+        linkOnly = true;
+      } else if (a == "--algorithm") {
+        const auto algorithm = lineAlgorithmNamed(v);
+        if (!algorithm) {
+          std::string names;
+          for (const char* name : LineAlgorithmNames) names += std::string(names.empty() ? "" : ", ") + name;
+          return "--algorithm must be one of " + names + ", not '" + v + "'";
+        }
+        lo.algorithm = *algorithm;
+        linkOnly = true;
+      } else if (a == "--outline") {
+        const auto outline = outlineNamed(v);
+        if (!outline) return "--outline must be full, diamond, ring or hexagon, not '" + v + "'";
+        o.outline = *outline;
+      } else if (a == "--size") {
         const auto size = parseSize(v);
         if (size) {
           o.width = size->width;
@@ -103,8 +137,8 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
         if (v.empty()) return "--out needs a path or '-'";
         request.out = v;
       } else {
-        if (v != "fill" && v != "backtrack" && v != "net") {
-          return "--generator must be 'fill', 'backtrack' or 'net', not '" + v + "'";
+        if (v != "fill" && v != "backtrack" && v != "net" && v != "link") {
+          return "--generator must be 'fill', 'backtrack', 'net' or 'link', not '" + v + "'";
         }
         generator = v;
       }
@@ -113,6 +147,21 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
     }
   }
   if (!sized) return "--size WxH is required";
+  if (linkOnly && generator != "link")
+    return "--kinds, --bridges, --portals, --walls and --algorithm need --generator link";
+  if (generator == "link") {
+    if (rules) return "Link levels have the Link rule; --rules does not apply";
+    if (o.blank || !o.unique) return "Link levels are always drawn and unique; --blank and --no-unique do not apply";
+    if (o.width < 3 || o.height < 3) return "a Link board is at least 3x3";
+    request.link = true;
+    lo.shape = o.shape;
+    lo.width = o.width;
+    lo.height = o.height;
+    lo.wrap = o.wrap;
+    lo.outline = o.outline;
+    lo.environment = o.environment == "all" ? "countryside" : o.environment;
+    return std::nullopt;
+  }
   // --rules net means Net's generator, and Net's generator means Net's rules.
   if (rules == "net" && generator && *generator != "net") return "--rules net needs the net generator";
   if (generator == "net" && rules == "match") return "the net generator always uses Net's rules";
@@ -134,8 +183,9 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     return 2;
   }
   const Catalog& catalog = defaultCatalog();
-  if (!catalog.findEnvironment(request.options.environment)) {
-    err << "tileflow generate: unknown environment '" << request.options.environment << "'; try one of: all";
+  const std::string& envId = request.link ? request.linkOptions.environment : request.options.environment;
+  if (!catalog.findEnvironment(envId)) {
+    err << "tileflow generate: unknown environment '" << envId << "'; try one of: all";
     for (const auto& env : catalog.environments()) err << ", " << env.id;
     err << "\n";
     return 2;
@@ -148,6 +198,7 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
   struct Timed {
     std::vector<Level> levels;
     std::vector<double> ms;
+    std::vector<LinkReport> reports;
   };
   auto work = [request](std::stop_token stop, Progress& progress) -> std::optional<Timed> {
     Timed result;
@@ -155,7 +206,15 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
       GenerateOptions o = request.options;
       o.seed = request.options.seed + static_cast<std::uint64_t>(i);
       const auto start = Clock::now();
-      std::optional<Level> level = generate(defaultCatalog(), o, stop, &progress);
+      std::optional<Level> level;
+      if (request.link) {
+        LinkOptions lo = request.linkOptions;
+        lo.seed = o.seed;
+        result.reports.emplace_back();
+        level = generateLink(defaultCatalog(), lo, stop, &progress, &result.reports.back());
+      } else {
+        level = generate(defaultCatalog(), o, stop, &progress);
+      }
       if (!level) return std::nullopt;
       result.ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
       result.levels.push_back(std::move(*level));
@@ -190,6 +249,9 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     } catch (const std::invalid_argument& e) {
       err << "tileflow generate: " << e.what() << "\n";
       return 2;
+    } catch (const std::runtime_error& e) {
+      err << "tileflow generate: " << e.what() << "\n";
+      return 1;
     }
   }
   if (!result) {
@@ -225,6 +287,12 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     for (std::size_t i = 0; i < result->ms.size(); ++i) {
       status << "time_ms: " << millis(result->ms[i]) << "\n";
       total += result->ms[i];
+      if (i < result->reports.size()) {
+        const LinkReport& r = result->reports[i];
+        status << "link: algorithm " << LineAlgorithmNames[static_cast<std::size_t>(r.algorithm)] << ", lines "
+               << r.lines << ", kinds " << r.kinds << ", drawings " << r.drawings << ", unique_as_drawn "
+               << r.uniqueAsDrawn << ", locks " << r.locks << "\n";
+      }
     }
     status << "levels: " << result->ms.size() << "\n";
     status << "mean_time_ms: " << millis(total / static_cast<double>(result->ms.size())) << "\n";

@@ -136,7 +136,7 @@ TEST(Portals, AreMutualOnEveryTopology) {
 TEST(LinkRule, IncrementalCountsMatchARecountAfterEveryTurn) {
   Rng rng(11);
   const std::vector<int> pool = {tileId("road-end"), tileId("road-straight"), tileId("road-corner"),
-                                 tileId("road-tee"), tileId("bridge"), tileId("road-cross")};
+                                 tileId("road-tee"), tileId("bridge"),        tileId("road-cross")};
   for (int round = 0; round < 40; ++round) {
     Board b(testCatalog(), rng.range(3, 8), rng.range(3, 8));
     if (rng.chance(1, 3)) b.setWrap(true);

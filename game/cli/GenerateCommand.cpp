@@ -44,8 +44,6 @@ std::string millis(double ms) {
 
 struct Request {
   GenerateOptions options;
-  bool link = false;
-  LinkOptions linkOptions;
   int count = 1;
   std::optional<std::int64_t> timeoutMs;
   std::string out = "-";
@@ -58,7 +56,7 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
   bool sized = false;
   std::optional<std::string> generator;
   std::optional<std::string> rules;
-  LinkOptions& lo = request.linkOptions;
+  LinkSettings& lo = o.link;
   bool linkOnly = false;  // an option only Link levels take was given
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -153,13 +151,7 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
     if (rules) return "Link levels have the Link rule; --rules does not apply";
     if (o.blank || !o.unique) return "Link levels are always drawn and unique; --blank and --no-unique do not apply";
     if (o.width < 3 || o.height < 3) return "a Link board is at least 3x3";
-    request.link = true;
-    lo.shape = o.shape;
-    lo.width = o.width;
-    lo.height = o.height;
-    lo.wrap = o.wrap;
-    lo.outline = o.outline;
-    lo.environment = o.environment == "all" ? "countryside" : o.environment;
+    o.kind = GeneratorKind::Link;
     return std::nullopt;
   }
   // --rules net means Net's generator, and Net's generator means Net's rules.
@@ -183,9 +175,8 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     return 2;
   }
   const Catalog& catalog = defaultCatalog();
-  const std::string& envId = request.link ? request.linkOptions.environment : request.options.environment;
-  if (!catalog.findEnvironment(envId)) {
-    err << "tileflow generate: unknown environment '" << envId << "'; try one of: all";
+  if (!catalog.findEnvironment(request.options.environment)) {
+    err << "tileflow generate: unknown environment '" << request.options.environment << "'; try one of: all";
     for (const auto& env : catalog.environments()) err << ", " << env.id;
     err << "\n";
     return 2;
@@ -207,11 +198,9 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
       o.seed = request.options.seed + static_cast<std::uint64_t>(i);
       const auto start = Clock::now();
       std::optional<Level> level;
-      if (request.link) {
-        LinkOptions lo = request.linkOptions;
-        lo.seed = o.seed;
+      if (o.kind == GeneratorKind::Link) {
         result.reports.emplace_back();
-        level = generateLink(defaultCatalog(), lo, stop, &progress, &result.reports.back());
+        level = generateLink(defaultCatalog(), linkOptionsFor(o), stop, &progress, &result.reports.back());
       } else {
         level = generate(defaultCatalog(), o, stop, &progress);
       }

@@ -58,8 +58,6 @@ int makePacksCommand(const std::vector<std::string>& args, std::ostream& out, st
 
   int differences = 0;
   int levels = 0;
-  double previousMedian = -1;
-  bool ordered = true;
   for (const BuiltPack& pack : packs) {
     const std::filesystem::path file = std::filesystem::path(outDir) / pack.file;
     const std::string text = packFileText(pack);
@@ -83,14 +81,15 @@ int makePacksCommand(const std::vector<std::string>& args, std::ostream& out, st
                   pack.file.c_str(), pack.pack.levels.size(), pack.report.candidates, pack.report.nearCopies,
                   pack.report.notUnique, pack.report.failed, pack.report.medianDifficulty, pack.report.seconds);
     out << line;
-    if (pack.report.medianDifficulty <= previousMedian) ordered = false;
-    previousMedian = pack.report.medianDifficulty;
   }
   char total[120];
   std::snprintf(total, sizeof total, "packs: %zu\nlevels: %d\ntime_s: %.1f\n", packs.size(), levels, seconds);
   out << total;
-  if (!ordered) {
-    err << "tileflow make-packs: pack medians do not climb; reorder the recipe\n";
+  std::vector<const Pack*> inOrder;
+  for (const auto& pack : packs) inOrder.push_back(&pack.pack);
+  if (!mediansClimbBySeries(inOrder)) {
+    err << "tileflow make-packs: pack medians do not climb within the Tiles packs or within the Link packs; "
+           "reorder the recipe\n";
     return 1;
   }
   return differences == 0 ? 0 : 1;

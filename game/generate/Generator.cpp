@@ -12,6 +12,7 @@
 #include "engine/core/Rng.hpp"
 #include "game/generate/BacktrackGenerator.hpp"
 #include "game/generate/FillGenerator.hpp"
+#include "game/generate/LinkGenerator.hpp"
 #include "game/generate/NetGenerator.hpp"
 #include "game/generate/NetworkPattern.hpp"
 #include "game/generate/OptionIndex.hpp"
@@ -152,6 +153,11 @@ void cutOutline(Board& board, Outline outline) {
 
 std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& options, std::stop_token stop,
                               Progress* progress) {
+  if (options.kind == GeneratorKind::Link) {
+    if (options.blank || !options.unique || options.rules.connected || options.rules.acyclic)
+      throw std::invalid_argument("Link levels are drawn, unique and have the Link rule only");
+    return generateLink(catalog, linkOptionsFor(options), stop, progress);
+  }
   if (options.kind == GeneratorKind::Net) {
     if (options.outline != Outline::Full) throw std::invalid_argument("the net generator fills the whole rectangle");
     return generateNet(catalog, options, stop, progress);

@@ -10,6 +10,9 @@
 #include <string_view>
 
 #include "engine/core/Progress.hpp"
+#include "game/generate/LineDrawing.hpp"
+#include "game/generate/Outline.hpp"
+#include "game/generate/WallPattern.hpp"
 #include "game/model/Catalog.hpp"
 #include "game/model/Level.hpp"
 
@@ -19,26 +22,21 @@ enum class GeneratorKind {
   Fill,       // default: always fills the board, unique unless turned off
   Backtrack,  // the City Flow row-by-row baseline
   Net,        // spanning tree, one flow kind, Net's rules
+  Link,       // lines between landmarks, the Link rule (game/generate/LinkGenerator.hpp)
 };
 
-// A board outline cut from the width×height rectangle; the cells outside it are left out
-// (Board::removeCell). Fill only: the Net generator always fills the whole rectangle.
-enum class Outline : std::uint8_t {
-  Full,     // the whole rectangle
-  Diamond,  // the cells inside the diamond touching the middle of each edge
-  Ring,     // the rectangle with its middle third (each way) taken out
-  Hexagon,  // the cells within min(width, height) / 2 steps of the middle cell, counted in hex steps
+// The options only Link levels take.
+struct LinkSettings {
+  int kinds = 3;    // landmark kinds, 1..MaxLandmarkKinds
+  int bridges = 0;  // crossings of two lines
+  int portals = 0;  // pairs of holes joining their opposite sides
+  WallPattern walls = WallPattern::None;
+  LineAlgorithm algorithm = LineAlgorithm::Any;
+  bool operator==(const LinkSettings&) const = default;
 };
 
-// Whether cell (x, y) of a w×h rectangle lies outside `outline`.
-bool outsideOutline(Outline outline, int w, int h, int x, int y);
 // Takes the cells outside `outline` out of `board` (each holding the board shape's first blank).
 void cutOutline(Board& board, Outline outline);
-
-// The outlines by the names recipes and settings use, in the order of the enum.
-inline constexpr std::array<const char*, 4> OutlineNames = {"full", "diamond", "ring", "hexagon"};
-// The outline named `name`, or nothing.
-std::optional<Outline> outlineNamed(std::string_view name);
 
 struct GenerateOptions {
   // The cell shape. Hex boards have pointy rows with odd rows offset right; wrapping ones need
@@ -54,6 +52,7 @@ struct GenerateOptions {
   bool unique = true;
   std::uint64_t seed = 1;
   Outline outline = Outline::Full;
+  LinkSettings link;  // Link only
 };
 
 // Phases reported through Progress::phase.

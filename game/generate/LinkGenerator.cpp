@@ -33,10 +33,10 @@ int find(std::vector<int>& parent, int x) {
 // One drawn board on its way to pieces: the flow sides of each cell and the network (group) of
 // each line.
 struct Plan {
-  std::vector<std::uint8_t> sides;       // per cell: flow sides (bits), for a bridge both lines'
-  std::vector<int> group;                // per cell: the group of its line, -1 for none or a bridge
+  std::vector<std::uint8_t> sides;         // per cell: flow sides (bits), for a bridge both lines'
+  std::vector<int> group;                  // per cell: the group of its line, -1 for none or a bridge
   std::vector<std::array<int, 2>> across;  // per bridge cell: the groups of its two lines (by axis)
-  std::vector<int> lineGroup;            // per line
+  std::vector<int> lineGroup;              // per line
   int groups = 0;
 };
 
@@ -118,7 +118,8 @@ Plan planGroups(const LineDrawingOptions& drawOptions, const LineDrawing& drawin
       continue;
     parent[static_cast<std::size_t>(b)] = a;
     --groups;
-    plan.sides[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(plan.sides[static_cast<std::size_t>(c)] | (1u << s));
+    plan.sides[static_cast<std::size_t>(c)] =
+        static_cast<std::uint8_t>(plan.sides[static_cast<std::size_t>(c)] | (1u << s));
     plan.sides[static_cast<std::size_t>(n)] =
         static_cast<std::uint8_t>(plan.sides[static_cast<std::size_t>(n)] | (1u << topo.opposite(s)));
   }
@@ -293,6 +294,23 @@ void setPhase(Progress* progress, int phase) {
 
 }  // namespace
 
+LinkOptions linkOptionsFor(const GenerateOptions& options) {
+  LinkOptions o;
+  o.shape = options.shape;
+  o.width = options.width;
+  o.height = options.height;
+  o.environment = options.environment;
+  o.kinds = options.link.kinds;
+  o.wrap = options.wrap;
+  o.bridges = options.link.bridges;
+  o.portals = options.link.portals;
+  o.walls = options.link.walls;
+  o.outline = options.outline;
+  o.algorithm = options.link.algorithm;
+  o.seed = options.seed;
+  return o;
+}
+
 std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& options, std::stop_token stop,
                                   Progress* progress, LinkReport* report) {
   if (options.width < 3 || options.height < 3 || options.width > MaxBoardSide || options.height > MaxBoardSide) {
@@ -459,7 +477,8 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     if (progress) progress->done.store(options.drawings, std::memory_order_relaxed);
     return level;
   }
-  throw std::runtime_error("no drawing of " + std::to_string(options.drawings) + " made a Link level; try another seed");
+  throw std::runtime_error("no drawing of " + std::to_string(options.drawings) +
+                           " made a Link level; try another seed");
 }
 
 }  // namespace tileflow

@@ -24,26 +24,30 @@ struct LinkOptions {
   int width = 7;
   int height = 7;
   std::string environment = "countryside";
-  int kinds = 3;       // landmark kinds, 1..MaxLandmarkKinds; fewer when the board holds fewer lines
-  bool wrap = false;   // warps: lines may cross the wrapped edges
-  int bridges = 0;     // crossings of two lines, each on its own level of a bridge piece
-  int portals = 0;     // pairs of holes that join their opposite sides
+  int kinds = 3;      // landmark kinds, 1..MaxLandmarkKinds; fewer when the board holds fewer lines
+  bool wrap = false;  // warps: lines may cross the wrapped edges
+  int bridges = 0;    // crossings of two lines, each on its own level of a bridge piece
+  int portals = 0;    // pairs of holes that join their opposite sides
   WallPattern walls = WallPattern::None;
   Outline outline = Outline::Full;
   LineAlgorithm algorithm = LineAlgorithm::Any;
-  int drawings = 24;   // line drawings tried before giving up
-  int maxLocks = -1;   // tiles the uniqueness repair may lock (-1: a tenth of the cells)
+  int drawings = 24;  // line drawings tried before giving up
+  int maxLocks = -1;  // tiles the uniqueness repair may lock (-1: a tenth of the cells)
   std::uint64_t seed = 1;
 };
+
+// The Link options of generator options (kind Link): size, shape, wrap, outline, environment
+// ("all" stays all), seed and the Link settings.
+LinkOptions linkOptionsFor(const GenerateOptions& options);
 
 // What went into a generated level, for recipes, benchmarks and the generator screen.
 struct LinkReport {
   LineAlgorithm algorithm = LineAlgorithm::FollowEdges;  // the one that drew the kept lines
-  int lines = 0;        // lines drawn
-  int kinds = 0;        // landmark kinds used
-  int drawings = 0;     // drawings made, the kept one included
-  int uniqueAsDrawn = 0;  // drawings whose pieces had one solution before any lock
-  int locks = 0;        // tiles locked by the repair
+  int lines = 0;                                         // lines drawn
+  int kinds = 0;                                         // landmark kinds used
+  int drawings = 0;                                      // drawings made, the kept one included
+  int uniqueAsDrawn = 0;                                 // drawings whose pieces had one solution before any lock
+  int locks = 0;                                         // tiles locked by the repair
 };
 
 // The Link levels' phases reported through Progress::phase (the Fill ones: draw, prove, shuffle).

@@ -53,6 +53,23 @@ double medianDifficulty(const Pack& pack) {
   return d.size() % 2 == 1 ? d[mid] : (d[mid - 1] + d[mid]) / 2.0;
 }
 
+PackSeries seriesOf(const Pack& pack) {
+  for (const Level& level : pack.levels)
+    if (level.board.hasLandmarks()) return PackSeries::Link;
+  return PackSeries::Tiles;
+}
+
+bool mediansClimbBySeries(const std::vector<const Pack*>& packs) {
+  double previous[2] = {-1, -1};
+  for (const Pack* pack : packs) {
+    double& last = previous[static_cast<int>(seriesOf(*pack))];
+    const double median = medianDifficulty(*pack);
+    if (median <= last) return false;
+    last = median;
+  }
+  return true;
+}
+
 std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<PackRecipe>& recipes,
                                   std::stop_token stop) {
   std::vector<BuiltPack> built;
@@ -84,6 +101,11 @@ std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<Pack
       options.shape = recipe.shape;
       if (!recipe.outlines.empty()) {
         options.outline = recipe.outlines[static_cast<std::size_t>(i) % recipe.outlines.size()];
+      }
+      options.link = recipe.link;
+      if (!recipe.walls.empty()) options.link.walls = recipe.walls[static_cast<std::size_t>(i) % recipe.walls.size()];
+      if (!recipe.algorithms.empty()) {
+        options.link.algorithm = recipe.algorithms[static_cast<std::size_t>(i) % recipe.algorithms.size()];
       }
       bool found = false;
       for (int attempt = 0; attempt < MaxCandidatesPerLevel && !found; ++attempt) {

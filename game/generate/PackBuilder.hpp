@@ -24,6 +24,9 @@ struct PackRecipe {
   bool wrap = false;
   Shape shape = Shape::Square;
   std::vector<Outline> outlines;           // level i cuts outlines[i % count]; none: the whole rectangle
+  LinkSettings link;                       // Link packs: kinds, bridges, portals
+  std::vector<WallPattern> walls;          // Link packs: level i has walls[i % count]; none: no walls
+  std::vector<LineAlgorithm> algorithms;   // Link packs: level i is drawn by algorithms[i % count]
   std::vector<std::pair<int, int>> sizes;  // spread evenly over the levels, in order
   int levels = 30;
   std::uint64_t seed = 1;  // first seed tried; every candidate takes the next one
@@ -59,5 +62,13 @@ std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<Pack
 
 // The median of the levels' difficulties (0 for an empty pack).
 double medianDifficulty(const Pack& pack);
+
+// Packs form series by the puzzle they hold: Tiles (the classic and Net rules) and Link (levels
+// with landmarks). Within a series each pack's median difficulty is above the one before; a new
+// kind of puzzle starts again from easy levels.
+enum class PackSeries : std::uint8_t { Tiles, Link };
+PackSeries seriesOf(const Pack& pack);
+// True when, in this order, every pack's median is above the one of the pack before it in its series.
+bool mediansClimbBySeries(const std::vector<const Pack*>& packs);
 
 }  // namespace tileflow

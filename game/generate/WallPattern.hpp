@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "game/generate/Generator.hpp"
+#include "game/generate/Outline.hpp"
 
 namespace tileflow {
 

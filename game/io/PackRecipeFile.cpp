@@ -73,9 +73,35 @@ PackRecipe readPack(const YamlNode& map) {
         r.kind = GeneratorKind::Fill;
       } else if (g == "net") {
         r.kind = GeneratorKind::Net;
+      } else if (g == "link") {
+        r.kind = GeneratorKind::Link;
       } else {
-        failAt(v, "generator must be fill or net");
+        failAt(v, "generator must be fill, net or link");
       }
+    } else if (key == "kinds") {
+      r.link.kinds = number(v, "kinds", 1, MaxLandmarkKinds);
+    } else if (key == "bridges") {
+      r.link.bridges = number(v, "bridges", 0, 1000);
+    } else if (key == "portals") {
+      r.link.portals = number(v, "portals", 0, 1000);
+    } else if (key == "walls") {
+      for (const YamlNode& w : list(v, "walls").items) {
+        const std::optional<WallPattern> pattern = wallPatternNamed(text(w, "wall pattern"));
+        if (!pattern) failAt(w, "a wall pattern is none, steps, block-steps or pillars");
+        r.walls.push_back(*pattern);
+      }
+      if (r.walls.empty()) failAt(v, "walls must name at least one pattern");
+    } else if (key == "algorithms") {
+      for (const YamlNode& a : list(v, "algorithms").items) {
+        const std::optional<LineAlgorithm> algorithm = lineAlgorithmNamed(text(a, "algorithm"));
+        if (!algorithm) {
+          failAt(a,
+                 "an algorithm is any, follow-edges, follow-walls, follow-lines, random, backwards or "
+                 "backwards-random");
+        }
+        r.algorithms.push_back(*algorithm);
+      }
+      if (r.algorithms.empty()) failAt(v, "algorithms must name at least one algorithm");
     } else if (key == "rules") {
       for (const YamlNode& rule : list(v, "rules").items) {
         if (text(rule, "rule") == "connected") {
@@ -118,6 +144,17 @@ PackRecipe readPack(const YamlNode& map) {
     for (std::size_t i = 0; i < map.mapSize(); ++i) {
       if (map.key(i).value == "outlines")
         failAt(map.key(i), "the net generator fills the whole rectangle; drop 'outlines'");
+    }
+  }
+  if (r.kind != GeneratorKind::Link) {
+    for (std::size_t i = 0; i < map.mapSize(); ++i) {
+      const std::string& key = map.key(i).value;
+      if (key == "kinds" || key == "bridges" || key == "portals" || key == "walls" || key == "algorithms")
+        failAt(map.key(i), "only Link packs (generator: link) take '" + key + "'");
+    }
+  } else if (seen.count("rules")) {
+    for (std::size_t i = 0; i < map.mapSize(); ++i) {
+      if (map.key(i).value == "rules") failAt(map.key(i), "Link packs have the Link rule; drop 'rules'");
     }
   }
   if (r.shape == Shape::Hex && r.wrap) {

@@ -15,8 +15,8 @@ TEST(GenerateCommand, LinkLevelsCheckAndSolveWithOneSolution) {
         std::vector<std::string>{"--walls", "pillars", "--algorithm", "random", "--kinds", "6"},
         std::vector<std::string>{"--shape", "hex", "--wrap", "--outline", "full"}}) {
     const std::filesystem::path file = testing::scratchPath("generate-link", "link.yaml");
-    std::vector<std::string> args = {"generate", "--generator", "link", "--size", "8x8", "--seed",
-                                     "5",        "--stats",     "--out", file.string()};
+    std::vector<std::string> args = {"generate", "--generator", "link",    "--size", "8x8",
+                                     "--seed",   "5",           "--stats", "--out",  file.string()};
     args.insert(args.end(), extra.begin(), extra.end());
     const auto made = runCommand(args);
     ASSERT_EQ(made.code, 0) << made.err;

@@ -2,6 +2,7 @@
 // par, easiest first, and no two levels near-copies of each other.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <set>
 
@@ -116,16 +117,32 @@ TEST(ShippedLevels, ParMovesAreTheFewestTurnsFromTheStartToTheSolution) {
   }
 }
 
-TEST(ShippedLevels, LevelsClimbInsideEachPackAndEachPackMedianClimbs) {
-  double previousMedian = -1;
+TEST(ShippedLevels, LevelsClimbInsideEachPackAndEachPackMedianClimbsInItsSeries) {
+  double previousMedian[2] = {-1, -1};
+  int linkPacks = 0;
   for (const Pack& pack : shippedPacks()) {
     for (std::size_t i = 1; i < pack.levels.size(); ++i) {
       EXPECT_LE(*pack.levels[i - 1].difficulty, *pack.levels[i].difficulty) << pack.levels[i].id;
     }
     const double median = medianDifficulty(pack);
-    EXPECT_GT(median, previousMedian) << pack.id;
-    previousMedian = median;
+    const int series = static_cast<int>(seriesOf(pack));
+    EXPECT_GT(median, previousMedian[series]) << pack.id;
+    previousMedian[series] = median;
+    if (seriesOf(pack) == PackSeries::Link) {
+      ++linkPacks;
+      // A Link pack holds only Link levels.
+      for (const Level& level : pack.levels) EXPECT_TRUE(level.board.hasLandmarks()) << level.id;
+    }
   }
+  EXPECT_GE(linkPacks, 2);
+}
+
+TEST(ShippedLevels, TheSeriesRuleIsTheOneMakePacksUses) {
+  std::vector<const Pack*> packs;
+  for (const Pack& pack : shippedPacks()) packs.push_back(&pack);
+  EXPECT_TRUE(mediansClimbBySeries(packs));
+  std::reverse(packs.begin(), packs.end());
+  EXPECT_FALSE(mediansClimbBySeries(packs));
 }
 
 TEST(ShippedLevels, NoTwoLevelsAreNearCopiesUnderTurnsOrMirrors) {

@@ -11,7 +11,7 @@ namespace tileflow {
 
 struct EditMove {
   enum class Kind {
-    Piece,   // a cell's piece, rotation and lock set (placing a piece, blanking a cell)
+    Piece,   // a cell's piece, rotation, lock and landmark set (placing a piece, blanking a cell)
     Turn,    // a cell turned by `turns`
     Wall,    // the wall on `side` of `cell` toggled (between two cells it belongs to both)
     Lock,    // the lock of `cell` toggled
@@ -23,6 +23,7 @@ struct EditMove {
     int type = 0;
     int rotation = 0;
     bool locked = false;
+    int landmark = 0;  // Link levels: the landmark kind on the cell, 0 for none
     bool operator==(const CellState&) const = default;
   };
 

@@ -21,7 +21,7 @@ int EditSession::blankTile() const {
 
 EditMove::CellState EditSession::stateOf(int cell) const {
   const Cell& c = level_.board.cell(cell);
-  return EditMove::CellState{c.type, c.rotation, c.locked};
+  return EditMove::CellState{c.type, c.rotation, c.locked, level_.board.landmark(cell)};
 }
 
 std::optional<EditMove> EditSession::place(int cell, int type, int rotation) {
@@ -30,7 +30,12 @@ std::optional<EditMove> EditSession::place(int cell, int type, int rotation) {
   m.kind = EditMove::Kind::Piece;
   m.cell = cell;
   m.before = stateOf(cell);
-  m.after = EditMove::CellState{type, level_.board.topology().normalise(rotation), m.before.locked};
+  // A landmark stays on a piece of one channel and goes with any other.
+  const Catalog& catalog = level_.board.catalog();
+  const bool holdsLandmark =
+      type >= 0 && static_cast<std::size_t>(type) < catalog.tileTypes().size() && catalog.tile(type).channelCount == 1;
+  m.after = EditMove::CellState{type, level_.board.topology().normalise(rotation), m.before.locked,
+                                holdsLandmark ? m.before.landmark : 0};
   return commit(std::move(m));
 }
 
@@ -49,7 +54,7 @@ std::optional<EditMove> EditSession::blank(int cell) {
   m.kind = EditMove::Kind::Piece;
   m.cell = cell;
   m.before = stateOf(cell);
-  m.after = EditMove::CellState{blankTile(), 0, false};
+  m.after = EditMove::CellState{blankTile(), 0, false, 0};
   return commit(std::move(m));
 }
 
@@ -97,11 +102,53 @@ std::optional<EditMove> EditSession::resize(int width, int height) {
       }
       board->place(to, old.cell(from).type, old.cell(from).rotation);
       board->setLocked(to, old.cell(from).locked);
+      board->setLandmark(to, old.landmark(from));
       for (int s = 0; s < old.sides(); ++s) {
         if (old.wall(from, s)) board->setWall(to, s, true);
       }
     }
   }
+  // Portals whose two holes are both kept stay.
+  for (int from = 0; from < old.cellCount(); ++from) {
+    const int partner = old.portalPartner(from);
+    if (partner <= from || old.xOf(from) >= width || old.yOf(from) >= height || old.xOf(partner) >= width ||
+        old.yOf(partner) >= height)
+      continue;
+    board->addPortal(board->index(old.xOf(from), old.yOf(from)), board->index(old.xOf(partner), old.yOf(partner)),
+                     blank);
+  }
+  return replaceBoard(std::move(board));
+}
+
+std::optional<EditMove> EditSession::setLandmark(int cell, int kind) {
+  if (!inside(cell) || kind < 0 || kind > MaxLandmarkKinds || level_.board.landmark(cell) == kind) return std::nullopt;
+  if (kind != 0 && level_.board.typeAt(cell).channelCount != 1) return std::nullopt;
+  EditMove m;
+  m.kind = EditMove::Kind::Piece;
+  m.cell = cell;
+  m.before = stateOf(cell);
+  m.after = m.before;
+  m.after.landmark = kind;
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::addPortal(int a, int b) {
+  const Board& old = level_.board;
+  if (a < 0 || b < 0 || a >= old.cellCount() || b >= old.cellCount() || a == b || old.present(a) || old.present(b) ||
+      old.portalPartner(a) >= 0 || old.portalPartner(b) >= 0)
+    return std::nullopt;
+  auto board = std::make_shared<Board>(old);
+  board->addPortal(a, b, old.cell(a).type);
+  return replaceBoard(std::move(board));
+}
+
+std::optional<EditMove> EditSession::removePortal(int cell) {
+  const Board& old = level_.board;
+  if (cell < 0 || cell >= old.cellCount() || old.portalPartner(cell) < 0) return std::nullopt;
+  auto board = std::make_shared<Board>(old);
+  // Back to two plain holes.
+  board->restoreCell(cell);
+  board->removeCell(cell, old.cell(cell).type);
   return replaceBoard(std::move(board));
 }
 
@@ -166,6 +213,7 @@ void EditSession::perform(const EditMove& m) {
     case EditMove::Kind::Piece:
       board.place(m.cell, m.after.type, m.after.rotation);
       board.setLocked(m.cell, m.after.locked);
+      board.setLandmark(m.cell, m.after.landmark);
       break;
     case EditMove::Kind::Turn:
       board.rotate(m.cell, m.turns);

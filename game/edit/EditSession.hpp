@@ -43,6 +43,14 @@ class EditSession {
   // The last cell that is there stays.
   std::optional<EditMove> toggleCell(int cell);
   std::optional<EditMove> rename(std::string name);
+  // Link levels. Puts a landmark of `kind` (1..MaxLandmarkKinds; 0 takes it away) on a cell whose
+  // piece has one flow channel; refused on other pieces. A piece put down later without one
+  // channel takes the landmark off with it (and undo puts it back).
+  std::optional<EditMove> setLandmark(int cell, int kind);
+  // Joins two holes (absent cells, see toggleCell) into a portal, or parts the portal of a hole.
+  // Refused for cells that hold a tile, the same cell, or a cell already in a portal.
+  std::optional<EditMove> addPortal(int a, int b);
+  std::optional<EditMove> removePortal(int cell);
 
   bool canUndo() const { return applied_ > 0; }
   bool canRedo() const { return applied_ < moves_.size(); }

@@ -26,7 +26,7 @@ Level startLevel() {
 }
 
 // Everything an edit can change on a board, compared at once: size, shape, wrap, which cells are
-// there and how they join, pieces, locks and walls.
+// there and how they join, pieces, locks, walls, landmarks and portals.
 void expectSameBoard(const Board& a, const Board& b) {
   ASSERT_EQ(a.width(), b.width());
   ASSERT_EQ(a.height(), b.height());
@@ -38,6 +38,8 @@ void expectSameBoard(const Board& a, const Board& b) {
     EXPECT_EQ(a.cell(i).rotation, b.cell(i).rotation) << "cell " << i;
     EXPECT_EQ(a.cell(i).locked, b.cell(i).locked) << "cell " << i;
     EXPECT_EQ(a.wallMask(i), b.wallMask(i)) << "cell " << i;
+    EXPECT_EQ(a.landmark(i), b.landmark(i)) << "cell " << i;
+    EXPECT_EQ(a.portalPartner(i), b.portalPartner(i)) << "cell " << i;
     for (int s = 0; s < a.sides(); ++s) EXPECT_EQ(a.neighbour(i, s), b.neighbour(i, s)) << "cell " << i;
   }
 }
@@ -306,6 +308,69 @@ TEST(ShapedEdit, AHexBoardWrapsOnlyAtAnEvenHeight) {
   ASSERT_TRUE(even.toggleCell(0));
   ASSERT_TRUE(even.resize(4, 6));
   EXPECT_FALSE(even.level().board.present(0)) << "a hole stays through a resize";
+}
+
+TEST(EditSession, LandmarksGoOnPiecesOfOneChannelAndUndoExactly) {
+  expectUndoable([](EditSession& s) { return s.setLandmark(1, 3).has_value(); });
+  EditSession s(startLevel());
+  EXPECT_FALSE(s.setLandmark(0, 1)) << "a blank piece takes no landmark";
+  EXPECT_FALSE(s.setLandmark(1, MaxLandmarkKinds + 1));
+  ASSERT_TRUE(s.setLandmark(1, 2));
+  EXPECT_FALSE(s.setLandmark(1, 2)) << "no change, no move";
+  // A piece of two channels takes the landmark off; undo brings both back.
+  ASSERT_TRUE(s.place(1, tileId("bridge"), 0));
+  EXPECT_EQ(s.level().board.landmark(1), 0);
+  ASSERT_TRUE(s.undo());
+  EXPECT_EQ(s.level().board.landmark(1), 2);
+  // A piece of one channel keeps it.
+  ASSERT_TRUE(s.place(1, tileId("road-end"), 1));
+  EXPECT_EQ(s.level().board.landmark(1), 2);
+  // Blanking and taking the cell out both clear it.
+  ASSERT_TRUE(s.blank(1));
+  EXPECT_EQ(s.level().board.landmark(1), 0);
+}
+
+TEST(EditSession, PortalsJoinTwoHolesAndPartAgainAndUndoExactly) {
+  auto withHoles = [](EditSession& s) { return s.toggleCell(0).has_value() && s.toggleCell(5).has_value(); };
+  EditSession s(startLevel());
+  EXPECT_FALSE(s.addPortal(0, 5)) << "cells that hold tiles";
+  ASSERT_TRUE(withHoles(s));
+  EXPECT_FALSE(s.addPortal(0, 0));
+  ASSERT_TRUE(s.addPortal(0, 5));
+  EXPECT_EQ(s.level().board.portalPartner(5), 0);
+  EXPECT_FALSE(s.addPortal(0, 5)) << "already a portal";
+  ASSERT_TRUE(s.removePortal(5));
+  EXPECT_EQ(s.level().board.portalPartner(0), -1);
+  EXPECT_FALSE(s.level().board.present(0));
+  EXPECT_FALSE(s.level().board.present(5));
+  const Board parted = s.level().board;
+  ASSERT_TRUE(s.undo());
+  EXPECT_EQ(s.level().board.portalPartner(0), 5);
+  EXPECT_EQ(s.level().board.neighbour(1, 3), 4) << "west of (1, 0) through the portal: east of (2, 1)";
+  ASSERT_TRUE(s.redo());
+  expectSameBoard(s.level().board, parted);
+}
+
+TEST(EditSession, ResizingKeepsTheLandmarksAndPortalsThatStillFit) {
+  EditSession s(startLevel());
+  ASSERT_TRUE(s.setLandmark(1, 4));
+  ASSERT_TRUE(s.toggleCell(0));
+  ASSERT_TRUE(s.toggleCell(3));
+  ASSERT_TRUE(s.addPortal(0, 3));
+  ASSERT_TRUE(s.resize(4, 3));
+  const Board& b = s.level().board;
+  EXPECT_EQ(b.landmark(b.index(1, 0)), 4);
+  EXPECT_EQ(b.portalPartner(b.index(0, 0)), b.index(0, 1));
+
+  EditSession t(startLevel());
+  ASSERT_TRUE(t.setLandmark(1, 4));
+  ASSERT_TRUE(t.toggleCell(0));
+  ASSERT_TRUE(t.toggleCell(5));
+  ASSERT_TRUE(t.addPortal(0, 5));
+  ASSERT_TRUE(t.resize(2, 2)) << "narrower: the portal's end at (2, 1) is cut off";
+  EXPECT_EQ(t.level().board.portalPartner(0), -1);
+  EXPECT_FALSE(t.level().board.present(0)) << "its other end stays a hole";
+  EXPECT_EQ(t.level().board.landmark(1), 4);
 }
 
 }  // namespace

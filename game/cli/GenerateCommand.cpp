@@ -27,7 +27,8 @@ constexpr const char* Usage =
     "                         [--blank] [--timeout-ms T] [--out PATH|-] [--generator fill|backtrack|net]\n"
     "                         [--no-unique] [--stats] [--shape square|hex] [--outline full|diamond|ring|hexagon]\n"
     "       tileflow generate --generator link --size WxH [--kinds K] [--bridges N] [--portals N]\n"
-    "                         [--walls none|steps|block-steps|pillars] [--algorithm NAME] [--env ID] [--seed S]\n"
+    "                         [--walls none|steps|block-steps|pillars] [--algorithm NAME] [--spacing S,L]\n"
+    "                         [--env ID] [--seed S]\n"
     "                         [--count K] [--wrap] [--shape square|hex] [--outline ...] [--stats] [--out PATH|-]\n";
 
 template <typename T>
@@ -76,7 +77,8 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
       request.stats = true;
     } else if (a == "--size" || a == "--env" || a == "--seed" || a == "--count" || a == "--rules" ||
                a == "--timeout-ms" || a == "--out" || a == "--generator" || a == "--shape" || a == "--outline" ||
-               a == "--kinds" || a == "--bridges" || a == "--portals" || a == "--walls" || a == "--algorithm") {
+               a == "--kinds" || a == "--bridges" || a == "--portals" || a == "--walls" || a == "--algorithm" ||
+               a == "--spacing") {
       if (!value(v)) return a + " needs a value";
       if (a == "--kinds" || a == "--bridges" || a == "--portals") {
         int n = 0;
@@ -84,6 +86,14 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
         (a == "--kinds" ? lo.kinds : a == "--bridges" ? lo.bridges : lo.portals) = n;
         if (a == "--kinds" && (n < 1 || n > MaxLandmarkKinds))
           return "--kinds needs 1 to " + std::to_string(MaxLandmarkKinds) + ", not '" + v + "'";
+        linkOnly = true;
+      } else if (a == "--spacing") {
+        const auto comma = v.find(',');
+        if (comma == std::string::npos || !parseNumber(v.substr(0, comma), lo.minSpacing) ||
+            !parseNumber(v.substr(comma + 1), lo.maxSpacing) || lo.minSpacing < 1 || lo.maxSpacing < lo.minSpacing ||
+            lo.maxSpacing > 1000) {
+          return "--spacing needs S,L with 1 <= S <= L (the nearest other landmark S to L steps away), not '" + v + "'";
+        }
         linkOnly = true;
       } else if (a == "--walls") {
         const auto pattern = wallPatternNamed(v);

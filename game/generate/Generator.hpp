@@ -32,6 +32,8 @@ struct LinkSettings {
   int portals = 0;  // pairs of holes joining their opposite sides
   WallPattern walls = WallPattern::None;
   LineAlgorithm algorithm = LineAlgorithm::Any;
+  int minSpacing = 0;  // s: 0 puts landmarks on the line ends; else spaced landmarks, s..l apart
+  int maxSpacing = 0;  // l
   bool operator==(const LinkSettings&) const = default;
 };
 

@@ -59,9 +59,10 @@ class Rings {
 // or moving it forward costs one or two swaps.
 class Candidates {
  public:
-  explicit Candidates(const Board& board) : place_(static_cast<std::size_t>(board.cellCount()), -1) {
+  Candidates(const Board& board, const std::vector<std::uint8_t>& allowed)
+      : place_(static_cast<std::size_t>(board.cellCount()), -1) {
     for (int c = 0; c < board.cellCount(); ++c) {
-      if (!board.present(c)) continue;
+      if (!board.present(c) || (!allowed.empty() && !allowed[static_cast<std::size_t>(c)])) continue;
       place_[static_cast<std::size_t>(c)] = static_cast<int>(list_.size());
       list_.push_back(c);
     }
@@ -110,7 +111,10 @@ class Candidates {
   int priority_ = 0;
 };
 
-void validate(const SpacingOptions& o) {
+void validate(const Board& board, const SpacingOptions& o) {
+  if (!o.allowed.empty() && o.allowed.size() != static_cast<std::size_t>(board.cellCount())) {
+    throw std::invalid_argument("landmark spacing: the allowed cells must name every cell of the board");
+  }
   if (o.minDistance < 1) {
     throw std::invalid_argument("landmark spacing: the minimum distance must be at least 1, not " +
                                 std::to_string(o.minDistance));
@@ -137,7 +141,7 @@ std::vector<int> placeOnce(const Board& board, const SpacingOptions& o, Rng& rng
   const int s = o.minDistance;
   const int l = o.maxDistance;
   const bool fill = o.count == SpacingOptions::AsManyAsFit;
-  Candidates candidates(board);
+  Candidates candidates(board, o.allowed);
   std::vector<int> placed;
   while (!candidates.empty() && (fill || static_cast<int>(placed.size()) < o.count)) {
     // Without priority cells the draw starts a new group, whose first landmark is still alone:
@@ -176,7 +180,7 @@ std::vector<int> placeOnce(const Board& board, const SpacingOptions& o, Rng& rng
 }  // namespace
 
 LandmarkPlacement placeLandmarks(const Board& board, const SpacingOptions& options) {
-  validate(options);
+  validate(board, options);
   Rng rng(options.seed);
   Rings rings(board);
   const int wanted = options.count == SpacingOptions::AsManyAsFit ? 2 * options.kinds : options.count;

@@ -27,6 +27,8 @@ struct SpacingOptions {
   // gets at least two once there are 2 * kinds landmarks.
   int kinds = 1;
   std::uint64_t seed = 1;
+  // Cells that may hold a landmark (1 per cell); empty: every present cell.
+  std::vector<std::uint8_t> allowed;
   // Whole placements to try (each with fresh numbers from the same seed) before settling for
   // the best incomplete one.
   int attempts = 8;

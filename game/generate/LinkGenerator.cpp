@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "engine/core/Rng.hpp"
+#include "game/generate/LandmarkSpacing.hpp"
 #include "game/generate/OptionIndex.hpp"
 #include "game/generate/Shuffle.hpp"
 #include "game/model/FreeCells.hpp"
@@ -307,6 +308,8 @@ LinkOptions linkOptionsFor(const GenerateOptions& options) {
   o.walls = options.link.walls;
   o.outline = options.outline;
   o.algorithm = options.link.algorithm;
+  o.minSpacing = options.link.minSpacing;
+  o.maxSpacing = options.link.maxSpacing;
   o.seed = options.seed;
   return o;
 }
@@ -321,6 +324,11 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     throw std::invalid_argument("Link levels have 1 to " + std::to_string(MaxLandmarkKinds) + " landmark kinds");
   if (options.bridges < 0 || options.portals < 0) throw std::invalid_argument("bridges and portals count from 0");
   if (options.drawings < 1) throw std::invalid_argument("at least one drawing must be tried");
+  const bool spaced = options.minSpacing > 0 || options.maxSpacing > 0;
+  if (spaced && (options.minSpacing < 1 || options.maxSpacing < options.minSpacing)) {
+    throw std::invalid_argument("landmark spacing needs 1 <= s <= l, not s = " + std::to_string(options.minSpacing) +
+                                ", l = " + std::to_string(options.maxSpacing));
+  }
   const Environment* named = catalog.findEnvironment(options.environment);
   if (!named) throw std::invalid_argument("unknown environment '" + options.environment + "'");
   const Topology topology = options.shape == Shape::Hex ? Topology::hex() : Topology::square();
@@ -408,10 +416,26 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
       if (p < 0 || !board.present(c)) continue;
       board.place(c, index.piece(p).type, index.piece(p).rotation);
     }
-    for (const Line& line : drawing.lines) {
-      for (int end : {line.cells.front(), line.cells.back()}) {
-        const int g = plan.group[static_cast<std::size_t>(end)];
-        if (g >= 0 && board.typeAt(end).channelCount == 1) board.setLandmark(end, g + 1);
+    if (spaced) {
+      // As many as fit, s..l apart, on pieces of one channel, each of its network's kind.
+      SpacingOptions spacing;
+      spacing.minDistance = options.minSpacing;
+      spacing.maxDistance = options.maxSpacing;
+      spacing.seed = rng.next();
+      spacing.allowed.assign(static_cast<std::size_t>(cells), 0);
+      for (int c = 0; c < cells; ++c) {
+        spacing.allowed[static_cast<std::size_t>(c)] =
+            board.present(c) && plan.group[static_cast<std::size_t>(c)] >= 0 && board.typeAt(c).channelCount == 1;
+      }
+      for (const Landmark& l : placeLandmarks(board, spacing).landmarks)
+        board.setLandmark(l.cell, plan.group[static_cast<std::size_t>(l.cell)] + 1);
+      if (!board.hasLandmarks()) continue;
+    } else {
+      for (const Line& line : drawing.lines) {
+        for (int end : {line.cells.front(), line.cells.back()}) {
+          const int g = plan.group[static_cast<std::size_t>(end)];
+          if (g >= 0 && board.typeAt(end).channelCount == 1) board.setLandmark(end, g + 1);
+        }
       }
     }
     if (board.looseEnds() != 0) continue;  // a piece list without the sides asked: never kept

@@ -31,6 +31,12 @@ struct LinkOptions {
   WallPattern walls = WallPattern::None;
   Outline outline = Outline::Full;
   LineAlgorithm algorithm = LineAlgorithm::Any;
+  // Landmark spacing (s and l, LandmarkSpacing): 0 puts a landmark on every line end; otherwise
+  // landmarks are placed as many as fit with each one's nearest other landmark s to l steps
+  // away, on pieces of one channel, each of its network's kind (line ends without one stay plain
+  // ends).
+  int minSpacing = 0;
+  int maxSpacing = 0;
   int drawings = 24;  // line drawings tried before giving up
   int maxLocks = -1;  // tiles the uniqueness repair may lock (-1: a tenth of the cells)
   std::uint64_t seed = 1;

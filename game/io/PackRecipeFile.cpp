@@ -84,6 +84,11 @@ PackRecipe readPack(const YamlNode& map) {
       r.link.bridges = number(v, "bridges", 0, 1000);
     } else if (key == "portals") {
       r.link.portals = number(v, "portals", 0, 1000);
+    } else if (key == "spacing") {
+      const YamlNode& pair = list(v, "spacing");
+      if (pair.items.size() != 2) failAt(v, "spacing is [s, l]: the nearest other landmark s to l steps away");
+      r.link.minSpacing = number(pair.items[0], "spacing s", 1, 1000);
+      r.link.maxSpacing = number(pair.items[1], "spacing l", r.link.minSpacing, 1000);
     } else if (key == "walls") {
       for (const YamlNode& w : list(v, "walls").items) {
         const std::optional<WallPattern> pattern = wallPatternNamed(text(w, "wall pattern"));
@@ -149,7 +154,8 @@ PackRecipe readPack(const YamlNode& map) {
   if (r.kind != GeneratorKind::Link) {
     for (std::size_t i = 0; i < map.mapSize(); ++i) {
       const std::string& key = map.key(i).value;
-      if (key == "kinds" || key == "bridges" || key == "portals" || key == "walls" || key == "algorithms")
+      if (key == "kinds" || key == "bridges" || key == "portals" || key == "walls" || key == "algorithms" ||
+          key == "spacing")
         failAt(map.key(i), "only Link packs (generator: link) take '" + key + "'");
     }
   } else if (seen.count("rules")) {

@@ -13,7 +13,8 @@ TEST(GenerateCommand, LinkLevelsCheckAndSolveWithOneSolution) {
   for (const std::vector<std::string>& extra :
        {std::vector<std::string>{"--bridges", "2", "--portals", "1"},
         std::vector<std::string>{"--walls", "pillars", "--algorithm", "random", "--kinds", "6"},
-        std::vector<std::string>{"--shape", "hex", "--wrap", "--outline", "full"}}) {
+        std::vector<std::string>{"--shape", "hex", "--wrap", "--outline", "full"},
+        std::vector<std::string>{"--spacing", "2,4", "--kinds", "3"}}) {
     const std::filesystem::path file = testing::scratchPath("generate-link", "link.yaml");
     std::vector<std::string> args = {"generate", "--generator", "link",    "--size", "8x8",
                                      "--seed",   "5",           "--stats", "--out",  file.string()};
@@ -41,6 +42,8 @@ TEST(GenerateCommand, LinkOptionsNeedTheLinkGenerator) {
   EXPECT_NE(r.err.find("Link rule"), std::string::npos) << r.err;
   r = runCommand({"generate", "--generator", "link", "--size", "2x6"});
   EXPECT_NE(r.err.find("at least 3x3"), std::string::npos) << r.err;
+  r = runCommand({"generate", "--generator", "link", "--size", "6x6", "--spacing", "4,2"});
+  EXPECT_NE(r.err.find("--spacing needs S,L with 1 <= S <= L"), std::string::npos) << r.err;
   r = runCommand({"generate", "--size", "6x6", "--outline", "star"});
   EXPECT_NE(r.err.find("--outline must be full, diamond, ring or hexagon"), std::string::npos) << r.err;
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "game/generate/LandmarkSpacing.hpp"
 #include "game/generate/LinkGenerator.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/model/Puzzle.hpp"
@@ -120,6 +121,45 @@ TEST(LinkGenerator, BridgesWarpsPortalsWallsAndHexBoardsAreUniqueToo) {
     }
     if (c.options.wrap) EXPECT_TRUE(b.wrap());
   }
+}
+
+// With spacing, landmarks are as many as fit with each one's nearest other landmark s to l steps
+// away (walls, holes and portals as the board answers them), and the level is still unique.
+TEST(LinkGenerator, SpacedLandmarksKeepBothBoundsAndTheLevelIsUnique) {
+  int levels = 0;
+  for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+    LinkOptions o;
+    o.width = 8 + static_cast<int>(seed % 4);
+    o.height = 8;
+    o.kinds = 4;
+    o.minSpacing = 2 + static_cast<int>(seed % 2);
+    o.maxSpacing = o.minSpacing + 2;
+    o.portals = seed % 3 == 0 ? 1 : 0;
+    o.walls = seed % 4 == 0 ? WallPattern::Pillars : WallPattern::None;
+    o.seed = seed;
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    LinkReport report;
+    std::optional<Level> level;
+    try {
+      level = generateLink(catalog(), o, {}, nullptr, &report);
+    } catch (const std::runtime_error&) {
+      continue;  // counted below: most seeds must make a level
+    }
+    ASSERT_TRUE(level.has_value());
+    ++levels;
+    const Board& b = level->board;
+    std::vector<int> cells;
+    for (int c = 0; c < b.cellCount(); ++c)
+      if (b.landmark(c) != 0) cells.push_back(c);
+    ASSERT_GE(cells.size(), 2u);
+    for (int d : nearestLandmarkDistances(b, cells)) {
+      EXPECT_GE(d, o.minSpacing);
+      EXPECT_LE(d, o.maxSpacing);
+    }
+    EXPECT_EQ(solve(b, level->rules).solutions, 1);
+    EXPECT_TRUE(evaluate(level->solvedBoard(), level->rules).solved);
+  }
+  EXPECT_GE(levels, 12);
 }
 
 TEST(LinkGenerator, TheSameSeedGivesTheSameLevel) {

@@ -90,6 +90,43 @@ TEST(PackRecipe, BadShapesAndOutlinesNameTheLineAndColumn) {
             "r.yaml:9:18: a wrapping hex board needs an even height");
 }
 
+TEST(PackRecipe, ReadsTheLinkKeys) {
+  const auto read = parsePackRecipes(
+      "format: 1\npacks:\n  - file: a.yaml\n    id: a\n    name: A\n    environments: [coast]\n"
+      "    generator: link\n    kinds: 5\n    bridges: 2\n    portals: 1\n    spacing: [2, 4]\n"
+      "    walls: [none, pillars]\n    algorithms: [random, follow-walls]\n    sizes: [6x6]\n",
+      "r.yaml");
+  ASSERT_TRUE(ok(read)) << std::get<LoadError>(read).text();
+  const PackRecipe& r = std::get<std::vector<PackRecipe>>(read).front();
+  EXPECT_EQ(r.kind, GeneratorKind::Link);
+  EXPECT_EQ(r.link.kinds, 5);
+  EXPECT_EQ(r.link.bridges, 2);
+  EXPECT_EQ(r.link.portals, 1);
+  EXPECT_EQ(r.link.minSpacing, 2);
+  EXPECT_EQ(r.link.maxSpacing, 4);
+  EXPECT_EQ(r.walls, (std::vector<WallPattern>{WallPattern::None, WallPattern::Pillars}));
+  EXPECT_EQ(r.algorithms, (std::vector<LineAlgorithm>{LineAlgorithm::Random, LineAlgorithm::FollowWalls}));
+}
+
+TEST(PackRecipe, BadLinkKeysNameTheLineAndColumn) {
+  const std::string head = "format: 1\npacks:\n  - file: a.yaml\n    id: a\n    name: A\n    environments: [coast]\n";
+  auto error = [&](const std::string& tail) {
+    const auto bad = parsePackRecipes(head + tail, "r.yaml");
+    return ok(bad) ? std::string("loaded") : std::get<LoadError>(bad).text();
+  };
+  EXPECT_EQ(error("    kinds: 3\n    sizes: [5x5]\n"), "r.yaml:7:5: only Link packs (generator: link) take 'kinds'");
+  EXPECT_EQ(error("    generator: link\n    kinds: 9\n    sizes: [5x5]\n"),
+            "r.yaml:8:12: kinds must be a whole number from 1 to 8");
+  EXPECT_EQ(error("    generator: link\n    spacing: [4, 2]\n    sizes: [5x5]\n"),
+            "r.yaml:8:18: spacing l must be a whole number from 4 to 1000");
+  EXPECT_EQ(error("    generator: link\n    spacing: [4]\n    sizes: [5x5]\n"),
+            "r.yaml:8:14: spacing is [s, l]: the nearest other landmark s to l steps away");
+  EXPECT_EQ(error("    generator: link\n    walls: [moat]\n    sizes: [5x5]\n"),
+            "r.yaml:8:13: a wall pattern is none, steps, block-steps or pillars");
+  EXPECT_EQ(error("    generator: link\n    rules: [connected]\n    sizes: [5x5]\n"),
+            "r.yaml:8:5: Link packs have the Link rule; drop 'rules'");
+}
+
 TEST(PackRecipe, OutlinedPacksLeaveTheCellsOutsideOutAndStayUnique) {
   PackRecipe r;
   r.file = "a.yaml";

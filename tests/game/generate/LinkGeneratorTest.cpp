@@ -47,7 +47,9 @@ void expectGoodLinkLevel(const Level& level, const LinkOptions& options, const L
     if (!solved.present(c)) continue;
     int flowSides = 0;
     for (int s = 0; s < solved.sides(); ++s) flowSides += hasFlow(solved.side(c, s)) ? 1 : 0;
-    if (flowSides == 1) EXPECT_NE(solved.landmark(c), 0) << "cell " << c;
+    if (flowSides == 1) {
+      EXPECT_NE(solved.landmark(c), 0) << "cell " << c;
+    }
   }
 }
 
@@ -119,7 +121,9 @@ TEST(LinkGenerator, BridgesWarpsPortalsWallsAndHexBoardsAreUniqueToo) {
       for (int i = 0; i < b.cellCount(); ++i) bridges += b.typeAt(i).channelCount == 2 ? 1 : 0;
       EXPECT_EQ(bridges, c.options.bridges);
     }
-    if (c.options.wrap) EXPECT_TRUE(b.wrap());
+    if (c.options.wrap) {
+      EXPECT_TRUE(b.wrap());
+    }
   }
 }
 

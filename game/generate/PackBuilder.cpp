@@ -70,10 +70,13 @@ bool mediansClimbBySeries(const std::vector<const Pack*>& packs) {
   return true;
 }
 
-std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<PackRecipe>& recipes,
-                                  std::stop_token stop) {
+std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<PackRecipe>& recipes, std::stop_token stop,
+                                  const std::vector<Pack>& earlier) {
   std::vector<BuiltPack> built;
-  std::vector<const Level*> accepted;  // every level so far, for the similarity filter
+  std::vector<const Level*> before;  // the earlier packs' levels, in their order
+  for (const Pack& p : earlier)
+    for (const Level& l : p.levels) before.push_back(&l);
+  std::vector<const Level*> accepted = before;  // every level so far, for the similarity filter
   built.reserve(recipes.size());
   for (const PackRecipe& recipe : recipes) {
     const bool anyEnvironment = recipe.kind == GeneratorKind::Net || recipe.environments.empty();
@@ -158,7 +161,7 @@ std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<Pack
                                  std::to_string(MaxCandidatesPerLevel) + " seeds");
       }
       // Growing the pack may move its levels, so the list is rebuilt after every level.
-      accepted.clear();
+      accepted = before;
       for (const BuiltPack& b : built)
         for (const Level& l : b.pack.levels) accepted.push_back(&l);
       for (const Level& l : out.pack.levels) accepted.push_back(&l);

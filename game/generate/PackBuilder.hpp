@@ -56,9 +56,11 @@ int estimatedParSeconds(int width, int height);
 inline constexpr double MovesPerCell = 0.9;
 
 // Builds the packs in recipe order. A candidate is compared with every level accepted before
-// it, in this pack and the earlier ones. Throws std::runtime_error when a pack cannot be filled.
+// it, in this pack and the earlier ones, and with the levels of `earlier`: packs that come before
+// these recipes (read back from their files, say), so that a later pack can be rebuilt on its own
+// exactly as in the whole run. Throws std::runtime_error when a pack cannot be filled.
 std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<PackRecipe>& recipes,
-                                  std::stop_token stop = {});
+                                  std::stop_token stop = {}, const std::vector<Pack>& earlier = {});
 
 // The median of the levels' difficulties (0 for an empty pack).
 double medianDifficulty(const Pack& pack);

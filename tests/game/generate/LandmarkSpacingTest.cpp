@@ -14,6 +14,7 @@
 #include "game/generate/Generator.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/model/Neighbour.hpp"
+#include "tests/support/TestScale.hpp"
 
 namespace tileflow {
 namespace {
@@ -86,7 +87,8 @@ TEST(LandmarkSpacing, BothBoundsHoldOnThousandsOfBoards) {
   Rng rng(2026);
   int boards = 0;
   int placedTotal = 0;
-  for (int round = 0; round < 3000; ++round) {
+  const int rounds = test::scaled(3000);
+  for (int round = 0; round < rounds; ++round) {
     const Board board = randomBoard(rng);
     SpacingOptions o;
     o.minDistance = rng.range(1, 4);
@@ -114,13 +116,13 @@ TEST(LandmarkSpacing, BothBoundsHoldOnThousandsOfBoards) {
     placedTotal += static_cast<int>(cells.size());
   }
   // Most requests fit: the check is not passing on empty placements.
-  EXPECT_GT(boards, 2000);
-  EXPECT_GT(placedTotal, 30000);
+  EXPECT_GT(boards, 2000 * rounds / 3000);
+  EXPECT_GT(placedTotal, 30000 * rounds / 3000);
 }
 
 TEST(LandmarkSpacing, AsManyAsFitLeavesNoCellThatCouldTakeOneMore) {
   Rng rng(7);
-  for (int round = 0; round < 200; ++round) {
+  for (int round = 0; round < test::scaled(200); ++round) {
     const Board board = randomBoard(rng);
     SpacingOptions o;
     o.minDistance = rng.range(1, 3);

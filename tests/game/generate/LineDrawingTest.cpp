@@ -11,6 +11,7 @@
 #include "game/generate/LineDrawing.hpp"
 #include "game/generate/WallPattern.hpp"
 #include "game/model/Neighbour.hpp"
+#include "tests/support/TestScale.hpp"
 
 namespace tileflow {
 namespace {
@@ -106,8 +107,10 @@ LineDrawingOptions square(int w, int h, LineAlgorithm algorithm, std::uint64_t s
   return o;
 }
 
-// Draws `seeds` boards per algorithm and size; each must be complete and keep the rules.
+// Draws `seeds` boards per algorithm and size (a quarter of them under a sanitizer); each must
+// be complete and keep the rules.
 void expectRules(LineDrawingOptions o, int seeds, int minSize, int maxSize) {
+  seeds = test::scaled(seeds);
   for (LineAlgorithm algorithm : Concrete) {
     for (int size = minSize; size <= maxSize; ++size) {
       for (int seed = 1; seed <= seeds; ++seed) {
@@ -168,7 +171,8 @@ TEST(LineDrawing, BoardPatternsAndOutlinesAreCoveredByEveryAlgorithm) {
   for (int pattern = 0; pattern < 7; ++pattern) {
     for (LineAlgorithm algorithm : Concrete) {
       for (int size = 6; size <= 12; ++size) {
-        for (int seed = 1; seed <= 6; ++seed) {
+        // Under a sanitizer two seeds: one without wrap and one with it.
+        for (int seed = 1; seed <= std::max(2, test::scaled(6)); ++seed) {
           LineDrawingOptions o = square(size, size, algorithm, static_cast<std::uint64_t>(seed));
           o.wrap = seed % 2 == 0;
           if (pattern < 4) {

@@ -6,6 +6,7 @@
 
 #include "game/generate/Similarity.hpp"
 #include "tests/game/generate/ShippedLevels.hpp"
+#include "tests/support/TestScale.hpp"
 
 namespace tileflow {
 namespace {
@@ -20,11 +21,28 @@ std::string readAll(const std::filesystem::path& path) {
 TEST(PackRecipe, RegeneratesTheShippedPacksByteForByte) {
   const std::vector<PackRecipe> recipes = test::shippedRecipes();
   ASSERT_FALSE(recipes.empty());
-  const std::vector<BuiltPack> built = buildPacks(defaultCatalog(), recipes);
-  ASSERT_EQ(built.size(), recipes.size());
-  for (const BuiltPack& pack : built) {
-    EXPECT_EQ(readAll(test::levelsDir() / pack.file), packFileText(pack))
-        << pack.file << " differs: run scripts/make-levels.sh and commit levels/";
+  if (!test::kSanitized) {
+    const std::vector<BuiltPack> built = buildPacks(defaultCatalog(), recipes);
+    ASSERT_EQ(built.size(), recipes.size());
+    for (const BuiltPack& pack : built) {
+      EXPECT_EQ(readAll(test::levelsDir() / pack.file), packFileText(pack))
+          << pack.file << " differs: run scripts/make-levels.sh and commit levels/";
+    }
+    return;
+  }
+  // Under a sanitizer each pack is rebuilt on its own, after the shipped packs before it as the
+  // whole run would have built them (the native run checks those), byte for byte still; all but
+  // Foundry, where one acyclic 9x9 candidate takes the sanitized generator some 25 s of the 28
+  // (Woodland keeps the acyclic rule in).
+  const std::vector<Pack>& shipped = test::shippedPacks();
+  ASSERT_EQ(shipped.size(), recipes.size());
+  for (std::size_t i = 0; i < recipes.size(); ++i) {
+    if (recipes[i].file == "08-foundry.yaml") continue;
+    const std::vector<Pack> earlier(shipped.begin(), shipped.begin() + static_cast<std::ptrdiff_t>(i));
+    const std::vector<BuiltPack> built = buildPacks(defaultCatalog(), {recipes[i]}, {}, earlier);
+    ASSERT_EQ(built.size(), 1u);
+    EXPECT_EQ(readAll(test::levelsDir() / built[0].file), packFileText(built[0]))
+        << built[0].file << " differs: run scripts/make-levels.sh and commit levels/";
   }
 }
 

@@ -10,6 +10,7 @@
 #include "game/io/LevelFile.hpp"
 #include "game/io/ShareCode.hpp"
 #include "tests/game/io/LevelTesting.hpp"
+#include "tests/support/TestScale.hpp"
 
 namespace tileflow {
 namespace {
@@ -215,7 +216,7 @@ TEST(ShapedShareCode, ChangedPayloadsWithAGoodChecksumDecodeOrFailCleanly) {
   int decoded = 0;
   for (const char* name : {"hexagon.yaml", "hex-road.yaml", "shaped-ring.yaml", "link-portal.yaml"}) {
     const std::vector<std::uint8_t> original = bytesOf(encodeShareCode(withWallsAndLocks(loadGood(name)), catalog()));
-    for (int round = 0; round < 3000; ++round) {
+    for (int round = 0; round < test::scaled(3000); ++round) {
       std::vector<std::uint8_t> bytes = original;
       const int edits = 1 + static_cast<int>(next() % 3);
       for (int e = 0; e < edits; ++e) {

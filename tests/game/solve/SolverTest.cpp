@@ -10,6 +10,7 @@
 #include "game/model/Puzzle.hpp"
 #include "game/solve/Solver.hpp"
 #include "tests/support/TestCatalog.hpp"
+#include "tests/support/TestScale.hpp"
 
 namespace tileflow {
 namespace {
@@ -224,7 +225,8 @@ TEST(Solver, AgreesWithBruteForceOnRandomTinyBoards) {
                                  tileId("road-ramp"),   tileId("road-high-end")};
   int positive = 0;
   int multiple = 0;
-  for (int round = 0; round < 1000; ++round) {
+  const int rounds = test::scaled(1000);
+  for (int round = 0; round < rounds; ++round) {
     const int w = rng.range(1, 3);
     const int h = rng.range(1, 3);
     Board b(testCatalog(), w, h);
@@ -251,8 +253,8 @@ TEST(Solver, AgreesWithBruteForceOnRandomTinyBoards) {
     if (expected > 1) ++multiple;
   }
   // The cross-check means little unless it saw solvable and ambiguous boards.
-  EXPECT_GT(positive, 40);
-  EXPECT_GT(multiple, 3);
+  EXPECT_GT(positive, 40 * rounds / 1000);
+  EXPECT_GT(multiple, 3 * rounds / 1000);
 }
 
 }  // namespace

@@ -12,7 +12,6 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -23,6 +22,7 @@
 #include "game/screens/FloodPlayScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
+#include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/store/SampleLevel.hpp"
@@ -281,10 +281,7 @@ void BM_FloodPlayFrame(benchmark::State& state) {
   auto screen = std::make_unique<FloodPlayScreen>(harness.flood(), setup, 7);
   FloodPlayScreen* play = screen.get();
   harness.push(std::move(screen));
-  while (play->busy() || play->game() == nullptr) {
-    harness.step(0.05);
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  settleFlood(harness, *play);
   for (int move = 0; move < 10; ++move) {
     const FloodState& s = play->game()->state();
     play->pick(s.allowedColours().front());

@@ -76,17 +76,6 @@ void openCampaign(ScreenHarness& h, bool levels) {
   if (levels) h.push(std::make_unique<LevelSelectScreen>(h.tiles(), campaign, 1));
 }
 
-// Steps a Flood game until its board is ready and nothing is thinking or rolling (its work runs on
-// real threads, so this waits in real time too, for at most a minute).
-void settleFlood(ScreenHarness& h, const FloodPlayScreen& p) {
-  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while ((p.busy() || p.game() == nullptr) && std::chrono::steady_clock::now() < until) {
-    h.step(0.05);
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  h.step(0);
-}
-
 // A Flood game of `setup` on seed 1 with `moves` moves made (each the colour that takes most).
 FloodPlayScreen& openFlood(ScreenHarness& h, const FloodSetup& setup, int moves, int hints = 0) {
   auto screen = std::make_unique<FloodPlayScreen>(h.flood(), setup, 1);
@@ -195,6 +184,17 @@ std::vector<GalleryScene> makeGallery() {
 }
 
 }  // namespace
+
+void settleFlood(ScreenHarness& h, const FloodPlayScreen& p) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while ((p.busy() || p.game() == nullptr) && std::chrono::steady_clock::now() < until) {
+    h.step(0.05);
+    // Only work on another thread (the board being made, a move being thought of) is waited for
+    // in real time; a rolling flood needs game time alone.
+    if (p.game() == nullptr || p.thinking()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  h.step(0);
+}
 
 const std::vector<GalleryScene>& screenGallery() {
   static const std::vector<GalleryScene> gallery = makeGallery();

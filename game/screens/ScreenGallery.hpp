@@ -15,6 +15,8 @@
 
 namespace tileflow {
 
+class FloodPlayScreen;
+
 // What a scene may be given.
 struct SceneInputs {
   std::optional<Level> level;          // set when the scene needsLevel; others use it if set
@@ -36,5 +38,10 @@ const std::vector<GalleryScene>& screenGallery();
 const GalleryScene* findScene(const std::string& name);
 // "title|packs|…", for usage lines.
 std::string sceneNames();
+
+// Steps a Flood game until its board is ready and nothing is thinking or rolling (its work runs on
+// real threads, so this waits in real time too, for at most a minute). The gallery's Flood scenes,
+// their tests and the frame benchmark wait with it.
+void settleFlood(ScreenHarness& h, const FloodPlayScreen& p);
 
 }  // namespace tileflow

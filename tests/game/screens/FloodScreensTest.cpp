@@ -3,15 +3,14 @@
 // keys, and leaving a game.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <stdexcept>
-#include <thread>
 
 #include "engine/ui/Button.hpp"
 #include "game/flood/FloodSolver.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/FloodPlayScreen.hpp"
 #include "game/screens/FloodSetupScreen.hpp"
+#include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "tests/support/TestCatalog.hpp"
@@ -22,16 +21,6 @@ namespace {
 
 void tap(ScreenHarness& h, const Widget& w, Device device) {
   h.send(InputEvent::tap(w.rect.x + w.rect.w / 2, w.rect.y + w.rect.h / 2, false, device));
-}
-
-// Steps until the board is ready and nothing thinks or rolls (the work runs on real threads).
-void settle(ScreenHarness& h, const FloodPlayScreen& p) {
-  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while ((p.busy() || p.game() == nullptr) && std::chrono::steady_clock::now() < until) {
-    h.step(0.05);
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  h.step(0);
 }
 
 // The colour that takes most cells now.
@@ -51,7 +40,7 @@ FloodPlayScreen& startFrom(ScreenHarness& h, FloodSetup setup) {
   h.step(0);
   auto* p = h.top<FloodPlayScreen>();
   if (p == nullptr) throw std::runtime_error("Start opened no game");
-  settle(h, *p);
+  settleFlood(h, *p);
   return *p;
 }
 
@@ -82,7 +71,7 @@ TEST(FloodScreensTest, ASoloGameWithOnlyAGamepadFromTheTitle) {
   h.send(InputEvent::act(Action::Primary, Device::Gamepad));
   auto* p = h.top<FloodPlayScreen>();
   ASSERT_NE(p, nullptr);
-  settle(h, *p);
+  settleFlood(h, *p);
   ASSERT_NE(p->game(), nullptr);
   EXPECT_GT(p->game()->par(), 0);
   EXPECT_EQ(p->game()->limit(), p->game()->par() + setup.extraMoves);
@@ -98,7 +87,7 @@ TEST(FloodScreensTest, ASoloGameWithOnlyAGamepadFromTheTitle) {
     const int before = p->game()->state().moves();
     h.send(InputEvent::act(Action::Primary, Device::Gamepad));
     ASSERT_EQ(p->game()->state().moves(), before + 1) << "colour " << colour;
-    settle(h, *p);
+    settleFlood(h, *p);
   }
   EXPECT_TRUE(p->game()->state().over());
   EXPECT_EQ(p->game()->state().moves(), p->game()->par());
@@ -142,7 +131,7 @@ TEST(FloodScreensTest, TwoPlayersOnOneDeviceWithOnlyTouch) {
     }
     tap(h, *p.colourButton(greedy(p.game()->state())), Device::Touch);
     ASSERT_EQ(p.game()->state().turn(), 1 - mover);
-    settle(h, p);
+    settleFlood(h, p);
     ++turns;
   }
   ASSERT_TRUE(p.game()->over());
@@ -177,7 +166,7 @@ TEST(FloodScreensTest, AgainstEachComputerLevelWithOnlyAMouse) {
       const int before = p.game()->state().moves();
       tap(h, *p.colourButton(greedy(p.game()->state())), Device::Mouse);
       ASSERT_EQ(p.game()->state().moves(), before + 1);
-      settle(h, p);
+      settleFlood(h, p);
       if (p.game()->state().moves() == before + 2) ++computerMoves;
     }
     EXPECT_GT(computerMoves, 0) << skillName(skill);
@@ -200,7 +189,7 @@ TEST(FloodScreensTest, NumberKeysPickColoursAndUndoGoesBackToThePlayersTurn) {
   EXPECT_EQ(p.game()->state().moves(), 0);
   EXPECT_NE(p.statusText().find("your own colour"), std::string::npos) << p.statusText();
   h.send(InputEvent::digit(greedy(start) + 1));
-  settle(h, p);
+  settleFlood(h, p);
   EXPECT_EQ(p.game()->state().moves(), 2);  // the computer answered
   h.send(InputEvent::act(Action::Undo, Device::Keyboard));
   EXPECT_EQ(p.game()->state(), start);
@@ -216,10 +205,10 @@ TEST(FloodScreensTest, HintLightsTheSolversNextColourWithTheGamesLimits) {
   setup.colours = 7;
   FloodPlayScreen& p = startFrom(h, setup);
   tap(h, *p.colourButton(greedy(p.game()->state())), Device::Touch);
-  settle(h, p);
+  settleFlood(h, p);
   const FloodState state = p.game()->state();
   h.send(InputEvent::act(Action::Assist, Device::Keyboard));
-  settle(h, p);
+  settleFlood(h, p);
   const int expected = floodHint(state, floodGameLimits(state.board()));
   ASSERT_GE(expected, 0);
   EXPECT_TRUE(p.colourButton(expected)->flash);
@@ -238,7 +227,7 @@ TEST(FloodScreensTest, ABoardFromAGameIdIsPlayedWithItsOwnLimitAndLeftOutOfTheRe
   const ColourBoard board = std::get<FloodPuzzle>(puzzle).board;
   h.push(std::make_unique<FloodPlayScreen>(h.flood(), std::get<FloodPuzzle>(puzzle)));
   auto* p = h.top<FloodPlayScreen>();
-  settle(h, *p);
+  settleFlood(h, *p);
   ASSERT_NE(p->game(), nullptr);
   EXPECT_EQ(p->game()->start().board(), board);
   EXPECT_EQ(p->game()->limit(), 10);
@@ -247,7 +236,7 @@ TEST(FloodScreensTest, ABoardFromAGameIdIsPlayedWithItsOwnLimitAndLeftOutOfTheRe
   EXPECT_EQ(p->colourButton(4), nullptr);  // the board has four colours
   for (int colour : solveFlood(board).moves) {
     p->pick(colour);
-    settle(h, *p);
+    settleFlood(h, *p);
   }
   EXPECT_TRUE(p->game()->state().over());
   h.step(0.1);

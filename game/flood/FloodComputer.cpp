@@ -36,23 +36,9 @@ Rng moveRng(const FloodState& state, std::uint64_t seed) {
   return Rng(seed ^ (static_cast<std::uint64_t>(state.moves()) * 0x9e3779b97f4a7c15ULL));
 }
 
-// The allowed colours that take the most cells, in colour order.
-std::vector<int> greediest(const FloodState& state) {
-  std::vector<int> best;
-  int most = -1;
-  for (int c : state.allowedColours()) {
-    const int g = state.gain(c);
-    if (g > most) best.clear();
-    if (g >= most) {
-      most = g;
-      best.push_back(c);
-    }
-  }
-  return best;
-}
-
+// One of the greediest colours, the tie broken at random.
 int greedyMove(const FloodState& state, Rng& rng) {
-  const std::vector<int> best = greediest(state);
+  const std::vector<int> best = greediestColours(state);
   if (best.empty()) return -1;
   return best[rng.below(static_cast<std::uint32_t>(best.size()))];
 }

@@ -120,4 +120,18 @@ const char* forbiddenReason(Forbidden why) {
   return "";
 }
 
+std::vector<int> greediestColours(const FloodState& state) {
+  std::vector<int> best;
+  int most = -1;
+  for (int c : state.allowedColours()) {
+    const int g = state.gain(c);
+    if (g > most) best.clear();
+    if (g >= most) {
+      most = g;
+      best.push_back(c);
+    }
+  }
+  return best;
+}
+
 }  // namespace tileflow

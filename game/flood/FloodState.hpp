@@ -65,4 +65,8 @@ class FloodState {
 // A short reason for the player, such as "the opponent's colour".
 const char* forbiddenReason(Forbidden why);
 
+// The greediest colours: those the player to move may pick that take the most cells now, in
+// colour order (empty when no colour may be picked, as once the game is over).
+std::vector<int> greediestColours(const FloodState& state);
+
 }  // namespace tileflow

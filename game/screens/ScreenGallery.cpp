@@ -83,11 +83,9 @@ FloodPlayScreen& openFlood(ScreenHarness& h, const FloodSetup& setup, int moves,
   h.push(std::move(screen));
   settleFlood(h, p);
   for (int i = 0; i < moves && p.game() && !p.game()->over(); ++i) {
-    const FloodState& s = p.game()->state();
-    int best = -1;
-    for (int c : s.allowedColours())
-      if (best < 0 || s.gain(c) > s.gain(best)) best = c;
-    p.pick(best);
+    const std::vector<int> best = greediestColours(p.game()->state());
+    if (best.empty()) break;
+    p.pick(best.front());
     settleFlood(h, p);
   }
   for (int i = 0; i < hints; ++i) {

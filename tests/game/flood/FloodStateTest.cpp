@@ -184,5 +184,25 @@ TEST(FloodStateTest, TwoPlayersNeedCornersOfTheirOwn) {
   EXPECT_NO_THROW(FloodState(ColourBoard(2, 2, 3, Shape::Square, {0, 1, 2, 1}), 2));
 }
 
+TEST(FloodStateTest, TheGreediestColoursTakeTheMostCellsInColourOrder) {
+  // 0 1 1
+  // 2 2 1   1 takes three cells, 2 two.
+  const FloodState one(ColourBoard(3, 2, 3, Shape::Square, {0, 1, 1, 2, 2, 1}), 1);
+  EXPECT_EQ(greediestColours(one), (std::vector<int>{1}));
+  // 0 1
+  // 2 0     1 and 2 take one cell each; then 0 and 2 do.
+  FloodState tie(ColourBoard(2, 2, 3, Shape::Square, {0, 1, 2, 0}), 1);
+  EXPECT_EQ(greediestColours(tie), (std::vector<int>{1, 2}));
+  tie.play(1);
+  EXPECT_EQ(greediestColours(tie), (std::vector<int>{0, 2}));
+  // Never the player's own colour, nor the opponent's.
+  const FloodState two(ColourBoard(4, 1, 3, Shape::Square, {0, 1, 2, 2}), 2);
+  EXPECT_EQ(greediestColours(two), (std::vector<int>{1}));
+  // Nothing once the game is over.
+  const FloodState over(ColourBoard(2, 1, 2, Shape::Square, {1, 1}), 1);
+  ASSERT_TRUE(over.over());
+  EXPECT_TRUE(greediestColours(over).empty());
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -23,13 +23,8 @@ void tap(ScreenHarness& h, const Widget& w, Device device) {
   h.send(InputEvent::tap(w.rect.x + w.rect.w / 2, w.rect.y + w.rect.h / 2, false, device));
 }
 
-// The colour that takes most cells now.
-int greedy(const FloodState& s) {
-  int best = -1;
-  for (int c : s.allowedColours())
-    if (best < 0 || s.gain(c) > s.gain(best)) best = c;
-  return best;
-}
+// The colour that takes most cells now (the first of a tie).
+int greedy(const FloodState& s) { return greediestColours(s).front(); }
 
 FloodPlayScreen& startFrom(ScreenHarness& h, FloodSetup setup) {
   h.flood().keep(setup);

@@ -99,6 +99,7 @@ void FloodPlayScreen::startGame(std::uint64_t seed) {
   seed_ = seed;
   think_.reset();
   game_.reset();
+  ++boardVersion_;
   recorded_ = false;
   resultShown_ = false;
   message_.clear();
@@ -120,6 +121,7 @@ void FloodPlayScreen::startGame(std::uint64_t seed) {
 
 void FloodPlayScreen::gameReady(std::unique_ptr<FloodGame> game) {
   game_ = std::move(game);
+  ++boardVersion_;
   refreshButtons();
   // The focus starts on the first colour that can be picked, not on Back.
   for (ColourButton* b : colourButtons_)
@@ -248,6 +250,7 @@ void FloodPlayScreen::played(const FloodState& before) {
     turnAt_[static_cast<std::size_t>(c)] = d < 0 || far == 0 ? 0.0f : static_cast<float>(animLength_ * d / far);
   }
   if (animLength_ <= 0) from_.clear();
+  ++boardVersion_;
   refreshButtons();
   markDirty();
 }
@@ -262,6 +265,7 @@ void FloodPlayScreen::undo() {
     }
   from_.clear();
   animLength_ = 0;
+  ++boardVersion_;
   resultShown_ = false;
   message_.clear();
   refreshButtons();
@@ -484,7 +488,14 @@ void FloodPlayScreen::update(double seconds) {
   if (!game_) return;
   game_->advance(seconds);
   if (animLength_ > 0) {
+    const double was = animTime_;
     animTime_ += seconds;
+    // Cells the flood reached in this step now show their new colour.
+    for (const float at : turnAt_)
+      if (was < at && at <= animTime_) {
+        ++boardVersion_;
+        break;
+      }
     if (animTime_ >= animLength_) {
       animLength_ = 0;
       from_.clear();
@@ -556,16 +567,18 @@ void FloodPlayScreen::update(double seconds) {
 }
 
 void FloodPlayScreen::drawBoard(UiContext& ui) {
-  FloodLook look;
-  look.symbols = flood_.app.settings.colourBlind;
-  look.shown = game_->state().board().cells();
-  if (animLength_ > 0 && !from_.empty())
-    for (std::size_t c = 0; c < look.shown.size(); ++c)
-      if (animTime_ < turnAt_[c]) look.shown[c] = from_[c];
   const FloodState& state = game_->state();
-  std::vector<std::int8_t> owners(look.shown.size());
-  for (std::size_t c = 0; c < owners.size(); ++c)
-    owners[c] = static_cast<std::int8_t>(state.owner(static_cast<int>(c)));
+  const bool symbols = flood_.app.settings.colourBlind;
+  // The cells as they show now: those the rolling flood has not reached yet keep their old colour.
+  const auto lookNow = [&] {
+    FloodLook look;
+    look.symbols = symbols;
+    look.shown = state.board().cells();
+    if (animLength_ > 0 && !from_.empty())
+      for (std::size_t c = 0; c < look.shown.size(); ++c)
+        if (animTime_ < turnAt_[c]) look.shown[c] = from_[c];
+    return look;
+  };
   const SDL_FRect& b = geometry_.bounds();
   // Square cells are whole pixels, so the texture is exactly the board; hex edges round up.
   const bool square = state.board().shape() == Shape::Square;
@@ -577,12 +590,11 @@ void FloodPlayScreen::drawBoard(UiContext& ui) {
   SDL_RendererInfo info{};
   if (SDL_GetRendererInfo(ui.renderer, &info) != 0 || !renderTargetsWorthKeeping(info.name)) {
     boardTexture_.reset();
-    drawFloodBoard(ui, geometry_, state, look);
+    drawFloodBoard(ui, geometry_, state, lookNow());
     return;
   }
-  const bool same = boardTexture_ && look.shown == boardShown_ && owners == boardOwners_ && at.x == boardDrawn_.x &&
-                    at.y == boardDrawn_.y && at.w == boardDrawn_.w && at.h == boardDrawn_.h &&
-                    look.symbols == boardSymbols_;
+  const bool same = boardTexture_ && boardDrawnVersion_ == boardVersion_ && at.x == boardDrawn_.x &&
+                    at.y == boardDrawn_.y && at.w == boardDrawn_.w && at.h == boardDrawn_.h && symbols == boardSymbols_;
   if (!same) {
     if (!boardTexture_ || at.w != boardDrawn_.w || at.h != boardDrawn_.h) {
       boardTexture_.reset(
@@ -597,7 +609,7 @@ void FloodPlayScreen::drawBoard(UiContext& ui) {
     if (!boardTexture_ || SDL_SetRenderTarget(ui.renderer, boardTexture_.get()) != 0) {
       // No render targets here: draw straight onto the screen, every frame.
       boardTexture_.reset();
-      drawFloodBoard(ui, geometry_, state, look);
+      drawFloodBoard(ui, geometry_, state, lookNow());
       return;
     }
     SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_NONE);
@@ -606,12 +618,11 @@ void FloodPlayScreen::drawBoard(UiContext& ui) {
     // The same geometry moved to the texture's corner.
     const FloodGeometry local(SDL_Rect{boardArea_.x - at.x, boardArea_.y - at.y, boardArea_.w, boardArea_.h},
                               state.board().width(), state.board().height(), state.board().shape());
-    drawFloodBoard(ui, local, state, look);
+    drawFloodBoard(ui, local, state, lookNow());
     SDL_SetRenderTarget(ui.renderer, before);
-    boardShown_ = std::move(look.shown);
-    boardOwners_ = std::move(owners);
+    boardDrawnVersion_ = boardVersion_;
     boardDrawn_ = at;
-    boardSymbols_ = look.symbols;
+    boardSymbols_ = symbols;
   }
   SDL_RenderCopy(ui.renderer, boardTexture_.get(), nullptr, &boardDrawn_);
 }

@@ -119,14 +119,16 @@ class FloodPlayScreen : public Screen {
   bool recorded_ = false;     // this board's end is in the records
   bool resultShown_ = false;  // the end dialog was shown for the current end
   bool laidOut_ = false;
-  int wantFocus_ = -1;
+  int wantFocus_ = -1;  // the colour to focus again when the player's turn comes back
+  // What the board shows (the cells as the flood has reached them, the areas): counted up at
+  // every change, so drawing can tell that its texture is stale without comparing the cells.
+  std::uint64_t boardVersion_ = 0;
   // The board as last drawn: redrawn only when the cells, the areas, the size or the symbols
   // change, so a steady frame is one copy (the software renderer fills triangles slowly).
   TexturePtr boardTexture_;
-  std::vector<std::uint8_t> boardShown_;
-  std::vector<std::int8_t> boardOwners_;
+  std::uint64_t boardDrawnVersion_ = 0;
   SDL_Rect boardDrawn_{0, 0, 0, 0};
-  bool boardSymbols_ = false;  // the colour to focus again when the player's turn comes back
+  bool boardSymbols_ = false;
 };
 
 }  // namespace tileflow

@@ -34,7 +34,8 @@ void readFlag(const YamlFields& f, std::string_view key, bool& out) {
 void readGenerator(const YamlNode& g, TilesSettings& t) {
   if (!g.isMap()) failAt(g, "'generator' should be a map");
   const YamlFields gf(g, "generator",
-                      {"width", "height", "environment", "blank", "wrap", "hex", "outline", "edit_before_play"});
+                      {"width", "height", "environment", "blank", "wrap", "hex", "outline", "edit_before_play",
+                       "puzzle", "kinds", "bridges", "portals", "spacing_min", "spacing_max", "lines", "walls"});
   readNumber(gf, "width", t.generateWidth);
   readNumber(gf, "height", t.generateHeight);
   if (const YamlNode* e = gf.find("environment")) t.generateEnvironment = readString(*e, "environment");
@@ -43,6 +44,14 @@ void readGenerator(const YamlNode& g, TilesSettings& t) {
   readFlag(gf, "hex", t.generateHex);
   if (const YamlNode* o = gf.find("outline")) t.generateOutline = readString(*o, "outline");
   readFlag(gf, "edit_before_play", t.editBeforePlay);
+  if (const YamlNode* p = gf.find("puzzle")) t.generatePuzzle = readString(*p, "puzzle", 40);
+  readNumber(gf, "kinds", t.linkKinds);
+  readNumber(gf, "bridges", t.linkBridges);
+  readNumber(gf, "portals", t.linkPortals);
+  readNumber(gf, "spacing_min", t.linkMinSpacing);
+  readNumber(gf, "spacing_max", t.linkMaxSpacing);
+  if (const YamlNode* l = gf.find("lines")) t.linkLines = readString(*l, "lines", 40);
+  if (const YamlNode* w = gf.find("walls")) t.linkWalls = readString(*w, "walls", 40);
 }
 
 void emitYaml(YAML::Emitter& out, const YamlNode& node) {
@@ -147,6 +156,13 @@ Settings readSettings(const YamlNode& root) {
   s.uiScalePercent = std::clamp(s.uiScalePercent, 75, 150);
   s.tiles.generateWidth = std::clamp(s.tiles.generateWidth, 2, MaxMadeSide);
   s.tiles.generateHeight = std::clamp(s.tiles.generateHeight, 2, MaxMadeSide);
+  s.tiles.linkKinds = std::clamp(s.tiles.linkKinds, 1, MaxLandmarkKinds);
+  s.tiles.linkBridges = std::clamp(s.tiles.linkBridges, 0, MaxLinkBridges);
+  s.tiles.linkPortals = std::clamp(s.tiles.linkPortals, 0, MaxLinkPortals);
+  // Spacing s..l with 1 <= s <= l, or 0..0 for landmarks on the line ends.
+  s.tiles.linkMinSpacing = std::clamp(s.tiles.linkMinSpacing, 0, MaxLinkSpacing);
+  s.tiles.linkMaxSpacing =
+      s.tiles.linkMinSpacing == 0 ? 0 : std::clamp(s.tiles.linkMaxSpacing, s.tiles.linkMinSpacing, MaxLinkSpacing);
   return s;
 }
 
@@ -170,6 +186,14 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "hex" << YAML::Value << s.tiles.generateHex;
   out << YAML::Key << "outline" << YAML::Value << s.tiles.generateOutline;
   out << YAML::Key << "edit_before_play" << YAML::Value << s.tiles.editBeforePlay;
+  out << YAML::Key << "puzzle" << YAML::Value << YAML::DoubleQuoted << s.tiles.generatePuzzle;
+  out << YAML::Key << "kinds" << YAML::Value << s.tiles.linkKinds;
+  out << YAML::Key << "bridges" << YAML::Value << s.tiles.linkBridges;
+  out << YAML::Key << "portals" << YAML::Value << s.tiles.linkPortals;
+  out << YAML::Key << "spacing_min" << YAML::Value << s.tiles.linkMinSpacing;
+  out << YAML::Key << "spacing_max" << YAML::Value << s.tiles.linkMaxSpacing;
+  out << YAML::Key << "lines" << YAML::Value << YAML::DoubleQuoted << s.tiles.linkLines;
+  out << YAML::Key << "walls" << YAML::Value << YAML::DoubleQuoted << s.tiles.linkWalls;
   out << YAML::EndMap;
   out << YAML::EndMap;
   out << YAML::Key << "flood" << YAML::Value << YAML::BeginMap;

@@ -12,6 +12,11 @@
 
 namespace tileflow {
 
+// The generator screen's ranges for Link levels' bridges and portals, and for landmark spacing.
+inline constexpr int MaxLinkBridges = 8;
+inline constexpr int MaxLinkPortals = 4;
+inline constexpr int MaxLinkSpacing = 20;
+
 // The Tiles mode's section (`tiles:`): the generator screen's last choices.
 struct TilesSettings {
   int generateWidth = 6;
@@ -22,6 +27,15 @@ struct TilesSettings {
   bool generateHex = false;              // hexagonal cells rather than square
   std::string generateOutline = "full";  // a board outline's name (OutlineNames); unknown names mean full
   bool editBeforePlay = false;
+  // The kind of puzzle: "classic" or "link" (unknown names mean classic), and Link's choices.
+  std::string generatePuzzle = "classic";
+  int linkKinds = 3;               // landmark kinds, 1..MaxLandmarkKinds
+  int linkBridges = 0;             // 0..MaxLinkBridges
+  int linkPortals = 0;             // 0..MaxLinkPortals
+  int linkMinSpacing = 0;          // 0: landmarks on the line ends; else s of the spacing s..l
+  int linkMaxSpacing = 0;          // l; 0 with s = 0
+  std::string linkLines = "any";   // a line algorithm's name (LineAlgorithmNames); unknown names mean any
+  std::string linkWalls = "none";  // a wall pattern's name (WallPatternNames); unknown names mean none
 
   bool operator==(const TilesSettings&) const = default;
 };

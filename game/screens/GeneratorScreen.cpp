@@ -4,9 +4,11 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Layout.hpp"
@@ -17,6 +19,7 @@
 #include "engine/ui/Toggle.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/generate/PackBuilder.hpp"
+#include "game/io/SettingsFile.hpp"
 #include "game/model/Neighbour.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/EventLog.hpp"
@@ -26,6 +29,13 @@
 #include "game/view/TileArt.hpp"
 
 namespace tileflow {
+
+namespace {
+
+// The landmark spacings offered for Link: s..l, or 0..0 for landmarks on the line ends.
+constexpr std::array<std::pair<int, int>, 4> LinkSpacings = {{{0, 0}, {2, 4}, {3, 5}, {4, 6}}};
+
+}  // namespace
 
 GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
   environments_.push_back("all");
@@ -39,6 +49,14 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
   TilesSettings& s = game_.app.settings.tiles;
   for (std::size_t i = 0; i < environments_.size(); ++i)
     if (environments_[i] == s.generateEnvironment) environment_ = static_cast<int>(i);
+
+  auto& puzzle = widgets_.add(std::make_unique<Stepper>("Puzzle", link() ? 1 : 0, 0, 1, [this](int v) {
+    game_.app.settings.tiles.generatePuzzle = v == 1 ? "link" : "classic";
+    game_.app.saveSettings();
+    showPuzzleRows();
+  }));
+  puzzle.wraps = true;
+  puzzle.format = [](int v) { return std::string(v == 1 ? "Link" : "Classic"); };
 
   auto& width = widgets_.add(std::make_unique<Stepper>("Width", s.generateWidth, 2, MaxMadeSide, [this](int v) {
     game_.app.settings.tiles.generateWidth = v;
@@ -73,7 +91,7 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
     static constexpr const char* Shown[] = {"Full", "Diamond", "Ring", "Hexagon"};
     return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
   };
-  widgets_.add(std::make_unique<Toggle>("Blank puzzle", s.generateBlank, [this](bool on) {
+  blank_ = &widgets_.add(std::make_unique<Toggle>("Blank puzzle", s.generateBlank, [this](bool on) {
     game_.app.settings.tiles.generateBlank = on;
     game_.app.saveSettings();
   }));
@@ -81,6 +99,60 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
     game_.app.settings.tiles.generateWrap = on;
     game_.app.saveSettings();
   }));
+  // Link's own rows, shown only with Link chosen.
+  auto number = [this](const char* label, int& setting, int lowest, int highest) {
+    int* target = &setting;
+    Stepper& row = widgets_.add(
+        std::make_unique<Stepper>(label, std::clamp(setting, lowest, highest), lowest, highest, [this, target](int v) {
+          *target = v;
+          game_.app.saveSettings();
+        }));
+    linkRows_.push_back(&row);
+  };
+  number("Kinds", s.linkKinds, 1, MaxLandmarkKinds);
+  number("Bridges", s.linkBridges, 0, MaxLinkBridges);
+  number("Portals", s.linkPortals, 0, MaxLinkPortals);
+  int spacing = 0;
+  for (std::size_t i = 0; i < LinkSpacings.size(); ++i)
+    if (LinkSpacings[i].first == s.linkMinSpacing && LinkSpacings[i].second == s.linkMaxSpacing)
+      spacing = static_cast<int>(i);
+  auto& spacingRow = widgets_.add(
+      std::make_unique<Stepper>("Spacing", spacing, 0, static_cast<int>(LinkSpacings.size()) - 1, [this](int v) {
+        const auto [least, most] = LinkSpacings[static_cast<std::size_t>(v)];
+        game_.app.settings.tiles.linkMinSpacing = least;
+        game_.app.settings.tiles.linkMaxSpacing = most;
+        game_.app.saveSettings();
+      }));
+  spacingRow.format = [](int v) {
+    const auto [least, most] = LinkSpacings[static_cast<std::size_t>(std::clamp(v, 0, 3))];
+    return least == 0 ? std::string("Line ends") : std::to_string(least) + "\xe2\x80\x93" + std::to_string(most);
+  };
+  linkRows_.push_back(&spacingRow);
+  auto& lines = widgets_.add(
+      std::make_unique<Stepper>("Lines", static_cast<int>(lineAlgorithmNamed(s.linkLines).value_or(LineAlgorithm::Any)),
+                                0, static_cast<int>(LineAlgorithmNames.size()) - 1, [this](int v) {
+                                  game_.app.settings.tiles.linkLines = LineAlgorithmNames[static_cast<std::size_t>(v)];
+                                  game_.app.saveSettings();
+                                }));
+  lines.wraps = true;
+  lines.format = [](int v) {
+    static constexpr const char* Shown[] = {"Any",    "Follow edges", "Follow walls",    "Follow lines",
+                                            "Random", "Backwards",    "Backwards random"};
+    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 6))]);
+  };
+  linkRows_.push_back(&lines);
+  auto& walls = widgets_.add(
+      std::make_unique<Stepper>("Walls", static_cast<int>(wallPatternNamed(s.linkWalls).value_or(WallPattern::None)), 0,
+                                static_cast<int>(WallPatternNames.size()) - 1, [this](int v) {
+                                  game_.app.settings.tiles.linkWalls = WallPatternNames[static_cast<std::size_t>(v)];
+                                  game_.app.saveSettings();
+                                }));
+  walls.wraps = true;
+  walls.format = [](int v) {
+    static constexpr const char* Shown[] = {"None", "Steps", "Block steps", "Pillars"};
+    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
+  };
+  linkRows_.push_back(&walls);
   widgets_.add(std::make_unique<Toggle>("Edit before play", s.editBeforePlay, [this](bool on) {
     game_.app.settings.tiles.editBeforePlay = on;
     game_.app.saveSettings();
@@ -94,6 +166,16 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
   cancelList_.add(std::make_unique<Button>(
       "Cancel", [this] { cancel(); }, Button::Style::Danger));
   seed_ = SDL_GetPerformanceCounter();
+  showPuzzleRows();
+}
+
+void GeneratorScreen::showPuzzleRows() {
+  const bool on = link();
+  if (blank_->visible == !on && linkRows_.front()->visible == on) return;
+  blank_->visible = !on;
+  for (Widget* row : linkRows_) row->visible = on;
+  if (laidOut_) layout(metrics_);
+  markDirty();
 }
 
 GenerateOptions GeneratorScreen::options() const {
@@ -106,6 +188,18 @@ GenerateOptions GeneratorScreen::options() const {
   o.shape = game_.app.settings.tiles.generateHex ? Shape::Hex : Shape::Square;
   o.outline = outlineNamed(game_.app.settings.tiles.generateOutline).value_or(Outline::Full);
   o.seed = seed_;
+  if (link()) {
+    const TilesSettings& t = game_.app.settings.tiles;
+    o.kind = GeneratorKind::Link;
+    o.blank = false;  // Link levels are always drawn
+    o.link.kinds = std::clamp(t.linkKinds, 1, MaxLandmarkKinds);
+    o.link.bridges = std::clamp(t.linkBridges, 0, MaxLinkBridges);
+    o.link.portals = std::clamp(t.linkPortals, 0, MaxLinkPortals);
+    o.link.minSpacing = t.linkMinSpacing;
+    o.link.maxSpacing = t.linkMaxSpacing;
+    o.link.algorithm = lineAlgorithmNamed(t.linkLines).value_or(LineAlgorithm::Any);
+    o.link.walls = wallPatternNamed(t.linkWalls).value_or(WallPattern::None);
+  }
   if (const auto& size = game_.services.generateSize) {
     o.width = size->first;
     o.height = size->second;
@@ -127,6 +221,14 @@ void GeneratorScreen::generate() {
     // Offset rows meet across the seam only when there is an even number of them.
     error_ =
         "Hex cells that wrap need an even height: make it " + std::to_string(o.height + 1) + " or turn Wrap edges off.";
+    markDirty();
+    return;
+  }
+  if (o.kind == GeneratorKind::Link && (o.width < 3 || o.height < 3)) {
+    error_ =
+        "A Link puzzle is at least 3\xc3\x97"
+        "3: make " +
+        std::string(o.width < 3 ? "Width" : "Height") + " 3 or more, or choose Classic.";
     markDirty();
     return;
   }
@@ -179,8 +281,8 @@ void GeneratorScreen::update(double seconds) {
                " ms");
       if (!level) break;
       if (level->name.empty())
-        level->name =
-            std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) + " puzzle";
+        level->name = std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) +
+                      (link() ? " Link puzzle" : " puzzle");
       if (game_.app.settings.tiles.editBeforePlay) {
         stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::in(game_.app.prefDir())));
         break;
@@ -196,6 +298,8 @@ void GeneratorScreen::update(double seconds) {
 }
 
 void GeneratorScreen::layout(const Metrics& m) {
+  metrics_ = m;
+  laidOut_ = true;
   const int margin = m.px(12);
   const int gap = m.px(8);
   headingY_ = m.px(8);
@@ -204,33 +308,58 @@ void GeneratorScreen::layout(const Metrics& m) {
   const int rowH = m.touch(50);
   const int buttonsH = m.touch(54);
   const int rows = widgets_.size() - 2;  // settings rows; the last two are the buttons
+  // The rows the chosen puzzle shows; the hidden ones take no room.
+  std::vector<int> shown;
+  for (int i = 0; i < rows; ++i) {
+    if (widgets_.at(i).visible)
+      shown.push_back(i);
+    else
+      widgets_.at(i).rect = SDL_Rect{margin, top, 0, 0};
+  }
+  int count = static_cast<int>(shown.size());
   const SDL_Rect area{margin, top, m.width - 2 * margin, m.height - top - buttonsH - 2 * margin};
   // One column if every row fits at a comfortable height, else two side by side.
-  const bool twoColumns = m.orientation != Orientation::Portrait && rows * (rowH + gap) > area.h &&
+  const bool twoColumns = m.orientation != Orientation::Portrait && count * (rowH + gap) > area.h &&
                           m.width >= m.px(560) && (area.w - gap) / 2 >= 200;
+  const int least = std::max(Metrics::MinTouchTarget, m.font(17) * 5 / 4);
+  auto columnFits = [&](int n) {
+    const int perColumn = (n + 1) / 2;
+    return perColumn * least + (perColumn - 1) * gap <= area.h;
+  };
+  // On a short wide screen the Puzzle row goes up beside the heading, so more of the others fit.
+  puzzleInHeader_ = twoColumns && !columnFits(count) && top - gap / 2 - least >= 0;
+  if (puzzleInHeader_) {
+    const int columnW = (area.w - gap) / 2;
+    widgets_.at(0).rect = SDL_Rect{area.x + columnW + gap, std::min(headingY_, top - gap / 2 - least), columnW, least};
+    shown.erase(shown.begin());
+    --count;
+  }
   std::vector<SDL_Rect> rects;
   if (twoColumns) {
-    rects = gridRects(area, rows, 2, rowH, gap, Metrics::MinTouchTarget);
-    // Column-major reads better: sizes and land on the left, switches on the right.
-    std::vector<SDL_Rect> ordered(static_cast<std::size_t>(rows));
-    const int perColumn = (rows + 1) / 2;
-    for (int i = 0; i < rows; ++i) {
-      const int col = i / perColumn;
-      const int row = i % perColumn;
-      ordered[static_cast<std::size_t>(i)] = rects[static_cast<std::size_t>(row * 2 + col)];
+    // Column-major reads better: sizes and land on the left, switches on the right. Columns that
+    // do not fit even at a fingertip's height keep a comfortable one and scroll together.
+    const int perColumn = (count + 1) / 2;
+    const bool fits = columnFits(count);
+    const int columnW = (area.w - gap) / 2;
+    const auto column = columnRects(SDL_Rect{area.x, area.y, columnW, fits ? area.h : perColumn * (rowH + gap)},
+                                    perColumn, rowH, gap, least);
+    for (int i = 0; i < count; ++i) {
+      SDL_Rect r = column[static_cast<std::size_t>(i % perColumn)];
+      r.x += (i / perColumn) * (columnW + gap);
+      rects.push_back(r);
     }
-    rects = ordered;
   } else {
     const int w = std::min(area.w, m.px(460));
     // Rows that do not fit even at a fingertip's height (and their text's) keep a comfortable
     // one and scroll.
-    const int least = std::max(m.touch(36), m.font(17) * 3 / 2);
-    const bool fits = rows * least + (rows - 1) * gap <= area.h;
-    const SDL_Rect column{(m.width - w) / 2, area.y, w, fits ? area.h : rows * (rowH + gap)};
-    rects = columnRects(column, rows, rowH, gap, least);
+    const int comfortable = std::max(m.touch(36), m.font(17) * 3 / 2);
+    const bool fits = count * comfortable + (count - 1) * gap <= area.h;
+    const SDL_Rect column{(m.width - w) / 2, area.y, w, fits ? area.h : count * (rowH + gap)};
+    rects = columnRects(column, count, rowH, gap, comfortable);
   }
-  for (int i = 0; i < rows; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
-  widgets_.scrollFrom(0, area, rows);
+  for (int i = 0; i < count; ++i)
+    widgets_.at(shown[static_cast<std::size_t>(i)]).rect = rects[static_cast<std::size_t>(i)];
+  widgets_.scrollFrom(puzzleInHeader_ ? 1 : 0, area, rows);
   const int bw = std::min((m.width - 2 * margin - gap) / 2, m.px(220));
   const int by = m.height - margin - buttonsH;
   widgets_.at(rows).rect = SDL_Rect{m.width / 2 - gap / 2 - bw, by, bw, buttonsH};
@@ -354,9 +483,24 @@ std::string GeneratorScreen::estimate() const {
 void GeneratorScreen::draw() {
   UiContext& ui = game_.app.ui;
   drawScreenBackground(ui);
-  drawHeading(ui, "New puzzle", headingY_, 30);
-  drawText(*ui.assets, estimate(), FontStyle::Regular, ui.metrics.font(15), theme::TextDim, ui.metrics.width / 2,
-           estimateY_, Align::Centre);
+  if (puzzleInHeader_) {
+    // The heading and the estimate share the top with the Puzzle row: they take the left half.
+    const Metrics& m = ui.metrics;
+    const int centre = m.px(12) + (widgets_.at(0).rect.x - m.px(12)) / 2;
+    const int width = widgets_.at(0).rect.x - 2 * m.px(12);
+    const int size = fitFont(*ui.assets, "New puzzle", FontStyle::Bold, m.font(30), width);
+    const int shadow = std::max(1, size / 16);
+    drawText(*ui.assets, "New puzzle", FontStyle::Bold, size, 0x000000, centre + shadow, headingY_ + shadow,
+             Align::Centre, 120);
+    drawText(*ui.assets, "New puzzle", FontStyle::Bold, size, theme::Text, centre, headingY_, Align::Centre);
+    const int estimateSize = fitFont(*ui.assets, estimate(), FontStyle::Regular, m.font(15), width);
+    drawText(*ui.assets, estimate(), FontStyle::Regular, estimateSize, theme::TextDim, centre, estimateY_,
+             Align::Centre);
+  } else {
+    drawHeading(ui, "New puzzle", headingY_, 30);
+    drawText(*ui.assets, estimate(), FontStyle::Regular, ui.metrics.font(15), theme::TextDim, ui.metrics.width / 2,
+             estimateY_, Align::Centre);
+  }
   widgets_.draw(ui);
   if (task_ || pictureDone_ >= 0) drawProgress();
   if (!error_.empty())

@@ -1,4 +1,5 @@
-// GeneratorScreen: choose size, environment, blank, wrap and edit-before-play, then generate on
+// GeneratorScreen: choose the puzzle (Classic or Link), size, environment, blank, wrap, Link's
+// kinds, bridges, portals, spacing, lines and walls, and edit-before-play, then generate on
 // a worker thread. Progress (`NN%` and `(n/total)`) is polled once per frame while a spinner
 // keeps turning; Cancel (button, Esc, B, Back) stops the worker at once without losing the
 // choices; errors are shown as text.
@@ -46,6 +47,9 @@ class GeneratorScreen : public Screen {
 
  private:
   void drawProgress();
+  // Shows the rows of the chosen puzzle (Blank for Classic, Link's own for Link).
+  void showPuzzleRows();
+  bool link() const { return game_.app.settings.tiles.generatePuzzle == "link"; }
 
   TilesContext& game_;
   WidgetList widgets_;
@@ -53,6 +57,11 @@ class GeneratorScreen : public Screen {
   std::vector<std::string> environments_;  // ids; index 0 is "all"
   std::vector<std::string> environmentNames_;
   int environment_ = 0;
+  Widget* blank_ = nullptr;
+  std::vector<Widget*> linkRows_;
+  Metrics metrics_;
+  bool laidOut_ = false;
+  bool puzzleInHeader_ = false;  // the Puzzle row beside the heading (short wide screens)
   std::unique_ptr<BackgroundTask<Level>> task_;
   // Cancelled tasks wind down here, so cancelling never waits for the worker on this thread.
   std::vector<std::unique_ptr<BackgroundTask<Level>>> retiring_;

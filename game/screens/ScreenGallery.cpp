@@ -134,6 +134,10 @@ std::vector<GalleryScene> makeGallery() {
   g.push_back({"play-keep", true, [](ScreenHarness& h, L in) { askInPlay(h, in, true, false); }});
   g.push_back({"play-restart", true, [](ScreenHarness& h, L in) { askInPlay(h, in, false, true); }});
   g.push_back({"generator", false, [](ScreenHarness& h, L) { h.push(std::make_unique<GeneratorScreen>(h.tiles())); }});
+  g.push_back({"generator-link", false, [](ScreenHarness& h, L) {
+                 h.app().settings.tiles.generatePuzzle = "link";  // with Link's own rows
+                 h.push(std::make_unique<GeneratorScreen>(h.tiles()));
+               }});
   g.push_back({"progress", false, [](ScreenHarness& h, L) {
                  auto screen = std::make_unique<GeneratorScreen>(h.tiles());
                  screen->showProgressForPicture(37, 100);

@@ -5,6 +5,8 @@
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
+#include <deque>
+#include <map>
 #include <thread>
 
 #include "engine/ui/Stepper.hpp"
@@ -22,6 +24,46 @@
 
 namespace tileflow {
 namespace {
+
+// Moves the focus to the row named `name` with the d-pad alone, as a player would: Left and Right
+// only from rows that do not take them themselves. False if no path leads there.
+bool padTo(ScreenHarness& h, const WidgetList& list, const std::string& name) {
+  // One step at a time: a scrolling list moves its rows, so the way is found again after each.
+  for (int moves = 0; moves < 60; ++moves) {
+    const int start = list.focusIndex();
+    if (list.at(start).name() == name) return true;
+    std::map<int, std::pair<int, Action>> came{{start, {-1, Action::None}}};
+    std::deque<int> queue{start};
+    int goal = -1;
+    while (!queue.empty() && goal < 0) {
+      const int at = queue.front();
+      queue.pop_front();
+      if (list.at(at).name() == name) goal = at;
+      for (const Action d : {Action::Up, Action::Down, Action::Left, Action::Right}) {
+        if ((d == Action::Left || d == Action::Right) && list.at(at).usesLeftRight()) continue;
+        const int next = list.neighbour(at, d);
+        if (next >= 0 && !came.contains(next)) {
+          came[next] = {at, d};
+          queue.push_back(next);
+        }
+      }
+    }
+    if (goal < 0) {
+      // A row scrolled out of view may lie behind the buttons: going down the column scrolls it in.
+      h.send(InputEvent::act(Action::Down, Device::Gamepad));
+      continue;
+    }
+    int first = goal;
+    while (came[first].first != start) first = came[first].first;
+    h.send(InputEvent::act(came[first].second, Device::Gamepad));
+  }
+  return false;
+}
+
+// Steps the focused row `times` to the right with the d-pad.
+void padRight(ScreenHarness& h, int times) {
+  for (int i = 0; i < times; ++i) h.send(InputEvent::act(Action::Right, Device::Gamepad));
+}
 
 class GeneratorScreenTest : public ::testing::Test {
  protected:
@@ -149,7 +191,9 @@ TEST_F(GeneratorScreenTest, SidesGoToOneHundredByTypingAndTheEstimateFollows) {
   GeneratorScreen* screen = open();
   harness->drawFrame();
   const std::string small = screen->estimate();
-  auto& width = static_cast<Stepper&>(screen->widgets().at(0));
+  int at = 0;
+  while (screen->widgets().at(at).name() != "Width") ++at;
+  auto& width = static_cast<Stepper&>(screen->widgets().at(at));
   EXPECT_EQ(MaxMadeSide, width.max);
   const SDL_Rect minus = width.minusRect();
   const SDL_Rect plus = width.plusRect();
@@ -182,6 +226,99 @@ TEST(EstimateTest, LargerBoardsTakeLongerAndFifteenSquareIsNearThePacksPars) {
   // The shipped 15×15 levels' pars run from 295 to 405 s (median 345), with their own moves and difficulty.
   EXPECT_GE(estimatedParSeconds(15, 15), 250);
   EXPECT_LE(estimatedParSeconds(15, 15), 450);
+}
+
+// Link and its choices with the d-pad alone: the options follow, the choices are saved, the
+// level opens for play, and a cancel keeps them as for Classic.
+TEST_F(GeneratorScreenTest, LinkAndItsChoicesByPadAloneGenerateALinkLevelAndCancelKeepsThem) {
+  std::optional<GenerateOptions> asked;
+  harness->tiles().services.generate = [&](const Catalog& c, const GenerateOptions& o, std::stop_token,
+                                           Progress* p) -> std::optional<Level> {
+    asked = o;
+    p->total = 1;
+    p->done = 1;
+    return makeSampleLevel(c, o.width, o.height, o.seed);
+  };
+  GeneratorScreen* screen = open();
+  const WidgetList& list = screen->widgets();
+  for (int i = 0; i < list.size(); ++i) {
+    if (list.at(i).name() == "Blank puzzle") EXPECT_TRUE(list.at(i).visible);
+    if (list.at(i).name() == "Kinds") EXPECT_FALSE(list.at(i).visible) << "Link's rows wait for Link";
+  }
+  ASSERT_TRUE(padTo(*harness, list, "Puzzle"));
+  padRight(*harness, 1);
+  EXPECT_EQ(GeneratorKind::Link, screen->options().kind);
+  for (int i = 0; i < list.size(); ++i)
+    if (list.at(i).name() == "Blank puzzle") EXPECT_FALSE(list.at(i).visible) << "Link levels are never blank";
+  const std::pair<const char*, int> steps[] = {{"Kinds", 2},   {"Bridges", 2}, {"Portals", 1},
+                                               {"Spacing", 2}, {"Lines", 3},   {"Walls", 3}};
+  for (const auto& [name, times] : steps) {
+    ASSERT_TRUE(padTo(*harness, list, name)) << name;
+    padRight(*harness, times);
+  }
+  const GenerateOptions o = screen->options();
+  EXPECT_EQ(GeneratorKind::Link, o.kind);
+  EXPECT_FALSE(o.blank);
+  EXPECT_EQ(5, o.link.kinds);
+  EXPECT_EQ(2, o.link.bridges);
+  EXPECT_EQ(1, o.link.portals);
+  EXPECT_EQ(3, o.link.minSpacing);
+  EXPECT_EQ(5, o.link.maxSpacing);
+  EXPECT_EQ(LineAlgorithm::FollowLines, o.link.algorithm);
+  EXPECT_EQ(WallPattern::Pillars, o.link.walls);
+  const TilesSettings& t = harness->app().settings.tiles;
+  EXPECT_EQ("link", t.generatePuzzle);
+  EXPECT_EQ("follow-lines", t.linkLines);
+  EXPECT_EQ("pillars", t.linkWalls);
+  EXPECT_EQ(GeneratorKind::Link, GeneratorScreen(harness->tiles()).options().kind) << "kept for next time";
+
+  ASSERT_TRUE(padTo(*harness, list, "Generate"));
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
+  ASSERT_TRUE(stepUntil([&] { return harness->top<PlayScreen>() != nullptr; }));
+  ASSERT_TRUE(asked.has_value());
+  EXPECT_EQ(o.link, asked->link);
+  EXPECT_EQ(GeneratorKind::Link, asked->kind);
+  harness->send(InputEvent::act(Action::Back, Device::Gamepad));
+  harness->step(0);
+  ASSERT_EQ(screen, harness->top<GeneratorScreen>());
+
+  // A slow one cancels at once and keeps every Link choice.
+  std::atomic<bool> stopped{false};
+  harness->tiles().services.generate = [&](const Catalog&, const GenerateOptions&, std::stop_token stop,
+                                           Progress* p) -> std::optional<Level> {
+    p->total = 100;
+    while (!stop.stop_requested()) std::this_thread::sleep_for(std::chrono::microseconds(200));
+    stopped = true;
+    return std::nullopt;
+  };
+  harness->send(InputEvent::act(Action::Menu, Device::Gamepad));
+  ASSERT_TRUE(screen->generating());
+  harness->step(1.0 / 60);
+  harness->drawFrame();
+  harness->send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  EXPECT_FALSE(screen->generating());
+  EXPECT_EQ(screen, harness->stack().top());
+  EXPECT_EQ(o.link, screen->options().link);
+  EXPECT_EQ(GeneratorKind::Link, screen->options().kind);
+  EXPECT_TRUE(stepUntil([&] { return stopped.load() && !screen->animating(); }));
+}
+
+TEST_F(GeneratorScreenTest, ALinkBoardUnderThreeIsRefusedWithTheReason) {
+  bool called = false;
+  harness->tiles().services.generate = [&](const Catalog&, const GenerateOptions&, std::stop_token,
+                                           Progress*) -> std::optional<Level> {
+    called = true;
+    return std::nullopt;
+  };
+  harness->app().settings.tiles.generatePuzzle = "link";
+  harness->app().settings.tiles.generateWidth = 2;
+  GeneratorScreen* screen = open();
+  screen->generate();
+  EXPECT_FALSE(screen->generating());
+  EXPECT_FALSE(called);
+  EXPECT_NE(std::string::npos, screen->error().find("at least 3")) << screen->error();
+  EXPECT_NE(std::string::npos, screen->error().find("Width")) << screen->error();
+  harness->drawFrame();
 }
 
 TEST_F(GeneratorScreenTest, BackLeavesWhenNothingRuns) {
@@ -261,6 +398,33 @@ TEST(GeneratorScreenRealTest, TheShapeStepperGivesADiamondBoardOfSquareOrHexCell
     EXPECT_FALSE(board.present(0)) << "a diamond leaves its corners out";
     EXPECT_EQ(board.presentCount(), tiles) << "the estimate counted the cells that are there";
   }
+}
+
+// The shipped Link generator behind the screen: a Link level with its landmarks opens for play.
+TEST(GeneratorScreenRealTest, TheShippedGeneratorDeliversAPlayableLinkLevel) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(640, 480, &test::shippedCatalog());
+  harness.tiles().services = defaultServices();
+  TilesSettings& t = harness.app().settings.tiles;
+  t.generateWidth = 6;
+  t.generateHeight = 6;
+  t.generatePuzzle = "link";
+  t.linkKinds = 2;
+  auto s = std::make_unique<GeneratorScreen>(harness.tiles());
+  GeneratorScreen* screen = s.get();
+  harness.push(std::move(s));
+  harness.drawFrame();
+  screen->generate();
+  for (int i = 0; i < 2000 && harness.top<PlayScreen>() == nullptr && screen->error().empty(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    harness.step(1.0 / 60);
+  }
+  EXPECT_EQ("", screen->error());
+  const PlayScreen* play = harness.top<PlayScreen>();
+  ASSERT_NE(nullptr, play);
+  EXPECT_EQ(6, play->puzzle().board().width());
+  EXPECT_TRUE(play->puzzle().board().hasLandmarks());
+  EXPECT_FALSE(play->puzzle().solved());
 }
 
 }  // namespace

@@ -104,6 +104,53 @@ TEST_F(SettingsStoreTest, OutOfRangeNumbersAreClampedNotRejected) {
   EXPECT_EQ(2, s.tiles.generateHeight);
 }
 
+TEST_F(SettingsStoreTest, LinkChoicesAreOptionalClampedAndReadBack) {
+  write("format: 2\ntiles:\n  generator: {width: 9}\n");
+  SettingsStore store(file);
+  Settings s = store.load();
+  ASSERT_TRUE(store.notice().empty()) << store.notice();
+  EXPECT_EQ(TilesSettings{}.linkKinds, s.tiles.linkKinds) << "a file without them keeps the defaults";
+  EXPECT_EQ("classic", s.tiles.generatePuzzle);
+
+  write(
+      "format: 2\ntiles:\n  generator: {puzzle: \"link\", kinds: 40, bridges: -3, portals: 99, spacing_min: 5, "
+      "spacing_max: 2, lines: \"sideways\", walls: \"pillars\"}\n");
+  s = store.load();
+  ASSERT_TRUE(store.notice().empty()) << store.notice();
+  EXPECT_EQ("link", s.tiles.generatePuzzle);
+  EXPECT_EQ(MaxLandmarkKinds, s.tiles.linkKinds);
+  EXPECT_EQ(0, s.tiles.linkBridges);
+  EXPECT_EQ(MaxLinkPortals, s.tiles.linkPortals);
+  EXPECT_EQ(5, s.tiles.linkMinSpacing);
+  EXPECT_EQ(5, s.tiles.linkMaxSpacing) << "l is at least s";
+  EXPECT_EQ("sideways", s.tiles.linkLines) << "an unknown name is kept and read as any";
+  EXPECT_EQ("pillars", s.tiles.linkWalls);
+
+  write("format: 2\ntiles:\n  generator: {kinds: 0, spacing_min: 0, spacing_max: 7}\n");
+  s = store.load();
+  EXPECT_EQ(1, s.tiles.linkKinds);
+  EXPECT_EQ(0, s.tiles.linkMaxSpacing) << "no spacing: landmarks on the line ends";
+
+  write("format: 2\ntiles:\n  generator: {kinds: many}\n");
+  store.load();
+  EXPECT_FALSE(store.notice().empty()) << "a wrong type counts as corrupt";
+  write("format: 2\ntiles:\n  generator: {walls: [1, 2]}\n");
+  store.load();
+  EXPECT_FALSE(store.notice().empty()) << "a wrong type counts as corrupt";
+
+  Settings link;
+  link.tiles.generatePuzzle = "link";
+  link.tiles.linkKinds = 4;
+  link.tiles.linkBridges = 2;
+  link.tiles.linkPortals = 1;
+  link.tiles.linkMinSpacing = 2;
+  link.tiles.linkMaxSpacing = 4;
+  link.tiles.linkLines = "backwards-random";
+  link.tiles.linkWalls = "block-steps";
+  ASSERT_TRUE(store.save(link));
+  EXPECT_EQ(link, SettingsStore(file).load());
+}
+
 TEST_F(SettingsStoreTest, TilesChoicesAreWrittenInTheirOwnSection) {
   Settings s;
   s.tiles.generateWidth = 11;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes assets/catalog.yaml: flow kinds, tile types and environments of Tileflow.
+"""Writes assets/catalog.yaml: flow kinds, landmark kinds, tile types and environments of Tileflow.
 
 The catalog is generated so that every environment is closed: for every side (flow and height)
 that any of its tiles shows, the environment also holds the end, straight, bend, tee and cross
@@ -37,6 +37,21 @@ FLOWS = [
 ]
 
 NAMES = {f[0]: f[1] for f in FLOWS}
+
+# Landmark kinds of Link levels, in kind order (kind 1 first): id, name, badge colour, badge shape.
+# The shape tells the kinds apart without colour; the colours are the Okabe-Ito palette (white for
+# the eighth) and each badge has a dark outline, so it reads on every ground. The game has the same
+# list built in (defaultLandmarkKinds in game/model/Catalog.cpp) for catalogs without the section.
+LANDMARKS = [
+    ("town", "Town", "#d55e00", "circle"),
+    ("station", "Station", "#0072b2", "square"),
+    ("harbour", "Harbour", "#56b4e9", "triangle"),
+    ("mine", "Mine", "#e69f00", "diamond"),
+    ("castle", "Castle", "#cc79a7", "star"),
+    ("farm", "Farm", "#009e73", "hexagon"),
+    ("tower", "Tower", "#f0e442", "cross"),
+    ("mill", "Mill", "#ffffff", "ring"),
+]
 HEIGHTS = ["low", "normal", "high"]
 
 # Sides (flow, height) that have the full set of basic pieces. Water lies low by nature.
@@ -447,6 +462,9 @@ def check(environments):
     assert masks == set(range(1, 64)), "a set of hex flow sides has no shape"
     for flow in NAMES:
         assert any(flow == s[0] for s in SIDES), f"flow {flow} has no pieces"
+    assert len(LANDMARKS) == 8, "one entry per landmark kind"
+    for column in range(4):
+        assert len({k[column] for k in LANDMARKS}) == 8, "landmark ids, names, colours and shapes differ"
 
 
 def yaml_quote(text):
@@ -495,6 +513,10 @@ def render():
     out.append("flows:")
     for fid, name, colour, art in FLOWS:
         out.append(f"  - {{id: {fid}, name: {yaml_quote(name)}, colour: \"{colour}\", art: {art}}}")
+    out.append("")
+    out.append("landmarks:")
+    for lid, name, colour, shape in LANDMARKS:
+        out.append(f"  - {{id: {lid}, name: {yaml_quote(name)}, colour: \"{colour}\", shape: {shape}}}")
     out.append("")
     out.append("tiles:")
     for t in tiles:

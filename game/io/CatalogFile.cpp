@@ -3,6 +3,7 @@
 #include "game/io/CatalogFile.hpp"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <stdexcept>
 
@@ -132,7 +133,7 @@ struct CatalogParser {
   std::map<std::string, const YamlNode*> environmentNodes;
 
   void parse(const YamlNode& root) {
-    YamlFields top(root, "catalog", {"format", "heights", "flows", "tiles", "environments"});
+    YamlFields top(root, "catalog", {"format", "heights", "flows", "tiles", "environments", "landmarks"});
     const YamlNode& format = top.require("format");
     if (readInt(format, "format", 0, 1000000) != 1)
       failAt(format, "unsupported format " + format.value + " (this version reads format 1)");
@@ -163,6 +164,7 @@ struct CatalogParser {
     }
     const YamlNode& environments = expectSequence(top.require("environments"), "environments");
     for (const YamlNode& n : environments.items) readEnvironment(n);
+    if (const YamlNode* landmarks = top.find("landmarks")) readLandmarks(*landmarks);
     if (auto problem = catalog.finalise()) failAt(nodeNamedIn(*problem, root), *problem);
   }
 
@@ -207,6 +209,41 @@ struct CatalogParser {
       }
     }
     catalog.addEnvironment(std::move(env));
+  }
+
+  // Exactly one entry per landmark kind, in kind order, each with its own id, colour and shape.
+  void readLandmarks(const YamlNode& node) {
+    const YamlNode& list = expectSequence(node, "landmarks");
+    std::array<LandmarkKind, 8> kinds;
+    if (list.items.size() != kinds.size())
+      failAt(list, "expected " + std::to_string(kinds.size()) + " landmark kinds, found " +
+                       std::to_string(list.items.size()));
+    for (std::size_t k = 0; k < kinds.size(); ++k) {
+      const YamlNode& n = list.items[k];
+      YamlFields f(n, "landmark kind", {"id", "name", "colour", "shape"});
+      LandmarkKind& kind = kinds[k];
+      const YamlNode& idNode = f.require("id");
+      kind.id = readId(idNode, "landmark id");
+      kind.name = readString(f.require("name"), "landmark name");
+      const YamlNode& colourNode = f.require("colour");
+      kind.colour = readColour(colourNode);
+      const YamlNode& shapeNode = f.require("shape");
+      const std::string& shape = expectScalar(shapeNode, "landmark shape");
+      const auto found = findLandmarkShape(shape);
+      if (!found)
+        failAt(shapeNode, "unknown landmark shape " + shown(shape) +
+                              " (expected one of: circle, square, triangle, diamond, star, hexagon, cross, ring)");
+      kind.shape = *found;
+      for (std::size_t j = 0; j < k; ++j) {
+        if (kinds[j].id == kind.id) failAt(idNode, "duplicate landmark id " + shown(kind.id));
+        if (kinds[j].shape == kind.shape)
+          failAt(shapeNode, "landmark kinds " + shown(kinds[j].id) + " and " + shown(kind.id) + " share the shape " +
+                                shown(shape) + "; each kind needs its own");
+        if (kinds[j].colour == kind.colour)
+          failAt(colourNode, "landmark kinds " + shown(kinds[j].id) + " and " + shown(kind.id) + " share a colour");
+      }
+    }
+    catalog.setLandmarkKinds(kinds);
   }
 
   int tileIndex(const YamlNode& node) const {

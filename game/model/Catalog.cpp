@@ -5,9 +5,44 @@
 #include <map>
 #include <tuple>
 
+#include "game/model/Board.hpp"
 #include "game/model/Orientation.hpp"
 
 namespace tileflow {
+
+static_assert(MaxLandmarkKinds == 8, "the catalog keeps one landmark kind per board kind");
+
+namespace {
+constexpr std::string_view kShapeNames[LandmarkShapeCount] = {"circle", "square",  "triangle", "diamond",
+                                                              "star",   "hexagon", "cross",    "ring"};
+}  // namespace
+
+std::string_view landmarkShapeName(LandmarkShape shape) {
+  const auto k = static_cast<std::size_t>(shape);
+  return k < std::size(kShapeNames) ? kShapeNames[k] : std::string_view{};
+}
+
+std::optional<LandmarkShape> findLandmarkShape(std::string_view name) {
+  for (std::size_t k = 0; k < std::size(kShapeNames); ++k)
+    if (kShapeNames[k] == name) return static_cast<LandmarkShape>(k);
+  return std::nullopt;
+}
+
+const std::array<LandmarkKind, 8>& defaultLandmarkKinds() {
+  // Okabe-Ito colours (white for the eighth), each with a shape of its own; kept equal to the
+  // `landmarks` section scripts/make-catalog.py writes.
+  static const std::array<LandmarkKind, 8> kinds = {{
+      {"town", "Town", 0xd55e00, LandmarkShape::Circle},
+      {"station", "Station", 0x0072b2, LandmarkShape::Square},
+      {"harbour", "Harbour", 0x56b4e9, LandmarkShape::Triangle},
+      {"mine", "Mine", 0xe69f00, LandmarkShape::Diamond},
+      {"castle", "Castle", 0xcc79a7, LandmarkShape::Star},
+      {"farm", "Farm", 0x009e73, LandmarkShape::Hexagon},
+      {"tower", "Tower", 0xf0e442, LandmarkShape::Cross},
+      {"mill", "Mill", 0xffffff, LandmarkShape::Ring},
+  }};
+  return kinds;
+}
 
 FlowCode Catalog::addFlow(FlowKind flow) {
   flows_.push_back(std::move(flow));

@@ -1,7 +1,8 @@
-// Catalog: every flow kind, tile type and environment the game knows. Loaded once from
+// Catalog: every flow kind, tile type, environment and landmark kind the game knows. Loaded once from
 // assets/catalog.yaml (see game/io) and then only read.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,6 +21,25 @@ struct FlowKind {
   std::string art;                  // art style of the flow's pieces (e.g. "road", "water", "rail")
 };
 
+// The shapes a landmark badge can take. Every kind has its own, so kinds tell apart without
+// colour.
+enum class LandmarkShape : std::uint8_t { Circle, Square, Triangle, Diamond, Star, Hexagon, Cross, Ring };
+inline constexpr int LandmarkShapeCount = 8;
+// "circle", "square", ... as written in the catalog; empty past the last shape.
+std::string_view landmarkShapeName(LandmarkShape shape);
+std::optional<LandmarkShape> findLandmarkShape(std::string_view name);
+
+// A kind of landmark on a Link level (kinds 1..MaxLandmarkKinds of the board).
+struct LandmarkKind {
+  std::string id;
+  std::string name;                 // shown to players ("Town")
+  std::uint32_t colour = 0x808080;  // 0xRRGGBB, the badge's fill
+  LandmarkShape shape = LandmarkShape::Circle;
+};
+// The landmark kinds a catalog without a `landmarks` section has (those the shipped catalog
+// lists too): town, station, harbour, mine, castle, farm, tower and mill.
+const std::array<LandmarkKind, 8>& defaultLandmarkKinds();
+
 struct Environment {
   std::string id;
   std::string name;
@@ -37,6 +57,8 @@ class Catalog {
   FlowCode addFlow(FlowKind flow);
   int addTileType(TileType type);
   void addEnvironment(Environment env);
+  // Replaces the landmark kinds (the defaults until then); `kinds` holds MaxLandmarkKinds.
+  void setLandmarkKinds(const std::array<LandmarkKind, 8>& kinds) { landmarks_ = kinds; }
 
   // Computes rotation packs and checks consistency. Returns an error message, or nothing if valid.
   std::optional<std::string> finalise();
@@ -46,6 +68,9 @@ class Catalog {
   const std::vector<TileType>& tileTypes() const { return types_; }
   const TileType& tile(int index) const { return types_[static_cast<std::size_t>(index)]; }
   const std::vector<Environment>& environments() const { return environments_; }
+  // Landmark kind `kind` (1..8, as on a board).
+  const LandmarkKind& landmarkKind(int kind) const { return landmarks_[static_cast<std::size_t>(kind - 1)]; }
+  const std::array<LandmarkKind, 8>& landmarkKinds() const { return landmarks_; }
   // Indices of the tile types whose side count fits cells of `shape`, in catalog order. Built by
   // finalise().
   const std::vector<int>& tilesOf(Shape shape) const { return shape == Shape::Hex ? hexTiles_ : squareTiles_; }
@@ -66,6 +91,7 @@ class Catalog {
   std::vector<FlowKind> flows_;
   std::vector<TileType> types_;
   std::vector<Environment> environments_;
+  std::array<LandmarkKind, 8> landmarks_ = defaultLandmarkKinds();
   Environment everything_;
   std::vector<int> squareTiles_;
   std::vector<int> hexTiles_;

@@ -319,7 +319,7 @@ TEST(CatalogFile, ACatalogWithHexTilesLoadsAndTheirEnvironmentListsBoth) {
 
 // The fuzzer starts from valid catalogs, hex tiles among them, so that it mutates deep inside.
 TEST(CatalogFile, TheFuzzSeedsOfValidCatalogsLoad) {
-  for (const char* seed : {"hex-tiles.yaml", "shipped-catalog.yaml"}) {
+  for (const char* seed : {"hex-tiles.yaml", "landmarks.yaml", "shipped-catalog.yaml"}) {
     auto loaded = loadCatalog(sourceDir() / "tests" / "fuzz" / "corpus" / "fuzz_catalog" / seed);
     ASSERT_TRUE(ok(loaded)) << std::get<LoadError>(loaded).text();
     EXPECT_FALSE(std::get<Catalog>(loaded).tilesOf(Shape::Hex).empty()) << seed;
@@ -398,9 +398,104 @@ TEST(CatalogFile, BrokenCatalogsGiveExactErrorLines) {
        "cat.yaml:8:35: the blank tile 'road-end' has flow on a side"},
       {"missing format", "flows: []\n", "cat.yaml:1:1: missing key 'format' in catalog"},
       {"unknown key", "format: 1\ncolours: []\n",
-       "cat.yaml:2:1: unknown key 'colours' in catalog (expected one of: format, heights, flows, tiles, environments)"},
+       "cat.yaml:2:1: unknown key 'colours' in catalog (expected one of: format, heights, flows, tiles, environments, "
+       "landmarks)"},
       {"alias", "format: &f 1\n", "cat.yaml:1:9: anchors (&name) are not allowed"},
       {"empty", "", "cat.yaml:1:1: file is empty"},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.name);
+    auto loaded = parseCatalog(c.text, "cat.yaml");
+    ASSERT_FALSE(ok(loaded));
+    EXPECT_EQ(std::get<LoadError>(loaded).text(), c.error);
+  }
+}
+
+// Link levels: eight landmark kinds, told apart by shape as well as colour.
+TEST(CatalogFile, TheGameCatalogNamesEightLandmarkKindsAsTheBuiltInDefaults) {
+  const Catalog& c = gameCatalog();
+  std::set<std::string> ids;
+  std::set<std::uint32_t> colours;
+  std::set<LandmarkShape> shapes;
+  for (int k = 1; k <= 8; ++k) {
+    const LandmarkKind& kind = c.landmarkKind(k);
+    const LandmarkKind& builtIn = defaultLandmarkKinds()[static_cast<std::size_t>(k - 1)];
+    EXPECT_EQ(kind.id, builtIn.id);
+    EXPECT_EQ(kind.name, builtIn.name);
+    EXPECT_EQ(kind.colour, builtIn.colour) << kind.id;
+    EXPECT_EQ(kind.shape, builtIn.shape) << kind.id;
+    ids.insert(kind.id);
+    colours.insert(kind.colour);
+    shapes.insert(kind.shape);
+  }
+  EXPECT_EQ(ids.size(), 8u);
+  EXPECT_EQ(colours.size(), 8u);
+  EXPECT_EQ(shapes.size(), 8u) << "the shape tells kinds apart without colour";
+  EXPECT_EQ(c.landmarkKind(1).id, "town");
+  EXPECT_EQ(c.landmarkKind(8).shape, LandmarkShape::Ring);
+}
+
+TEST(CatalogFile, ACatalogWithoutLandmarksHasTheBuiltInKinds) {
+  auto loaded = parseCatalog(catalogWith(kFlows, kTiles, kEnvironments), "mini.yaml");
+  ASSERT_TRUE(ok(loaded)) << std::get<LoadError>(loaded).text();
+  const Catalog& c = std::get<Catalog>(loaded);
+  EXPECT_EQ(c.landmarkKind(2).id, "station");
+  EXPECT_EQ(c.landmarkKind(2).shape, LandmarkShape::Square);
+}
+
+std::string landmarkList(const std::vector<std::string>& entries) {
+  std::string text = "landmarks:\n";
+  for (const std::string& e : entries) text += "  - " + e + "\n";
+  return text;
+}
+
+std::vector<std::string> eightLandmarks() {
+  return {"{id: camp, name: Igloo camp, colour: \"#111111\", shape: circle}",
+          "{id: b, name: B, colour: \"#222222\", shape: square}",
+          "{id: c, name: C, colour: \"#333333\", shape: triangle}",
+          "{id: d, name: D, colour: \"#444444\", shape: diamond}",
+          "{id: e, name: E, colour: \"#555555\", shape: star}",
+          "{id: f, name: F, colour: \"#666666\", shape: hexagon}",
+          "{id: g, name: G, colour: \"#777777\", shape: cross}",
+          "{id: h, name: H, colour: \"#888888\", shape: ring}"};
+}
+
+TEST(CatalogFile, ACatalogMayNameItsOwnLandmarkKinds) {
+  auto loaded = parseCatalog(catalogWith(kFlows, kTiles, kEnvironments) + landmarkList(eightLandmarks()), "mini.yaml");
+  ASSERT_TRUE(ok(loaded)) << std::get<LoadError>(loaded).text();
+  const Catalog& c = std::get<Catalog>(loaded);
+  EXPECT_EQ(c.landmarkKind(1).name, "Igloo camp");
+  EXPECT_EQ(c.landmarkKind(1).colour, 0x111111u);
+  EXPECT_EQ(c.landmarkKind(5).shape, LandmarkShape::Star);
+}
+
+TEST(CatalogFile, BrokenLandmarkListsGiveExactErrorLines) {
+  const std::string base = catalogWith(kFlows, kTiles, kEnvironments);  // 8 lines
+  auto with = [&](std::size_t k, const std::string& entry) {
+    std::vector<std::string> list = eightLandmarks();
+    list[k] = entry;
+    return base + landmarkList(list);
+  };
+  std::vector<std::string> seven = eightLandmarks();
+  seven.pop_back();
+  const std::vector<BadCatalog> cases = {
+      {"seven kinds", base + landmarkList(seven), "cat.yaml:10:3: expected 8 landmark kinds, found 7"},
+      {"an unknown shape", with(2, "{id: c, name: C, colour: \"#333333\", shape: blob}"),
+       "cat.yaml:12:48: unknown landmark shape 'blob' (expected one of: circle, square, triangle, diamond, star, "
+       "hexagon, cross, ring)"},
+      {"a shape twice", with(2, "{id: c, name: C, colour: \"#333333\", shape: circle}"),
+       "cat.yaml:12:48: landmark kinds 'camp' and 'c' share the shape 'circle'; each kind needs its own"},
+      {"a colour twice", with(1, "{id: b, name: B, colour: \"#111111\", shape: square}"),
+       "cat.yaml:11:30: landmark kinds 'camp' and 'b' share a colour"},
+      {"an id twice", with(3, "{id: b, name: D, colour: \"#444444\", shape: diamond}"),
+       "cat.yaml:13:10: duplicate landmark id 'b'"},
+      {"a bad colour", with(0, "{id: a, name: A, colour: red, shape: circle}"),
+       "cat.yaml:10:30: expected colour as \"#rrggbb\", found 'red'"},
+      {"an unknown key", with(0, "{id: a, name: A, colour: \"#111111\", shape: circle, size: 3}"),
+       "cat.yaml:10:56: unknown key 'size' in landmark kind (expected one of: id, name, colour, shape)"},
+      {"a missing shape", with(0, "{id: a, name: A, colour: \"#111111\"}"),
+       "cat.yaml:10:5: missing key 'shape' in landmark kind"},
+      {"not a list", base + "landmarks: town\n", "cat.yaml:9:12: expected landmarks as a list, found a single value"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);

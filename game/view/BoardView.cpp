@@ -10,6 +10,7 @@
 #include "engine/platform/TextureLedger.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
+#include "game/play/LinkProgress.hpp"
 #include "game/play/Overview.hpp"
 #include "game/view/TileArt.hpp"
 
@@ -52,6 +53,7 @@ void BoardView::cameraMoved() {
     if (drawn_ > 0) takeSnapshot();
     cursor_.reset();
     hintMark_.reset();
+    portalMarks_.clear();
     drawn_ = drawn;
     trimSizes();
   }
@@ -284,6 +286,10 @@ TileLook BoardView::lookOf(const Board& board, const Networks& networks, int i, 
   if (options.markLooseEnds) {
     for (int s = 0; s < board.sides() && s < 6; ++s)
       if (hasFlow(board.side(i, s)) && !board.matched(i, s)) look.looseSides |= static_cast<std::uint8_t>(1u << s);
+  }
+  if (const int kind = board.landmark(i); kind != 0) {
+    look.landmark = static_cast<std::uint8_t>(kind);
+    look.landmarkLit = kindJoined(networks, i, kind);
   }
   return look;
 }
@@ -1113,6 +1119,33 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
     for (int s = 0; s < board.sides(); ++s)
       if (board.wall(i, s)) drawWall(r, geometry_.wallSegment(i, s), thick);
     paceDraws(r, board.sides());
+  }
+
+  // Portals: a numbered ring over each of the two holes a portal joins.
+  if (board.hasPortals()) {
+    const std::uint64_t id = board.revision().id();
+    const std::uint64_t count = board.revision().count();
+    if (portalLabels_.empty() || portalBoard_ != id || portalCount_ != count) {
+      portalLabels_ = portalLabels(board);
+      portalBoard_ = id;
+      portalCount_ = count;
+    }
+    for (int i : visible_) {
+      if (board.portalPartner(i) < 0 || static_cast<std::size_t>(i) >= portalLabels_.size()) continue;
+      const int label = portalLabels_[static_cast<std::size_t>(i)];
+      TexturePtr& mark = portalMarks_[label];
+      if (!mark) {
+        if (SurfacePtr s = Assets::rasterise(TileArt::portal(label), drawn_, drawn_)) {
+          mark = TextureLedger::fromSurface(r, s.get());
+          if (mark) SDL_SetTextureBlendMode(mark.get(), SDL_BLENDMODE_BLEND);
+        }
+      }
+      const SDL_Rect cell = cellRect(i);
+      const int side = std::min(cell.w, cell.h);
+      const SDL_Rect dst{cell.x + (cell.w - side) / 2, cell.y + (cell.h - side) / 2, side, side};
+      if (mark) SDL_RenderCopy(r, mark.get(), nullptr, &dst);
+    }
+    paceDraws(r);
   }
 
   // The hint's mark under the cursor, so a cursor on the hinted tile still shows.

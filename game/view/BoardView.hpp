@@ -1,5 +1,6 @@
 // BoardView: draws a board as a grid of composed tiles, animates rotations, marks loose ends,
-// lights complete networks, shows locks and the cursor, and maps points to cells. Where cells lie
+// lights complete networks, shows locks, landmark badges, portals and the cursor, and maps points
+// to cells. Where cells lie
 // is the board geometry's business and what part of the board shows is the camera's; all drawing
 // and hit testing goes through both. Each composed tile is rasterised once per (type, rotation,
 // look, cell size) and then only copied, so a frame is mostly texture copies.
@@ -275,6 +276,12 @@ class BoardView {
   const Catalog* cachedCatalog_ = nullptr;
   TexturePtr cursor_;
   TexturePtr hintMark_;
+  // Portal marks at the drawn size, by pair number, and each cell's pair number (made again when
+  // the board changes).
+  std::map<int, TexturePtr> portalMarks_;
+  std::vector<int> portalLabels_;
+  std::uint64_t portalBoard_ = 0;
+  std::uint64_t portalCount_ = 0;
 
   // The settled-tile layer: chunks_ cover the visible part of the tray (the first chunksUsed_ of
   // them are painted); layerKeys_ records what each cell of the layer shows.

@@ -294,7 +294,130 @@ std::string hexPath(const Frame& f, double r, double dx = 0, double dy = 0) {
   return d + "Z";
 }
 
+// Path data of a landmark badge's shape, `r` its size (the circle's radius) round `c`.
+std::string badgePath(LandmarkShape shape, Point c, double r) {
+  const double pi = std::acos(-1.0);
+  std::string d;
+  char buf[96];
+  auto polygon = [&](const std::vector<Point>& points) {
+    for (std::size_t k = 0; k < points.size(); ++k) {
+      std::snprintf(buf, sizeof buf, "%c%.2f %.2f", k == 0 ? 'M' : 'L', points[k].x, points[k].y);
+      d += buf;
+    }
+    d += "Z";
+  };
+  // `n` corners at radius `radius`, the first at `degrees` (clockwise from east), alternating
+  // with `inner` (0: none) between them.
+  auto regular = [&](int n, double radius, double degrees, double inner = 0) {
+    std::vector<Point> points;
+    for (int k = 0; k < n; ++k) {
+      const double a = (degrees + 360.0 * k / n) * pi / 180;
+      points.push_back({c.x + std::cos(a) * radius, c.y + std::sin(a) * radius});
+      if (inner > 0) {
+        const double b = (degrees + 360.0 * (k + 0.5) / n) * pi / 180;
+        points.push_back({c.x + std::cos(b) * inner, c.y + std::sin(b) * inner});
+      }
+    }
+    polygon(points);
+  };
+  switch (shape) {
+    case LandmarkShape::Circle:
+    case LandmarkShape::Ring:
+      std::snprintf(buf, sizeof buf, "M%.2f %.2fa%.2f %.2f 0 1 0 %.2f 0a%.2f %.2f 0 1 0 %.2f 0Z", c.x - r, c.y, r, r,
+                    2 * r, r, r, -2 * r);
+      d = buf;
+      break;
+    case LandmarkShape::Square: {
+      const double h = r * 0.86;
+      polygon({{c.x - h, c.y - h}, {c.x + h, c.y - h}, {c.x + h, c.y + h}, {c.x - h, c.y + h}});
+      break;
+    }
+    case LandmarkShape::Triangle: {
+      // Point up, its centroid a little below the centre so it sits as tall as the others.
+      const Point m{c.x, c.y + r * 0.12};
+      const double t = r * 1.3;
+      polygon({{m.x, m.y - t}, {m.x + t * 0.866, m.y + t * 0.5}, {m.x - t * 0.866, m.y + t * 0.5}});
+      break;
+    }
+    case LandmarkShape::Diamond:
+      regular(4, r * 1.2, -90);
+      break;
+    case LandmarkShape::Star:
+      regular(5, r * 1.28, -90, r * 0.56);
+      break;
+    case LandmarkShape::Hexagon:
+      regular(6, r * 1.04, 0);
+      break;
+    case LandmarkShape::Cross: {
+      const double a = r * 0.4;   // half the arm's width
+      const double l = r * 1.08;  // half the arm's length
+      polygon({{c.x - a, c.y - l},
+               {c.x + a, c.y - l},
+               {c.x + a, c.y - a},
+               {c.x + l, c.y - a},
+               {c.x + l, c.y + a},
+               {c.x + a, c.y + a},
+               {c.x + a, c.y + l},
+               {c.x - a, c.y + l},
+               {c.x - a, c.y + a},
+               {c.x - l, c.y + a},
+               {c.x - l, c.y - a},
+               {c.x - a, c.y - a}});
+      break;
+    }
+  }
+  return d;
+}
+
+constexpr std::uint32_t BadgeOutline = 0x161a2c;
+
+// A landmark's badge at `c`: the kind's shape in its colour with a dark outline (the shape tells
+// kinds apart without colour); a joined kind's badge gets a bright ring with a glow.
+void drawBadge(std::string& out, const LandmarkKind& kind, Point c, double r, bool lit) {
+  char buf[512];
+  if (lit) {
+    std::snprintf(buf, sizeof buf,
+                  "<circle cx='%.2f' cy='%.2f' r='%.2f' fill='%s' fill-opacity='0.55'/>"
+                  "<circle cx='%.2f' cy='%.2f' r='%.2f' fill='none' stroke='%s' stroke-width='8.5'/>"
+                  "<circle cx='%.2f' cy='%.2f' r='%.2f' fill='none' stroke='#ffffff' stroke-width='4.5'/>",
+                  c.x, c.y, r * 1.95, svgColour(Glow).c_str(), c.x, c.y, r * 1.62, svgColour(BadgeOutline).c_str(), c.x,
+                  c.y, r * 1.62);
+    out += buf;
+  }
+  const std::string d = badgePath(kind.shape, c, r);
+  // A soft shadow, then the outline, then the fill.
+  std::snprintf(buf, sizeof buf, "<path d='%s' transform='translate(1.6 2.2)' fill='#000000' fill-opacity='0.3' ",
+                d.c_str());
+  out += buf;
+  out += "stroke='#000000' stroke-opacity='0.3' stroke-width='6' stroke-linejoin='round'/>";
+  if (kind.shape == LandmarkShape::Ring) {
+    // A ring: a thick circle stroke with a dark edge on both sides, the middle left open.
+    const double mid = r * 0.68;
+    std::snprintf(buf, sizeof buf,
+                  "<circle cx='%.2f' cy='%.2f' r='%.2f' fill='none' stroke='%s' stroke-width='%.2f'/>"
+                  "<circle cx='%.2f' cy='%.2f' r='%.2f' fill='none' stroke='%s' stroke-width='%.2f'/>",
+                  c.x, c.y, mid, svgColour(BadgeOutline).c_str(), r * 0.64 + 6, c.x, c.y, mid,
+                  svgColour(kind.colour).c_str(), r * 0.64);
+    out += buf;
+    return;
+  }
+  out += "<path d='" + d + "' fill='" + svgColour(kind.colour) + "' stroke='" + svgColour(BadgeOutline) +
+         "' stroke-width='6' stroke-linejoin='round'/>";
+  // A light glint on the upper left, so the badge reads as an object on the tile.
+  std::snprintf(buf, sizeof buf, "<circle cx='%.2f' cy='%.2f' r='%.2f' fill='#ffffff' fill-opacity='0.45'/>",
+                c.x - r * 0.32, c.y - r * 0.32, r * 0.2);
+  out += buf;
+}
+
+constexpr double BadgeSize = 17;
+
 }  // namespace
+
+std::string TileArt::landmarkBadge(const LandmarkKind& kind, bool lit) {
+  Svg svg;
+  drawBadge(svg.raw(), kind, Point{50, 50}, lit ? 24 : 36, lit);
+  return svg.finish();
+}
 
 std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rotation, const TileLook& look) {
   const Frame f = Frame::of(type.topo().sides());
@@ -357,7 +480,8 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
       const FlowKind& flow = catalog.flow(flowOf(shape.pieces.front().sig));
       const Height h = heightOf(shape.pieces.front().sig);
       drawFlow(svg, strokesOf(f, sideList), flow, h, lit, ground);
-      if (sideList.size() == 1) drawTerminal(svg, f, flow, h, lit);
+      // A landmark's badge takes the place of an end's terminal.
+      if (sideList.size() == 1 && look.landmark == 0) drawTerminal(svg, f, flow, h, lit);
     } else {
       // A channel that changes flow or height (ramp, road becoming a path): each side in its
       // own style to the centre; the widest hub goes last so the join is tidy.
@@ -365,6 +489,9 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
         drawFlow(svg, strokesOf(f, {p.side}), catalog.flow(flowOf(p.sig)), heightOf(p.sig), lit, ground);
     }
   }
+
+  if (look.landmark >= 1 && look.landmark <= 8)
+    drawBadge(svg.raw(), catalog.landmarkKind(look.landmark), f.centre, BadgeSize, look.landmarkLit);
 
   if (look.locked) {
     // Corner pins: a locked tile cannot be turned.
@@ -459,6 +586,70 @@ std::string TileArt::hintMark(Shape shape) {
          "<rect x='10' y='10' width='80' height='80' rx='12' fill='#74e39a' fill-opacity='0.22' stroke='#0e2a1c' "
          "stroke-width='11' stroke-opacity='0.75'/>"
          "<rect x='10' y='10' width='80' height='80' rx='12' fill='none' stroke='#74e39a' stroke-width='6'/></svg>";
+}
+
+namespace {
+
+// A digit as strokes in a 10×16 box (seven segments, drawn with round caps): no font needed, and
+// crisp at any size like the rest of the art.
+std::string digitPath(int digit, double x, double y, double scale) {
+  // Segments a..g: top, upper right, lower right, bottom, lower left, upper left, middle.
+  static constexpr double seg[7][4] = {{0, 0, 10, 0}, {10, 0, 10, 8}, {10, 8, 10, 16}, {0, 16, 10, 16},
+                                       {0, 8, 0, 16}, {0, 0, 0, 8},   {0, 8, 10, 8}};
+  static constexpr const char* lit[10] = {"abcdef", "bc",     "abged", "abgcd",   "fgbc",
+                                          "afgcd",  "afgedc", "abc",   "abcdefg", "abcdfg"};
+  std::string d;
+  char buf[96];
+  if (digit == 1) {
+    // A one is an upright with a flag, centred, so it does not read as a bar.
+    std::snprintf(buf, sizeof buf, "M%.2f %.2fL%.2f %.2fL%.2f %.2f", x + 2 * scale, y + 4 * scale, x + 6 * scale, y,
+                  x + 6 * scale, y + 16 * scale);
+    return buf;
+  }
+  for (const char* p = lit[digit]; *p != '\0'; ++p) {
+    const double* s = seg[*p - 'a'];
+    std::snprintf(buf, sizeof buf, "M%.2f %.2fL%.2f %.2f", x + s[0] * scale, y + s[1] * scale, x + s[2] * scale,
+                  y + s[3] * scale);
+    d += buf;
+  }
+  return d;
+}
+
+}  // namespace
+
+std::string TileArt::portal(int label, double height) {
+  // Ring colours, cycled by pair: the number is what pairs the ends; the colour helps at a glance.
+  static constexpr std::uint32_t rings[] = {0x9b7bff, 0x2ec4b6, 0xff6fae, 0xa6d83b, 0x5fb4ff, 0xffb347};
+  label = std::clamp(label, 1, 99);
+  const std::uint32_t ring = rings[static_cast<std::size_t>(label - 1) % std::size(rings)];
+  Svg svg(height);
+  const Point c{50, height / 2};
+  char buf[900];
+  std::snprintf(buf, sizeof buf,
+                "<defs><radialGradient id='w' cx='50%%' cy='50%%' r='50%%'><stop offset='0' stop-color='#05060f'/>"
+                "<stop offset='0.7' stop-color='#1a1f45'/><stop offset='1' stop-color='%s'/></radialGradient></defs>"
+                "<circle cx='%.2f' cy='%.2f' r='40' fill='#000000' fill-opacity='0.35'/>"
+                "<circle cx='%.2f' cy='%.2f' r='36' fill='url(#w)' stroke='%s' stroke-width='8'/>"
+                "<circle cx='%.2f' cy='%.2f' r='36' fill='none' stroke='#ffffff' stroke-opacity='0.35' "
+                "stroke-width='2' stroke-dasharray='10 8'/>",
+                svgColour(darken(ring, 0.35)).c_str(), c.x, c.y + 1.5, c.x, c.y, svgColour(ring).c_str(), c.x, c.y);
+  svg.raw() += buf;
+  // The number: one or two digits, white on a dark edge.
+  const std::string text = std::to_string(label);
+  const double scale = text.size() == 1 ? 1.6 : 1.25;
+  const double gap = 6 * scale;
+  const double width = static_cast<double>(text.size()) * 10 * scale + static_cast<double>(text.size() - 1) * gap;
+  std::string d;
+  for (std::size_t k = 0; k < text.size(); ++k)
+    d +=
+        digitPath(text[k] - '0', c.x - width / 2 + static_cast<double>(k) * (10 * scale + gap), c.y - 8 * scale, scale);
+  std::snprintf(buf, sizeof buf, "stroke-width='%.2f' stroke-linecap='round' stroke-linejoin='round' fill='none'/>",
+                4.2 * scale + 4);
+  svg.raw() += "<path d='" + d + "' stroke='#05060f' " + buf;
+  std::snprintf(buf, sizeof buf, "stroke-width='%.2f' stroke-linecap='round' stroke-linejoin='round' fill='none'/>",
+                4.2 * scale);
+  svg.raw() += "<path d='" + d + "' stroke='#ffffff' " + buf;
+  return svg.finish();
 }
 
 }  // namespace tileflow

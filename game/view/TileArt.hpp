@@ -18,6 +18,12 @@ class TileArt {
  public:
   // The full tile (ground, flows, markers) in a 100×100 view box, turned `rotation` steps.
   static std::string tile(const Catalog& catalog, const TileType& type, int rotation, const TileLook& look);
+  // A landmark kind's badge alone, filling a 100×100 view box (a legend's key); `lit` adds the
+  // bright ring a joined kind's badges wear.
+  static std::string landmarkBadge(const LandmarkKind& kind, bool lit = false);
+  // A portal's mark over its hole: a dark well in a coloured ring, the pair's number (1..99) in
+  // it; both ends of a pair show the same number and colour. `height` is the cell picture's.
+  static std::string portal(int label, double height = 100);
   // The keyboard/gamepad cursor for a cell `cellPx` pixels wide: a white ring between dark ones,
   // cursorMargin(cellPx) pixels larger than the cell on every side; on hex cells a hexagon as tall
   // as the cell's picture (2/√3 of its width) plus the margins.

@@ -39,7 +39,14 @@ TEST(TileLook, KeyTellsApartTypeRotationAndEveryLookBit) {
   TileLook colourBlind;
   colourBlind.colourBlind = true;
   keys.insert(colourBlind.keyWith(0, 0));
-  EXPECT_EQ(keys.size(), 3u + 5u + 3u + 6u + 2u);
+  for (std::uint8_t k = 1; k <= 8; ++k) {
+    TileLook landmark;
+    landmark.landmark = k;
+    keys.insert(landmark.keyWith(0, 0));
+    landmark.landmarkLit = true;
+    keys.insert(landmark.keyWith(0, 0));
+  }
+  EXPECT_EQ(keys.size(), 3u + 5u + 3u + 6u + 2u + 16u);
 }
 
 }  // namespace

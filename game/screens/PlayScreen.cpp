@@ -502,6 +502,15 @@ void PlayScreen::drawStats() {
   const bool overTime = level.parSeconds && seconds > *level.parSeconds;
   std::string state = statusLine(status, level.rules);
   std::uint32_t stateColour = status.solved ? theme::Good : status.looseEnds > 0 ? 0xffa07a : theme::TextDim;
+  if (!status.solved && puzzle.board().hasLandmarks()) {
+    // A Link level says what is left per landmark kind, or which network mixes kinds; once
+    // every kind is joined, the loose ends and other rules have the line again.
+    const LinkProgress& link = link_.update(puzzle.board(), puzzle.networks());
+    if (!link_.text().empty()) {
+      state = compact_ ? link_.shortText() : link_.text();
+      stateColour = link.mixedCell >= 0 ? 0xffa07a : theme::TextDim;
+    }
+  }
   if (!session_.message().empty()) {
     state = session_.message();
     stateColour = theme::Accent;

@@ -15,6 +15,7 @@
 #include "engine/ui/WidgetList.hpp"
 #include "game/model/Level.hpp"
 #include "game/model/Puzzle.hpp"
+#include "game/play/LinkProgress.hpp"
 #include "game/play/PlaySession.hpp"
 #include "game/screens/TilesContext.hpp"
 #include "game/store/MyLevelsStore.hpp"
@@ -128,6 +129,8 @@ class PlayScreen : public Screen {
   int heldCell_ = -1;         // the tile a finger rests on after a long press, ringed until it lifts or drags
   bool lockMode_ = false;
   mutable int shownSecond_ = -1;
+  // A Link level's progress per landmark kind, for the status line (kept per board revision).
+  LinkTracker link_;
   bool winPending_ = false;
 
   std::string unfinishedKey_;               // puzzleKey of the level as it started

@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <vector>
 
@@ -81,6 +82,53 @@ TEST(TileArtTest, HeightsDrawDifferentlyEvenInOneColour) {
   EXPECT_NE(b, c);
   EXPECT_NE(std::string::npos, a.find("stroke-dasharray='3 2.6'")) << "low sides have dashed banks";
   EXPECT_NE(std::string::npos, c.find("translate(")) << "high sides cast a shadow";
+}
+
+// Rasterised pixels of an SVG document, for telling pictures apart.
+std::vector<Uint32> pixelsOf(const std::string& svg, int size) {
+  const SurfacePtr s = Assets::rasterise(svg, size, size);
+  if (!s) return {};
+  const SurfacePtr argb(SDL_ConvertSurfaceFormat(s.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+  std::vector<Uint32> out;
+  for (int y = 0; y < argb->h; ++y)
+    for (int x = 0; x < argb->w; ++x)
+      out.push_back(static_cast<const Uint32*>(argb->pixels)[static_cast<std::ptrdiff_t>(y) * argb->pitch / 4 + x]);
+  return out;
+}
+
+// Landmark badges tell their kinds apart by shape alone: with every kind given one colour, the
+// eight badges on a road end still differ at a 20-pixel tile, and a joined kind's badge differs
+// from its badge before.
+TEST(TileArtTest, LandmarkBadgesDifferByShapeEvenInOneColour) {
+  test::ensureHeadlessSdl();
+  Catalog catalog = test::shippedCatalog();
+  std::array<LandmarkKind, 8> kinds = catalog.landmarkKinds();
+  for (LandmarkKind& k : kinds) k.colour = 0x808080;
+  catalog.setLandmarkKinds(kinds);
+  const TileType& end = catalog.tile(*catalog.findTile("road-end"));
+  std::vector<std::vector<Uint32>> pictures;
+  for (int kind = 1; kind <= 8; ++kind) {
+    TileLook look;
+    look.landmark = static_cast<std::uint8_t>(kind);
+    pictures.push_back(pixelsOf(TileArt::tile(catalog, end, 0, look), 20));
+    ASSERT_FALSE(pictures.back().empty()) << kind;
+    look.landmarkLit = true;
+    EXPECT_NE(pixelsOf(TileArt::tile(catalog, end, 0, look), 20), pictures.back()) << "kind " << kind << " lit";
+  }
+  for (std::size_t a = 0; a < pictures.size(); ++a)
+    for (std::size_t b = a + 1; b < pictures.size(); ++b)
+      EXPECT_NE(pictures[a], pictures[b]) << "kinds " << a + 1 << " and " << b + 1;
+}
+
+// Both ends of a portal show their pair's number: the marks of pairs 1 to 12 all differ.
+TEST(TileArtTest, PortalMarksShowTheirPairsNumber) {
+  test::ensureHeadlessSdl();
+  std::vector<std::vector<Uint32>> marks;
+  for (int label = 1; label <= 12; ++label) {
+    marks.push_back(pixelsOf(TileArt::portal(label), 40));
+    ASSERT_FALSE(marks.back().empty()) << label;
+    for (std::size_t k = 0; k + 1 < marks.size(); ++k) EXPECT_NE(marks[k], marks.back()) << k + 1 << " and " << label;
+  }
 }
 
 // Writes a sheet of every tile to the build folder when TILEFLOW_WRITE_PREVIEWS is set, for

@@ -502,16 +502,19 @@ void PlayScreen::drawStats() {
   const bool overTime = level.parSeconds && seconds > *level.parSeconds;
   std::string state = statusLine(status, level.rules);
   std::uint32_t stateColour = status.solved ? theme::Good : status.looseEnds > 0 ? 0xffa07a : theme::TextDim;
+  std::string shortState;  // a shorter form of the state, for a panel with no room for it
   if (!status.solved && puzzle.board().hasLandmarks()) {
     // A Link level says what is left per landmark kind, or which network mixes kinds; once
     // every kind is joined, the loose ends and other rules have the line again.
     const LinkProgress& link = link_.update(puzzle.board(), puzzle.networks());
     if (!link_.text().empty()) {
       state = compact_ ? link_.shortText() : link_.text();
+      shortState = link_.shortText();
       stateColour = link.mixedCell >= 0 ? 0xffa07a : theme::TextDim;
     }
   }
   if (!session_.message().empty()) {
+    shortState.clear();
     state = session_.message();
     stateColour = theme::Accent;
   }
@@ -559,7 +562,11 @@ void PlayScreen::drawStats() {
   if (!state.empty() && y < r.y + r.h - pad) {
     // Cached like any text, so a steady message costs no texture per frame.
     const SDL_Rect room{r.x + pad, y, w, r.y + r.h - pad - y};
-    const TextTexture t = a.wrappedText(state, FontStyle::Regular, small, sdlColour(stateColour), w);
+    TextTexture t = a.wrappedText(state, FontStyle::Regular, small, sdlColour(stateColour), w);
+    if (t.texture != nullptr && t.h > room.h && !shortState.empty()) {
+      state = shortState;
+      t = a.wrappedText(state, FontStyle::Regular, small, sdlColour(stateColour), w);
+    }
     if (t.texture != nullptr && t.h <= room.h) {
       const SDL_Rect dst{room.x, room.y, t.w, t.h};
       SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);

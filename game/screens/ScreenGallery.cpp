@@ -5,7 +5,9 @@
 #include <stdexcept>
 #include <thread>
 
+#include "game/io/DataDir.hpp"
 #include "game/io/ImportFolder.hpp"
+#include "game/io/LevelFile.hpp"
 #include "game/screens/ControlsScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/FloodPlayScreen.hpp"
@@ -44,6 +46,43 @@ PlayScreen& openPlay(ScreenHarness& h, const std::optional<Level>& level, int hi
   h.push(std::move(play));
   for (int k = 0; k < hints && !p.session().won() && p.hint(); ++k) h.settle();
   for (int k = 0; k < zoom; ++k) h.send(InputEvent::act(Action::ZoomIn, Device::Keyboard));
+  return p;
+}
+
+// The Link example (levels/examples/link.yaml): landmarks of three kinds and a portal. A level
+// given with landmarks of its own is shown instead.
+Level linkLevel(ScreenHarness& h, const SceneInputs& in) {
+  if (in.level && in.level->board.hasLandmarks()) return *in.level;
+  const auto path = findDataDir() / "levels" / "examples" / "link.yaml";
+  auto loaded = loadLevels(path, *h.tiles().catalog);
+  if (!ok(loaded)) throw std::runtime_error(std::get<LoadError>(loaded).text());
+  Pack pack = std::get<Pack>(std::move(loaded));
+  if (pack.levels.empty()) throw std::runtime_error(path.string() + " holds no level");
+  return pack.levels.front();
+}
+
+// The Link level with the line of its first landmark's kind turned into place (its badges lit)
+// and the rest as dealt, then the hints and zoom asked for.
+PlayScreen& openLink(ScreenHarness& h, const SceneInputs& in) {
+  const Level level = linkLevel(h, in);
+  PlayScreen& p = openPlay(h, level);
+  if (level.solution) {
+    const Board solved = level.solvedBoard();
+    const Networks networks(solved);
+    int first = -1;
+    for (int i = 0; i < solved.cellCount() && first < 0; ++i)
+      if (solved.landmark(i) != 0) first = i;
+    const int line = first < 0 ? -1 : networks.networkOfCell(first);
+    const Board& board = p.session().puzzle().board();
+    for (int i = 0; i < solved.cellCount() && line >= 0; ++i) {
+      if (!solved.present(i) || networks.networkOf(i, 0) != line) continue;
+      const int turns = (solved.cell(i).rotation - board.cell(i).rotation + board.sides()) % board.sides();
+      if (turns != 0) p.rotateAt(i, turns);
+    }
+    h.settle();
+  }
+  for (int k = 0; k < in.hints && !p.session().won() && p.hint(); ++k) h.settle();
+  for (int k = 0; k < in.zoom; ++k) h.send(InputEvent::act(Action::ZoomIn, Device::Keyboard));
   return p;
 }
 
@@ -116,6 +155,8 @@ std::vector<GalleryScene> makeGallery() {
   g.push_back({"packs", false, [](ScreenHarness& h, L) { openCampaign(h, false); }});
   g.push_back({"levels", false, [](ScreenHarness& h, L) { openCampaign(h, true); }});
   g.push_back({"play", true, [](ScreenHarness& h, L in) { openPlay(h, in.level, in.hints, in.zoom); }});
+  // A Link level part-solved: some kinds joined (lit badges), some still apart, a portal.
+  g.push_back({"link", false, [](ScreenHarness& h, L in) { openLink(h, in); }});
   g.push_back({"pause", true, [](ScreenHarness& h, L in) {
                  openPlay(h, in.level, in.hints).openMenu();  // the menu exactly as the Menu button opens it
                  h.step(0);

@@ -1,4 +1,4 @@
-// Golden images: the play screen at 640×480, and the screens repaired for handhelds at 480×320
+// Golden images: the play screen at 640×480, a Link level at 640×480, and the screens repaired for handhelds at 480×320
 // with UI scale 150 % and at 640×480, look as committed, within a tolerance that lets
 // anti-aliasing differ between library versions but catches layout or art regressions.
 // TILEFLOW_UPDATE_GOLDEN=1 rewrites the golden files after a deliberate change.
@@ -96,6 +96,23 @@ TEST(GoldenImageTest, HandheldScreens) {
       expectMatchesGolden(harness, std::string(name) + "-" + std::to_string(shot.width) + "x" +
                                        std::to_string(shot.height) + "-" + std::to_string(shot.scale));
     }
+  }
+}
+
+// A Link level part-solved (levels/examples/link.yaml as the gallery's link scene opens it):
+// landmark badges, one kind joined and lit, a numbered portal pair and the status per kind.
+TEST(GoldenImageTest, LinkSceneAt640x480) {
+  test::ensureHeadlessSdl();
+  for (const bool colourBlind : {false, true}) {
+    Settings settings;
+    settings.colourBlind = colourBlind;
+    ScreenHarness harness(640, 480, &test::shippedCatalog(), settings);
+    const GalleryScene* scene = findScene("link");
+    ASSERT_NE(scene, nullptr);
+    scene->open(harness, SceneInputs{});
+    if (PlayScreen* play = harness.top<PlayScreen>()) play->freezeClock();
+    SCOPED_TRACE(colourBlind ? "colour-blind" : "normal");
+    expectMatchesGolden(harness, colourBlind ? "link-640x480-colour-blind" : "link-640x480");
   }
 }
 

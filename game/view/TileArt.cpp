@@ -409,7 +409,7 @@ void drawBadge(std::string& out, const LandmarkKind& kind, Point c, double r, bo
   out += buf;
 }
 
-constexpr double BadgeSize = 17;
+constexpr double BadgeSize = 19;
 
 }  // namespace
 

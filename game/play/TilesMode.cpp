@@ -35,7 +35,14 @@ std::optional<std::string> TilesGame::redo() {
 
 ModeStatus TilesGame::status() const {
   const Puzzle& puzzle = session_.puzzle();
-  return ModeStatus{statusLine(puzzle.status(), puzzle.rules()), puzzle.moves(), session_.won()};
+  const Status status = puzzle.status();
+  std::string line = statusLine(status, puzzle.rules());
+  // A Link level says what is left per landmark kind, as the play screen does.
+  if (!status.solved && puzzle.board().hasLandmarks()) {
+    link_.update(puzzle.board(), puzzle.networks());
+    if (!link_.text().empty()) line = link_.text();
+  }
+  return ModeStatus{line, puzzle.moves(), session_.won()};
 }
 
 std::optional<ModeResult> TilesGame::result() const {

@@ -8,6 +8,7 @@
 #include "game/generate/Generator.hpp"
 #include "game/mode/GameMode.hpp"
 #include "game/model/Catalog.hpp"
+#include "game/play/LinkProgress.hpp"
 #include "game/play/PlaySession.hpp"
 
 namespace tileflow {
@@ -29,6 +30,7 @@ class TilesGame : public ModeGame {
 
  private:
   PlaySession session_;
+  mutable LinkTracker link_;  // a Link level's progress per landmark kind, for the status line
 };
 
 class TilesMode : public GameMode {

@@ -136,6 +136,20 @@ TEST(TilesModeTest, UndoAndRedoNameTheMoveTheyPerformed) {
   EXPECT_EQ(game->undo(), std::nullopt);
 }
 
+TEST(TilesModeTest, ALinkLevelsStatusSaysWhatIsLeftPerKind) {
+  Level level;
+  level.board = Board(testCatalog(), 3, 1);
+  level.board.place(0, test::tileId("road-end"), 1);
+  level.board.place(1, test::tileId("road-straight"), 1);
+  level.board.place(2, test::tileId("road-end"), 2);  // facing away: the towns are apart
+  level.board.setLandmark(0, 1);
+  level.board.setLandmark(2, 1);
+  TilesGame game(level);
+  EXPECT_EQ(game.status().line, "Towns 0/2 joined");
+  ASSERT_TRUE(game.play("r2+1"));
+  EXPECT_EQ(game.status().line, "Solved!");
+}
+
 TEST(TilesModeTest, StatusLineSaysWhatIsLeft) {
   Status s;
   s.looseEnds = 1;

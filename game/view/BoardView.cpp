@@ -1123,15 +1123,20 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
 
   // Portals: a numbered ring over each of the two holes a portal joins.
   if (board.hasPortals()) {
-    const std::uint64_t id = board.revision().id();
-    const std::uint64_t count = board.revision().count();
-    if (portalLabels_.empty() || portalBoard_ != id || portalCount_ != count) {
-      portalLabels_ = portalLabels(board);
-      portalBoard_ = id;
-      portalCount_ = count;
-    }
+    // Numbered once per board: turns never move a portal, and one added or taken away (the
+    // editor) shows as a pair whose numbers disagree.
+    auto numbered = [&](int i, int partner) {
+      return static_cast<std::size_t>(std::max(i, partner)) < portalLabels_.size() &&
+             portalLabels_[static_cast<std::size_t>(i)] != 0 &&
+             portalLabels_[static_cast<std::size_t>(i)] == portalLabels_[static_cast<std::size_t>(partner)];
+    };
     for (int i : visible_) {
-      if (board.portalPartner(i) < 0 || static_cast<std::size_t>(i) >= portalLabels_.size()) continue;
+      const int partner = board.portalPartner(i);
+      if (partner < 0) continue;
+      if (portalBoard_ != board.revision().id() || !numbered(i, partner)) {
+        portalLabels_ = portalLabels(board);
+        portalBoard_ = board.revision().id();
+      }
       const int label = portalLabels_[static_cast<std::size_t>(i)];
       TexturePtr& mark = portalMarks_[label];
       if (!mark) {

@@ -276,12 +276,11 @@ class BoardView {
   const Catalog* cachedCatalog_ = nullptr;
   TexturePtr cursor_;
   TexturePtr hintMark_;
-  // Portal marks at the drawn size, by pair number, and each cell's pair number (made again when
-  // the board changes).
+  // Portal marks at the drawn size, by pair number, and each cell's pair number (made again for
+  // another board, or when its portals changed).
   std::map<int, TexturePtr> portalMarks_;
   std::vector<int> portalLabels_;
   std::uint64_t portalBoard_ = 0;
-  std::uint64_t portalCount_ = 0;
 
   // The settled-tile layer: chunks_ cover the visible part of the tray (the first chunksUsed_ of
   // them are painted); layerKeys_ records what each cell of the layer shows.

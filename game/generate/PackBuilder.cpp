@@ -53,11 +53,7 @@ double medianDifficulty(const Pack& pack) {
   return d.size() % 2 == 1 ? d[mid] : (d[mid - 1] + d[mid]) / 2.0;
 }
 
-PackSeries seriesOf(const Pack& pack) {
-  for (const Level& level : pack.levels)
-    if (level.board.hasLandmarks()) return PackSeries::Link;
-  return PackSeries::Tiles;
-}
+PackSeries seriesOf(const Pack& pack) { return isLinkPack(pack) ? PackSeries::Link : PackSeries::Tiles; }
 
 bool mediansClimbBySeries(const std::vector<const Pack*>& packs) {
   double previous[2] = {-1, -1};

@@ -78,6 +78,9 @@ bool packUnlocked(const std::vector<Pack>& packs, std::size_t index, const Playe
   if (index == 0) return true;
   if (index >= packs.size()) return false;
   const Pack& previous = packs[index - 1];
+  // The first pack of a new series (the first Link pack after the Tiles packs) is open: a new
+  // kind of puzzle starts from its own easy levels.
+  if (isLinkPack(packs[index]) != isLinkPack(previous)) return true;
   return progress.solvedIn(previous) >= levelsToUnlockNext(previous);
 }
 

@@ -35,7 +35,8 @@ struct PlayerProgress {
 
 // Levels of a pack that must be solved to open the next one: two thirds, rounded up.
 int levelsToUnlockNext(const Pack& pack);
-// The first pack is always open; every other opens once enough of the one before is solved.
+// The first pack is always open, and so is the first pack of the Link series; every other opens
+// once enough of the one before is solved.
 bool packUnlocked(const std::vector<Pack>& packs, std::size_t index, const PlayerProgress& progress);
 
 // Keeps the best of each figure; returns true when anything improved. The stars are starsFor's

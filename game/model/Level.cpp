@@ -12,4 +12,10 @@ Board Level::solvedBoard() const {
   return b;
 }
 
+bool isLinkPack(const Pack& pack) {
+  for (const Level& level : pack.levels)
+    if (level.board.hasLandmarks()) return true;
+  return false;
+}
+
 }  // namespace tileflow

@@ -33,4 +33,8 @@ struct Pack {
   std::vector<Level> levels;
 };
 
+// A pack of Link levels (any level with landmarks), against one of Tiles levels: the two series
+// of the campaign, each climbing from easy levels of its own.
+bool isLinkPack(const Pack& pack);
+
 }  // namespace tileflow

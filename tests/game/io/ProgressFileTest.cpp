@@ -2,6 +2,7 @@
 // when two thirds of the one before are solved, and the progress file read back as written.
 #include <gtest/gtest.h>
 
+#include "game/io/CatalogFile.hpp"
 #include "game/io/ProgressFile.hpp"
 
 namespace tileflow {
@@ -70,6 +71,24 @@ TEST(ProgressFile, APackOpensWhenTwoThirdsOfTheOneBeforeAreSolved) {
   recordWin(p, packs[0].levels[19], 99, 999, 0);
   EXPECT_TRUE(packUnlocked(packs, 1, p));
   EXPECT_FALSE(packUnlocked(packs, 2, p)) << "solving the first pack opens only the second";
+}
+
+TEST(ProgressFile, TheFirstLinkPackIsOpenAndTheNextOpensByTheRule) {
+  std::vector<Pack> packs{packOf("one", 3), packOf("link-one", 3), packOf("link-two", 3)};
+  // Landmarks make the last two Link packs.
+  for (std::size_t k = 1; k < packs.size(); ++k) {
+    for (Level& level : packs[k].levels) {
+      level.board = Board(defaultCatalog(), 2, 1);
+      level.board.place(0, *defaultCatalog().findTile("road-end"), 1);
+      level.board.setLandmark(0, 1);
+    }
+  }
+  PlayerProgress p;
+  EXPECT_TRUE(packUnlocked(packs, 1, p)) << "a new kind of puzzle starts open";
+  EXPECT_FALSE(packUnlocked(packs, 2, p));
+  recordWin(p, packs[1].levels[0], 99, 999, 0);
+  recordWin(p, packs[1].levels[1], 99, 999, 0);
+  EXPECT_TRUE(packUnlocked(packs, 2, p));
 }
 
 TEST(ProgressFile, WritingThenReadingGivesTheSameProgress) {

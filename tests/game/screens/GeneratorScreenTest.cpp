@@ -242,14 +242,20 @@ TEST_F(GeneratorScreenTest, LinkAndItsChoicesByPadAloneGenerateALinkLevelAndCanc
   GeneratorScreen* screen = open();
   const WidgetList& list = screen->widgets();
   for (int i = 0; i < list.size(); ++i) {
-    if (list.at(i).name() == "Blank puzzle") EXPECT_TRUE(list.at(i).visible);
-    if (list.at(i).name() == "Kinds") EXPECT_FALSE(list.at(i).visible) << "Link's rows wait for Link";
+    if (list.at(i).name() == "Blank puzzle") {
+      EXPECT_TRUE(list.at(i).visible);
+    }
+    if (list.at(i).name() == "Kinds") {
+      EXPECT_FALSE(list.at(i).visible) << "Link's rows wait for Link";
+    }
   }
   ASSERT_TRUE(padTo(*harness, list, "Puzzle"));
   padRight(*harness, 1);
   EXPECT_EQ(GeneratorKind::Link, screen->options().kind);
   for (int i = 0; i < list.size(); ++i)
-    if (list.at(i).name() == "Blank puzzle") EXPECT_FALSE(list.at(i).visible) << "Link levels are never blank";
+    if (list.at(i).name() == "Blank puzzle") {
+      EXPECT_FALSE(list.at(i).visible) << "Link levels are never blank";
+    }
   const std::pair<const char*, int> steps[] = {{"Kinds", 2},   {"Bridges", 2}, {"Portals", 1},
                                                {"Spacing", 2}, {"Lines", 3},   {"Walls", 3}};
   for (const auto& [name, times] : steps) {

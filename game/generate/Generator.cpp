@@ -110,11 +110,11 @@ Environment distinguishableTiles(const Catalog& catalog, const Environment& env)
   return out;
 }
 
+}  // namespace
+
 void setPhase(Progress* progress, int phase) {
   if (progress) progress->phase.store(phase, std::memory_order_relaxed);
 }
-
-}  // namespace
 
 std::optional<Outline> outlineNamed(std::string_view name) {
   for (std::size_t i = 0; i < OutlineNames.size(); ++i)

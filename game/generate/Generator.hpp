@@ -59,6 +59,8 @@ struct GenerateOptions {
 
 // Phases reported through Progress::phase.
 enum GeneratePhase : int { PhaseFill = 0, PhaseProve = 1, PhaseShuffle = 2 };
+// Reports `phase` through `progress` (nothing when it is null); every generator uses it.
+void setPhase(Progress* progress, int phase);
 
 // Returns nothing when `stop` was requested. Throws std::invalid_argument on bad options.
 std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& options, std::stop_token stop = {},

@@ -289,10 +289,6 @@ std::vector<int> differences(const Board& board, const std::vector<std::uint8_t>
   return out;
 }
 
-void setPhase(Progress* progress, int phase) {
-  if (progress) progress->phase.store(phase, std::memory_order_relaxed);
-}
-
 }  // namespace
 
 LinkOptions linkOptionsFor(const GenerateOptions& options) {
@@ -446,7 +442,6 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     setPhase(progress, PhaseProve);
     int locks = 0;
     bool unique = false;
-    bool first = true;
     SolveStats stats;
     while (locks <= maxLocks) {
       SolverState state(board, Rules{});
@@ -469,11 +464,9 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
         break;
       }
       if (outcome.solutions != 2 || found.size() < 2 * static_cast<std::size_t>(cells)) break;
-      if (first) first = false;
       // One of the two found is another picture than the drawn one: lock a cell where they differ.
-      const std::uint8_t* other = found.data();
-      if (differences(board, solution, other).empty()) other = found.data() + cells;
-      const auto differ = differences(board, solution, other);
+      auto differ = differences(board, solution, found.data());
+      if (differ.empty()) differ = differences(board, solution, found.data() + cells);
       if (differ.empty()) break;
       const int cell = differ[rng.below(static_cast<std::uint32_t>(differ.size()))];
       board.setRotation(cell, solution[static_cast<std::size_t>(cell)]);

@@ -41,6 +41,21 @@ const YamlNode& list(const YamlNode& n, const char* what) {
   return n;
 }
 
+// The list under `key`: at least one entry, each a name that `named` knows (it gives nothing for
+// an unknown one, refused with `unknown`). `item` names an entry, `noun` what the list must hold.
+template <typename Named>
+auto namedList(const YamlNode& n, const char* key, const char* item, const char* noun, Named named,
+               const char* unknown) {
+  std::vector<typename decltype(named(std::string_view()))::value_type> out;
+  for (const YamlNode& entry : list(n, key).items) {
+    const auto value = named(text(entry, item));
+    if (!value) failAt(entry, unknown);
+    out.push_back(*value);
+  }
+  if (out.empty()) failAt(n, std::string(key) + " must name at least one " + noun);
+  return out;
+}
+
 std::pair<int, int> size(const YamlNode& n) {
   const auto x = n.value.find('x');
   if (!n.isScalar() || x == std::string::npos) failAt(n, "a size is WIDTHxHEIGHT, e.g. 5x4");
@@ -90,23 +105,12 @@ PackRecipe readPack(const YamlNode& map) {
       r.link.minSpacing = number(pair.items[0], "spacing s", 1, 1000);
       r.link.maxSpacing = number(pair.items[1], "spacing l", r.link.minSpacing, 1000);
     } else if (key == "walls") {
-      for (const YamlNode& w : list(v, "walls").items) {
-        const std::optional<WallPattern> pattern = wallPatternNamed(text(w, "wall pattern"));
-        if (!pattern) failAt(w, "a wall pattern is none, steps, block-steps or pillars");
-        r.walls.push_back(*pattern);
-      }
-      if (r.walls.empty()) failAt(v, "walls must name at least one pattern");
+      r.walls = namedList(v, "walls", "wall pattern", "pattern", wallPatternNamed,
+                          "a wall pattern is none, steps, block-steps or pillars");
     } else if (key == "algorithms") {
-      for (const YamlNode& a : list(v, "algorithms").items) {
-        const std::optional<LineAlgorithm> algorithm = lineAlgorithmNamed(text(a, "algorithm"));
-        if (!algorithm) {
-          failAt(a,
-                 "an algorithm is any, follow-edges, follow-walls, follow-lines, random, backwards or "
-                 "backwards-random");
-        }
-        r.algorithms.push_back(*algorithm);
-      }
-      if (r.algorithms.empty()) failAt(v, "algorithms must name at least one algorithm");
+      r.algorithms = namedList(v, "algorithms", "algorithm", "algorithm", lineAlgorithmNamed,
+                               "an algorithm is any, follow-edges, follow-walls, follow-lines, random, backwards or "
+                               "backwards-random");
     } else if (key == "rules") {
       for (const YamlNode& rule : list(v, "rules").items) {
         if (text(rule, "rule") == "connected") {
@@ -129,12 +133,8 @@ PackRecipe readPack(const YamlNode& map) {
         failAt(v, "shape must be square or hex");
       }
     } else if (key == "outlines") {
-      for (const YamlNode& o : list(v, "outlines").items) {
-        const std::optional<Outline> outline = outlineNamed(text(o, "outline"));
-        if (!outline) failAt(o, "an outline is full, diamond, ring or hexagon");
-        r.outlines.push_back(*outline);
-      }
-      if (r.outlines.empty()) failAt(v, "outlines must name at least one outline");
+      r.outlines =
+          namedList(v, "outlines", "outline", "outline", outlineNamed, "an outline is full, diamond, ring or hexagon");
     } else if (key == "sizes") {
       for (const YamlNode& s : list(v, "sizes").items) r.sizes.push_back(size(s));
     } else if (key == "levels") {

@@ -355,10 +355,17 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
   LinkReport local;
   LinkReport& out = report ? *report : local;
   out = LinkReport{};
-  if (progress) progress->total.store(options.drawings, std::memory_order_relaxed);
+  // Progress of the drawing under way, in hundredths: drawn at 40, locks proving it up to 90, shuffled at 95. A
+  // drawing that fails starts again from 0 (attempts counts the drawings).
+  const auto advance = [progress](int phase, std::int64_t hundredths) {
+    if (!progress) return;
+    setPhase(progress, phase);
+    progress->done.store(hundredths, std::memory_order_relaxed);
+  };
+  if (progress) progress->total.store(100, std::memory_order_relaxed);
   for (int drawingNo = 0; drawingNo < options.drawings; ++drawingNo) {
     if (stop.stop_requested()) return std::nullopt;
-    setPhase(progress, PhaseDraw);
+    advance(PhaseDraw, 0);
     if (progress) progress->attempts.store(drawingNo + 1, std::memory_order_relaxed);
     ++out.drawings;
     LineDrawingOptions draw;
@@ -439,7 +446,7 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     for (int c = 0; c < cells; ++c) solution[static_cast<std::size_t>(c)] = board.cell(c).rotation;
 
     // Prove: while a second solution exists, lock a tile where it differs from the drawn one.
-    setPhase(progress, PhaseProve);
+    advance(PhaseProve, 40);
     int locks = 0;
     bool unique = false;
     SolveStats stats;
@@ -472,6 +479,7 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
       board.setRotation(cell, solution[static_cast<std::size_t>(cell)]);
       board.setLocked(cell, true);
       ++locks;
+      advance(PhaseProve, 40 + 50 * std::min(locks, std::max(1, maxLocks)) / std::max(1, maxLocks));
     }
     if (!unique) continue;
     if (locks == 0) ++out.uniqueAsDrawn;
@@ -480,7 +488,7 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     out.kinds = plan.groups;
     out.locks = locks;
 
-    setPhase(progress, PhaseShuffle);
+    advance(PhaseShuffle, 95);
     Level level;
     level.environment = env.id;
     level.seed = options.seed;
@@ -489,9 +497,10 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     shuffleBoard(board, Rules{}, rng);
     level.parMoves = parMoves(board, solution);
     level.solution = std::move(solution);
+    stats.flowOnlySolutions = flowOnlySolutions(board, Rules{}, stop);
     level.difficulty = rateDifficulty(stats, freeCellCount(board));
     level.board = std::move(board);
-    if (progress) progress->done.store(options.drawings, std::memory_order_relaxed);
+    advance(PhaseShuffle, 100);
     return level;
   }
   throw std::runtime_error("no drawing of " + std::to_string(options.drawings) +

@@ -18,9 +18,17 @@ void overviewStates(const Board& board, std::vector<std::uint8_t>& out) {
         break;
       }
     }
-    out[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(loose  ? OverviewCell::Loose
-                                                                    : flow ? OverviewCell::Tile
-                                                                           : OverviewCell::Empty);
+    std::uint8_t state = static_cast<std::uint8_t>(OverviewCell::Empty);
+    if (loose) {
+      state = static_cast<std::uint8_t>(OverviewCell::Loose);
+    } else if (board.landmark(cell) > 0) {
+      state = overviewLandmark(board.landmark(cell));
+    } else if (flow) {
+      state = static_cast<std::uint8_t>(OverviewCell::Tile);
+    } else if (board.portalPartner(cell) >= 0) {
+      state = static_cast<std::uint8_t>(OverviewCell::Portal);
+    }
+    out[static_cast<std::size_t>(cell)] = state;
   }
 }
 

@@ -10,10 +10,25 @@
 
 namespace tileflow {
 
-enum class OverviewCell : std::uint8_t { Empty = 0, Tile = 1, Loose = 2 };
+// States in rising strength: a shrunk map's pixel shows the strongest of its cells, so a loose
+// end is never hidden, and a landmark or a portal only by a loose end.
+enum class OverviewCell : std::uint8_t {
+  Empty = 0,
+  Tile = 1,
+  Portal = 2,         // a hole joined to another (Link levels)
+  LandmarkFirst = 3,  // a joined landmark of kind k is LandmarkFirst + k - 1
+  LandmarkLast = LandmarkFirst + 7,
+  Loose = LandmarkLast + 1,
+};
 
-// One state per cell: Loose for a cell with a flow side that meets no twin, Tile for any other
-// cell with a flow, Empty for a cell without one.
+// The state of a landmark of `kind` (1..MaxLandmarkKinds).
+constexpr std::uint8_t overviewLandmark(int kind) {
+  return static_cast<std::uint8_t>(static_cast<int>(OverviewCell::LandmarkFirst) + kind - 1);
+}
+
+// One state per cell: Loose for a cell with a flow side that meets no twin, a landmark state for
+// a landmark whose sides all meet, Tile for any other cell with a flow, Portal for a hole in a
+// portal, Empty for a cell without a flow.
 void overviewStates(const Board& board, std::vector<std::uint8_t>& out);
 
 struct OverviewSize {

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <string_view>
+#include <utility>
 
 #include "engine/core/Rng.hpp"
 #include "engine/ui/Button.hpp"
@@ -31,8 +32,8 @@ namespace tileflow {
 
 namespace {
 
-constexpr const char* kToolNames[] = {"Place", "Turn", "Blank", "Wall", "Lock", "Cells"};
-constexpr int kLastTool = static_cast<int>(EditorScreen::Tool::Cells);
+constexpr const char* kToolNames[] = {"Place", "Turn", "Blank", "Wall", "Lock", "Cells", "Landmark", "Portal"};
+constexpr int kLastTool = static_cast<int>(EditorScreen::Tool::Portal);
 constexpr const char* kDefaultName = "My level";
 // Short enough to show on a level card and in a list row.
 constexpr std::size_t kMaxNameBytes = 40;
@@ -185,8 +186,19 @@ void EditorScreen::refreshPalette() {
 
 void EditorScreen::setTool(Tool tool) {
   tool_ = tool;
+  portalFrom_ = -1;
   static_cast<Stepper&>(widgets_.at(0)).value = static_cast<int>(tool);
-  say(std::string("Tool: ") + kToolNames[static_cast<int>(tool)], false);
+  switch (tool) {
+    case Tool::Landmark:
+      say("Landmark: tap a dead end to pick its kind", false);
+      break;
+    case Tool::Portal:
+      say("Portal: tap two holes to join them", false);
+      break;
+    default:
+      say(std::string("Tool: ") + kToolNames[static_cast<int>(tool)], false);
+      break;
+  }
 }
 
 void EditorScreen::select(int paletteIndex) {
@@ -232,6 +244,10 @@ void EditorScreen::edited() {
   height.value = board.height();
   static_cast<Toggle&>(widgets_.at(3)).value = board.wrap();
   cursor_ = std::min(cursor_, board.cellCount() - 1);
+  // A portal's first hole that an undo or a resize took away is forgotten.
+  if (portalFrom_ >= board.cellCount() ||
+      (portalFrom_ >= 0 && (board.present(portalFrom_) || board.portalPartner(portalFrom_) >= 0)))
+    portalFrom_ = -1;
   networks_.recompute(board);
   if (resized) relayoutBoard();
   markDirty();
@@ -265,8 +281,68 @@ void EditorScreen::apply(int cell, int side, bool alternate) {
     case Tool::Cells:
       if (!session_.toggleCell(cell)) say("A board keeps at least one cell", true);
       break;
+    case Tool::Landmark:
+      applyLandmark(cell, alternate);
+      break;
+    case Tool::Portal:
+      applyPortal(cell, alternate);
+      break;
   }
   edited();
+}
+
+void EditorScreen::applyLandmark(int cell, bool backwards) {
+  const Board& board = level().board;
+  if (!board.present(cell)) {
+    say("A landmark stands on a tile, not in a hole", true);
+    return;
+  }
+  const int current = board.landmark(cell);
+  if (current == 0 && board.typeAt(cell).channelCount != 1) {
+    say("A landmark stands on a tile with one end: place a dead end first", true);
+    return;
+  }
+  constexpr int kinds = MaxLandmarkKinds + 1;  // none, then every kind
+  const int next = (current + (backwards ? kinds - 1 : 1)) % kinds;
+  session_.setLandmark(cell, next);
+  if (next == 0) {
+    say("Landmark taken away", false);
+  } else {
+    const LandmarkKind& kind = board.catalog().landmarkKind(next);
+    say("Landmark: " + kind.name + " (" + std::to_string(next) + " of " + std::to_string(MaxLandmarkKinds) + ")",
+        false);
+  }
+}
+
+void EditorScreen::applyPortal(int cell, bool cancel) {
+  const Board& board = level().board;
+  if (board.portalPartner(cell) >= 0) {
+    portalFrom_ = -1;
+    session_.removePortal(cell);
+    say("Portal parted: two plain holes again", false);
+    return;
+  }
+  if (board.present(cell)) {
+    portalFrom_ = -1;
+    say("A portal joins two holes: take cells out with the Cells tool first", true);
+    return;
+  }
+  if (cancel || portalFrom_ == cell) {
+    portalFrom_ = -1;
+    say("No portal started", false);
+    return;
+  }
+  if (portalFrom_ < 0) {
+    portalFrom_ = cell;
+    say("Now tap the hole this portal leads to", false);
+    return;
+  }
+  const int from = std::exchange(portalFrom_, -1);
+  if (session_.addPortal(from, cell)) {
+    say("Portal made: a flow leaving one hole comes out of the other", false);
+  } else {
+    say("Those two holes cannot be joined", true);
+  }
 }
 
 void EditorScreen::layout(const Metrics& m) {
@@ -378,7 +454,7 @@ void EditorScreen::handle(const InputEvent& event) {
         select(static_cast<int>(selected_ + 1) % static_cast<int>(palette_.size()));
         return;
       case Action::Assist:
-        setTool(static_cast<Tool>((static_cast<int>(tool_) + 1) % 5));
+        setTool(static_cast<Tool>((static_cast<int>(tool_) + 1) % (kLastTool + 1)));
         return;
       default:
         break;
@@ -577,6 +653,7 @@ void EditorScreen::draw() {
   drawTextIn(*ui.assets, "<", FontStyle::Bold, m.font(22), theme::Text, prevRect_);
   drawTextIn(*ui.assets, ">", FontStyle::Bold, m.font(22), theme::Text, nextRect_);
   if (boardFocus_) outline(r, view_.boardRect(), theme::Focus, m.px(2));
+  if (tool_ == Tool::Portal && portalFrom_ >= 0) outline(r, view_.cellRect(portalFrom_), theme::Focus, m.px(3));
   widgets_.at(kUndoWidget).enabled = session_.canUndo();
   widgets_.at(kUndoWidget + 1).enabled = session_.canRedo();
   widgets_.draw(ui);

@@ -1,7 +1,8 @@
 // EditorScreen: make a level: pick tiles from the environment's palette, place, turn, blank,
-// wall and lock them, take cells out of the board or put them back, resize, toggle wrap, name (typed or on-screen
-// keys), undo and redo any of it, test-play, copy its share code and save it to "My levels" (only once the solver finds
-// a solution). Every change goes through its EditSession as a move.
+// wall and lock them, take cells out of the board or put them back, mark landmarks and join holes into portals (Link
+// levels), resize, toggle wrap, name (typed or on-screen keys), undo and redo any of it, test-play, copy its share code
+// and save it to "My levels" (only once the solver finds a solution). Every change goes through its EditSession as a
+// move.
 #pragma once
 
 #include <memory>
@@ -23,8 +24,9 @@ namespace tileflow {
 
 class EditorScreen : public Screen {
  public:
-  // Cells takes a cell out of the board (a hole) or puts it back.
-  enum class Tool { Place, Rotate, Blank, Wall, Lock, Cells };
+  // Cells takes a cell out of the board (a hole) or puts it back. Landmark steps a one-ended tile through
+  // the landmark kinds and back to none; Portal joins two holes (first tap, then second) or parts a portal.
+  enum class Tool { Place, Rotate, Blank, Wall, Lock, Cells, Landmark, Portal };
 
   EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLevelsStore> store);
   // An empty (all blank) board to start from.
@@ -48,6 +50,8 @@ class EditorScreen : public Screen {
   void select(int paletteIndex);
   const std::vector<int>& palette() const { return palette_; }
   const std::string& message() const { return message_; }
+  // The hole a portal starts from, waiting for the tap on its other end (-1: none).
+  int portalStart() const { return portalFrom_; }
   SDL_Rect cellRect(int cell) const { return view_.cellRect(cell); }
   const WidgetList& widgets() const { return widgets_; }
 
@@ -78,6 +82,8 @@ class EditorScreen : public Screen {
   // Returns false (with the reason in message_) if it has no solution.
   bool prepare(Level& out, bool& several);
   void apply(int cell, int side, bool alternate);
+  void applyLandmark(int cell, bool backwards);
+  void applyPortal(int cell, bool cancel);
   // Brings networks, steppers, cursor and layout in line with the level after an edit.
   void edited();
   void relayoutBoard();
@@ -105,6 +111,7 @@ class EditorScreen : public Screen {
   SDL_Rect prevRect_{0, 0, 0, 0};
   SDL_Rect nextRect_{0, 0, 0, 0};
   int cursor_ = 0;
+  int portalFrom_ = -1;
   int cursorSide_ = 1;  // the side a gamepad's wall goes on: the last direction moved
   bool boardFocus_ = false;
   std::string message_;

@@ -412,12 +412,14 @@ void GeneratorScreen::drawProgress() {
 
   std::int64_t done = pictureDone_;
   std::int64_t total = pictureTotal_;
+  std::int64_t attempts = 0;
   int phase = 0;
   if (task_) {
     const Progress& progress = task_->progress();
     done = progress.done.load(std::memory_order_relaxed);
     total = progress.total.load(std::memory_order_relaxed);
     phase = progress.phase.load(std::memory_order_relaxed);
+    attempts = progress.attempts.load(std::memory_order_relaxed);
   }
   const int percent = total > 0 ? static_cast<int>(std::clamp<std::int64_t>(done * 100 / total, 0, 100)) : 0;
 
@@ -436,9 +438,17 @@ void GeneratorScreen::drawProgress() {
   }
   const int textX = p.x + m.px(22) + icon + m.px(16);
   drawText(*ui.assets, std::to_string(percent) + "%", FontStyle::Bold, m.font(34), theme::Accent, textX, y + m.px(4));
-  static const char* phases[] = {"filling the board", "proving one solution", "shuffling"};
-  std::string detail = "(" + std::to_string(done) + "/" + std::to_string(total) + ")";
-  if (phase >= 0 && phase < 3) detail += "  " + std::string(phases[phase]);
+  std::string detail;
+  if (o.kind == GeneratorKind::Link) {
+    // A Link level is one drawing after another until one proves unique: say which, and where it is.
+    static const char* phases[] = {"drawing lines", "proving one solution", "shuffling"};
+    detail = "drawing " + std::to_string(std::max<std::int64_t>(1, attempts));
+    if (phase >= 0 && phase < 3) detail += ": " + std::string(phases[phase]);
+  } else {
+    static const char* phases[] = {"filling the board", "proving one solution", "shuffling"};
+    detail = "(" + std::to_string(done) + "/" + std::to_string(total) + ")";
+    if (phase >= 0 && phase < 3) detail += "  " + std::string(phases[phase]);
+  }
   const int barY = y + m.px(10) + icon + m.px(8);
   drawTextIn(*ui.assets, detail, FontStyle::Regular, m.font(14), theme::TextDim,
              SDL_Rect{textX, y + m.font(34) + m.px(6), p.x + p.w - textX - m.px(12), m.font(14) * 3 / 2}, Align::Left);
@@ -477,7 +487,11 @@ std::string GeneratorScreen::estimate() const {
   const int minutes = std::max(1, static_cast<int>((seconds + 30) / 60));
   std::string time = minutes < 60 ? std::to_string(minutes) + " min"
                                   : std::to_string(minutes / 60) + " h " + std::to_string(minutes % 60) + " min";
-  return std::to_string(tiles) + " tiles \xc2\xb7 about " + time + " to play";
+  std::string kinds;
+  if (o.kind == GeneratorKind::Link) {
+    kinds = std::to_string(o.link.kinds) + (o.link.kinds == 1 ? " kind" : " kinds") + " \xc2\xb7 ";
+  }
+  return std::to_string(tiles) + " tiles \xc2\xb7 " + kinds + "about " + time + (kinds.empty() ? " to play" : "");
 }
 
 void GeneratorScreen::draw() {
@@ -493,9 +507,11 @@ void GeneratorScreen::draw() {
     drawText(*ui.assets, "New puzzle", FontStyle::Bold, size, 0x000000, centre + shadow, headingY_ + shadow,
              Align::Centre, 120);
     drawText(*ui.assets, "New puzzle", FontStyle::Bold, size, theme::Text, centre, headingY_, Align::Centre);
-    const int estimateSize = fitFont(*ui.assets, estimate(), FontStyle::Regular, m.font(15), width);
-    drawText(*ui.assets, estimate(), FontStyle::Regular, estimateSize, theme::TextDim, centre, estimateY_,
-             Align::Centre);
+    const std::string text = estimate();
+    const int estimateSize = fitFont(*ui.assets, text, FontStyle::Regular, m.font(15), width);
+    // Never under the Puzzle row: what still does not fit at the smallest legible size is cut.
+    drawText(*ui.assets, ellipsize(*ui.assets, text, FontStyle::Regular, estimateSize, width), FontStyle::Regular,
+             estimateSize, theme::TextDim, centre, estimateY_, Align::Centre);
   } else {
     drawHeading(ui, "New puzzle", headingY_, 30);
     drawText(*ui.assets, estimate(), FontStyle::Regular, ui.metrics.font(15), theme::TextDim, ui.metrics.width / 2,

@@ -184,7 +184,26 @@ std::vector<GalleryScene> makeGallery() {
                  screen->showProgressForPicture(37, 100);
                  h.push(std::move(screen));
                }});
+  g.push_back({"progress-link", false, [](ScreenHarness& h, L) {
+                 h.app().settings.tiles.generatePuzzle = "link";  // Link's phases in the panel
+                 auto screen = std::make_unique<GeneratorScreen>(h.tiles());
+                 screen->showProgressForPicture(37, 100);
+                 h.push(std::move(screen));
+               }});
   g.push_back({"editor", false, [](ScreenHarness& h, L in) { openEditor(h, in.level); }});
+  g.push_back({"editor-link", false, [](ScreenHarness& h, L in) {
+                 // A Link level with the Portal tool, a portal started on a free hole if there is one.
+                 EditorScreen& e = openEditor(h, linkLevel(h, in));
+                 e.setTool(EditorScreen::Tool::Portal);
+                 const Board& board = e.level().board;
+                 for (int i = 0; i < board.cellCount(); ++i) {
+                   if (board.present(i) || board.portalPartner(i) >= 0) continue;
+                   const SDL_Rect cell = e.cellRect(i);
+                   h.send(InputEvent::tap(cell.x + cell.w / 2, cell.y + cell.h / 2, false, Device::Touch));
+                   break;
+                 }
+                 h.step(0);
+               }});
   g.push_back({"editor-name", false, [](ScreenHarness& h, L in) {
                  openEditor(h, in.level).editName();  // the name field exactly as the Name button opens it
                  h.step(0);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <utility>
 
 #include "game/solve/SolverState.hpp"
 
@@ -15,9 +16,26 @@ double rateDifficulty(const SolveStats& stats, int freeCells) {
   // Share of turnable cells that propagation alone cannot settle, plus the depth of guessing.
   const double unsettled = 1.0 - static_cast<double>(stats.settledByPropagation - (stats.cells - freeCells)) /
                                      static_cast<double>(freeCells);
+  // On a Link level, every picture that closes all ends but joins landmarks wrongly is a trap the
+  // player must see through: each doubling of them adds a half.
+  const double traps = std::log2(static_cast<double>(std::clamp(stats.flowOnlySolutions, 1, MaxFlowOnlySolutions)));
   const double raw = 1.0 + 4.0 * unsettled + std::log2(1.0 + static_cast<double>(stats.guesses)) +
-                     std::log2(static_cast<double>(freeCells)) / 4.0;
+                     std::log2(static_cast<double>(freeCells)) / 4.0 + traps / 2.0;
   return std::round(raw * 10.0) / 10.0;
+}
+
+int flowOnlySolutions(const Board& board, const Rules& rules, std::stop_token stop) {
+  if (!board.hasLandmarks()) return 1;
+  Board plain = board;
+  for (int c = 0; c < plain.cellCount(); ++c) {
+    if (plain.landmark(c) != 0) plain.setLandmark(c, 0);
+  }
+  SolveOptions options;
+  options.maxSolutions = MaxFlowOnlySolutions;
+  options.stop = std::move(stop);
+  // Enough to count the traps of any board the generator makes; a rating never costs a long search.
+  options.nodeLimit = 64 * static_cast<std::int64_t>(board.cellCount()) + 10000;
+  return std::max(1, solve(plain, rules, options).solutions);
 }
 
 SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& options) {
@@ -90,6 +108,10 @@ SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& op
       result.solutions = 0;
     }
     if (result.solutions == 0) result.solution.clear();
+  }
+  // Only a level with exactly one solution gets rated; the traps count costs a second solve.
+  if (result.solutions == 1 && !result.cancelled && board.hasLandmarks()) {
+    result.stats.flowOnlySolutions = flowOnlySolutions(board, rules, options.stop);
   }
   result.stats.difficulty = rateDifficulty(result.stats, freeCount);
   return result;

@@ -22,8 +22,14 @@ struct SolveStats {
   int settledByPropagation = 0;  // cells fixed before the first guess
   int guesses = 0;
   std::int64_t nodes = 0;
+  // Link levels: the solutions of the board with its landmarks set aside (every end meets its twin,
+  // landmarks ignored), capped at MaxFlowOnlySolutions. All but one of them join landmarks wrongly:
+  // pictures a player can reach and must see through. 1 on boards without landmarks.
+  int flowOnlySolutions = 1;
   double difficulty = 0;  // derived rating, larger is harder
 };
+
+inline constexpr int MaxFlowOnlySolutions = 64;
 
 struct SolveResult {
   int solutions = 0;                   // capped at maxSolutions
@@ -38,5 +44,9 @@ SolveResult solve(const Board& board, const Rules& rules, const SolveOptions& op
 
 // Difficulty from solve statistics; `freeCells` counts unlocked cells with more than one picture.
 double rateDifficulty(const SolveStats& stats, int freeCells);
+
+// SolveStats::flowOnlySolutions for a board: solves a copy without its landmarks (1 without landmarks).
+// A stopped or node-limited count gives what was found, at least 1.
+int flowOnlySolutions(const Board& board, const Rules& rules, std::stop_token stop = {});
 
 }  // namespace tileflow

@@ -2,6 +2,7 @@
 #include "game/view/BoardView.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <utility>
 
@@ -162,11 +163,17 @@ void BoardView::drawOverview(Assets& assets, const Board& board) {
     overviewCount_ = board.revision().count();
   }
   if (overview_ && overviewPixels_ != overviewShown_) {
-    // Empty, a tile, a loose end.
-    constexpr std::uint32_t colours[] = {0xff10163a, 0xff7d8cc4, 0xffff6b4a};
+    // Empty, a tile, a portal (violet, as its rings), each landmark kind in its badge's colour, a loose end.
+    std::array<std::uint32_t, static_cast<std::size_t>(OverviewCell::Loose) + 1> colours{};
+    colours[static_cast<std::size_t>(OverviewCell::Empty)] = 0xff10163a;
+    colours[static_cast<std::size_t>(OverviewCell::Tile)] = 0xff7d8cc4;
+    colours[static_cast<std::size_t>(OverviewCell::Portal)] = 0xff9b7bff;
+    for (int kind = 1; kind <= MaxLandmarkKinds; ++kind)
+      colours[overviewLandmark(kind)] = 0xff000000u | board.catalog().landmarkKind(kind).colour;
+    colours[static_cast<std::size_t>(OverviewCell::Loose)] = 0xffff6b4a;
     overviewArgb_.resize(overviewPixels_.size());
     for (std::size_t i = 0; i < overviewPixels_.size(); ++i)
-      overviewArgb_[i] = colours[std::min<int>(overviewPixels_[i], 2)];
+      overviewArgb_[i] = colours[std::min<std::size_t>(overviewPixels_[i], colours.size() - 1)];
     SDL_UpdateTexture(overview_.get(), nullptr, overviewArgb_.data(), map.w * 4);
     overviewShown_ = overviewPixels_;
   }

@@ -22,7 +22,8 @@ TEST(Overview, StatesTellEmptyTilesAndLooseEnds) {
   b.place(2, tileId("blank"), 0);
   std::vector<std::uint8_t> states;
   overviewStates(b, states);
-  EXPECT_EQ((std::vector<std::uint8_t>{0, 2, 0}), states);
+  constexpr auto loose = static_cast<std::uint8_t>(OverviewCell::Loose);
+  EXPECT_EQ((std::vector<std::uint8_t>{0, loose, 0}), states);
 
   // A 2×1 road whose ends face each other: a tile, but nothing loose.
   Board pair(testCatalog(), 2, 1);
@@ -82,6 +83,34 @@ TEST(Overview, AShrunkPictureKeepsEveryLooseEnd) {
   std::vector<std::uint8_t> small = {0, 2, 1, 0};
   overviewPicture(small, 2, 2, 4, 4, picture);
   EXPECT_EQ((std::vector<std::uint8_t>{0, 0, 2, 2, 0, 0, 2, 2, 1, 1, 0, 0, 1, 1, 0, 0}), picture);
+}
+
+// A Link board's map: a landmark shows its kind once its end is joined (loose until then), and a
+// portal's holes show as portals; in a shrunk map a loose end still outranks both.
+TEST(Overview, LandmarksShowTheirKindAndPortalsShowAsPortals) {
+  Board b(testCatalog(), 5, 1);
+  for (int c = 0; c < 5; ++c) b.place(c, tileId("blank"), 0);
+  b.place(0, tileId("road-end"), 1);  // faces east
+  b.place(1, tileId("road-end"), 3);  // faces west: the two meet
+  b.setLandmark(0, 2);
+  b.addPortal(3, 4, tileId("blank"));
+  std::vector<std::uint8_t> states;
+  overviewStates(b, states);
+  ASSERT_EQ(0, b.looseEnds());
+  EXPECT_EQ(overviewLandmark(2), states[0]);
+  EXPECT_EQ(static_cast<std::uint8_t>(OverviewCell::Tile), states[1]);
+  EXPECT_EQ(static_cast<std::uint8_t>(OverviewCell::Empty), states[2]);
+  EXPECT_EQ(static_cast<std::uint8_t>(OverviewCell::Portal), states[3]);
+  EXPECT_EQ(static_cast<std::uint8_t>(OverviewCell::Portal), states[4]);
+  b.rotate(1, 1);  // the pair no longer meets: the landmark is loose
+  overviewStates(b, states);
+  EXPECT_EQ(static_cast<std::uint8_t>(OverviewCell::Loose), states[0]);
+  // Shrunk to one pixel per two cells, the loose landmark's pixel shows it loose.
+  std::vector<std::uint8_t> picture;
+  overviewPicture(states, 5, 1, 2, 1, picture);
+  EXPECT_EQ(static_cast<std::uint8_t>(OverviewCell::Loose), picture[0]);
+  EXPECT_EQ(static_cast<std::uint8_t>(OverviewCell::Portal), picture[1]);
+  EXPECT_EQ(overviewLandmark(MaxLandmarkKinds), static_cast<std::uint8_t>(OverviewCell::LandmarkLast));
 }
 
 }  // namespace

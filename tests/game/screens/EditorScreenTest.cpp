@@ -354,5 +354,74 @@ TEST_F(EditorFixture, WithNothingChangedOrEverythingSavedBackLeavesAtOnce) {
   EXPECT_NE(harness.top<Beneath>(), nullptr);
 }
 
+// The palette index of a square piece with exactly one end (a dead end), where landmarks stand.
+int deadEndIndex(const EditorScreen& editor) {
+  const Catalog& catalog = test::shippedCatalog();
+  for (std::size_t i = 0; i < editor.palette().size(); ++i) {
+    if (catalog.tile(editor.palette()[i]).channelCount == 1) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+TEST_F(EditorFixture, TheLandmarkToolStepsADeadEndThroughTheKindsAndRefusesOtherCells) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 4, 3));
+  const int deadEnd = deadEndIndex(*editor);
+  ASSERT_GE(deadEnd, 0);
+  editor->select(deadEnd);
+  tapAt(harness, editor->cellRect(5));
+  editor->setTool(EditorScreen::Tool::Landmark);
+  tapAt(harness, editor->cellRect(5));
+  EXPECT_EQ(editor->level().board.landmark(5), 1);
+  EXPECT_NE(editor->message().find(test::shippedCatalog().landmarkKind(1).name), std::string::npos)
+      << editor->message();
+  tapAt(harness, editor->cellRect(5));
+  EXPECT_EQ(editor->level().board.landmark(5), 2);
+  // The alternate steps back; from the first kind back to none, and from none to the last kind.
+  harness.send(InputEvent::tap(editor->cellRect(5).x + 2, editor->cellRect(5).y + 2, true, Device::Mouse));
+  harness.send(InputEvent::tap(editor->cellRect(5).x + 2, editor->cellRect(5).y + 2, true, Device::Mouse));
+  EXPECT_EQ(editor->level().board.landmark(5), 0);
+  harness.send(InputEvent::tap(editor->cellRect(5).x + 2, editor->cellRect(5).y + 2, true, Device::Mouse));
+  EXPECT_EQ(editor->level().board.landmark(5), MaxLandmarkKinds);
+  // A blank piece has no end for a landmark: refused, with the reason.
+  tapAt(harness, editor->cellRect(0));
+  EXPECT_EQ(editor->level().board.landmark(0), 0);
+  EXPECT_NE(editor->message().find("one end"), std::string::npos) << editor->message();
+  // Undo takes the landmark edits back one by one.
+  editor->undo();
+  EXPECT_EQ(editor->level().board.landmark(5), 0);
+}
+
+TEST_F(EditorFixture, ThePortalToolJoinsTwoHolesAndPartsThemAgain) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 5, 3));
+  editor->setTool(EditorScreen::Tool::Cells);
+  tapAt(harness, editor->cellRect(5));  // (0, 1)
+  tapAt(harness, editor->cellRect(9));  // (4, 1)
+  tapAt(harness, editor->cellRect(2));  // (2, 0)
+  editor->setTool(EditorScreen::Tool::Portal);
+  // A tile is no place for a portal.
+  tapAt(harness, editor->cellRect(7));
+  EXPECT_EQ(editor->portalStart(), -1);
+  EXPECT_NE(editor->message().find("holes"), std::string::npos) << editor->message();
+  tapAt(harness, editor->cellRect(5));
+  EXPECT_EQ(editor->portalStart(), 5);
+  EXPECT_EQ(editor->level().board.portalPartner(5), -1) << "one hole is not a portal yet";
+  tapAt(harness, editor->cellRect(9));
+  EXPECT_EQ(editor->portalStart(), -1);
+  EXPECT_EQ(editor->level().board.portalPartner(5), 9);
+  EXPECT_EQ(editor->level().board.portalPartner(9), 5);
+  // Across the portal, the cell beside one hole faces the cell beyond the other.
+  EXPECT_EQ(editor->level().board.neighbour(6, 3), 8);
+  // A started portal is cancelled by the alternate; a hole in a portal parts it.
+  tapAt(harness, editor->cellRect(2));
+  EXPECT_EQ(editor->portalStart(), 2);
+  harness.send(InputEvent::tap(editor->cellRect(2).x + 2, editor->cellRect(2).y + 2, true, Device::Mouse));
+  EXPECT_EQ(editor->portalStart(), -1);
+  tapAt(harness, editor->cellRect(9));
+  EXPECT_EQ(editor->level().board.portalPartner(5), -1);
+  EXPECT_FALSE(editor->level().board.present(5)) << "parting leaves the two holes";
+  editor->undo();
+  EXPECT_EQ(editor->level().board.portalPartner(9), 5);
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -2,11 +2,14 @@
 // brute-force cross-check on tiny boards, and cancellation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 #include <stop_token>
 
 #include "engine/core/Rng.hpp"
+#include "game/model/FreeCells.hpp"
+#include "game/model/Networks.hpp"
 #include "game/model/Puzzle.hpp"
 #include "game/solve/Solver.hpp"
 #include "tests/support/TestCatalog.hpp"
@@ -326,6 +329,90 @@ TEST(LinkSolver, AgreesWithBruteForceOnRandomTinyLinkBoards) {
   std::printf("%d solvable Link boards, %d where the rule removed solutions\n", positive, cutByTheRule);
   EXPECT_GT(positive, test::scaled(36) - 1);
   EXPECT_GT(cutByTheRule, test::scaled(32) - 2);
+}
+
+// A solvable tiny Link board: random roads between neighbours, each road network's dead ends
+// marked with a kind of its own (some left plain), then every tile turned at random.
+Board tinyLinkBoard(Rng& rng, int w, int h) {
+  Board b(testCatalog(), w, h);
+  const std::vector<int> pool = {tileId("blank"),       tileId("road-end"), tileId("road-straight"),
+                                 tileId("road-corner"), tileId("road-tee"), tileId("road-cross")};
+  std::vector<unsigned> mask(static_cast<std::size_t>(b.cellCount()), 0);
+  for (int c = 0; c < b.cellCount(); ++c) {
+    for (int side : {1, 2}) {  // east and south: each edge once
+      const int nb = b.neighbour(c, side);
+      if (nb < 0 || !rng.chance(3, 5)) continue;
+      mask[static_cast<std::size_t>(c)] |= 1u << side;
+      mask[static_cast<std::size_t>(nb)] |= 1u << ((side + 2) % 4);
+    }
+  }
+  // The piece and turn whose flow sides are the mask.
+  for (int c = 0; c < b.cellCount(); ++c) {
+    bool placed = false;
+    for (int t : pool) {
+      for (int r = 0; r < 4 && !placed; ++r) {
+        b.place(c, t, r);
+        unsigned got = 0;
+        for (int s = 0; s < 4; ++s) got |= hasFlow(b.side(c, s)) ? 1u << s : 0u;
+        placed = got == mask[static_cast<std::size_t>(c)];
+      }
+      if (placed) break;
+    }
+  }
+  // One kind per network, on some of its dead ends.
+  Networks nets(b);
+  std::vector<int> kindOf;
+  for (int c = 0; c < b.cellCount(); ++c) {
+    if (b.typeAt(c).channelCount != 1 || !rng.chance(3, 4)) continue;
+    const int net = nets.networkOfCell(c);
+    if (net < 0) continue;
+    if (static_cast<std::size_t>(net) >= kindOf.size()) kindOf.resize(static_cast<std::size_t>(net) + 1, 0);
+    int& kind = kindOf[static_cast<std::size_t>(net)];
+    if (kind == 0)
+      kind = 1 + static_cast<int>(std::count_if(kindOf.begin(), kindOf.end(), [](int k) { return k > 0; }));
+    if (kind <= MaxLandmarkKinds) b.setLandmark(c, kind);
+  }
+  for (int c = 0; c < b.cellCount(); ++c) b.setRotation(c, rng.range(0, 3));
+  return b;
+}
+
+// The difficulty of a Link level weighs its traps: pictures that close every end but join
+// landmarks wrongly, counted as the solutions of the board without its landmarks.
+TEST(LinkSolver, RatesTheTrapsOfTheLinkRule) {
+  Rng rng(78);
+  int unique = 0;
+  int withTraps = 0;
+  for (int round = 0; round < test::scaled(400); ++round) {
+    const int w = rng.range(2, 4);
+    const int h = w == 4 ? 2 : rng.range(2, 3);
+    const Board b = tinyLinkBoard(rng, w, h);
+    if (!b.hasLandmarks()) continue;
+    const SolveResult r = solve(b, Rules{}, upTo(2));
+    ASSERT_GT(r.solutions, 0) << "round " << round << ": made solvable";
+    if (r.solutions != 1) {
+      EXPECT_EQ(r.stats.flowOnlySolutions, 1) << "only a unique level is rated";
+      continue;
+    }
+    ++unique;
+    Board plain = b;
+    for (int i = 0; i < plain.cellCount(); ++i) plain.setLandmark(i, 0);
+    const int expected = bruteForce(plain, Rules{}, MaxFlowOnlySolutions);
+    ASSERT_EQ(r.stats.flowOnlySolutions, std::max(1, expected)) << "round " << round;
+    EXPECT_EQ(flowOnlySolutions(b, Rules{}), r.stats.flowOnlySolutions);
+    EXPECT_EQ(flowOnlySolutions(plain, Rules{}), 1) << "no landmarks, no traps";
+    SolveStats without = r.stats;
+    without.flowOnlySolutions = 1;
+    const int freeCells = freeCellCount(b);
+    if (expected > 1) {
+      ++withTraps;
+      EXPECT_GE(r.stats.difficulty, rateDifficulty(without, freeCells) + 0.4) << "round " << round;
+    } else {
+      EXPECT_EQ(r.stats.difficulty, rateDifficulty(without, freeCells));
+    }
+  }
+  std::printf("%d unique Link boards, %d with traps\n", unique, withTraps);
+  EXPECT_GT(unique, test::scaled(200));
+  EXPECT_GT(withTraps, test::scaled(12) - 1);
 }
 
 }  // namespace

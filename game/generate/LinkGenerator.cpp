@@ -487,11 +487,27 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     out.lines = static_cast<int>(drawing.lines.size());
     out.kinds = plan.groups;
     out.locks = locks;
+    // Perfect: no drawing of the same design (size, walls, portals) by another algorithm has fewer lines.
+    std::vector<LineDrawing> rivals{drawing};
+    for (std::size_t a = 1; a < LineAlgorithmNames.size(); ++a) {
+      if (static_cast<LineAlgorithm>(a) == drawing.algorithm) continue;
+      LineDrawingOptions other = draw;
+      other.algorithm = static_cast<LineAlgorithm>(a);
+      other.attempts = std::min(other.attempts, 8);  // a rival costs a little, never a long search
+      try {
+        rivals.push_back(drawLines(other));
+      } catch (const std::invalid_argument&) {
+        // A design one algorithm cannot draw is no rival.
+      }
+    }
+    out.fewestLines = markPerfect(rivals).value_or(out.lines);
+    out.perfect = rivals.front().perfect;
 
     advance(PhaseShuffle, 95);
     Level level;
     level.environment = env.id;
     level.seed = options.seed;
+    level.drawn = LevelDrawing{LineAlgorithmNames[static_cast<std::size_t>(out.algorithm)], out.lines, out.perfect};
     level.name = "Link " + std::to_string(options.width) + "x" + std::to_string(options.height) + " #" +
                  std::to_string(options.seed);
     shuffleBoard(board, Rules{}, rng);

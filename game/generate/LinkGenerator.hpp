@@ -54,6 +54,10 @@ struct LinkReport {
   int drawings = 0;                                      // drawings made, the kept one included
   int uniqueAsDrawn = 0;                                 // drawings whose pieces had one solution before any lock
   int locks = 0;                                         // tiles locked by the repair
+  // The fewest lines among the kept drawing and one drawing of its board design by every other
+  // algorithm; the kept drawing is perfect when it has that many (Level::drawn records both).
+  int fewestLines = 0;
+  bool perfect = false;
 };
 
 // The Link levels' phases reported through Progress::phase (the Fill ones: draw, prove, shuffle).

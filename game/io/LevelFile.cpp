@@ -26,9 +26,9 @@ constexpr std::string_view kAbsent = ".";
 constexpr int kMaxParMoves = 1000000;
 constexpr int kMaxParSeconds = 10000000;
 
-const std::vector<std::string_view> kLevelKeys = {"id",      "name",      "environment", "shape", "size",       "width",
-                                                  "height",  "wrap",      "rules",       "tiles", "walls",      "locks",
-                                                  "portals", "landmarks", "solution",    "par",   "difficulty", "seed"};
+const std::vector<std::string_view> kLevelKeys = {
+    "id",    "name",  "environment", "shape",     "size",     "width", "height",     "wrap", "rules", "tiles",
+    "walls", "locks", "portals",     "landmarks", "solution", "par",   "difficulty", "seed", "drawn"};
 
 std::vector<std::string_view> levelFileKeys() {
   std::vector<std::string_view> keys{"format"};
@@ -90,6 +90,7 @@ class LevelReader {
     if (const YamlNode* difficulty = f.find("difficulty"))
       level.difficulty = readNumber(*difficulty, "difficulty", 0, 1000);
     if (const YamlNode* seed = f.find("seed")) level.seed = readUnsigned(*seed, "seed");
+    if (const YamlNode* drawn = f.find("drawn")) level.drawn = readDrawn(*drawn);
     return level;
   }
 
@@ -132,6 +133,22 @@ class LevelReader {
     if (name == "square") return Topology::square();
     if (name == "hex") return Topology::hex();
     failAt(*node, "unknown shape " + shown(name) + " (expected square or hex)");
+  }
+
+  // drawn: {algorithm: follow-walls, lines: 9, perfect: true}
+  static LevelDrawing readDrawn(const YamlNode& node) {
+    YamlFields d(node, "drawn", {"algorithm", "lines", "perfect"});
+    LevelDrawing drawn;
+    const YamlNode& algorithm = d.require("algorithm");
+    drawn.algorithm = readString(algorithm, "drawing algorithm", 32);
+    const bool named =
+        !drawn.algorithm.empty() && std::all_of(drawn.algorithm.begin(), drawn.algorithm.end(),
+                                                [](char c) { return (c >= 'a' && c <= 'z') || c == '-'; });
+    if (!named)
+      failAt(algorithm, "a drawing algorithm is named in lower-case letters and dashes, not " + shown(drawn.algorithm));
+    drawn.lines = static_cast<int>(readInt(d.require("lines"), "lines drawn", 1, 1000000));
+    if (const YamlNode* perfect = d.find("perfect")) drawn.perfect = readBool(*perfect, "perfect");
+    return drawn;
   }
 
   static Rules readRules(const YamlNode& node) {
@@ -528,6 +545,10 @@ std::vector<std::string> levelLines(const Level& level) {
   }
   if (level.difficulty) lines.push_back("difficulty: " + numberText(*level.difficulty));
   if (level.seed) lines.push_back("seed: " + std::to_string(*level.seed));
+  if (level.drawn) {
+    lines.push_back("drawn: {algorithm: " + level.drawn->algorithm + ", lines: " + std::to_string(level.drawn->lines) +
+                    ", perfect: " + (level.drawn->perfect ? "true" : "false") + "}");
+  }
   return lines;
 }
 
@@ -554,9 +575,11 @@ Loaded<Pack> loadLevels(const std::filesystem::path& path, const Catalog& catalo
 }
 
 namespace {
-// Format 2 adds landmarks and portals; a level without them is still written as format 1, so
-// earlier versions of the game keep reading it.
-int formatOf(const Level& level) { return level.board.hasLandmarks() || level.board.hasPortals() ? 2 : 1; }
+// Format 2 adds landmarks, portals and the drawing record; a level without them is still written
+// as format 1, so earlier versions of the game keep reading it.
+int formatOf(const Level& level) {
+  return level.board.hasLandmarks() || level.board.hasPortals() || level.drawn ? 2 : 1;
+}
 }  // namespace
 
 std::string writeLevel(const Level& level) {

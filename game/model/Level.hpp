@@ -11,6 +11,16 @@
 
 namespace tileflow {
 
+// How a generated Link level's lines were drawn (game/generate/LineDrawing): the drawing
+// algorithm's name, the lines, and whether it is "perfect": no drawing known of the same board
+// design (size, walls, portals) has fewer lines.
+struct LevelDrawing {
+  std::string algorithm;
+  int lines = 0;
+  bool perfect = false;
+  bool operator==(const LevelDrawing&) const = default;
+};
+
 struct Level {
   std::string id;  // unique inside its pack; may be empty for a loose level
   std::string name;
@@ -22,6 +32,7 @@ struct Level {
   std::optional<int> parSeconds;
   std::optional<double> difficulty;
   std::optional<std::uint64_t> seed;  // generator seed, when generated
+  std::optional<LevelDrawing> drawn;  // Link levels made by the line-drawing generator
 
   // The board turned to the recorded solution (must have one).
   Board solvedBoard() const;

@@ -42,6 +42,13 @@ void expectGoodLinkLevel(const Level& level, const LinkOptions& options, const L
   }
   EXPECT_EQ(kinds, report.kinds);
   EXPECT_LE(report.kinds, options.kinds);
+  // The drawing is recorded: its algorithm, its lines, and perfect when no rival had fewer.
+  ASSERT_TRUE(level.drawn.has_value());
+  EXPECT_EQ(level.drawn->algorithm, LineAlgorithmNames[static_cast<std::size_t>(report.algorithm)]);
+  EXPECT_NE(report.algorithm, LineAlgorithm::Any);
+  EXPECT_EQ(level.drawn->lines, report.lines);
+  EXPECT_GE(report.lines, report.fewestLines);
+  EXPECT_EQ(level.drawn->perfect, report.lines == report.fewestLines);
   // Every end of a line (a cell with one flow side) holds a landmark.
   for (int c = 0; c < solved.cellCount(); ++c) {
     if (!solved.present(c)) continue;
@@ -54,6 +61,7 @@ void expectGoodLinkLevel(const Level& level, const LinkOptions& options, const L
 }
 
 TEST(LinkGenerator, MakesUniqueLinkLevelsOnSquareBoards) {
+  int perfect = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     LinkOptions o;
     o.width = 5 + static_cast<int>(seed % 4);
@@ -65,7 +73,10 @@ TEST(LinkGenerator, MakesUniqueLinkLevelsOnSquareBoards) {
     ASSERT_TRUE(level.has_value());
     SCOPED_TRACE("seed " + std::to_string(seed));
     expectGoodLinkLevel(*level, o, report);
+    perfect += report.perfect ? 1 : 0;
   }
+  // Some drawings have the fewest lines of their design, and the record says which.
+  EXPECT_GT(perfect, 0);
 }
 
 }  // namespace

@@ -151,6 +151,21 @@ TEST(LevelFile, WritingThenReadingAPackGivesItBack) {
   expectSameLevel(back.levels[1], pack.levels[1]);
 }
 
+TEST(LevelFile, TheDrawingRecordOfALinkLevelIsKeptAndMakesFormat2) {
+  Level level = richLevel();
+  const std::string plain = writeLevel(level);
+  EXPECT_EQ(plain.rfind("format: 1\n", 0), 0u) << plain;
+  level.drawn = LevelDrawing{"follow-walls", 9, true};
+  const std::string text = writeLevel(level);
+  EXPECT_EQ(text.rfind("format: 2\n", 0), 0u) << text;
+  EXPECT_NE(text.find("drawn: {algorithm: follow-walls, lines: 9, perfect: true}"), std::string::npos) << text;
+  const Pack pack = parseOk(text);
+  ASSERT_EQ(pack.levels.size(), 1u);
+  expectSameLevel(pack.levels[0], level);
+  level.drawn->perfect = false;
+  expectSameLevel(parseOk(writeLevel(level)).levels.at(0), level);
+}
+
 TEST(LevelFile, ALinkLevelKeepsItsLandmarksAndPortalsAndIsWrittenAsFormat2) {
   const Level level = loadOne(sourceDir() / "tests" / "data" / "good-levels" / "link-portal.yaml");
   const Board& b = level.board;

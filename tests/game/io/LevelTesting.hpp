@@ -33,6 +33,7 @@ inline void expectSameLevel(const Level& a, const Level& b) {
   EXPECT_EQ(a.parSeconds, b.parSeconds);
   EXPECT_EQ(a.difficulty, b.difficulty);
   EXPECT_EQ(a.seed, b.seed);
+  EXPECT_EQ(a.drawn, b.drawn);
 }
 
 inline std::string errorText(const Loaded<Pack>& loaded) {

@@ -23,9 +23,7 @@ bool isGamePayload(std::span<const std::uint8_t> payload) {
   return !payload.empty() && payload.size() <= kMaxPayload && payload[0] != kHeartbeatType;
 }
 
-bool isHeartbeat(std::span<const std::uint8_t> payload) {
-  return payload.size() == 1 && payload[0] == kHeartbeatType;
-}
+bool isHeartbeat(std::span<const std::uint8_t> payload) { return payload.size() == 1 && payload[0] == kHeartbeatType; }
 
 std::size_t FrameDecoder::feed(std::span<const std::uint8_t> input) {
   if (failed() || complete_) return 0;

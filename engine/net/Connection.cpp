@@ -190,7 +190,8 @@ bool Connection::acceptPeer(std::stop_token stop, std::string& reason) {
     if ((fds[0].revents & POLLIN) == 0) continue;
     sockaddr_in from{};
     socklen_t length = sizeof from;
-    const int fd = ::accept4(listener_.get(), reinterpret_cast<sockaddr*>(&from), &length, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    const int fd =
+        ::accept4(listener_.get(), reinterpret_cast<sockaddr*>(&from), &length, SOCK_NONBLOCK | SOCK_CLOEXEC);
     if (fd < 0) {
       if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR || errno == ECONNABORTED) continue;
       reason = "could not accept the other player: " + errnoText(errno);

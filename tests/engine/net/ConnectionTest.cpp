@@ -48,9 +48,12 @@ struct Pair {
 };
 
 bool waitForPayloads(Connection& c, std::vector<ConnectionEvent>& events, std::size_t count) {
-  return pollUntil(c, events, [count](const auto& es) {
-    return static_cast<std::size_t>(countKind(es, Kind::Received)) >= count || hasKind(es, Kind::Closed);
-  }) && static_cast<std::size_t>(countKind(events, Kind::Received)) >= count;
+  return pollUntil(c, events,
+                   [count](const auto& es) {
+                     return static_cast<std::size_t>(countKind(es, Kind::Received)) >= count ||
+                            hasKind(es, Kind::Closed);
+                   }) &&
+         static_cast<std::size_t>(countKind(events, Kind::Received)) >= count;
 }
 
 TEST(Connection, PayloadsTravelBothWaysUnchanged) {

@@ -56,9 +56,11 @@ inline bool waitForClosed(Connection& connection, std::vector<ConnectionEvent>& 
 }
 
 inline bool waitForConnected(Connection& connection, std::vector<ConnectionEvent>& events) {
-  return pollUntil(connection, events, [](const auto& es) {
-    return hasKind(es, ConnectionEvent::Kind::Connected) || hasKind(es, ConnectionEvent::Kind::Closed);
-  }) && hasKind(events, ConnectionEvent::Kind::Connected);
+  return pollUntil(connection, events,
+                   [](const auto& es) {
+                     return hasKind(es, ConnectionEvent::Kind::Connected) || hasKind(es, ConnectionEvent::Kind::Closed);
+                   }) &&
+         hasKind(events, ConnectionEvent::Kind::Connected);
 }
 
 inline ConnectionOptions loopbackOptions() {

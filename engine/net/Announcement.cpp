@@ -55,6 +55,7 @@ std::optional<Announcement> parseAnnouncement(std::string_view datagram) {
     return std::nullopt;
   }
   if (summary.size() > kMaxSummary || !allPrintable(summary)) return std::nullopt;
+  if (!summary.empty() && (summary.front() == ' ' || summary.back() == ' ')) return std::nullopt;
   return Announcement{static_cast<std::uint16_t>(port), std::string(name), std::string(summary)};
 }
 

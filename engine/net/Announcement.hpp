@@ -24,7 +24,7 @@ inline constexpr std::size_t kMaxSummary = 200;
 struct Announcement {
   std::uint16_t tcpPort = 0;  // where the host accepts its one opponent
   std::string name;           // 1..kMaxHostName printable ASCII characters, no space at either end
-  std::string summary;        // 0..kMaxSummary printable ASCII characters (e.g. "Flood 14x14, 6 colours")
+  std::string summary;        // 0..kMaxSummary printable ASCII characters, no space at either end
   bool operator==(const Announcement&) const = default;
 };
 

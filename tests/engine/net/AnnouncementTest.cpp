@@ -87,6 +87,8 @@ TEST(Announcement, IgnoresASummaryThatIsTooLongOrNotPrintable) {
   EXPECT_FALSE(parseAnnouncement("TILEFLOW 1 80 Ann\nline\nline"));
   EXPECT_FALSE(parseAnnouncement("TILEFLOW 1 80 Ann\nbell\a"));
   EXPECT_FALSE(parseAnnouncement("TILEFLOW 1 80 Ann\n\xFF"));
+  EXPECT_FALSE(parseAnnouncement("TILEFLOW 1 80 Ann\n padded"));
+  EXPECT_FALSE(parseAnnouncement("TILEFLOW 1 80 Ann\npadded "));
 }
 
 TEST(Announcement, IgnoresADatagramOverTheLimit) {

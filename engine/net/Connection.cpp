@@ -305,7 +305,10 @@ std::string Connection::exchange(std::stop_token stop) {
       outAt = 0;
     }
     const bool writing = outAt < out.size();
-    pollfd fds[2] = {{socket_.get(), static_cast<short>((readingPaused ? 0 : POLLIN) | (writing ? POLLOUT : 0)), 0},
+    // While reading is paused and nothing is to be written, the socket is left out of poll(): a
+    // hang-up would otherwise wake it again and again until the frame loop catches up.
+    const int watched = readingPaused && !writing ? -1 : socket_.get();
+    pollfd fds[2] = {{watched, static_cast<short>((readingPaused ? 0 : POLLIN) | (writing ? POLLOUT : 0)), 0},
                      {wake_.readFd(), POLLIN, 0}};
     if (::poll(fds, 2, pollMs(clock.untilNext(now))) < 0 && errno != EINTR) {
       return "the connection failed: " + errnoText(errno);

@@ -254,6 +254,31 @@ TEST(Connection, ConnectingToAClosedPortSaysNobodyIsThere) {
   EXPECT_NE(closedReason(events).find("refused"), std::string::npos) << closedReason(events);
 }
 
+TEST(Connection, ConnectingGivesUpAfterTheTimeout) {
+  // A listener whose accept queue is full drops new connection requests unanswered.
+  UniqueFd listener(::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0));
+  sockaddr_in at{};
+  at.sin_family = AF_INET;
+  at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(::bind(listener.get(), reinterpret_cast<const sockaddr*>(&at), sizeof at), 0);
+  ASSERT_EQ(::listen(listener.get(), 0), 0);
+  const std::uint16_t port = boundPort(listener.get());
+  std::vector<UniqueFd> fillers;
+  for (int i = 0; i < 4; ++i) {
+    UniqueFd filler(::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
+    at.sin_port = htons(port);
+    ::connect(filler.get(), reinterpret_cast<const sockaddr*>(&at), sizeof at);
+    fillers.push_back(std::move(filler));
+  }
+  ConnectionOptions options = loopbackOptions();
+  options.connectTimeout = std::chrono::milliseconds{300};
+  auto join = Connection::connect("127.0.0.1", port, options);
+  std::vector<ConnectionEvent> events;
+  ASSERT_TRUE(waitForClosed(*join, events));
+  EXPECT_FALSE(hasKind(events, Kind::Connected));
+  EXPECT_NE(closedReason(events).find("no answer within 300 ms"), std::string::npos) << closedReason(events);
+}
+
 TEST(Connection, ConnectingToANameThatIsNotAnAddressSaysSo) {
   auto join = Connection::connect("not an address", 47811, loopbackOptions());
   std::vector<ConnectionEvent> events;

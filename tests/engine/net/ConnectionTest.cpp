@@ -106,6 +106,22 @@ TEST(Connection, ManySmallPayloadsArriveInOrder) {
   }
 }
 
+TEST(Connection, AFrameLoopThatFallsBehindGetsEverythingOnceItCatchesUp) {
+  ConnectionOptions options = loopbackOptions();
+  options.receiveQueueCap = 500;  // reading pauses after a few payloads
+  Pair pair(options);
+  std::vector<Bytes> sent;
+  for (std::uint32_t i = 0; i < 300; ++i) {
+    sent.push_back(numbered(5, 100, i));
+    EXPECT_TRUE(pair.join->send(sent.back()));
+  }
+  // Not polling for a while: the host's queue fills and its reading pauses.
+  std::this_thread::sleep_for(std::chrono::milliseconds{100});
+  ASSERT_TRUE(waitForPayloads(*pair.host, pair.hostEvents, sent.size())) << closedReason(pair.hostEvents);
+  EXPECT_EQ(payloadsOf(pair.hostEvents), sent);
+  EXPECT_FALSE(hasKind(pair.hostEvents, Kind::Closed));
+}
+
 TEST(Connection, SendRefusesWhatIsNotAGamePayload) {
   Pair pair;
   EXPECT_FALSE(pair.host->send(Bytes{}));

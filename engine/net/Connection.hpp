@@ -64,7 +64,8 @@ class Connection {
 
   // Queues one payload for the peer; never blocks. Refuses (returns false) an empty payload, one
   // over kMaxPayload, one of the transport's type 0, and anything once the connection is closing.
-  // A queue grown past sendQueueCap closes the connection.
+  // A queue grown past sendQueueCap closes the connection. Payloads sent before Connected wait
+  // in the queue and go out once the peer is there.
   bool send(Payload payload);
   // Everything that happened since the last call, in order: at most one Connected, payloads, and
   // at most one Closed, always last. Never blocks.

@@ -67,6 +67,15 @@ TEST(Connection, PayloadsTravelBothWaysUnchanged) {
   EXPECT_EQ(pair.host->peerAddress(), "127.0.0.1");
 }
 
+TEST(Connection, PayloadsSentBeforeThePeerArrivesWaitForIt) {
+  auto host = Connection::listen(0, loopbackOptions());
+  EXPECT_TRUE(host->send(Bytes{1, 1}));
+  auto join = Connection::connect("127.0.0.1", host->localPort(), loopbackOptions());
+  std::vector<ConnectionEvent> events;
+  ASSERT_TRUE(waitForPayloads(*join, events, 1)) << closedReason(events);
+  EXPECT_EQ(payloadsOf(events), (std::vector<Bytes>{{1, 1}}));
+}
+
 TEST(Connection, ConnectedComesFirstAndOnce) {
   Pair pair;
   ASSERT_FALSE(pair.hostEvents.empty());

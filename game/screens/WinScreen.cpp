@@ -1,6 +1,10 @@
 // WinScreen: the celebration over a solved board.
 #include "game/screens/WinScreen.hpp"
 
+#include <cmath>
+#include <cstdio>
+#include <numbers>
+
 #include "engine/core/Rng.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Colour.hpp"
@@ -9,6 +13,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/play/ClockText.hpp"
+#include "game/play/Stars.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
 namespace tileflow {
@@ -44,11 +49,30 @@ void WinScreen::layout(const Metrics& m) {
   const int rowH = m.touch(52);
   const int gap = m.px(10);
   const int w = std::min(m.width - 2 * m.px(12), m.px(360));
-  const int textH = m.font(34) * 3 / 2 + static_cast<int>(lines().size()) * (m.font(17) * 3 / 2);
-  const int h = std::min(m.height - 2 * m.px(8), textH + widgets_.size() * (rowH + gap) + 2 * gap);
+  const int room = m.height - 2 * m.px(8);
+  // Roomy first; where that does not fit (a small screen at a large UI scale), the buttons share a
+  // row, then the stars shrink and moves and time share a line.
+  starSize_ = m.px(40);
+  labelSize_ = m.font(13);
+  compact_ = false;
+  int buttonRows = widgets_.size();
+  const auto textHeight = [&] {
+    return m.font(34) * 3 / 2 + starRowHeight() + static_cast<int>(lines().size()) * (m.font(17) * 3 / 2);
+  };
+  const auto height = [&] { return textHeight() + buttonRows * (rowH + gap) + 2 * gap; };
+  if (height() > room && widgets_.size() > 1) buttonRows = 1;
+  if (height() > room) {
+    starSize_ = m.px(24);
+    labelSize_ = std::max(m.font(11), std::min(m.font(13), 11));
+    compact_ = true;
+  }
+  const int textH = textHeight();
+  const int h = std::min(room, height());
   panel_ = centred(m.screen(), w, h);
   const SDL_Rect area{panel_.x + m.px(18), panel_.y + textH + gap, panel_.w - 2 * m.px(18), panel_.h - textH - 2 * gap};
-  const auto rects = columnRects(area, widgets_.size(), rowH, gap, Metrics::MinTouchTarget);
+  const auto rects = buttonRows == 1 && widgets_.size() > 1
+                         ? gridRects(area, widgets_.size(), widgets_.size(), rowH, gap)
+                         : columnRects(area, widgets_.size(), rowH, gap, Metrics::MinTouchTarget);
   for (int i = 0; i < widgets_.size(); ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
   widgets_.settleFocus();
 }
@@ -98,6 +122,8 @@ void WinScreen::draw() {
   const SDL_Point t = drawText(*ui.assets, "Solved!", FontStyle::Bold, m.font(34), theme::Accent,
                                panel_.x + panel_.w / 2, y, Align::Centre);
   y += t.y;
+  drawStars(ui, y);
+  y += starRowHeight();
   const std::vector<std::string> text = lines();
   const bool underPar = summary_.parMoves && summary_.moves <= *summary_.parMoves;
   const int line = m.font(17);
@@ -110,13 +136,66 @@ void WinScreen::draw() {
   widgets_.draw(ui);
 }
 
+namespace {
+
+// A five-pointed star, filled gold when earned, an empty outline when not.
+std::string starSvg(bool earned) {
+  std::string points;
+  for (int k = 0; k < 10; ++k) {
+    const double r = k % 2 == 0 ? 46.0 : 19.0;
+    const double a = -std::numbers::pi / 2 + k * std::numbers::pi / 5;
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.1f,%.1f ", 50 + r * std::cos(a), 52 + r * std::sin(a));
+    points += buf;
+  }
+  const std::string fill = earned ? "fill='#ffd166' stroke='#b8860b'" : "fill='#1b2550' stroke='#6f7db8'";
+  return "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><polygon points='" + points + "' " + fill +
+         " stroke-width='5' stroke-linejoin='round'/></svg>";
+}
+
+}  // namespace
+
+int WinScreen::starRowHeight() const { return starSize_ + labelSize_ * 3 / 2 + starSize_ / 10; }
+
+std::vector<StarSlot> WinScreen::stars() const {
+  const auto slots =
+      starSlots(summary_.parMoves, summary_.parSeconds, summary_.moves, summary_.seconds, summary_.hints);
+  return {slots.begin(), slots.end()};
+}
+
+void WinScreen::drawStars(UiContext& ui, int y) const {
+  const Metrics& m = ui.metrics;
+  const std::vector<StarSlot> slots = stars();
+  const int slotW = (panel_.w - m.px(24)) / static_cast<int>(slots.size());
+  const int size = starSize_;
+  // One text size for the three labels: the largest at which each fits its slot.
+  int labelSize = labelSize_;
+  for (const StarSlot& slot : slots)
+    labelSize = std::min(labelSize, fitFont(*ui.assets, slot.need, FontStyle::Regular, labelSize_, slotW - m.px(4)));
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    const int cx = panel_.x + m.px(12) + slotW * static_cast<int>(i) + slotW / 2;
+    // Each earned star pops in after the one before it; the empty ones are there from the start.
+    double scale = 1.0;
+    if (slots[i].earned) scale = std::clamp((age_ - 0.25 * static_cast<double>(i)) / 0.3, 0.0, 1.0);
+    const int s = std::max(1, static_cast<int>(size * (scale < 1.0 ? 0.6 + 0.4 * scale : 1.0)));
+    SDL_Texture* t = ui.assets->svg(slots[i].earned ? "win-star-on" : "win-star-off", starSvg(slots[i].earned), s, s);
+    if (t != nullptr && (scale > 0.0 || !slots[i].earned)) {
+      const SDL_Rect dst{cx - s / 2, y + (size - s) / 2, s, s};
+      SDL_RenderCopy(ui.renderer, t, nullptr, &dst);
+    }
+    const SDL_Rect label{cx - slotW / 2, y + size + size / 20, slotW, labelSize_ * 3 / 2};
+    drawTextIn(*ui.assets, slots[i].need, FontStyle::Regular, labelSize, slots[i].earned ? theme::Text : theme::TextDim,
+               label);
+  }
+}
+
 std::vector<std::string> WinScreen::lines() const {
   std::string moves = "Moves " + std::to_string(summary_.moves);
   if (summary_.parMoves) moves += "  (par " + std::to_string(*summary_.parMoves) + ")";
-  if (summary_.parMoves && summary_.moves <= *summary_.parMoves) moves += "  \xe2\x98\x85";
   std::string time = "Time " + clockText(summary_.seconds);
   if (summary_.parSeconds) time += "  (par " + clockText(*summary_.parSeconds) + ")";
   std::vector<std::string> out{moves, time};
+  if (compact_) out = {moves + "  \xc2\xb7  " + time};
   // Its own line, in the message colour: a hinted solve never earns the top star (docs/levels.md).
   if (summary_.hints > 0)
     out.push_back(std::to_string(summary_.hints) + (summary_.hints == 1 ? " hint" : " hints") +

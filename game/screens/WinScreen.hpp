@@ -1,5 +1,6 @@
-// WinScreen: the celebration over a solved board: confetti, moves and time against par, the
-// hints it took (which cost the top star), and a choice of the next level or going back.
+// WinScreen: the celebration over a solved board: confetti, three star slots filled or empty with
+// what each needs, moves and time against par, the hints it took (which cost the top star), and a
+// choice of the next level or going back.
 #pragma once
 
 #include <functional>
@@ -9,6 +10,7 @@
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
+#include "game/play/Stars.hpp"
 #include "game/screens/AppContext.hpp"
 
 namespace tileflow {
@@ -33,9 +35,11 @@ class WinScreen : public Screen {
   bool overlay() const override { return true; }
   const WidgetList& widgets() const { return widgets_; }
 
-  // The lines under "Solved!", as drawn: moves against par, time against par and, when hints
+  // The lines under the stars, as drawn: moves against par, time against par and, when hints
   // were used, how many.
   std::vector<std::string> lines() const;
+  // The three star slots under "Solved!": filled or empty, each with what it needs.
+  std::vector<StarSlot> stars() const;
 
  private:
   static constexpr double ConfettiSeconds = 3.0;
@@ -45,12 +49,17 @@ class WinScreen : public Screen {
   };
 
   void leave(bool next);
+  int starRowHeight() const;
+  void drawStars(UiContext& ui, int y) const;
 
   AppContext& app_;
   Summary summary_;
   std::function<void()> onNext_;
   WidgetList widgets_;
   SDL_Rect panel_{0, 0, 0, 0};
+  int starSize_ = 0;  // the star row's stars, and their labels' text size
+  int labelSize_ = 0;
+  bool compact_ = false;  // moves and time on one line
   std::vector<Bit> confetti_;
   double age_ = 0;
 };

@@ -36,5 +36,29 @@ TEST(Stars, ALevelWithoutParGivesTheTopStarOnlyWithoutHints) {
   EXPECT_EQ(starsFor(level, 99, 999, 1), TopStars - 1);
 }
 
+TEST(Stars, TheSlotsSayWhatEachStarNeedsAndCountAsStarsFor) {
+  const auto slots = starSlots(10, 60, 10, 61, 0);
+  EXPECT_EQ(slots[0].need, "Solved");
+  EXPECT_EQ(slots[1].need, "10 moves");
+  EXPECT_EQ(slots[2].need, "1:00, no hint");
+  EXPECT_TRUE(slots[0].earned);
+  EXPECT_TRUE(slots[1].earned);
+  EXPECT_FALSE(slots[2].earned) << "a second over par time";
+  EXPECT_EQ(starSlots(1, std::nullopt, 0, 0, 0)[1].need, "1 move");
+  EXPECT_EQ(starSlots(std::nullopt, std::nullopt, 0, 0, 0)[2].need, "No hint");
+  // Every win: the slots earned are what starsFor counts, and the first is always earned.
+  for (int moves : {0, 9, 10, 11})
+    for (int seconds : {0, 59, 60, 61})
+      for (int hints : {0, 1}) {
+        const Level level = levelWithPar(10, 60);
+        const auto s = starSlots(level.parMoves, level.parSeconds, moves, seconds, hints);
+        int earned = 0;
+        for (const StarSlot& slot : s) earned += slot.earned ? 1 : 0;
+        EXPECT_TRUE(s[0].earned);
+        EXPECT_EQ(earned, starsFor(level, moves, seconds, hints)) << moves << " " << seconds << " " << hints;
+        EXPECT_FALSE(s[2].earned && !s[1].earned) << "the top star never without the second";
+      }
+}
+
 }  // namespace
 }  // namespace tileflow

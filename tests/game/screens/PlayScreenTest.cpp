@@ -218,6 +218,13 @@ TEST_F(PlayScreenTest, ASolveByTheHintButtonSaysSoAndKeepsTwoStars) {
   ASSERT_EQ(lines.size(), 3u);
   EXPECT_EQ(lines[2], std::to_string(hints) + " hints  \xc2\xb7  no third star");
   EXPECT_EQ(harness->tiles().progress->get().stars(level.id), 2) << "hints turn tiles straight into place, within par";
+  // The panel's three slots: the two earned filled, the top one empty, as saved.
+  const std::vector<StarSlot> stars = win->stars();
+  ASSERT_EQ(stars.size(), 3u);
+  EXPECT_TRUE(stars[0].earned);
+  EXPECT_TRUE(stars[1].earned);
+  EXPECT_FALSE(stars[2].earned);
+  EXPECT_NE(stars[2].need.find("no hint"), std::string::npos) << stars[2].need;
 }
 
 TEST_F(PlayScreenTest, ASolveWithoutHintsKeepsTheTopStarAndNamesNoHints) {
@@ -239,6 +246,7 @@ TEST_F(PlayScreenTest, ASolveWithoutHintsKeepsTheTopStarAndNamesNoHints) {
   ASSERT_NE(nullptr, win);
   EXPECT_EQ(win->lines().size(), 2u) << "moves and time only";
   EXPECT_EQ(harness->tiles().progress->get().stars(level.id), 3);
+  for (const StarSlot& star : win->stars()) EXPECT_TRUE(star.earned) << star.need;
 }
 
 TEST_F(PlayScreenTest, RestartReturnsTheFirstBoard) {

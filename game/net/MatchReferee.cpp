@@ -84,11 +84,20 @@ std::optional<MatchResult> FloodReferee::result() const {
   return r;
 }
 
-std::optional<Level> raceLevel(const Catalog& catalog, const RaceOffer& offer, std::stop_token stop,
-                               Progress* progress) {
+RaceLevel raceLevel(const Catalog& catalog, const RaceOffer& offer, std::stop_token stop, Progress* progress) {
+  // The row-by-row baseline backtracks without bound on some boards; a race needs a level both
+  // devices are sure to make.
+  if (offer.options.kind == GeneratorKind::Backtrack)
+    return {std::nullopt, "races use the fill, net or link generator, not the backtracking baseline"};
   if (catalog.findEnvironment(offer.options.environment) == nullptr)
-    throw std::invalid_argument("this device has no land called '" + offer.options.environment + "'");
-  return generate(catalog, offer.options, stop, progress);
+    return {std::nullopt, "this device has no land called '" + offer.options.environment + "'"};
+  try {
+    return {generate(catalog, offer.options, stop, progress), {}};
+  } catch (const std::exception& e) {
+    // Options it refuses, a generator that gave up, and whatever else a hostile offer may find:
+    // the joiner declines instead of failing.
+    return {std::nullopt, e.what()};
+  }
 }
 
 RaceProgress raceProgress(const Puzzle& puzzle, Side side, std::uint32_t turns) {

@@ -64,12 +64,22 @@ class FloodReferee {
   FloodState state_;
 };
 
+// The level of a race offer, or why this device cannot make it.
+struct RaceLevel {
+  std::optional<Level> level;  // nothing when refused or stopped
+  std::string error;           // why not, when refused; empty when stopped
+};
+
 // The level of a race offer: generate() with the offer's options, so the same offer gives the same
-// level on every device. It can take a while: run it off the frame loop. Nothing when `stop` was
-// requested. Throws std::invalid_argument on options the generator refuses, an environment the
-// catalog lacks included. The catalog must outlive the level.
-std::optional<Level> raceLevel(const Catalog& catalog, const RaceOffer& offer, std::stop_token stop = {},
-                               Progress* progress = nullptr);
+// level on every device. It can take a while: run it off the frame loop, with a time limit through
+// `stop` (RaceLevelSeconds), as the offer may come from a hostile host. Refuses options the
+// generator refuses, an environment the catalog lacks, a generator that gives up or fails in any
+// other way (it never throws), and the backtracking baseline, which may never finish. The catalog must outlive the
+// level.
+RaceLevel raceLevel(const Catalog& catalog, const RaceOffer& offer, std::stop_token stop = {},
+                    Progress* progress = nullptr);
+// How long a device tries to make a race's level before it declines the offer.
+inline constexpr double RaceLevelSeconds = 30;
 
 // How far `puzzle` is for `side`: the share of flow sides meeting their twin, 100 only once
 // solved.

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include <stdexcept>
+#include <algorithm>
 
 #include "game/flood/FloodState.hpp"
 #include "game/io/CatalogFile.hpp"
@@ -201,8 +201,8 @@ bool sameTiles(const Board& a, const Board& b) {
 TEST(RaceRefereeTest, BothDevicesBuildTheSameLevelFromAnOffer) {
   for (std::uint64_t seed : {1u, 9u}) {
     const RaceOffer offer = smallRace(seed);
-    const auto host = raceLevel(test::testCatalog(), offer);
-    const auto joiner = raceLevel(test::testCatalog(), std::get<RaceOffer>(sent(MatchOffer{offer}).match));
+    const auto host = raceLevel(test::testCatalog(), offer).level;
+    const auto joiner = raceLevel(test::testCatalog(), std::get<RaceOffer>(sent(MatchOffer{offer}).match)).level;
     ASSERT_TRUE(host && joiner);
     EXPECT_TRUE(sameTiles(host->board, joiner->board));
     EXPECT_EQ(host->solution, joiner->solution);
@@ -214,8 +214,8 @@ TEST(RaceRefereeTest, BothDevicesBuildTheSameLevelFromAnOffer) {
   net.options.kind = GeneratorKind::Net;
   net.options.rules = Rules::net();
   net.options.seed = 4;
-  const auto a = raceLevel(defaultCatalog(), net);
-  const auto b = raceLevel(defaultCatalog(), std::get<RaceOffer>(sent(MatchOffer{net}).match));
+  const auto a = raceLevel(defaultCatalog(), net).level;
+  const auto b = raceLevel(defaultCatalog(), std::get<RaceOffer>(sent(MatchOffer{net}).match)).level;
   ASSERT_TRUE(a && b);
   EXPECT_TRUE(sameTiles(a->board, b->board));
   EXPECT_EQ(a->rules, b->rules);
@@ -224,11 +224,34 @@ TEST(RaceRefereeTest, BothDevicesBuildTheSameLevelFromAnOffer) {
 TEST(RaceRefereeTest, AnEnvironmentThisDeviceLacksIsAnError) {
   RaceOffer offer = smallRace(1);
   offer.options.environment = "moon";
-  EXPECT_THROW(raceLevel(test::testCatalog(), offer), std::invalid_argument);
+  const RaceLevel made = raceLevel(test::testCatalog(), offer);
+  EXPECT_FALSE(made.level);
+  EXPECT_EQ(made.error, "this device has no land called 'moon'");
+}
+
+TEST(RaceRefereeTest, TheBacktrackingBaselineIsNoRace) {
+  RaceOffer offer = smallRace(1);
+  offer.options.kind = GeneratorKind::Backtrack;
+  const RaceLevel made = raceLevel(test::testCatalog(), offer);
+  EXPECT_FALSE(made.level);
+  EXPECT_NE(made.error.find("backtracking"), std::string::npos);
+}
+
+TEST(RaceRefereeTest, AGeneratorThatFailsIsDeclinedNotThrown) {
+  // A ring cut from a board two cells high leaves two parts that no network can join; the
+  // generator stumbles over that with the connected rule.
+  RaceOffer offer = smallRace(274);
+  offer.options.width = 7;
+  offer.options.height = 2;
+  offer.options.outline = Outline::Ring;
+  offer.options.rules = Rules::net();
+  RaceLevel made;
+  EXPECT_NO_THROW(made = raceLevel(test::testCatalog(), offer));
+  EXPECT_TRUE(made.level || !made.error.empty());
 }
 
 TEST(RaceRefereeTest, TheFirstToSolveWinsAndTheOtherMayFinish) {
-  const auto level = raceLevel(test::testCatalog(), smallRace(3));
+  const auto level = raceLevel(test::testCatalog(), smallRace(3)).level;
   ASSERT_TRUE(level && level->solution);
   RaceReferee referee(*level);
   const std::vector<TileTurn> turns = solvingTurns(*level);
@@ -263,7 +286,7 @@ TEST(RaceRefereeTest, TheFirstToSolveWinsAndTheOtherMayFinish) {
 }
 
 TEST(RaceRefereeTest, ProgressGrowsAsTheEndsJoin) {
-  const auto level = raceLevel(test::testCatalog(), smallRace(5));
+  const auto level = raceLevel(test::testCatalog(), smallRace(5)).level;
   ASSERT_TRUE(level);
   RaceReferee referee(*level);
   const int start = referee.progress(Side::Host).percent;
@@ -274,7 +297,7 @@ TEST(RaceRefereeTest, ProgressGrowsAsTheEndsJoin) {
 }
 
 TEST(RaceRefereeTest, TurnsThatAreNoTurnsOfThisBoardAreRefused) {
-  const auto level = raceLevel(test::testCatalog(), smallRace(3));
+  const auto level = raceLevel(test::testCatalog(), smallRace(3)).level;
   ASSERT_TRUE(level);
   RaceReferee referee(*level);
   EXPECT_EQ(referee.turn(Side::Joiner, TileTurn{30, 0}), "cell 30 is not on the board");
@@ -284,12 +307,72 @@ TEST(RaceRefereeTest, TurnsThatAreNoTurnsOfThisBoardAreRefused) {
 }
 
 TEST(RaceRefereeTest, ATurnToTheRotationACellShowsChangesNothing) {
-  const auto level = raceLevel(test::testCatalog(), smallRace(3));
+  const auto level = raceLevel(test::testCatalog(), smallRace(3)).level;
   ASSERT_TRUE(level);
   RaceReferee referee(*level);
   EXPECT_FALSE(referee.turn(Side::Joiner, TileTurn{2, level->board.cell(2).rotation}));
   EXPECT_TRUE(sameTiles(referee.puzzle(Side::Joiner).board(), level->board));
   EXPECT_EQ(referee.turns(Side::Joiner), 1u);
+}
+
+}  // namespace
+}  // namespace tileflow::match
+
+namespace tileflow::match {
+namespace {
+
+// Offers as a hostile host might send them: any values the decoder lets through, on small boards.
+TEST(RaceRefereeTest, AnyOfferThatDecodesBuildsALevelOrSaysWhyNot) {
+  std::uint64_t state = 12345;
+  auto next = [&state](int n) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<int>((state >> 33) % static_cast<std::uint64_t>(n));
+  };
+  const char* environments[] = {"all", "test", "moon"};
+  int built = 0;
+  for (int i = 0; i < 300; ++i) {
+    RaceOffer r;
+    GenerateOptions& o = r.options;
+    o.shape = static_cast<Shape>(next(2));
+    o.width = 1 + next(8);
+    o.height = 1 + next(8);
+    o.environment = environments[next(3)];
+    o.kind = static_cast<GeneratorKind>(next(4));
+    o.blank = next(2) != 0;
+    o.wrap = next(2) != 0;
+    o.unique = next(2) != 0;
+    o.rules.connected = next(2) != 0;
+    o.rules.acyclic = next(2) != 0;
+    o.seed = static_cast<std::uint64_t>(next(1000));
+    o.outline = static_cast<Outline>(next(4));
+    o.link.kinds = 1 + next(MaxLandmarkKinds);
+    o.link.bridges = next(4);
+    o.link.portals = next(3);
+    o.link.walls = static_cast<WallPattern>(next(4));
+    o.link.algorithm = static_cast<LineAlgorithm>(next(7));
+    o.link.minSpacing = next(5);
+    o.link.maxSpacing = next(7);
+    if (o.kind == GeneratorKind::Link && next(3) != 0) {
+      // Most Link offers as the Link generator takes them, so that its options are tried too.
+      o.unique = true;
+      o.blank = false;
+      o.rules = Rules{};
+      o.width = std::max(o.width, 3);
+      o.height = std::max(o.height, 3);
+    }
+    const Decoded d = decode(encode(MatchOffer{r}));
+    ASSERT_TRUE(d) << d.error;
+    const Catalog& catalog = i % 2 == 0 ? test::testCatalog() : defaultCatalog();
+    const RaceLevel made = raceLevel(catalog, std::get<RaceOffer>(std::get<MatchOffer>(*d.message).match));
+    if (made.level) {
+      RaceReferee referee(*made.level);
+      EXPECT_FALSE(referee.result());
+      ++built;
+    } else {
+      EXPECT_NE(made.error, "");
+    }
+  }
+  EXPECT_GT(built, 0);
 }
 
 }  // namespace

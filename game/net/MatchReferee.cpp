@@ -126,6 +126,7 @@ RaceProgress raceProgress(const Puzzle& puzzle, Side side, std::uint32_t turns) 
 RaceReferee::RaceReferee(const Level& level) : host_(level), joiner_(level) {}
 
 std::optional<std::string> RaceReferee::turn(Side side, const TileTurn& turn) {
+  if (turns(side) >= MaxTurns) return "more than " + std::to_string(MaxTurns) + " turns";
   Puzzle& puzzle = copy(side);
   const Board& board = puzzle.board();
   if (turn.cell >= static_cast<std::uint32_t>(board.cellCount()))

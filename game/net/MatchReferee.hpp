@@ -87,6 +87,10 @@ RaceProgress raceProgress(const Puzzle& puzzle, Side side, std::uint32_t turns);
 
 class RaceReferee {
  public:
+  // Turns taken from one side at most: far more than any player makes, few enough that a peer
+  // sending turns without end cannot fill the host's memory with their history.
+  static constexpr std::uint32_t MaxTurns = 1'000'000;
+
   // Both sides start from the level as generated. The level's catalog must outlive the referee.
   explicit RaceReferee(const Level& level);
 
@@ -96,7 +100,8 @@ class RaceReferee {
 
   // Host: plays a turn `side` made (the joiner's as it reports them, the host's own as they
   // happen) on that side's copy. Why not (nothing changes) when it is no turn of this board: a
-  // cell out of range or left out of the board, a locked one, a rotation past the cell's sides.
+  // cell out of range or left out of the board, a locked one, a rotation past the cell's sides,
+  // or the side has made MaxTurns already.
   // Turns go on being taken after the race is decided, so the loser may finish.
   std::optional<std::string> turn(Side side, const TileTurn& turn);
   RaceProgress progress(Side side) const;

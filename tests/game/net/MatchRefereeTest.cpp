@@ -306,6 +306,16 @@ TEST(RaceRefereeTest, TurnsThatAreNoTurnsOfThisBoardAreRefused) {
   EXPECT_TRUE(sameTiles(referee.puzzle(Side::Joiner).board(), level->board));
 }
 
+TEST(RaceRefereeTest, ASideSendingTurnsWithoutEndIsCutOff) {
+  const auto level = raceLevel(test::testCatalog(), smallRace(3)).level;
+  ASSERT_TRUE(level);
+  RaceReferee referee(*level);
+  const TileTurn still{2, level->board.cell(2).rotation};
+  for (std::uint32_t i = 0; i < RaceReferee::MaxTurns; ++i) ASSERT_FALSE(referee.turn(Side::Joiner, still));
+  EXPECT_EQ(referee.turn(Side::Joiner, still), "more than 1000000 turns");
+  EXPECT_FALSE(referee.turn(Side::Host, still));
+}
+
 TEST(RaceRefereeTest, ATurnToTheRotationACellShowsChangesNothing) {
   const auto level = raceLevel(test::testCatalog(), smallRace(3)).level;
   ASSERT_TRUE(level);

@@ -3,7 +3,7 @@
 // for its heartbeats) followed by its fields, big-endian, with every string length-prefixed and
 // capped. decode() takes any bytes at all and gives back a message or an error text: it never
 // reads past the end, never allocates more than a cap allows and rejects trailing bytes, unknown
-// types and out-of-range values. See docs/network-messages.md.
+// types and out-of-range values. See docs/network.md, "Messages".
 #pragma once
 
 #include <cstddef>

@@ -117,7 +117,7 @@ TEST(MessagesTest, InvalidEnumValuesAreRefused) {
             std::string::npos);
 }
 
-// Byte offsets into the sample offers, from the layout in docs/network-messages.md.
+// Byte offsets into the sample offers, from the layout in docs/network.md, "Messages".
 TEST(MessagesTest, OfferFieldsOutOfRangeAreRefused) {
   const Bytes flood = encode(MatchOffer{FloodOffer{}});
   auto corrupt = [](Bytes b, std::size_t at, std::uint8_t value) {

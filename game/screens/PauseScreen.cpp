@@ -52,6 +52,12 @@ PauseScreen::PauseScreen(AppContext& app, Actions actions) : app_(app), actions_
       markDirty();
     }));
   }
+  if (actions_.save) {
+    widgets_.add(std::make_unique<Button>("Save to My levels", [this] {
+      message_ = actions_.save();
+      markDirty();
+    }));
+  }
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(app_)); }));
   widgets_.add(std::make_unique<Button>(
       "Leave level",
@@ -73,7 +79,7 @@ void PauseScreen::layout(const Metrics& m) {
   const int count = widgets_.size();
   const int titleH = m.font(30) * 3 / 2;
   // Room for two lines, so a long reason stays legible.
-  const int messageH = actions_.copyCode ? 2 * (m.font(MessageFont) * 5 / 4) : 0;
+  const int messageH = actions_.copyCode || actions_.save ? 2 * (m.font(MessageFont) * 5 / 4) : 0;
   // Title, the gap under it, the message line and the gaps around it: everything but the buttons.
   const int chrome = titleH + messageH + 3 * gap;
   auto stackH = [&](int rows) { return rows * rowH + (rows - 1) * gap; };

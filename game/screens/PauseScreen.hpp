@@ -1,5 +1,6 @@
 // PauseScreen: the in-game menu over the board (Start on a gamepad, Menu on screen): resume,
-// restart, hint, copy the level's share code, settings, back to the title.
+// restart, hint, copy the level's share code, save a generated level to My levels, settings, back
+// to the title.
 #pragma once
 
 #include <functional>
@@ -19,6 +20,9 @@ class PauseScreen : public Screen {
     // Copies the level's share code; returns the line to show ("Share code copied (N
     // characters)" or why not). Empty hides the button.
     std::function<std::string()> copyCode;
+    // Saves a level kept nowhere else (a generated one) to My levels; returns the line to show.
+    // Empty hides the button.
+    std::function<std::string()> save;
     // "Leave level" once the menu has closed; empty leaves the screen below at once.
     std::function<void()> leave;
   };
@@ -30,7 +34,7 @@ class PauseScreen : public Screen {
   bool overlay() const override { return true; }
 
   // The buttons in order: Resume, Restart level, Hint, Copy share code (when there is a
-  // copyCode action), Settings, Leave level.
+  // copyCode action), Save to My levels (when there is a save action), Settings, Leave level.
   const WidgetList& buttons() const { return widgets_; }
   // The line under the buttons (the last copy's result), empty before.
   const std::string& message() const { return message_; }

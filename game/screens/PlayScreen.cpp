@@ -239,7 +239,7 @@ void PlayScreen::askRestart() {
 // A won level has nothing left to lose, and an untouched one nothing yet.
 bool PlayScreen::movesAtStake() const { return !session_.won() && puzzle().moves() > 0; }
 
-bool PlayScreen::unsavedWork() const { return keepIn_ != nullptr && movesAtStake(); }
+bool PlayScreen::unsavedWork() const { return keepIn_ != nullptr && !kept_ && movesAtStake(); }
 
 bool PlayScreen::saveWork() {
   if (!keepIn_) return false;
@@ -252,13 +252,21 @@ bool PlayScreen::saveWork() {
     markDirty();
     return false;
   }
+  kept_ = true;
   logEvent(result.added > 0 ? "kept '" + level().name + "' in My levels"
                             : "'" + level().name + "' is in My levels already");
+  keptAlready_ = result.added == 0;
   return true;
 }
 
+std::string PlayScreen::saveToMyLevels() {
+  if (!saveWork()) return session_.message();
+  return keptAlready_ ? "\xe2\x80\x9c" + level().name + "\xe2\x80\x9d is in My levels already"
+                      : "Saved \xe2\x80\x9c" + level().name + "\xe2\x80\x9d to My levels";
+}
+
 void PlayScreen::leave() {
-  if (!keepIn_ || !movesAtStake()) {
+  if (!keepIn_ || kept_ || !movesAtStake()) {
     // The game so far is kept (the destructor does it): opening the level again resumes it.
     stack().pop();
     return;
@@ -345,6 +353,7 @@ void PlayScreen::openMenu() {
   actions.leave = [this] { leave(); };
   actions.hint = [this] { hint(); };
   actions.copyCode = [this] { return copyShareCode(); };
+  if (keepIn_) actions.save = [this] { return saveToMyLevels(); };
   stack().push(std::make_unique<PauseScreen>(game_.app, std::move(actions)));
 }
 

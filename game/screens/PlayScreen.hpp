@@ -67,6 +67,9 @@ class PlayScreen : public Screen {
   // Keeps the level as it started in My levels (once: the same puzzle already there is not added
   // again); false, with the reason in message(), if it could not be saved.
   bool saveWork() override;
+  // The pause menu's "Save to My levels" (a level offered to be kept): saves it as saveWork does
+  // and returns the line to show; leaving then asks nothing.
+  std::string saveToMyLevels();
   // Turns one wrong tile to its solved picture; false (with a message) if none can be found.
   bool hint();
   // Moves the cursor (and the view) to the nearest loose end it has not been sent to since the
@@ -113,6 +116,8 @@ class PlayScreen : public Screen {
   PlaySession session_;
   std::function<void()> onNext_;
   std::shared_ptr<MyLevelsStore> keepIn_;
+  bool kept_ = false;         // saved to keepIn_: leaving asks nothing
+  bool keptAlready_ = false;  // the last save found the puzzle there already
   BoardView view_;
   BoardViewInput viewInput_;  // zoom and pan
   WidgetList hud_;

@@ -161,6 +161,13 @@ std::vector<GalleryScene> makeGallery() {
                  openPlay(h, in.level, in.hints).openMenu();  // the menu exactly as the Menu button opens it
                  h.step(0);
                }});
+  g.push_back({"pause-generated", true, [](ScreenHarness& h, L in) {
+                 // A generated level's menu: it offers Save to My levels.
+                 PlayScreen& p = openPlay(h, in.level, in.hints);
+                 p.offerToKeep(myLevels(h));
+                 p.openMenu();
+                 h.step(0);
+               }});
   g.push_back({"win", true, [](ScreenHarness& h, L in) {
                  openPlay(h, in.level);
                  WinScreen::Summary s;

@@ -283,6 +283,31 @@ TEST_F(LostWorkTest, ThePauseMenusLeaveLevelAsksLikeBack) {
   EXPECT_EQ(title, harness.stack().top());
 }
 
+TEST_F(LostWorkTest, ThePauseMenuSavesAGeneratedPuzzleAndLeavingThenAsksNothing) {
+  PlayScreen* p = play(store());
+  turn(p);
+  harness.send(InputEvent::act(Action::Menu, Device::Gamepad));
+  const PauseScreen* pause = harness.top<PauseScreen>();
+  ASSERT_NE(nullptr, pause);
+  answer("Save to My levels");
+  ASSERT_EQ(pause, harness.top<PauseScreen>()) << "the menu stays open to show the result";
+  EXPECT_NE(std::string::npos, pause->message().find("Saved")) << pause->message();
+  EXPECT_EQ(1u, savedCount());
+  answer("Save to My levels");
+  EXPECT_NE(std::string::npos, pause->message().find("already")) << pause->message();
+  EXPECT_EQ(1u, savedCount()) << "no second copy";
+  answer("Leave level");
+  EXPECT_EQ(title, harness.stack().top()) << "saved: nothing to ask";
+  // A level from a pack is kept elsewhere: no such button.
+  harness.stack().clear();
+  harness.step(0);
+  play();
+  harness.send(InputEvent::act(Action::Menu, Device::Gamepad));
+  pause = harness.top<PauseScreen>();
+  ASSERT_NE(nullptr, pause);
+  for (int i = 0; i < pause->buttons().size(); ++i) EXPECT_NE("Save to My levels", labelOf(pause->buttons().at(i)));
+}
+
 TEST_F(LostWorkTest, RestartWithMovesAsksFromTheMenu) {
   PlayScreen* p = play();
   turn(p);

@@ -283,7 +283,8 @@ void GeneratorScreen::update(double seconds) {
       if (level->name.empty())
         level->name = std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) +
                       (link() ? " Link puzzle" : " puzzle");
-      if (game_.app.settings.tiles.editBeforePlay) {
+      // A blank puzzle is a canvas, solved as it stands: it always opens in the editor.
+      if (game_.app.settings.tiles.editBeforePlay || (options().blank && !link())) {
         stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::in(game_.app.prefDir())));
         break;
       }

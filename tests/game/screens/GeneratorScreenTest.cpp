@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "engine/ui/Stepper.hpp"
+#include "game/generate/Generator.hpp"
 #include "game/generate/PackBuilder.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/DefaultServices.hpp"
@@ -137,6 +138,25 @@ TEST_F(GeneratorScreenTest, AFinishedLevelOpensForPlay) {
   ASSERT_TRUE(stepUntil([&] { return harness->top<PlayScreen>() != nullptr; }));
   const PlayScreen* play = harness->top<PlayScreen>();
   EXPECT_EQ(harness->app().settings.tiles.generateWidth, play->puzzle().board().width());
+}
+
+// A blank puzzle is solved before the first turn: it opens in the editor even with Edit before
+// play off, never as a board already won.
+TEST_F(GeneratorScreenTest, ABlankPuzzleOpensInTheEditorEvenWithoutEditBeforePlay) {
+  harness->app().settings.tiles.generateWidth = 4;
+  harness->app().settings.tiles.generateHeight = 4;
+  harness->app().settings.tiles.generateBlank = true;
+  harness->app().settings.tiles.editBeforePlay = false;
+  harness->app().settings.tiles.generatePuzzle = "classic";
+  harness->tiles().services.generate = [](const Catalog& c, const GenerateOptions& o, std::stop_token stop,
+                                          Progress* p) { return generate(c, o, stop, p); };
+  GeneratorScreen* screen = open();
+  ASSERT_TRUE(screen->options().blank);
+  screen->generate();
+  ASSERT_TRUE(stepUntil([&] { return harness->top<EditorScreen>() != nullptr || harness->top<PlayScreen>(); }));
+  EXPECT_EQ(harness->top<PlayScreen>(), nullptr);
+  ASSERT_NE(harness->top<EditorScreen>(), nullptr);
+  EXPECT_EQ(4, harness->top<EditorScreen>()->level().board.width());
 }
 
 TEST_F(GeneratorScreenTest, EditBeforePlayOpensTheEditorOnTheGeneratedLevel) {

@@ -5,8 +5,20 @@
 
 #include "engine/core/SpatialFocus.hpp"
 #include "engine/ui/Layout.hpp"
+#include "engine/ui/PressCue.hpp"
 
 namespace tileflow {
+
+namespace {
+
+// A control was used: the program's cue (a click). Touches nothing of the list, which the
+// control's action may have replaced.
+bool pressed(bool used) {
+  if (used) pressCue();
+  return used;
+}
+
+}  // namespace
 
 void WidgetList::focus(const Widget* w) {
   for (int i = 0; i < size(); ++i)
@@ -118,7 +130,7 @@ bool WidgetList::handle(const InputEvent& e) {
       Widget& w = at(i);
       if (w.visible && w.enabled && !w.clipped && contains(w.rect, e.x, e.y)) {
         if (w.focusable()) focus_ = i;
-        return w.tap(e.x, e.y, e.alternate);
+        return pressed(w.tap(e.x, e.y, e.alternate));
       }
     }
     return false;
@@ -145,13 +157,13 @@ bool WidgetList::handle(const InputEvent& e) {
     }
     case Action::Left:
     case Action::Right: {
-      if (w != nullptr && w->act(e.action)) return true;
+      if (w != nullptr && pressed(w->act(e.action))) return true;
       const bool moved = moveFocus(e.action);
       if (moved) scrollToFocus();
       return moved;
     }
     case Action::Primary:
-      return w != nullptr && w->act(e.action);
+      return w != nullptr && pressed(w->act(e.action));
     default:
       return false;
   }

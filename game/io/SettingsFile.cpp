@@ -103,11 +103,21 @@ void readFlood(const YamlNode& node, FloodSettings& fl) {
   readNumber(f, "extra_moves", fl.extraMoves);
 }
 
+void readSound(const YamlNode& node, SoundSettings& sound) {
+  if (!node.isMap()) failAt(node, "'sound' should be a map");
+  const YamlFields f(node, "sound", {"effects_volume", "muted"});
+  readNumber(f, "effects_volume", sound.effectsVolume);
+  readFlag(f, "muted", sound.muted);
+  // To the nearest step the Settings screen offers, so it shows the volume in use.
+  const int step = SoundSettings::VolumeStep;
+  sound.effectsVolume = (std::clamp(sound.effectsVolume, 0, 100) + step / 2) / step * step;
+}
+
 Settings readSettings(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map of settings");
-  std::vector<std::string_view> known = {
-      "format", "fullscreen", "animation_speed", "colour_blind_markers", "ui_scale_percent", "tiles", "generator",
-      "solved", "flood"};
+  std::vector<std::string_view> known = {"format",           "fullscreen", "animation_speed", "colour_blind_markers",
+                                         "ui_scale_percent", "sound",      "tiles",           "generator",
+                                         "solved",           "flood"};
   const std::size_t knownCount = known.size();
   // Any other key holding a map is a section of a mode a newer version has: allowed and kept.
   for (std::size_t i = 0; i < root.mapSize(); ++i) {
@@ -140,6 +150,7 @@ Settings readSettings(const YamlNode& root) {
     if (const YamlNode* g = tf.find("generator")) readGenerator(*g, s.tiles);
   }
   if (const YamlNode* fl = f.find("flood")) readFlood(*fl, s.flood);
+  if (const YamlNode* sound = f.find("sound")) readSound(*sound, s.sound);
   for (std::size_t i = knownCount; i < known.size(); ++i)
     s.otherSections[std::string(known[i])] = sectionText(*f.find(known[i]));
   if (const YamlNode* solved = f.find("solved")) {
@@ -176,6 +187,10 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "animation_speed" << YAML::Value << s.animationSpeed;
   out << YAML::Key << "colour_blind_markers" << YAML::Value << s.colourBlind;
   out << YAML::Key << "ui_scale_percent" << YAML::Value << s.uiScalePercent;
+  out << YAML::Key << "sound" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "effects_volume" << YAML::Value << s.sound.effectsVolume;
+  out << YAML::Key << "muted" << YAML::Value << s.sound.muted;
+  out << YAML::EndMap;
   out << YAML::Key << "tiles" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "generator" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "width" << YAML::Value << s.tiles.generateWidth;

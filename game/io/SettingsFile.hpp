@@ -53,6 +53,16 @@ struct FloodSettings {
   bool operator==(const FloodSettings&) const = default;
 };
 
+// The sound section (`sound:`): the effects' volume in steps of ten, and the mute. A section of
+// its own, so a version from before it keeps it as it keeps a newer mode's section.
+struct SoundSettings {
+  static constexpr int VolumeStep = 10;
+  int effectsVolume = 70;  // 0..100
+  bool muted = false;
+
+  bool operator==(const SoundSettings&) const = default;
+};
+
 // The UI scales the Settings screen offers, in percent; every screen must fit at each.
 inline constexpr std::array<int, 6> UiScalePercents = {75, 90, 100, 115, 130, 150};
 
@@ -62,6 +72,7 @@ struct Settings {
   int animationSpeed = 2;    // 0 off, 1 slow, 2 normal, 3 fast
   bool colourBlind = false;  // loose ends also marked by shape
   int uiScalePercent = 100;  // 75..150
+  SoundSettings sound;
 
   TilesSettings tiles;
   FloodSettings flood;

@@ -2,12 +2,39 @@
 #include "game/play/PlaySession.hpp"
 
 #include <algorithm>
+#include <array>
 #include <utility>
 
 #include "game/play/Stars.hpp"
 #include "game/solve/Solver.hpp"
 
 namespace tileflow {
+
+namespace {
+
+// Networks through `cell` with no loose ends, each counted once.
+int closedNetworksAt(const Networks& networks, int cell) {
+  std::array<int, MaxChannels> seen{};
+  int distinct = 0;
+  int closed = 0;
+  for (int channel = 0; channel < MaxChannels; ++channel) {
+    const int id = networks.networkOf(cell, channel);
+    if (id < 0 || std::find(seen.begin(), seen.begin() + distinct, id) != seen.begin() + distinct) continue;
+    seen[static_cast<std::size_t>(distinct++)] = id;
+    const Network& network = networks.network(id);
+    if (network.complete() && network.nodes > 1) ++closed;
+  }
+  return closed;
+}
+
+}  // namespace
+
+bool PlaySession::applyRotation(const Move& move) {
+  const int before = closedNetworksAt(puzzle_.networks(), move.cell);
+  if (!puzzle_.apply(move)) return false;
+  closedNetwork_ = closedNetworksAt(puzzle_.networks(), move.cell) > before;
+  return true;
+}
 
 PlaySession::PlaySession(Level level, Recorder record)
     : level_(std::move(level)), puzzle_(level_), record_(std::move(record)) {}
@@ -33,7 +60,8 @@ std::optional<Move> PlaySession::rotate(int cell, int turns) {
     return std::nullopt;
   }
   const Move move = Move::rotate(cell, turns);
-  if (!puzzle_.apply(move)) return std::nullopt;
+  closedNetwork_ = false;
+  if (!applyRotation(move)) return std::nullopt;
   hintedCell_ = -1;
   checkWin();
   return move;

@@ -59,6 +59,9 @@ class PlaySession {
   std::optional<Move> toggleLock(int cell);
   std::optional<Move> undo();
   std::optional<Move> redo();
+  // The last rotate() (a turn or a hint) closed a network: more networks through the turned tile
+  // have no loose ends than before it. For the sound a closed network makes.
+  bool closedNetwork() const { return closedNetwork_; }
   // Back to the level as it started; false once won.
   bool restart();
   // Turns the first wrong unlocked tile from `fromCell` into place and counts the hint; the
@@ -81,6 +84,8 @@ class PlaySession {
 
  private:
   void checkWin();
+  // Applies a rotation and notes whether it closed a network.
+  bool applyRotation(const Move& move);
 
   Level level_;
   Puzzle puzzle_;
@@ -94,6 +99,7 @@ class PlaySession {
   std::optional<PlayResult> result_;
   std::optional<std::vector<std::uint8_t>> solved_;
   bool solveTried_ = false;
+  bool closedNetwork_ = false;
 };
 
 }  // namespace tileflow

@@ -1,5 +1,5 @@
 // AppContext: what every mode's screens share: the UI context, the settings with their store,
-// the window's fullscreen switch and the per-user folder. A mode's own things (Tiles' catalog,
+// the window's fullscreen switch, the per-user folder and the sound effects. A mode's own things (Tiles' catalog,
 // services and record of solved levels) live in its own context beside this one.
 #pragma once
 
@@ -9,6 +9,7 @@
 
 #include "engine/ui/UiContext.hpp"
 #include "game/io/SettingsFile.hpp"
+#include "game/screens/Sound.hpp"
 #include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
@@ -23,6 +24,8 @@ struct AppContext {
   // (screenshots, tests), and then the setting stands for the window.
   std::function<void(bool)> setFullscreen;
   std::function<bool()> isFullscreen;
+  // Where sound effects go; none (tests, screenshots) is silence.
+  SoundPlayer* sounds = nullptr;
 
   // The per-user folder the settings are kept in (empty: everything stays in memory).
   std::filesystem::path prefDir() const { return store ? store->file().parent_path() : std::filesystem::path(); }
@@ -45,6 +48,11 @@ struct AppContext {
   double rotationSeconds() const {
     static constexpr double bySpeed[] = {0.0, 0.22, 0.12, 0.07};
     return bySpeed[settings.animationSpeed < 0 || settings.animationSpeed > 3 ? 2 : settings.animationSpeed];
+  }
+  // Plays a sound effect at the chosen volume, unless sound is muted or off.
+  void play(Sound sound) const {
+    if (sounds != nullptr && !settings.sound.muted && settings.sound.effectsVolume > 0)
+      sounds->play(sound, settings.sound.effectsVolume);
   }
   // A problem with the settings file, for the title screen (empty when there is none).
   std::string notice() const { return store != nullptr ? store->notice() : std::string(); }

@@ -211,6 +211,7 @@ void FloodPlayScreen::pick(int colour) {
   if (animLength_ > 0) return;  // the last flood is still rolling
   const FloodState before = game_->state();
   if (!game_->pick(colour)) {
+    flood_.app.play(Sound::Refused);
     const std::string why = game_->whyNot(colour);
     if (!why.empty()) say("Not " + std::string(floodColourName(colour)) + ": " + why);
     return;
@@ -222,6 +223,7 @@ void FloodPlayScreen::pick(int colour) {
 }
 
 void FloodPlayScreen::played(const FloodState& before) {
+  flood_.app.play(Sound::Flood);
   const FloodState& now = game_->state();
   const int mover = before.turn();
   const ColourBoard& board = now.board();
@@ -259,6 +261,7 @@ void FloodPlayScreen::undo() {
   if (!game_) return;
   if (think_) think_.reset();
   if (!game_->undo()) return;
+  flood_.app.play(Sound::Undo);
   // Against the computer, undo goes back to the player's own turn.
   if (setup_.kind == FloodKind::Computer)
     while (game_->state().turn() != 0 && game_->undo()) {
@@ -336,6 +339,7 @@ void FloodPlayScreen::finish() {
   const FloodState& s = game_->state();
   const bool solo = setup_.kind == FloodKind::Solo;
   const bool won = solo ? result->solved : result->winner == 0;
+  if (won) flood_.app.play(Sound::Solved);
   // Two players on one device: the record keeps the first player's games. A board from outside
   // has no place among the records.
   if (!given_) flood_.records->record(setup_, won, solo ? s.moves() : s.owned(0), result->seconds);

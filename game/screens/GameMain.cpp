@@ -14,6 +14,7 @@
 #include "engine/platform/ResidentMemory.hpp"
 #include "engine/platform/SdlLibrary.hpp"
 #include "engine/platform/Window.hpp"
+#include "engine/ui/PressCue.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
@@ -22,6 +23,7 @@
 #include "game/screens/EventLog.hpp"
 #include "game/screens/FloodModeEntry.hpp"
 #include "game/screens/FloodPlayScreen.hpp"
+#include "game/screens/GameSounds.hpp"
 #include "game/screens/ModeRegistry.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SaveBeforeQuit.hpp"
@@ -55,6 +57,17 @@ std::vector<Pack> knownLevels(const Catalog& catalog, const GameServices& servic
   }
   return known;
 }
+
+// Every control the player uses clicks, for as long as the game runs.
+class ButtonClicks {
+ public:
+  explicit ButtonClicks(const AppContext& game) {
+    setPressCue([&game] { game.play(Sound::Button); });
+  }
+  ~ButtonClicks() { setPressCue({}); }
+  ButtonClicks(const ButtonClicks&) = delete;
+  ButtonClicks& operator=(const ButtonClicks&) = delete;
+};
 
 }  // namespace
 
@@ -108,9 +121,15 @@ int runGame(const GameOptions& options) {
     ui.assets = &assets;
     ui.uiScale = static_cast<float>(settings.uiScalePercent) / 100.0f;
 
+    // No audio (no device, no driver, no files) is one line here, and the game plays on silently.
+    GameSounds sounds(soundDirectory());
+    if (!sounds.available()) std::cerr << "tileflow: playing without sound (" << sounds.problem() << ")\n";
+
     AppContext game(ui);
     game.settings = settings;
     game.store = &store;
+    game.sounds = &sounds;
+    const ButtonClicks clicks(game);
     game.setFullscreen = [&window](bool on) { window.setFullscreen(on); };
     game.isFullscreen = [&window] { return window.fullscreen(); };
     TilesContext tiles(game);

@@ -159,9 +159,11 @@ void PlayScreen::moveCursor(int dx, int dy, bool lockAlong) {
 
 void PlayScreen::rotateAt(int cell, int turns) {
   if (const auto move = session_.rotate(cell, turns)) {
+    game_.app.play(session_.closedNetwork() ? Sound::NetworkComplete : Sound::Turn);
     view_.animateRotation(move->cell, move->turns);
     afterMove();
   } else {
+    if (!session_.won()) game_.app.play(Sound::Refused);
     markDirty();  // a refusal may have put up its reason
   }
 }
@@ -200,13 +202,14 @@ void PlayScreen::paintLocksAlong(int x0, int y0, int x1, int y1) {
 }
 
 void PlayScreen::toggleLock(int cell) {
-  session_.toggleLock(cell);
+  if (session_.toggleLock(cell)) game_.app.play(Sound::Lock);
   markDirty();
 }
 
 void PlayScreen::undo() {
   const auto move = session_.undo();
   if (!move) return;
+  game_.app.play(Sound::Undo);
   if (move->kind == Move::Kind::Rotate) view_.animateRotation(move->cell, move->turns);
   markDirty();
 }
@@ -214,6 +217,7 @@ void PlayScreen::undo() {
 void PlayScreen::redo() {
   const auto move = session_.redo();
   if (!move) return;
+  game_.app.play(Sound::Undo);
   if (move->kind == Move::Kind::Rotate) view_.animateRotation(move->cell, move->turns);
   afterMove();
 }
@@ -292,6 +296,7 @@ bool PlayScreen::hint() {
   const Hint hint = session_.hint(cursor_);
   markDirty();
   if (!hint.move) return false;
+  game_.app.play(session_.closedNetwork() ? Sound::NetworkComplete : Sound::Turn);
   cursor_ = hint.move->cell;
   view_.animateRotation(hint.move->cell, hint.move->turns);
   afterMove();
@@ -466,6 +471,7 @@ void PlayScreen::update(double seconds) {
     summary.seconds = result.seconds;
     summary.parSeconds = result.parSeconds;
     summary.hints = result.hints;
+    game_.app.play(Sound::Solved);
     stack().push(std::make_unique<WinScreen>(game_.app, summary, onNext_));
   }
 }

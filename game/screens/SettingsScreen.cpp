@@ -60,6 +60,18 @@ SettingsScreen::SettingsScreen(AppContext& app) : app_(app), scaleSteps_(scaleSt
   scale.format = [this, last](int i) {
     return std::to_string(scaleSteps_[static_cast<std::size_t>(std::clamp(i, 0, last))]) + "%";
   };
+  // The volume in steps of ten; each step's click is heard at the new volume.
+  const int step = SoundSettings::VolumeStep;
+  auto& volume = widgets_.add(
+      std::make_unique<Stepper>("Sound effects", s.sound.effectsVolume / step, 0, 100 / step, [this, step](int i) {
+        app_.settings.sound.effectsVolume = i * step;
+        app_.saveSettings();
+      }));
+  volume.format = [step](int i) { return i == 0 ? std::string("Off") : std::to_string(i * step) + "%"; };
+  widgets_.add(std::make_unique<Toggle>("Mute sounds", s.sound.muted, [this](bool on) {
+    app_.settings.sound.muted = on;
+    app_.saveSettings();
+  }));
   widgets_.add(std::make_unique<Button>("Controls", [this] { stack().push(std::make_unique<ControlsScreen>(app_)); }));
   widgets_.add(std::make_unique<Button>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
@@ -76,8 +88,19 @@ void SettingsScreen::layout(const Metrics& m) {
   const int rows = count - 1;
   const int rowH = m.touch(54);
   const int gap = m.px(10);
+  const auto fitsIn = [&](int n, int height) { return n * Metrics::MinTouchTarget + (n - 1) * gap <= height; };
+  const SDL_Rect wide{margin, top, m.width - 2 * margin, area.h};
+  // A short landscape panel (480x320): two to a row across the whole width, so nothing scrolls,
+  // as long as a half row keeps room for a stepper's name and value; else one to a row, scrolled.
+  if (!fitsIn(rows, area.h) && count % 2 == 0 && fitsIn(count / 2, area.h) && (wide.w - gap) / 2 >= m.px(290)) {
+    const auto cells = gridRects(wide, count, 2, rowH, gap, Metrics::MinTouchTarget);
+    for (int i = 0; i < count; ++i) widgets_.at(i).rect = cells[static_cast<std::size_t>(i)];
+    widgets_.settleFocus();
+    widgets_.scrollFrom(0, wide);
+    return;
+  }
   // Rows that do not fit even at a fingertip's height keep a comfortable one and scroll.
-  const bool fits = rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h;
+  const bool fits = fitsIn(rows, area.h);
   const auto rects = columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, rows * (rowH + gap)}, rows, rowH, gap,
                                  Metrics::MinTouchTarget);
   for (int i = 0; i < rows; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];

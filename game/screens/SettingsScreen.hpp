@@ -1,6 +1,6 @@
-// SettingsScreen: fullscreen, animation speed, colour-blind-safe markers and UI scale; every
-// change is applied at once and saved, and each shows the state in use (fullscreen: the
-// window's own). Controls opens the controls of each input device.
+// SettingsScreen: fullscreen, animation speed, colour-blind-safe markers, UI scale, the sound
+// effects' volume and mute; every change is applied at once and saved, and each shows the state
+// in use (fullscreen: the window's own). Controls opens the controls of each input device.
 #pragma once
 
 #include <vector>

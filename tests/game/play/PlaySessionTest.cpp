@@ -327,5 +327,35 @@ TEST(PlaySession, AResumeThatDoesNotFitTheLevelChangesNothing) {
   EXPECT_EQ(0, s.puzzle().moves());
 }
 
+TEST(PlaySession, TheTurnThatLeavesANetworkWithNoLooseEndsClosesIt) {
+  PlaySession s(threeInARow());
+  s.rotate(0, 1);
+  EXPECT_FALSE(s.closedNetwork());
+  s.rotate(1, 1);
+  EXPECT_FALSE(s.closedNetwork()) << "joined, but the straight's east side is still loose";
+  s.rotate(2, -1);
+  EXPECT_TRUE(s.closedNetwork());
+}
+
+TEST(PlaySession, TurningAClosedNetworksTileIntoTheSameShapeClosesNothingNew) {
+  // Two rows: the top one already solved, the bottom one not, so the level is not won.
+  Level l;
+  l.board = Board(testCatalog(), 3, 2);
+  l.board.place(0, tileId("road-end"), 1);
+  l.board.place(1, tileId("road-straight"), 1);
+  l.board.place(2, tileId("road-end"), 3);
+  l.board.place(3, tileId("road-end"), 0);
+  l.board.place(4, tileId("road-straight"), 0);
+  l.board.place(5, tileId("road-end"), 0);
+  PlaySession s(l);
+  ASSERT_TRUE(s.rotate(1, 2));
+  EXPECT_FALSE(s.closedNetwork()) << "a straight turned half round looks the same: the network was closed already";
+  ASSERT_TRUE(s.rotate(1, 1));
+  EXPECT_FALSE(s.closedNetwork()) << "turned across: open";
+  ASSERT_TRUE(s.rotate(1, 1));
+  EXPECT_TRUE(s.closedNetwork()) << "and back: closed again";
+  EXPECT_FALSE(s.won());
+}
+
 }  // namespace
 }  // namespace tileflow

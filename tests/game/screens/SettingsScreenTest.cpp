@@ -42,6 +42,8 @@ class SettingsScreenTest : public ::testing::Test {
   const Stepper& animationRow() const { return dynamic_cast<const Stepper&>(settings_->widgets().at(1)); }
   const Toggle& colourBlindRow() const { return dynamic_cast<const Toggle&>(settings_->widgets().at(2)); }
   const Stepper& scaleRow() const { return dynamic_cast<const Stepper&>(settings_->widgets().at(3)); }
+  const Stepper& volumeRow() const { return dynamic_cast<const Stepper&>(settings_->widgets().at(4)); }
+  const Toggle& muteRow() const { return dynamic_cast<const Toggle&>(settings_->widgets().at(5)); }
   void tapAt(const SDL_Rect& r) { harness->send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Touch)); }
   void tap(const Widget& w) { tapAt(w.rect); }
 
@@ -130,6 +132,48 @@ TEST_F(SettingsScreenTest, AScaleBetweenTheStepsIsShownAsItIs) {
   tapAt(scaleRow().minusRect());
   EXPECT_EQ(harness->app().settings.uiScalePercent, 75);
   EXPECT_EQ(scaleRow().format(scaleRow().value), "75%");
+}
+
+TEST_F(SettingsScreenTest, TheSoundRowsShowTheVolumeAndTheMuteInUse) {
+  open();
+  EXPECT_EQ(volumeRow().format(volumeRow().value), "70%");
+  EXPECT_FALSE(muteRow().value);
+  Settings s;
+  s.sound.effectsVolume = 0;
+  s.sound.muted = true;
+  open(s);
+  EXPECT_EQ(volumeRow().format(volumeRow().value), "Off");
+  EXPECT_TRUE(muteRow().value);
+}
+
+TEST_F(SettingsScreenTest, TheVolumeStepsByTenWithTouchAndTheDpadAndStopsAtItsEnds) {
+  open();
+  tapAt(volumeRow().plusRect());
+  EXPECT_EQ(80, harness->app().settings.sound.effectsVolume);
+  tapAt(volumeRow().minusRect());
+  tapAt(volumeRow().minusRect());
+  EXPECT_EQ(60, harness->app().settings.sound.effectsVolume);
+  // The d-pad: down to the volume row, then left and right.
+  for (int i = 0; i < 10 && settings_->widgets().focusIndex() != 4; ++i)
+    harness->send(InputEvent::act(Action::Down, Device::Gamepad));
+  ASSERT_EQ(4, settings_->widgets().focusIndex());
+  for (int i = 0; i < 12; ++i) harness->send(InputEvent::act(Action::Right, Device::Gamepad));
+  EXPECT_EQ(100, harness->app().settings.sound.effectsVolume);
+  for (int i = 0; i < 12; ++i) harness->send(InputEvent::act(Action::Left, Device::Gamepad));
+  EXPECT_EQ(0, harness->app().settings.sound.effectsVolume);
+  EXPECT_EQ(volumeRow().format(volumeRow().value), "Off");
+}
+
+TEST_F(SettingsScreenTest, MuteSwitchesWithATapAndWithPrimary) {
+  open();
+  tap(muteRow());
+  EXPECT_TRUE(harness->app().settings.sound.muted);
+  EXPECT_TRUE(muteRow().value);
+  for (int i = 0; i < 10 && settings_->widgets().focusIndex() != 5; ++i)
+    harness->send(InputEvent::act(Action::Down, Device::Gamepad));
+  ASSERT_EQ(5, settings_->widgets().focusIndex());
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_FALSE(harness->app().settings.sound.muted);
 }
 
 }  // namespace

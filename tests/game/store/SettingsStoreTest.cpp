@@ -210,5 +210,47 @@ TEST_F(SettingsStoreTest, Format2KeepsTheGeneratorInTheTilesSectionOnly) {
   EXPECT_EQ(1, std::get<LoadError>(read).column);
 }
 
+TEST_F(SettingsStoreTest, TheSoundSettingsReadBackEqual) {
+  Settings s;
+  s.sound.effectsVolume = 30;
+  s.sound.muted = true;
+  SettingsStore store(file);
+  ASSERT_TRUE(store.save(s));
+  SettingsStore again(file);
+  EXPECT_EQ(s, again.load());
+  EXPECT_TRUE(again.notice().empty()) << again.notice();
+}
+
+TEST_F(SettingsStoreTest, AFileFromBeforeSoundLoadsWithTheSoundDefaults) {
+  write(
+      "format: 2\nfullscreen: true\nanimation_speed: 1\ncolour_blind_markers: false\nui_scale_percent: 100\n"
+      "tiles:\n  generator: {width: 9}\nflood: {size: 14}\n");
+  SettingsStore store(file);
+  const Settings s = store.load();
+  EXPECT_TRUE(store.notice().empty()) << store.notice();
+  EXPECT_TRUE(s.fullscreen);
+  EXPECT_EQ(70, s.sound.effectsVolume);
+  EXPECT_FALSE(s.sound.muted);
+  EXPECT_EQ(SoundSettings{}, s.sound);
+}
+
+TEST_F(SettingsStoreTest, TheEffectsVolumeIsClampedAndRoundedToTheScreensSteps) {
+  const auto volume = [](const std::string& value) {
+    auto read = parseSettings("format: 2\nsound: {effects_volume: " + value + "}\n", "settings.yaml");
+    return ok(read) ? std::get<Settings>(read).sound.effectsVolume : -1;
+  };
+  EXPECT_EQ(100, volume("250"));
+  EXPECT_EQ(0, volume("-4"));
+  EXPECT_EQ(40, volume("44"));
+  EXPECT_EQ(50, volume("45"));
+  EXPECT_EQ(-1, volume("loud"));
+}
+
+TEST_F(SettingsStoreTest, TheSoundSectionTakesOnlyItsOwnKeys) {
+  auto read = parseSettings("format: 2\nsound:\n  effects_volume: 50\n  music: 20\n", "settings.yaml");
+  ASSERT_FALSE(ok(read));
+  EXPECT_EQ(4, std::get<LoadError>(read).line);
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -153,8 +153,8 @@ def make_solved():
     out = []
     for i, f in enumerate((523.25, 659.26, 783.99, 1046.5)):
         last = i == 3
-        add(out, [(0.8 if last else 1.0) * v for v in bell(f, 0.55 if last else 0.4, 0.16 if last else 0.11)],
-            i * 0.085)
+        add(out, [(0.8 if last else 1.0) * v for v in bell(f, 0.42 if last else 0.3, 0.12 if last else 0.08)],
+            i * 0.075)
     return finish(out)
 
 

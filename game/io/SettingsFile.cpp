@@ -33,9 +33,10 @@ void readFlag(const YamlFields& f, std::string_view key, bool& out) {
 // The generator's last choices: format 1 kept them at the top level, format 2 in `tiles:`.
 void readGenerator(const YamlNode& g, TilesSettings& t) {
   if (!g.isMap()) failAt(g, "'generator' should be a map");
-  const YamlFields gf(g, "generator",
-                      {"width", "height", "environment", "blank", "wrap", "hex", "outline", "edit_before_play",
-                       "puzzle", "kinds", "bridges", "portals", "spacing_min", "spacing_max", "lines", "walls"});
+  const YamlFields gf(
+      g, "generator",
+      {"width", "height", "environment", "blank", "wrap", "hex", "outline", "edit_before_play", "puzzle", "kinds",
+       "bridges", "portals", "spacing_min", "spacing_max", "lines", "walls", "rules"});
   readNumber(gf, "width", t.generateWidth);
   readNumber(gf, "height", t.generateHeight);
   if (const YamlNode* e = gf.find("environment")) t.generateEnvironment = readString(*e, "environment");
@@ -45,6 +46,7 @@ void readGenerator(const YamlNode& g, TilesSettings& t) {
   if (const YamlNode* o = gf.find("outline")) t.generateOutline = readString(*o, "outline");
   readFlag(gf, "edit_before_play", t.editBeforePlay);
   if (const YamlNode* p = gf.find("puzzle")) t.generatePuzzle = readString(*p, "puzzle", 40);
+  if (const YamlNode* r = gf.find("rules")) t.generateRules = readString(*r, "rules", 40);
   readNumber(gf, "kinds", t.linkKinds);
   readNumber(gf, "bridges", t.linkBridges);
   readNumber(gf, "portals", t.linkPortals);
@@ -202,6 +204,7 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "outline" << YAML::Value << s.tiles.generateOutline;
   out << YAML::Key << "edit_before_play" << YAML::Value << s.tiles.editBeforePlay;
   out << YAML::Key << "puzzle" << YAML::Value << YAML::DoubleQuoted << s.tiles.generatePuzzle;
+  out << YAML::Key << "rules" << YAML::Value << YAML::DoubleQuoted << s.tiles.generateRules;
   out << YAML::Key << "kinds" << YAML::Value << s.tiles.linkKinds;
   out << YAML::Key << "bridges" << YAML::Value << s.tiles.linkBridges;
   out << YAML::Key << "portals" << YAML::Value << s.tiles.linkPortals;

@@ -27,8 +27,11 @@ struct TilesSettings {
   bool generateHex = false;              // hexagonal cells rather than square
   std::string generateOutline = "full";  // a board outline's name (OutlineNames); unknown names mean full
   bool editBeforePlay = false;
-  // The kind of puzzle: "classic" or "link" (unknown names mean classic), and Link's choices.
+  // The kind of puzzle: "classic", "net" or "link" (unknown names mean classic), and Link's choices.
   std::string generatePuzzle = "classic";
+  // Classic puzzles' rules besides matching ends: "match" (none), "connected", "acyclic" or
+  // "connected-acyclic" (unknown names mean match).
+  std::string generateRules = "match";
   int linkKinds = 3;               // landmark kinds, 1..MaxLandmarkKinds
   int linkBridges = 0;             // 0..MaxLinkBridges
   int linkPortals = 0;             // 0..MaxLinkPortals

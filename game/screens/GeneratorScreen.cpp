@@ -37,6 +37,12 @@ constexpr std::array<std::pair<int, int>, 4> LinkSpacings = {{{0, 0}, {2, 4}, {3
 
 }  // namespace
 
+namespace {
+// The Puzzle row's choices and Classic's rules, by their names in the settings.
+constexpr std::array<const char*, 3> PuzzleNames = {"classic", "net", "link"};
+constexpr std::array<const char*, 4> RulesNames = {"match", "connected", "acyclic", "connected-acyclic"};
+}  // namespace
+
 GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
   environments_.push_back("all");
   environmentNames_.push_back("Everything");
@@ -50,13 +56,20 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
   for (std::size_t i = 0; i < environments_.size(); ++i)
     if (environments_[i] == s.generateEnvironment) environment_ = static_cast<int>(i);
 
-  auto& puzzle = widgets_.add(std::make_unique<Stepper>("Puzzle", link() ? 1 : 0, 0, 1, [this](int v) {
-    game_.app.settings.tiles.generatePuzzle = v == 1 ? "link" : "classic";
+  // Classic, Net, Link, or a blank canvas for the editor (a Classic board of blank tiles).
+  const int chosen = net() ? 1 : link() ? 2 : s.generateBlank ? 3 : 0;
+  auto& puzzle = widgets_.add(std::make_unique<Stepper>("Puzzle", chosen, 0, 3, [this](int v) {
+    v = std::clamp(v, 0, 3);
+    game_.app.settings.tiles.generatePuzzle = v == 3 ? "classic" : PuzzleNames[static_cast<std::size_t>(v)];
+    game_.app.settings.tiles.generateBlank = v == 3;
     game_.app.saveSettings();
     showPuzzleRows();
   }));
   puzzle.wraps = true;
-  puzzle.format = [](int v) { return std::string(v == 1 ? "Link" : "Classic"); };
+  puzzle.format = [](int v) {
+    static constexpr const char* Shown[] = {"Classic", "Net", "Link", "Blank"};
+    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
+  };
 
   auto& width = widgets_.add(std::make_unique<Stepper>("Width", s.generateWidth, 2, MaxMadeSide, [this](int v) {
     game_.app.settings.tiles.generateWidth = v;
@@ -91,10 +104,21 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
     static constexpr const char* Shown[] = {"Full", "Diamond", "Ring", "Hexagon"};
     return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
   };
-  blank_ = &widgets_.add(std::make_unique<Toggle>("Blank puzzle", s.generateBlank, [this](bool on) {
-    game_.app.settings.tiles.generateBlank = on;
-    game_.app.saveSettings();
-  }));
+  // Classic's rules besides matching ends.
+  int rules = 0;
+  for (std::size_t i = 0; i < RulesNames.size(); ++i)
+    if (RulesNames[i] == s.generateRules) rules = static_cast<int>(i);
+  auto& rulesRow =
+      widgets_.add(std::make_unique<Stepper>("Rules", rules, 0, static_cast<int>(RulesNames.size()) - 1, [this](int v) {
+        game_.app.settings.tiles.generateRules = RulesNames[static_cast<std::size_t>(v)];
+        game_.app.saveSettings();
+      }));
+  rulesRow.wraps = true;
+  rulesRow.format = [](int v) {
+    static constexpr const char* Shown[] = {"Ends meet", "Connected", "No loops", "Both"};
+    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
+  };
+  rules_ = &rulesRow;
   widgets_.add(std::make_unique<Toggle>("Wrap edges", s.generateWrap, [this](bool on) {
     game_.app.settings.tiles.generateWrap = on;
     game_.app.saveSettings();
@@ -171,8 +195,10 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
 
 void GeneratorScreen::showPuzzleRows() {
   const bool on = link();
-  if (blank_->visible == !on && linkRows_.front()->visible == on) return;
-  blank_->visible = !on;
+  // Rules for a Classic puzzle; a blank canvas has none yet (the editor gives it its rules).
+  const bool classic = !link() && !net() && !game_.app.settings.tiles.generateBlank;
+  if (rules_->visible == classic && linkRows_.front()->visible == on) return;
+  rules_->visible = classic;
   for (Widget* row : linkRows_) row->visible = on;
   if (laidOut_) layout(metrics_);
   markDirty();
@@ -183,12 +209,22 @@ GenerateOptions GeneratorScreen::options() const {
   o.width = game_.app.settings.tiles.generateWidth;
   o.height = game_.app.settings.tiles.generateHeight;
   o.environment = environments_[static_cast<std::size_t>(environment_)];
-  o.blank = game_.app.settings.tiles.generateBlank;
+  o.blank = game_.app.settings.tiles.generateBlank && !link() && !net();
   o.wrap = game_.app.settings.tiles.generateWrap;
   o.shape = game_.app.settings.tiles.generateHex ? Shape::Hex : Shape::Square;
   o.outline = outlineNamed(game_.app.settings.tiles.generateOutline).value_or(Outline::Full);
   o.seed = seed_;
+  const std::string& rules = game_.app.settings.tiles.generateRules;
+  o.rules.connected = !o.blank && (rules == "connected" || rules == "connected-acyclic");
+  o.rules.acyclic = !o.blank && (rules == "acyclic" || rules == "connected-acyclic");
+  if (net()) {
+    // Simon Tatham's Net: one flow, a spanning tree, connected and without loops.
+    o.kind = GeneratorKind::Net;
+    o.rules = Rules::net();
+    o.blank = false;
+  }
   if (link()) {
+    o.rules = Rules{};
     const TilesSettings& t = game_.app.settings.tiles;
     o.kind = GeneratorKind::Link;
     o.blank = false;  // Link levels are always drawn
@@ -221,6 +257,18 @@ void GeneratorScreen::generate() {
     // Offset rows meet across the seam only when there is an even number of them.
     error_ =
         "Hex cells that wrap need an even height: make it " + std::to_string(o.height + 1) + " or turn Wrap edges off.";
+    markDirty();
+    return;
+  }
+  if (o.kind == GeneratorKind::Net && o.outline != Outline::Full) {
+    error_ = "A Net puzzle fills the whole rectangle: set Shape to Full, or choose Classic.";
+    markDirty();
+    return;
+  }
+  if (o.kind == GeneratorKind::Net && o.wrap && (o.width < 3 || o.height < 3)) {
+    error_ =
+        "A wrapping Net puzzle is at least 3\xc3\x97"
+        "3: make both sides 3 or more, or turn Wrap edges off.";
     markDirty();
     return;
   }
@@ -282,7 +330,9 @@ void GeneratorScreen::update(double seconds) {
       if (!level) break;
       if (level->name.empty())
         level->name = std::to_string(level->board.width()) + "\xc3\x97" + std::to_string(level->board.height()) +
-                      (link() ? " Link puzzle" : " puzzle");
+                      (link()  ? " Link puzzle"
+                       : net() ? " Net puzzle"
+                               : " puzzle");
       // A blank puzzle is a canvas, solved as it stands: it always opens in the editor.
       if (game_.app.settings.tiles.editBeforePlay || (options().blank && !link())) {
         stack().push(std::make_unique<EditorScreen>(game_, std::move(*level), MyLevelsStore::in(game_.app.prefDir())));

@@ -47,9 +47,10 @@ class GeneratorScreen : public Screen {
 
  private:
   void drawProgress();
-  // Shows the rows of the chosen puzzle (Blank for Classic, Link's own for Link).
+  // Shows the rows of the chosen puzzle (Rules for Classic, none for Net or Blank, Link's own for Link).
   void showPuzzleRows();
   bool link() const { return game_.app.settings.tiles.generatePuzzle == "link"; }
+  bool net() const { return game_.app.settings.tiles.generatePuzzle == "net"; }
 
   TilesContext& game_;
   WidgetList widgets_;
@@ -57,7 +58,7 @@ class GeneratorScreen : public Screen {
   std::vector<std::string> environments_;  // ids; index 0 is "all"
   std::vector<std::string> environmentNames_;
   int environment_ = 0;
-  Widget* blank_ = nullptr;
+  Widget* rules_ = nullptr;
   std::vector<Widget*> linkRows_;
   Metrics metrics_;
   bool laidOut_ = false;

@@ -65,6 +65,9 @@ bool padTo(ScreenHarness& h, const WidgetList& list, const std::string& name) {
 void padRight(ScreenHarness& h, int times) {
   for (int i = 0; i < times; ++i) h.send(InputEvent::act(Action::Right, Device::Gamepad));
 }
+void padLeft(ScreenHarness& h, int times) {
+  for (int i = 0; i < times; ++i) h.send(InputEvent::act(Action::Left, Device::Gamepad));
+}
 
 class GeneratorScreenTest : public ::testing::Test {
  protected:
@@ -145,13 +148,17 @@ TEST_F(GeneratorScreenTest, AFinishedLevelOpensForPlay) {
 TEST_F(GeneratorScreenTest, ABlankPuzzleOpensInTheEditorEvenWithoutEditBeforePlay) {
   harness->app().settings.tiles.generateWidth = 4;
   harness->app().settings.tiles.generateHeight = 4;
-  harness->app().settings.tiles.generateBlank = true;
   harness->app().settings.tiles.editBeforePlay = false;
   harness->app().settings.tiles.generatePuzzle = "classic";
   harness->tiles().services.generate = [](const Catalog& c, const GenerateOptions& o, std::stop_token stop,
                                           Progress* p) { return generate(c, o, stop, p); };
   GeneratorScreen* screen = open();
+  EXPECT_FALSE(screen->options().blank);
+  ASSERT_TRUE(padTo(*harness, screen->widgets(), "Puzzle"));
+  padLeft(*harness, 1);  // round from Classic to Blank
   ASSERT_TRUE(screen->options().blank);
+  EXPECT_TRUE(harness->app().settings.tiles.generateBlank) << "kept for next time";
+  EXPECT_EQ(Rules{}, screen->options().rules);
   screen->generate();
   ASSERT_TRUE(stepUntil([&] { return harness->top<EditorScreen>() != nullptr || harness->top<PlayScreen>(); }));
   EXPECT_EQ(harness->top<PlayScreen>(), nullptr);
@@ -248,6 +255,46 @@ TEST(EstimateTest, LargerBoardsTakeLongerAndFifteenSquareIsNearThePacksPars) {
   EXPECT_LE(estimatedParSeconds(15, 15), 450);
 }
 
+// Net and Classic's rules with the d-pad alone: Net's puzzles come from Net's generator with
+// Net's rules, and a Classic puzzle takes the rules chosen, saved for next time.
+TEST_F(GeneratorScreenTest, NetAndClassicRulesByPadAloneReachTheGenerator) {
+  std::optional<GenerateOptions> asked;
+  harness->tiles().services.generate = [&](const Catalog& c, const GenerateOptions& o, std::stop_token stop,
+                                           Progress* p) -> std::optional<Level> {
+    asked = o;
+    return generate(c, o, stop, p);
+  };
+  harness->app().settings.tiles.generateWidth = 5;
+  harness->app().settings.tiles.generateHeight = 5;
+  GeneratorScreen* screen = open();
+  const WidgetList& list = screen->widgets();
+  const auto visible = [&](const std::string& name) {
+    for (int i = 0; i < list.size(); ++i)
+      if (list.at(i).name() == name) return list.at(i).visible;
+    return false;
+  };
+  EXPECT_TRUE(visible("Rules"));
+  ASSERT_TRUE(padTo(*harness, list, "Rules"));
+  padRight(*harness, 3);  // Ends meet, Connected, No loops, Both
+  EXPECT_EQ(Rules::net(), screen->options().rules);
+  EXPECT_EQ("connected-acyclic", harness->app().settings.tiles.generateRules);
+  padRight(*harness, 2);  // round to Connected
+  EXPECT_EQ((Rules{true, false}), screen->options().rules);
+  EXPECT_EQ(GeneratorKind::Fill, screen->options().kind);
+
+  ASSERT_TRUE(padTo(*harness, list, "Puzzle"));
+  padRight(*harness, 1);
+  EXPECT_EQ("net", harness->app().settings.tiles.generatePuzzle);
+  EXPECT_FALSE(visible("Rules")) << "Net has Net's rules";
+  EXPECT_FALSE(visible("Kinds"));
+  screen->generate();
+  ASSERT_TRUE(stepUntil([&] { return harness->top<PlayScreen>() != nullptr; }));
+  ASSERT_TRUE(asked.has_value());
+  EXPECT_EQ(GeneratorKind::Net, asked->kind);
+  EXPECT_EQ(Rules::net(), harness->top<PlayScreen>()->level().rules);
+  EXPECT_NE(harness->top<PlayScreen>()->level().name.find("Net"), std::string::npos);
+}
+
 // Link and its choices with the d-pad alone: the options follow, the choices are saved, the
 // level opens for play, and a cancel keeps them as for Classic.
 TEST_F(GeneratorScreenTest, LinkAndItsChoicesByPadAloneGenerateALinkLevelAndCancelKeepsThem) {
@@ -262,7 +309,7 @@ TEST_F(GeneratorScreenTest, LinkAndItsChoicesByPadAloneGenerateALinkLevelAndCanc
   GeneratorScreen* screen = open();
   const WidgetList& list = screen->widgets();
   for (int i = 0; i < list.size(); ++i) {
-    if (list.at(i).name() == "Blank puzzle") {
+    if (list.at(i).name() == "Rules") {
       EXPECT_TRUE(list.at(i).visible);
     }
     if (list.at(i).name() == "Kinds") {
@@ -270,11 +317,11 @@ TEST_F(GeneratorScreenTest, LinkAndItsChoicesByPadAloneGenerateALinkLevelAndCanc
     }
   }
   ASSERT_TRUE(padTo(*harness, list, "Puzzle"));
-  padRight(*harness, 1);
+  padRight(*harness, 2);  // Classic, Net, Link
   EXPECT_EQ(GeneratorKind::Link, screen->options().kind);
   for (int i = 0; i < list.size(); ++i)
-    if (list.at(i).name() == "Blank puzzle") {
-      EXPECT_FALSE(list.at(i).visible) << "Link levels are never blank";
+    if (list.at(i).name() == "Rules") {
+      EXPECT_FALSE(list.at(i).visible) << "Link levels have the Link rule";
     }
   const std::pair<const char*, int> steps[] = {{"Kinds", 2},   {"Bridges", 2}, {"Portals", 1},
                                                {"Spacing", 2}, {"Lines", 3},   {"Walls", 3}};

@@ -138,8 +138,17 @@ TEST_F(SettingsStoreTest, LinkChoicesAreOptionalClampedAndReadBack) {
   store.load();
   EXPECT_FALSE(store.notice().empty()) << "a wrong type counts as corrupt";
 
+  write("format: 2\ntiles:\n  generator: {puzzle: \"net\", rules: \"connected-acyclic\"}\n");
+  s = store.load();
+  ASSERT_TRUE(store.notice().empty()) << store.notice();
+  EXPECT_EQ("net", s.tiles.generatePuzzle);
+  EXPECT_EQ("connected-acyclic", s.tiles.generateRules);
+  write("format: 2\ntiles:\n  generator: {width: 9}\n");
+  EXPECT_EQ("match", store.load().tiles.generateRules) << "a file from before the rules row";
+
   Settings link;
   link.tiles.generatePuzzle = "link";
+  link.tiles.generateRules = "acyclic";
   link.tiles.linkKinds = 4;
   link.tiles.linkBridges = 2;
   link.tiles.linkPortals = 1;

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "game/model/Board.hpp"
+#include "game/model/Rules.hpp"
 
 namespace tileflow {
 
@@ -18,6 +19,8 @@ struct EditMove {
     Wrap,    // wrapping toggled
     Resize,  // the whole board replaced (its size, shape or cells changed)
     Name,    // the level renamed
+    Land,    // the environment changed (its blank pieces with it: the board is replaced too)
+    Rules,   // the level's rules changed
   };
   struct CellState {
     int type = 0;
@@ -34,7 +37,8 @@ struct EditMove {
   CellState before, after;                   // Piece
   std::shared_ptr<const Board> boardBefore;  // Resize
   std::shared_ptr<const Board> boardAfter;   // Resize
-  std::string nameBefore, nameAfter;         // Name
+  std::string nameBefore, nameAfter;         // Name; Land: the environment ids
+  Rules rulesBefore, rulesAfter;             // Rules
 
   // The move that takes this one back.
   EditMove inverse() const {
@@ -43,6 +47,7 @@ struct EditMove {
     std::swap(m.before, m.after);
     std::swap(m.boardBefore, m.boardAfter);
     std::swap(m.nameBefore, m.nameAfter);
+    std::swap(m.rulesBefore, m.rulesAfter);
     return m;
   }
 };

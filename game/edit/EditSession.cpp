@@ -182,6 +182,55 @@ std::optional<EditMove> EditSession::rename(std::string name) {
   return commit(std::move(m));
 }
 
+std::optional<EditMove> EditSession::setLand(const std::string& environment, std::string* why) {
+  const Board& old = level_.board;
+  const Catalog& catalog = old.catalog();
+  const Environment* named = catalog.findEnvironment(environment);
+  if (environment == level_.environment) return std::nullopt;
+  if (named == nullptr) {
+    if (why) *why = "no land called " + environment;
+    return std::nullopt;
+  }
+  const Shape shape = old.topology().shape();
+  const Environment target = catalog.forShape(*named, shape);
+  const int blank = target.blankTile >= 0 ? target.blankTile : catalog.everything().blankFor(shape);
+  auto board = std::make_shared<Board>(old);
+  for (int c = 0; c < old.cellCount(); ++c) {
+    const int type = old.cell(c).type;
+    if (catalog.tile(type).blank) {
+      // Holes keep a blank too: every blank of the board becomes the new land's.
+      if (type != blank) {
+        const auto& cell = old.cell(c);
+        if (old.present(c)) {
+          board->place(c, blank, 0);
+          board->setLocked(c, cell.locked);
+        }
+      }
+      continue;
+    }
+    if (std::find(target.tiles.begin(), target.tiles.end(), type) == target.tiles.end()) {
+      if (why) *why = (named->name.empty() ? named->id : named->name) + " has no " + catalog.tile(type).id + " pieces";
+      return std::nullopt;
+    }
+  }
+  EditMove m;
+  m.kind = EditMove::Kind::Land;
+  m.nameBefore = level_.environment;
+  m.nameAfter = environment;
+  m.boardBefore = std::make_shared<Board>(old);
+  m.boardAfter = std::move(board);
+  return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::setRules(Rules rules) {
+  if (rules == level_.rules) return std::nullopt;
+  EditMove m;
+  m.kind = EditMove::Kind::Rules;
+  m.rulesBefore = level_.rules;
+  m.rulesAfter = rules;
+  return commit(std::move(m));
+}
+
 std::optional<EditMove> EditSession::commit(EditMove move) {
   if (move.kind == EditMove::Kind::Piece && move.before == move.after) return std::nullopt;
   perform(move);
@@ -232,6 +281,13 @@ void EditSession::perform(const EditMove& m) {
       break;
     case EditMove::Kind::Name:
       level_.name = m.nameAfter;
+      break;
+    case EditMove::Kind::Land:
+      level_.environment = m.nameAfter;
+      board = *m.boardAfter;
+      break;
+    case EditMove::Kind::Rules:
+      level_.rules = m.rulesAfter;
       break;
   }
 }

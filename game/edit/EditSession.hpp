@@ -43,6 +43,11 @@ class EditSession {
   // The last cell that is there stays.
   std::optional<EditMove> toggleCell(int cell);
   std::optional<EditMove> rename(std::string name);
+  // Moves the level to another environment ("all" or a catalog id): its blank pieces become the
+  // new one's. Refused (nothing, with the reason in `why`) when a piece on the board is not one
+  // the environment has, or the id is unknown.
+  std::optional<EditMove> setLand(const std::string& environment, std::string* why = nullptr);
+  std::optional<EditMove> setRules(Rules rules);
   // Link levels. Puts a landmark of `kind` (1..MaxLandmarkKinds; 0 takes it away) on a cell whose
   // piece has one flow channel; refused on other pieces. A piece put down later without one
   // channel takes the landmark off with it (and undo puts it back).

@@ -373,5 +373,54 @@ TEST(EditSession, ResizingKeepsTheLandmarksAndPortalsThatStillFit) {
   EXPECT_EQ(t.level().board.landmark(1), 4);
 }
 
+// The land and the rules of a level are edits too: a new land takes the board's blanks with it
+// and refuses pieces it does not have; both undo exactly.
+TEST(EditSession, ChangingTheLandSwapsTheBlanksRefusesForeignPiecesAndUndoesExactly) {
+  const Catalog& catalog = defaultCatalog();
+  Level l;
+  l.name = "Lands";
+  l.environment = "countryside";
+  l.board = Board(catalog, 3, 1);
+  const int countryBlank = *catalog.findTile("countryside-blank");
+  l.board.place(0, *catalog.findTile("road-end"), 1);
+  l.board.place(1, countryBlank, 0);
+  l.board.setLocked(1, true);
+  l.board.place(2, *catalog.findTile("road-end"), 3);
+  EditSession s(l);
+  std::string why;
+  ASSERT_TRUE(s.setLand("town", &why)) << why;
+  EXPECT_EQ("town", s.level().environment);
+  EXPECT_EQ(*catalog.findTile("town-blank"), s.level().board.cell(1).type);
+  EXPECT_TRUE(s.level().board.cell(1).locked) << "the lock stays";
+  EXPECT_EQ(*catalog.findTile("road-end"), s.level().board.cell(0).type);
+  ASSERT_TRUE(s.undo());
+  EXPECT_EQ("countryside", s.level().environment);
+  EXPECT_EQ(countryBlank, s.level().board.cell(1).type);
+  ASSERT_TRUE(s.redo());
+  EXPECT_EQ("town", s.level().environment);
+
+  EXPECT_FALSE(s.setLand("town")) << "the same land is no edit";
+  EXPECT_FALSE(s.setLand("atlantis", &why));
+  EXPECT_NE(std::string::npos, why.find("atlantis")) << why;
+  ASSERT_TRUE(s.setLand("countryside"));
+  s.place(1, *catalog.findTile("hedge-end"), 0);
+  why.clear();
+  EXPECT_FALSE(s.setLand("town", &why)) << "the town has no hedges";
+  EXPECT_NE(std::string::npos, why.find("hedge-end")) << why;
+  EXPECT_EQ("countryside", s.level().environment);
+  EXPECT_TRUE(s.setLand("all")) << "everything has every piece";
+}
+
+TEST(EditSession, ChangingTheRulesUndoesExactly) {
+  EditSession s(startLevel());
+  EXPECT_FALSE(s.setRules(Rules{})) << "no change";
+  ASSERT_TRUE(s.setRules(Rules::net()));
+  EXPECT_EQ(Rules::net(), s.level().rules);
+  EXPECT_TRUE(s.unsaved());
+  ASSERT_TRUE(s.undo());
+  EXPECT_EQ(Rules{}, s.level().rules);
+  EXPECT_FALSE(s.unsaved());
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
 #include <string_view>
 #include <utility>
 
@@ -22,6 +23,7 @@
 #include "game/generate/Shuffle.hpp"
 #include "game/model/Puzzle.hpp"
 #include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/EditorLevelScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/ShareClipboard.hpp"
@@ -39,7 +41,7 @@ constexpr const char* kDefaultName = "My level";
 constexpr std::size_t kMaxNameBytes = 40;
 constexpr int kMinSide = EditSession::MinSide;
 constexpr int kMaxSide = EditSession::MaxSide;
-// Widgets after the steppers and the toggle: Name, Test, Save, Copy code, Back, then Undo and
+// Widgets after the steppers and the toggle: Level, Test, Save, Copy code, Back, then Undo and
 // Redo sharing the last slot of the grid.
 constexpr int kUndoWidget = 9;
 constexpr int kGridSlots = 6;
@@ -107,7 +109,7 @@ EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLe
       static_cast<Toggle&>(widgets_.at(3)).value = false;
     }
   }));
-  widgets_.add(std::make_unique<Button>("Name", [this] { editName(); }));
+  widgets_.add(std::make_unique<Button>("Level", [this] { editLevel(); }));
   widgets_.add(std::make_unique<Button>("Test", [this] { testPlay(); }));
   widgets_.add(std::make_unique<Button>(
       "Save", [this] { save(); }, Button::Style::Primary));
@@ -153,6 +155,38 @@ void EditorScreen::editName() {
   stack().push(std::make_unique<TextEntryScreen>(game_.app, std::move(options)));
 }
 
+void EditorScreen::editLevel() {
+  const Catalog& catalog = level().board.catalog();
+  // "all" first, then the catalog's lands in their order.
+  auto lands = std::make_shared<std::vector<std::string>>(std::vector<std::string>{"all"});
+  EditorLevelScreen::Choices choices;
+  choices.landNames.push_back("Everything");
+  for (const Environment& env : catalog.environments()) {
+    lands->push_back(env.id);
+    choices.landNames.push_back(env.name.empty() ? env.id : env.name);
+  }
+  const auto indexOf = [lands](const std::string& id) {
+    const auto at = std::find(lands->begin(), lands->end(), id);
+    return at == lands->end() ? 0 : static_cast<int>(at - lands->begin());
+  };
+  choices.land = indexOf(level().environment);
+  choices.rules = level().rules;
+  choices.changeLand = [this, lands, indexOf](int index, std::string& why) {
+    const std::string& id =
+        (*lands)[static_cast<std::size_t>(std::clamp(index, 0, static_cast<int>(lands->size()) - 1))];
+    if (session_.setLand(id, &why)) {
+      refreshPalette();
+      edited();
+    }
+    return indexOf(level().environment);
+  };
+  choices.changeRules = [this](Rules rules) {
+    if (session_.setRules(rules)) edited();
+  };
+  choices.rename = [this] { editName(); };
+  stack().push(std::make_unique<EditorLevelScreen>(game_.app, std::move(choices)));
+}
+
 void EditorScreen::leave() {
   if (!unsaved()) {
     stack().pop();
@@ -172,6 +206,7 @@ void EditorScreen::leave() {
 }
 
 void EditorScreen::refreshPalette() {
+  paletteLand_ = level().environment;
   const Catalog& catalog = level().board.catalog();
   const Environment* named = catalog.findEnvironment(level().environment);
   // Only tiles that fit the board's cells: a hex tile has no place on a square board.
@@ -244,6 +279,8 @@ void EditorScreen::edited() {
   height.value = board.height();
   static_cast<Toggle&>(widgets_.at(3)).value = board.wrap();
   cursor_ = std::min(cursor_, board.cellCount() - 1);
+  // An undone or redone change of land brings its palette back.
+  if (paletteLand_ != level().environment) refreshPalette();
   // A portal's first hole that an undo or a resize took away is forgotten.
   if (portalFrom_ >= board.cellCount() ||
       (portalFrom_ >= 0 && (board.present(portalFrom_) || board.portalPartner(portalFrom_) >= 0)))

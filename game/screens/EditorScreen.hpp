@@ -1,8 +1,9 @@
 // EditorScreen: make a level: pick tiles from the environment's palette, place, turn, blank,
-// wall and lock them, take cells out of the board or put them back, mark landmarks and join holes into portals (Link
-// levels), resize, toggle wrap, name (typed or on-screen keys), undo and redo any of it, test-play, copy its share code
-// and save it to "My levels" (only once the solver finds a solution). Every change goes through its EditSession as a
-// move.
+// wall and lock them, take cells out of the board or put them back, mark landmarks and join holes
+// into portals (Link levels), resize, toggle wrap, name the level and change its land and rules
+// (the Level dialog; names typed or on on-screen keys), undo and redo any of it, test-play, copy
+// its share code and save it to "My levels" (only once the solver finds a solution). Every change
+// goes through its EditSession as a move.
 #pragma once
 
 #include <memory>
@@ -68,6 +69,8 @@ class EditorScreen : public Screen {
   void redo();
   // Opens the name field (keyboard or on-screen keys).
   void editName();
+  // Opens the Level dialog: name, land and rules (EditorLevelScreen).
+  void editLevel();
   // Leaves the editor, first asking when there are changes not saved to My levels.
   void leave();
   // True after a change that the last save does not hold.
@@ -96,6 +99,7 @@ class EditorScreen : public Screen {
   EditSession session_;
   std::shared_ptr<MyLevelsStore> store_;
   std::vector<int> palette_;
+  std::string paletteLand_;  // the environment the palette was made for
   int selected_ = 0;
   int paletteFirst_ = 0;
   int paletteShown_ = 1;

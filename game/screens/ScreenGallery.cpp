@@ -211,6 +211,10 @@ std::vector<GalleryScene> makeGallery() {
                  }
                  h.step(0);
                }});
+  g.push_back({"editor-level", false, [](ScreenHarness& h, L in) {
+                 openEditor(h, in.level).editLevel();  // the Level dialog as its button opens it
+                 h.step(0);
+               }});
   g.push_back({"editor-name", false, [](ScreenHarness& h, L in) {
                  openEditor(h, in.level).editName();  // the name field exactly as the Name button opens it
                  h.step(0);

@@ -10,6 +10,7 @@
 #include "game/io/LevelFile.hpp"
 #include "game/io/ShareCode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/EditorLevelScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/MyLevelsScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -208,7 +209,10 @@ struct Beneath : Screen {
 
 TEST_F(EditorFixture, TheNameIsTypedOnAKeyboardAndSavedWithTheLevel) {
   EditorScreen* editor = open(solvable(4, 4));
-  tapAt(harness, editor->widgets().at(4).rect);  // Name
+  tapAt(harness, editor->widgets().at(4).rect);  // Level
+  auto* dialog = harness.top<EditorLevelScreen>();
+  ASSERT_NE(dialog, nullptr);
+  tapAt(harness, dialog->widgets().at(0).rect);  // Name
   auto* field = harness.top<TextEntryScreen>();
   ASSERT_NE(field, nullptr);
   EXPECT_EQ(field->text(), editor->level().name) << "the field starts from the current name";
@@ -234,8 +238,10 @@ TEST_F(EditorFixture, AGamepadNamesTheLevelWithTheOnScreenKeys) {
   int focus = -1;
   for (int i = 0; i < editor->widgets().size(); ++i)
     if (editor->widgets().focused() == &editor->widgets().at(i)) focus = i;
-  ASSERT_EQ(focus, 4) << "the fifth control, Name, has the focus";
+  ASSERT_EQ(focus, 4) << "the fifth control, Level, has the focus";
   harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  ASSERT_NE(harness.top<EditorLevelScreen>(), nullptr) << "A on Level opens the dialog";
+  harness.send(InputEvent::act(Action::Primary, Device::Gamepad));  // its first row: Name
   auto* field = harness.top<TextEntryScreen>();
   ASSERT_NE(field, nullptr) << "A on the Name button opens the field";
   for (int i = 0; i < 8; ++i) harness.send(InputEvent::act(Action::Secondary, Device::Gamepad));  // B: erase
@@ -421,6 +427,39 @@ TEST_F(EditorFixture, ThePortalToolJoinsTwoHolesAndPartsThemAgain) {
   EXPECT_FALSE(editor->level().board.present(5)) << "parting leaves the two holes";
   editor->undo();
   EXPECT_EQ(editor->level().board.portalPartner(9), 5);
+}
+
+// The Level dialog changes the land (refusing one without the board's pieces, with the reason)
+// and the rules, each an edit that undo takes back.
+TEST_F(EditorFixture, TheLevelDialogChangesTheLandAndTheRulesAsEdits) {
+  const Catalog& catalog = test::shippedCatalog();
+  Level level = EditorScreen::blankLevel(catalog, 3, 3, "countryside");
+  level.board.place(4, *catalog.findTile("hedge-end"), 0);
+  EditorScreen* editor = open(level);
+  editor->editLevel();
+  harness.step(0);
+  auto* dialog = harness.top<EditorLevelScreen>();
+  ASSERT_NE(dialog, nullptr);
+  const auto& land = static_cast<const Stepper&>(dialog->widgets().at(1));
+  const int countryside = land.value;
+  tapAt(harness, land.plusRect());  // the next land: the town, which has no hedges
+  EXPECT_EQ("countryside", editor->level().environment);
+  EXPECT_EQ(countryside, land.value) << "the row shows the land the level still has";
+  EXPECT_NE(dialog->message().find("hedge-end"), std::string::npos) << dialog->message();
+  tapAt(harness, land.minusRect());  // back to Everything, which has every piece
+  EXPECT_EQ("all", editor->level().environment);
+  EXPECT_EQ(catalog.everything().blankTile, editor->level().board.cell(0).type) << "the blanks follow the land";
+  const auto& rules = static_cast<const Stepper&>(dialog->widgets().at(2));
+  tapAt(harness, rules.plusRect());
+  EXPECT_EQ((Rules{true, false}), editor->level().rules);
+  harness.send(InputEvent::act(Action::Back, Device::Keyboard));
+  ASSERT_EQ(harness.top<EditorScreen>(), editor);
+  EXPECT_TRUE(editor->unsaved());
+  editor->undo();
+  EXPECT_EQ(Rules{}, editor->level().rules);
+  editor->undo();
+  EXPECT_EQ("countryside", editor->level().environment);
+  EXPECT_FALSE(editor->unsaved());
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 
 #include "engine/ui/Button.hpp"
 #include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/EditorLevelScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/GeneratorScreen.hpp"
 #include "game/screens/PauseScreen.hpp"
@@ -386,20 +387,26 @@ TEST_F(LostWorkTest, EscInTheNameFieldKeepsTheTypingForNextTimeAndTheNameAsItWas
   level.name = "Sample";
   harness.push(std::make_unique<EditorScreen>(harness.tiles(), level, store()));
   EditorScreen* editor = harness.top<EditorScreen>();
-  tapLabel(editor->widgets(), "Name");
+  tapLabel(editor->widgets(), "Level");
+  ASSERT_NE(nullptr, harness.top<EditorLevelScreen>());
+  tapLabel(harness.top<EditorLevelScreen>()->widgets(), "Name");
   ASSERT_NE(nullptr, harness.top<TextEntryScreen>());
   harness.send(InputEvent::typed(" two"));
   harness.send(InputEvent::act(Action::Back, Device::Keyboard));  // Esc
   ASSERT_EQ(editor, harness.stack().top());
   EXPECT_EQ(level.name, editor->level().name) << "cancel renames nothing";
   EXPECT_FALSE(editor->unsaved());
-  tapLabel(editor->widgets(), "Name");
+  tapLabel(editor->widgets(), "Level");
+  ASSERT_NE(nullptr, harness.top<EditorLevelScreen>());
+  tapLabel(harness.top<EditorLevelScreen>()->widgets(), "Name");
   ASSERT_NE(nullptr, harness.top<TextEntryScreen>());
   EXPECT_EQ(level.name + " two", fieldText()) << "the typing is back";
   harness.send(InputEvent::act(Action::Menu, Device::Gamepad));  // Start: done
   ASSERT_EQ(editor, harness.stack().top());
   EXPECT_EQ(level.name + " two", editor->level().name);
-  tapLabel(editor->widgets(), "Name");
+  tapLabel(editor->widgets(), "Level");
+  ASSERT_NE(nullptr, harness.top<EditorLevelScreen>());
+  tapLabel(harness.top<EditorLevelScreen>()->widgets(), "Name");
   ASSERT_NE(nullptr, harness.top<TextEntryScreen>());
   EXPECT_EQ("Sample two", fieldText()) << "the field opens with the name it took";
 }

@@ -49,6 +49,8 @@ struct AppContext {
     static constexpr double bySpeed[] = {0.0, 0.22, 0.12, 0.07};
     return bySpeed[settings.animationSpeed < 0 || settings.animationSpeed > 3 ? 2 : settings.animationSpeed];
   }
+  // Animation set to Off: nothing moves that does not have to (turns, floods, confetti, stars).
+  bool reducedMotion() const { return settings.animationSpeed == 0; }
   // Plays a sound effect at the chosen volume, unless sound is muted or off.
   void play(Sound sound) const {
     if (sounds != nullptr && !settings.sound.muted && settings.sound.effectsVolume > 0)

@@ -25,20 +25,20 @@ EditorLevelScreen::EditorLevelScreen(AppContext& app, Choices choices) : app_(ap
     if (rename) rename();
   }));
   const int lands = std::max(1, static_cast<int>(choices_.landNames.size()));
-  auto& land = widgets_.add(std::make_unique<Stepper>("Land", std::clamp(choices_.land, 0, lands - 1), 0, lands - 1,
-                                                      [this](int v) {
-                                                        std::string why;
-                                                        const int now = choices_.changeLand ? choices_.changeLand(v, why)
-                                                                                            : choices_.land;
-                                                        choices_.land = now;
-                                                        static_cast<Stepper&>(widgets_.at(1)).value = now;
-                                                        message_ = why.empty() ? std::string() : "Not that land: " + why;
-                                                        markDirty();
-                                                      }));
+  auto& land = widgets_.add(
+      std::make_unique<Stepper>("Land", std::clamp(choices_.land, 0, lands - 1), 0, lands - 1, [this](int v) {
+        std::string why;
+        const int now = choices_.changeLand ? choices_.changeLand(v, why) : choices_.land;
+        choices_.land = now;
+        static_cast<Stepper&>(widgets_.at(1)).value = now;
+        message_ = why.empty() ? std::string() : "Not that land: " + why;
+        markDirty();
+      }));
   land.wraps = true;
   land.format = [this](int v) {
     if (choices_.landNames.empty()) return std::string("Everything");
-    return choices_.landNames[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(choices_.landNames.size()) - 1))];
+    return choices_
+        .landNames[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(choices_.landNames.size()) - 1))];
   };
   auto& rules = widgets_.add(std::make_unique<Stepper>("Rules", rulesIndex(choices_.rules), 0, 3, [this](int v) {
     choices_.rules = rulesOfIndex(v);

@@ -37,6 +37,8 @@ WinScreen::WinScreen(AppContext& app, Summary summary, std::function<void()> onN
     b.colour = colours[rng.below(6)];
     confetti_.push_back(b);
   }
+  // With animations off the panel opens as it ends: no confetti, every earned star in place.
+  if (app_.reducedMotion()) age_ = ConfettiSeconds;
 }
 
 void WinScreen::leave(bool next) {

@@ -247,6 +247,12 @@ TEST_F(PlayScreenTest, ASolveWithoutHintsKeepsTheTopStarAndNamesNoHints) {
   EXPECT_EQ(win->lines().size(), 2u) << "moves and time only";
   EXPECT_EQ(harness->tiles().progress->get().stars(level.id), 3);
   for (const StarSlot& star : win->stars()) EXPECT_TRUE(star.earned) << star.need;
+  // Confetti and stars popping in, unless animations are off: then the panel opens still.
+  WinScreen moving(harness->app(), WinScreen::Summary{}, {});
+  EXPECT_TRUE(moving.animating());
+  harness->app().settings.animationSpeed = 0;
+  WinScreen still(harness->app(), WinScreen::Summary{}, {});
+  EXPECT_FALSE(still.animating());
 }
 
 TEST_F(PlayScreenTest, RestartReturnsTheFirstBoard) {

@@ -115,11 +115,23 @@ void readSound(const YamlNode& node, SoundSettings& sound) {
   sound.effectsVolume = (std::clamp(sound.effectsVolume, 0, 100) + step / 2) / step * step;
 }
 
+// lessons: {done: [turn, twins]}: ids this version does not know are kept as they are.
+void readLessons(const YamlNode& node, std::set<std::string>& done) {
+  if (!node.isMap()) failAt(node, "'lessons' should be a map");
+  const YamlFields f(node, "lessons", {"done"});
+  if (const YamlNode* list = f.find("done")) {
+    for (const YamlNode& item : expectSequence(*list, "lessons done").items) {
+      if (done.size() >= 64) failAt(item, "too many lessons done (at most 64)");
+      done.insert(readString(item, "lesson", 40));
+    }
+  }
+}
+
 Settings readSettings(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map of settings");
   std::vector<std::string_view> known = {"format",           "fullscreen", "animation_speed", "colour_blind_markers",
                                          "ui_scale_percent", "sound",      "tiles",           "generator",
-                                         "solved",           "flood"};
+                                         "solved",           "flood",      "lessons"};
   const std::size_t knownCount = known.size();
   // Any other key holding a map is a section of a mode a newer version has: allowed and kept.
   for (std::size_t i = 0; i < root.mapSize(); ++i) {
@@ -153,6 +165,7 @@ Settings readSettings(const YamlNode& root) {
   }
   if (const YamlNode* fl = f.find("flood")) readFlood(*fl, s.flood);
   if (const YamlNode* sound = f.find("sound")) readSound(*sound, s.sound);
+  if (const YamlNode* lessons = f.find("lessons")) readLessons(*lessons, s.lessonsDone);
   for (std::size_t i = knownCount; i < known.size(); ++i)
     s.otherSections[std::string(known[i])] = sectionText(*f.find(known[i]));
   if (const YamlNode* solved = f.find("solved")) {
@@ -193,6 +206,10 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "effects_volume" << YAML::Value << s.sound.effectsVolume;
   out << YAML::Key << "muted" << YAML::Value << s.sound.muted;
   out << YAML::EndMap;
+  out << YAML::Key << "lessons" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "done" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+  for (const std::string& id : s.lessonsDone) out << id;
+  out << YAML::EndSeq << YAML::EndMap;
   out << YAML::Key << "tiles" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "generator" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "width" << YAML::Value << s.tiles.generateWidth;

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -76,6 +77,9 @@ struct Settings {
   bool colourBlind = false;  // loose ends also marked by shape
   int uiScalePercent = 100;  // 75..150
   SoundSettings sound;
+  // The first levels' lessons done (game/play/Lessons ids), never shown again. Kept in a
+  // `lessons:` section of its own, so a version from before it keeps it as an unknown section.
+  std::set<std::string> lessonsDone;
 
   TilesSettings tiles;
   FloodSettings flood;

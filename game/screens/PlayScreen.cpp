@@ -48,6 +48,7 @@ PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> on
   // Not on a hole of a shaped board: the first cell there is, from the middle on.
   for (int n = 0; n < board.cellCount() && !board.present(cursor_); ++n) cursor_ = (cursor_ + 1) % board.cellCount();
   unfinishedKey_ = puzzleKey(session_.level());
+  lesson_ = lessonFor(board, game_.app.settings.lessonsDone);
   if (game_.unfinished) {
     if (const UnfinishedPlay* left = game_.unfinished->find(unfinishedKey_); left && session_.resume(*left)) {
       placeToOpen_ = left->view;
@@ -157,10 +158,39 @@ void PlayScreen::moveCursor(int dx, int dy, bool lockAlong) {
     toggleLock(cursor_);
 }
 
+namespace {
+LessonDevice lessonDevice(Device device) {
+  switch (device) {
+    case Device::Mouse:
+      return LessonDevice::Mouse;
+    case Device::Keyboard:
+      return LessonDevice::Keyboard;
+    case Device::Gamepad:
+      return LessonDevice::Gamepad;
+    default:
+      return LessonDevice::Touch;
+  }
+}
+}  // namespace
+
+std::string PlayScreen::lessonShown() const {
+  return lesson_ ? lessonText(*lesson_, lessonDevice(game_.app.ui.lastDevice)) : std::string();
+}
+
+void PlayScreen::finishLesson() {
+  if (!lesson_) return;
+  game_.app.settings.lessonsDone.insert(LessonIds[static_cast<std::size_t>(*lesson_)]);
+  game_.app.saveSettings();
+  // The next one this level calls for, unless it is already solved.
+  lesson_ = session_.won() ? std::nullopt : lessonFor(puzzle().board(), game_.app.settings.lessonsDone);
+  markDirty();
+}
+
 void PlayScreen::rotateAt(int cell, int turns) {
   if (const auto move = session_.rotate(cell, turns)) {
     game_.app.play(session_.closedNetwork() ? Sound::NetworkComplete : Sound::Turn);
     view_.animateRotation(move->cell, move->turns);
+    if (lesson_ && lessonDoneByTurn(*lesson_)) finishLesson();
     afterMove();
   } else {
     if (!session_.won()) game_.app.play(Sound::Refused);
@@ -331,6 +361,8 @@ void PlayScreen::afterMove() {
   if (unsavedSeconds_ < 0) unsavedSeconds_ = 0;
   std::fill(sought_.begin(), sought_.end(), false);
   soughtShown_ = -1;
+  // Solving the level does the lesson it showed.
+  if (lesson_ && session_.won()) finishLesson();
   if (session_.won()) {
     // Let the last turn finish before the celebration covers the board.
     winPending_ = true;
@@ -389,6 +421,10 @@ void PlayScreen::handle(const InputEvent& event) {
     const auto tap = viewInput_.takeTap();  // a finger that wobbled less than a tile: a tap
     if (!tap) return;
     e = *tap;
+  }
+  if (e.kind == InputEvent::Kind::Tap && lesson_ && contains(infoRect_, e.x, e.y)) {
+    finishLesson();  // a tap on the status panel puts the lesson away
+    return;
   }
   if (e.kind == InputEvent::Kind::Tap) {
     const int cell = view_.cellAt(e.x, e.y);
@@ -528,6 +564,12 @@ void PlayScreen::drawStats() {
       stateColour = link.mixedCell >= 0 ? 0xffa07a : theme::TextDim;
     }
   }
+  if (lesson_) {
+    const LessonDevice device = lessonDevice(ui.lastDevice);
+    state = lessonText(*lesson_, device);
+    shortState = lessonShortText(*lesson_, device);
+    stateColour = 0x9fe3ff;
+  }
   if (!session_.message().empty()) {
     shortState.clear();
     state = session_.message();
@@ -544,7 +586,7 @@ void PlayScreen::drawStats() {
     const int half = (r.w - 2 * pad) / 2;
     drawTextIn(a, name, FontStyle::Bold, m.font(16), theme::Text,
                SDL_Rect{r.x + pad, r.y + pad / 2, half, r.h / 2 - pad / 2}, Align::Left);
-    drawTextIn(a, state, FontStyle::Regular, m.font(14), stateColour,
+    drawTextIn(a, shortState.empty() ? state : shortState, FontStyle::Regular, m.font(14), stateColour,
                SDL_Rect{r.x + pad + half, r.y + pad / 2, half, r.h / 2 - pad / 2}, Align::Right);
     drawTextIn(a, "Moves " + moves, FontStyle::Bold, m.font(17), overMoves ? theme::Bad : theme::Accent,
                SDL_Rect{r.x + pad, r.y + r.h / 2, half, r.h / 2 - pad / 2}, Align::Left);

@@ -15,6 +15,7 @@
 #include "engine/ui/WidgetList.hpp"
 #include "game/model/Level.hpp"
 #include "game/model/Puzzle.hpp"
+#include "game/play/Lessons.hpp"
 #include "game/play/LinkProgress.hpp"
 #include "game/play/PlaySession.hpp"
 #include "game/screens/TilesContext.hpp"
@@ -70,6 +71,15 @@ class PlayScreen : public Screen {
   // The pause menu's "Save to My levels" (a level offered to be kept): saves it as saveWork does
   // and returns the line to show; leaving then asks nothing.
   std::string saveToMyLevels();
+  // The lesson this level shows in its status line, if any: it ends when done (a turn for the
+  // first, solving for the others) or when the player taps the status panel, and is never shown
+  // again (Settings::lessonsDone).
+  const std::optional<Lesson>& lesson() const { return lesson_; }
+  // The status panel (name, moves, time, the state line or the lesson).
+  const SDL_Rect& infoRect() const { return infoRect_; }
+  // The lesson's words for the device in use, as the status line shows them.
+  std::string lessonShown() const;
+  void finishLesson();
   // Turns one wrong tile to its solved picture; false (with a message) if none can be found.
   bool hint();
   // Moves the cursor (and the view) to the nearest loose end it has not been sent to since the
@@ -116,8 +126,9 @@ class PlayScreen : public Screen {
   PlaySession session_;
   std::function<void()> onNext_;
   std::shared_ptr<MyLevelsStore> keepIn_;
-  bool kept_ = false;         // saved to keepIn_: leaving asks nothing
-  bool keptAlready_ = false;  // the last save found the puzzle there already
+  std::optional<Lesson> lesson_;  // the first levels' prompt on show (game/play/Lessons)
+  bool kept_ = false;             // saved to keepIn_: leaving asks nothing
+  bool keptAlready_ = false;      // the last save found the puzzle there already
   BoardView view_;
   BoardViewInput viewInput_;  // zoom and pan
   WidgetList hud_;

@@ -255,6 +255,30 @@ TEST_F(PlayScreenTest, ASolveWithoutHintsKeepsTheTopStarAndNamesNoHints) {
   EXPECT_FALSE(still.animating());
 }
 
+// The first levels teach by doing: "turn a tile" until a tile is turned, then "every end meets
+// its twin" until the level is solved or the status panel is tapped; done lessons stay done.
+TEST_F(PlayScreenTest, LessonsShowUntilDoneAndNeverAgain) {
+  ASSERT_EQ(Lesson::Turn, play->lesson());
+  harness->app().ui.lastDevice = Device::Touch;
+  EXPECT_NE(std::string::npos, play->lessonShown().find("Tap a tile")) << play->lessonShown();
+  harness->app().ui.lastDevice = Device::Gamepad;
+  EXPECT_NE(std::string::npos, play->lessonShown().find("press A")) << play->lessonShown();
+  click(0);
+  EXPECT_EQ(1u, harness->app().settings.lessonsDone.count("turn"));
+  ASSERT_EQ(Lesson::Twins, play->lesson()) << "the next lesson this level calls for";
+  const SDL_Rect panel = play->infoRect();
+  harness->send(InputEvent::tap(panel.x + panel.w / 2, panel.y + panel.h / 2, false, Device::Touch));
+  EXPECT_EQ(1u, harness->app().settings.lessonsDone.count("twins")) << "a tap on the panel puts it away";
+  EXPECT_NE(Lesson::Twins, play->lesson());
+  // Whatever else this board teaches (heights, bridges) goes the same way.
+  for (int k = 0; k < LessonCount && play->lesson(); ++k)
+    harness->send(InputEvent::tap(panel.x + panel.w / 2, panel.y + panel.h / 2, false, Device::Touch));
+  EXPECT_EQ(std::nullopt, play->lesson());
+  // The same kind of level again: nothing left to teach.
+  auto again = std::make_unique<PlayScreen>(harness->tiles(), level);
+  EXPECT_EQ(std::nullopt, again->lesson());
+}
+
 TEST_F(PlayScreenTest, RestartReturnsTheFirstBoard) {
   click(1);
   click(2, true);

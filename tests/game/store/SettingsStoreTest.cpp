@@ -146,7 +146,16 @@ TEST_F(SettingsStoreTest, LinkChoicesAreOptionalClampedAndReadBack) {
   write("format: 2\ntiles:\n  generator: {width: 9}\n");
   EXPECT_EQ("match", store.load().tiles.generateRules) << "a file from before the rules row";
 
+  write("format: 2\nlessons: {done: [turn, twins, juggling]}\n");
+  s = store.load();
+  ASSERT_TRUE(store.notice().empty()) << store.notice();
+  EXPECT_EQ((std::set<std::string>{"juggling", "turn", "twins"}), s.lessonsDone) << "unknown ids are kept";
+  write("format: 2\nlessons: {done: turn}\n");
+  store.load();
+  EXPECT_FALSE(store.notice().empty()) << "a wrong type counts as corrupt";
+
   Settings link;
+  link.lessonsDone = {"turn", "heights"};
   link.tiles.generatePuzzle = "link";
   link.tiles.generateRules = "acyclic";
   link.tiles.linkKinds = 4;

@@ -1,0 +1,101 @@
+// Lessons: which prompt a level shows, and its words per device.
+#include "game/play/Lessons.hpp"
+
+namespace tileflow {
+
+std::optional<Lesson> lessonNamed(std::string_view id) {
+  for (int i = 0; i < LessonCount; ++i)
+    if (id == LessonIds[static_cast<std::size_t>(i)]) return static_cast<Lesson>(i);
+  return std::nullopt;
+}
+
+namespace {
+
+struct BoardTraits {
+  bool flow = false;
+  bool heights = false;
+  bool bridges = false;
+};
+
+BoardTraits traitsOf(const Board& board) {
+  BoardTraits t;
+  for (int c = 0; c < board.cellCount(); ++c) {
+    if (!board.present(c)) continue;
+    const TileType& type = board.typeAt(c);
+    if (type.channelCount >= 2) t.bridges = true;
+    for (int s = 0; s < board.sides(); ++s) {
+      const Signature side = board.side(c, s);
+      if (!hasFlow(side)) continue;
+      t.flow = true;
+      if (heightOf(side) != Height::Normal) t.heights = true;
+    }
+  }
+  return t;
+}
+
+}  // namespace
+
+std::optional<Lesson> lessonFor(const Board& board, const std::set<std::string>& done) {
+  const BoardTraits t = traitsOf(board);
+  const bool wanted[LessonCount] = {t.flow, t.flow, t.heights, t.bridges, board.hasLandmarks()};
+  for (int i = 0; i < LessonCount; ++i) {
+    if (wanted[i] && !done.contains(LessonIds[static_cast<std::size_t>(i)])) return static_cast<Lesson>(i);
+  }
+  return std::nullopt;
+}
+
+std::string lessonText(Lesson lesson, LessonDevice device) {
+  switch (lesson) {
+    case Lesson::Turn:
+      switch (device) {
+        case LessonDevice::Touch:
+          return "Tap a tile to turn it.";
+        case LessonDevice::Mouse:
+          return "Click a tile to turn it; right-click turns it back.";
+        case LessonDevice::Keyboard:
+          return "Move with the arrow keys and press Enter to turn a tile.";
+        case LessonDevice::Gamepad:
+          return "Move with the d-pad and press A to turn a tile.";
+      }
+      break;
+    case Lesson::Twins:
+      return "Every end must meet its twin: road to road, river to river. Red marks the loose ends.";
+    case Lesson::Heights:
+      return "Heights must match too: a raised end meets only a raised end, a low one a low one.";
+    case Lesson::Bridges:
+      return "A bridge carries two flows at once, one over the other: both must meet their twins.";
+    case Lesson::Landmarks:
+      return "Join every landmark to all landmarks of its kind, and never to another kind.";
+  }
+  return {};
+}
+
+std::string lessonShortText(Lesson lesson, LessonDevice device) {
+  switch (lesson) {
+    case Lesson::Turn:
+      switch (device) {
+        case LessonDevice::Touch:
+          return "Tap a tile to turn it";
+        case LessonDevice::Mouse:
+          return "Click a tile to turn it";
+        case LessonDevice::Keyboard:
+          return "Enter turns a tile";
+        case LessonDevice::Gamepad:
+          return "A turns a tile";
+      }
+      break;
+    case Lesson::Twins:
+      return "Every end meets its twin";
+    case Lesson::Heights:
+      return "Heights must match";
+    case Lesson::Bridges:
+      return "Bridges carry two flows";
+    case Lesson::Landmarks:
+      return "Join each kind of landmark";
+  }
+  return {};
+}
+
+bool lessonDoneByTurn(Lesson lesson) { return lesson == Lesson::Turn; }
+
+}  // namespace tileflow

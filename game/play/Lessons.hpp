@@ -17,8 +17,7 @@ namespace tileflow {
 enum class Lesson : std::uint8_t { Turn, Twins, Heights, Bridges, Landmarks };
 inline constexpr int LessonCount = 5;
 // The ids the settings file keeps them by ("turn", "twins", "heights", "bridges", "landmarks").
-inline constexpr std::array<const char*, LessonCount> LessonIds = {"turn", "twins", "heights", "bridges",
-                                                                   "landmarks"};
+inline constexpr std::array<const char*, LessonCount> LessonIds = {"turn", "twins", "heights", "bridges", "landmarks"};
 std::optional<Lesson> lessonNamed(std::string_view id);
 
 // How the player gives input, for the words of a lesson ("tap", "click", "press A").

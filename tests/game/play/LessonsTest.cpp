@@ -64,7 +64,8 @@ TEST(Lessons, TheWordsFollowTheDeviceAndEveryLessonHasThem) {
   for (int i = 0; i < LessonCount; ++i) {
     const auto lesson = static_cast<Lesson>(i);
     EXPECT_EQ(lesson, lessonNamed(LessonIds[static_cast<std::size_t>(i)]));
-    for (const auto device : {LessonDevice::Touch, LessonDevice::Mouse, LessonDevice::Keyboard, LessonDevice::Gamepad}) {
+    for (const auto device :
+         {LessonDevice::Touch, LessonDevice::Mouse, LessonDevice::Keyboard, LessonDevice::Gamepad}) {
       EXPECT_FALSE(lessonText(lesson, device).empty());
       EXPECT_LE(lessonShortText(lesson, device).size(), 28u) << "fits half a status line";
     }

@@ -16,7 +16,7 @@ struct Command {
   const char* usage;
 };
 
-// catalog, check, solve, generate, import-net, make-packs, share, import, flood.
+// catalog, check, solve, generate, import-net, make-packs, share, import, flood, net-match.
 const std::vector<Command>& headlessCommands();
 
 // Runs the subcommand args[0] among `commands`. Returns the process exit code: 0 success,
@@ -49,5 +49,7 @@ int importCommand(const std::vector<std::string>& args, std::ostream& out, std::
 int floodCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 // `flood match`, through floodCommand: computer players of Flood against each other (see docs/flood.md).
 int floodMatchCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// `net-match host|join`: one network match played headless by script (see docs/network.md, "Sessions").
+int netMatchCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tileflow::cli

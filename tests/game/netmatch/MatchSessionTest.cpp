@@ -271,6 +271,20 @@ TEST(MatchSessionTest, DecliningEndsTheSessionOnBothDevices) {
   EXPECT_FALSE(p.host->result());
 }
 
+TEST(MatchSessionTest, AJoinerThatCannotMakeTheRaceLevelSaysWhyInsteadOfAccepting) {
+  auto host = MatchSession::host(test::testCatalog(), raceOffer(), 0, loopback("Hana"));
+  const Catalog lacking;  // no land called "test"
+  auto joiner = MatchSession::join(lacking, "127.0.0.1", host->port(), loopback("Jo"));
+  ASSERT_TRUE(pumpUntil({host.get(), joiner.get()}, [&] { return joiner->state() == SessionState::Offered; }));
+  joiner->accept();
+  ASSERT_TRUE(pumpUntil({host.get(), joiner.get()}, [&] {
+    return host->state() == SessionState::Ended && joiner->state() == SessionState::Ended;
+  }));
+  EXPECT_NE(joiner->endReason().find("cannot play that match"), std::string::npos) << joiner->endReason();
+  EXPECT_NE(host->endReason().find("declined"), std::string::npos) << host->endReason();
+  EXPECT_NE(host->endReason().find("'test'"), std::string::npos) << host->endReason();
+}
+
 TEST(MatchSessionTest, DifferentVersionsRefuseEachOtherClearlyOnBothDevices) {
   SessionOptions newer = loopback("Jo");
   newer.protocol = ProtocolVersion + 1;

@@ -133,6 +133,7 @@ void MatchSession::update() {
     }
   }
   if (state_ != SessionState::Ended) checkPrepared();
+  if (state_ != SessionState::Ended) sendProgress();
 }
 
 void MatchSession::handleConnected() {
@@ -164,7 +165,7 @@ void MatchSession::handlePayload(const net::Payload& payload) {
   }
   const Message& message = *decoded.message;
   // A refused hello reply names the host's version; the joiner says so in its own words.
-  if (const auto* reply = std::get_if<HelloReply>(&message); reply && !reply->accepted) {
+  if (const auto* reply = std::get_if<HelloReply>(&message); reply && !reply->accepted && self_ == Side::Joiner) {
     conversation_.receive(message);
     connection_->close();
     end(reply->protocol != options_.protocol ? versionMismatchText(reply->protocol, options_.protocol)
@@ -503,10 +504,20 @@ void MatchSession::hostTurn(Side side, const TileTurn& turn) {
 }
 
 void MatchSession::hostTookTurn(Side side) {
-  const RaceProgress p = race_->progress(side);
-  sendMessage(p);
-  event(SessionEvent::Kind::Progress).progress = p;
+  // Counted once per frame, however many turns came: a flood of turns costs one count per side.
+  progressDue_[static_cast<int>(side)] = true;
+  changed();
   hostDecideRace();
+}
+
+void MatchSession::sendProgress() {
+  for (const Side side : {Side::Host, Side::Joiner}) {
+    if (!progressDue_[static_cast<int>(side)] || !race_) continue;
+    progressDue_[static_cast<int>(side)] = false;
+    const RaceProgress p = race_->progress(side);
+    sendMessage(p);
+    event(SessionEvent::Kind::Progress).progress = p;
+  }
 }
 
 void MatchSession::hostDecideRace() {

@@ -156,6 +156,7 @@ class MatchSession {
   void startPlaying();
   void hostTurn(Side side, const TileTurn& turn);
   void hostTookTurn(Side side);
+  void sendProgress();
   void hostDecideFlood();
   void hostDecideRace();
   void decide(const MatchResult& result);
@@ -188,8 +189,9 @@ class MatchSession {
   std::optional<Level> level_;
   std::string prepareError_;
   std::optional<RaceReferee> race_;
-  std::deque<TileTurn> earlyTurns_;  // host: the joiner's turns that came before the level was ready
-  RaceProgress reported_[2];         // joiner: the host's last counts
+  std::deque<TileTurn> earlyTurns_;       // host: the joiner's turns that came before the level was ready
+  RaceProgress reported_[2];              // joiner: the host's last counts
+  bool progressDue_[2] = {false, false};  // host: a side turned since its count was last sent
 
   std::optional<MatchResult> result_;
   std::string endReason_;

@@ -13,6 +13,8 @@ namespace tileflow::match {
 namespace {
 
 constexpr std::size_t MaxEvents = 256;
+// Messages handled per update(); the rest wait for the next frame.
+constexpr std::size_t MaxMessagesPerUpdate = 256;
 // Turns of a race the host keeps while its own copy of the level is still being made; a joiner
 // sending more before the host could even look at them is not playing.
 constexpr std::size_t MaxEarlyTurns = 100000;
@@ -93,9 +95,11 @@ MatchSession::~MatchSession() {
   // Closed once it has sent what was queued, or after its close flush time.
   const auto deadline =
       std::chrono::steady_clock::now() + options_.connection.closeFlush + std::chrono::milliseconds{100};
-  while (!closedSeen_ && std::chrono::steady_clock::now() < deadline) {
-    for (const auto& e : connection_->poll()) closedSeen_ = closedSeen_ || e.kind == net::ConnectionEvent::Kind::Closed;
-    if (!closedSeen_) std::this_thread::sleep_for(std::chrono::milliseconds{2});
+  while (!closedPolled_ && std::chrono::steady_clock::now() < deadline) {
+    for (const auto& e : connection_->poll()) {
+      closedPolled_ = closedPolled_ || e.kind == net::ConnectionEvent::Kind::Closed;
+    }
+    if (!closedPolled_) std::this_thread::sleep_for(std::chrono::milliseconds{2});
   }
 }
 
@@ -116,10 +120,22 @@ SessionEvent& MatchSession::event(SessionEvent::Kind kind, std::string text) {
 }
 
 void MatchSession::update() {
-  if (!connection_ || closedSeen_) return;
-  for (net::ConnectionEvent& e : connection_->poll()) {
-    if (e.kind == net::ConnectionEvent::Kind::Closed) closedSeen_ = true;
-    if (state_ == SessionState::Ended) continue;  // what comes after the end is dropped
+  if (!connection_) return;
+  // Whatever arrived is taken only once the last batch is handled, so the connection's cap on
+  // what waits to be read still holds, and a flood of messages costs each frame a bounded share.
+  if (backlog_.empty() && !closedPolled_) {
+    for (net::ConnectionEvent& e : connection_->poll()) {
+      closedPolled_ = closedPolled_ || e.kind == net::ConnectionEvent::Kind::Closed;
+      backlog_.push_back(std::move(e));
+    }
+  }
+  for (std::size_t handled = 0; handled < MaxMessagesPerUpdate && !backlog_.empty(); ++handled) {
+    const net::ConnectionEvent e = std::move(backlog_.front());
+    backlog_.pop_front();
+    if (state_ == SessionState::Ended) {
+      backlog_.clear();  // what comes after the end is dropped
+      break;
+    }
     switch (e.kind) {
       case net::ConnectionEvent::Kind::Connected:
         handleConnected();

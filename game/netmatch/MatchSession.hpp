@@ -173,7 +173,8 @@ class MatchSession {
   const SessionOptions options_;
   std::unique_ptr<net::Connection> connection_;
   std::unique_ptr<net::DiscoveryAnnouncer> announcer_;
-  bool closedSeen_ = false;  // the connection's Closed event came
+  std::deque<net::ConnectionEvent> backlog_;  // taken from the connection, not handled yet
+  bool closedPolled_ = false;                 // the connection's Closed event was taken
   Conversation conversation_;
   SessionState state_ = SessionState::Greeting;
   std::uint16_t port_ = 0;

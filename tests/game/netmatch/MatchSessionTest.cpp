@@ -349,6 +349,26 @@ TEST(MatchSessionTest, BytesThatAreNoMessageEndTheSessionWithAReasonAndAGoodbye)
   EXPECT_NE(bye->reason.find("could not read"), std::string::npos) << bye->reason;
 }
 
+TEST(MatchSessionTest, ThousandsOfTurnsAtOnceAreEveryOneCounted) {
+  auto host = MatchSession::host(test::testCatalog(), raceOffer(), 0, loopback("Hana"));
+  net::UniqueFd peer = rawConnect(host->port());
+  ASSERT_TRUE(peer);
+  rawSend(peer.get(), net::encodeFrame(encode(Hello{ProtocolVersion, "test", "Flood"})));
+  ASSERT_TRUE(pumpUntil({host.get()}, [&] { return host->state() == SessionState::Offered; }));
+  std::vector<std::uint8_t> bytes = net::encodeFrame(encode(OfferReply{true, {}}));
+  constexpr int Turns = 5000;
+  for (int i = 0; i < Turns; ++i) {
+    const auto frame = net::encodeFrame(encode(TileTurn{0, i % 4}));
+    bytes.insert(bytes.end(), frame.begin(), frame.end());
+  }
+  rawSend(peer.get(), bytes);
+  ASSERT_TRUE(
+      pumpUntil({host.get()},
+                [&] { return host->state() != SessionState::Offered && host->progress(Side::Joiner).turns == Turns; }))
+      << sessionStateName(host->state()) << " " << host->endReason();
+  EXPECT_EQ(host->state(), SessionState::Playing);
+}
+
 TEST(MatchSessionTest, AMessageOutOfPlaceEndsTheSessionNamingIt) {
   auto host = MatchSession::host(test::testCatalog(), floodOffer(), 0, loopback("Hana"));
   net::UniqueFd peer = rawConnect(host->port());

@@ -405,6 +405,17 @@ TEST(MatchSessionTest, JoiningWhereNobodyHostsEndsWithTheReason) {
   EXPECT_EQ(joiner->endReason().rfind("Could not connect", 0), 0u) << joiner->endReason();
 }
 
+TEST(MatchSessionTest, HostingOnAPortInUseEndsWithTheReason) {
+  auto first = MatchSession::host(test::testCatalog(), floodOffer(), 0, loopback("Hana"));
+  ASSERT_NE(first->port(), 0);
+  auto second = MatchSession::host(test::testCatalog(), floodOffer(), first->port(), loopback("Ben"));
+  ASSERT_TRUE(pumpUntil({second.get()}, [&] { return second->state() == SessionState::Ended; }));
+  EXPECT_EQ(second->endReason().rfind("Could not host on port " + std::to_string(first->port()), 0), 0u)
+      << second->endReason();
+  first->update();
+  EXPECT_EQ(first->state(), SessionState::Waiting);
+}
+
 TEST(MatchSessionTest, AWaitingHostIsHeardOnTheLocalNetwork) {
   net::BrowserOptions b;
   b.port = 0;

@@ -108,8 +108,10 @@ TEST(SoundDeviceTest, MissingFilesLeaveItSilentAndSayWhere) {
 
 TEST(SoundDeviceTest, AMissingFileLeavesOnlyItsOwnClipSilent) {
   AudioDriver driver("dummy");
-  std::vector<std::filesystem::path> files = gameSounds();
-  files.insert(files.begin(), std::filesystem::temp_directory_path() / "tileflow-no-sounds-here" / "gone.wav");
+  // The missing file first, then the game's own.
+  std::vector<std::filesystem::path> files{std::filesystem::temp_directory_path() / "tileflow-no-sounds-here" /
+                                           "gone.wav"};
+  for (const std::filesystem::path& sound : gameSounds()) files.push_back(sound);
   SoundDevice device(files);
   ASSERT_TRUE(device.available()) << device.problem();
   EXPECT_EQ(static_cast<int>(files.size()) - 1, device.clipsLoaded());

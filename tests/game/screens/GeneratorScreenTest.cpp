@@ -162,8 +162,9 @@ TEST_F(GeneratorScreenTest, ABlankPuzzleOpensInTheEditorEvenWithoutEditBeforePla
   screen->generate();
   ASSERT_TRUE(stepUntil([&] { return harness->top<EditorScreen>() != nullptr || harness->top<PlayScreen>(); }));
   EXPECT_EQ(harness->top<PlayScreen>(), nullptr);
-  ASSERT_NE(harness->top<EditorScreen>(), nullptr);
-  EXPECT_EQ(4, harness->top<EditorScreen>()->level().board.width());
+  const EditorScreen* editor = harness->top<EditorScreen>();
+  ASSERT_NE(editor, nullptr);
+  EXPECT_EQ(4, editor->level().board.width());
 }
 
 TEST_F(GeneratorScreenTest, EditBeforePlayOpensTheEditorOnTheGeneratedLevel) {

@@ -23,8 +23,10 @@ std::string errorOf(const Bytes& bytes) {
 }
 
 Bytes withType(MessageType type, std::initializer_list<std::uint8_t> rest) {
-  Bytes b{static_cast<std::uint8_t>(type)};
-  b.insert(b.end(), rest);
+  Bytes b;
+  b.reserve(rest.size() + 1);
+  b.push_back(static_cast<std::uint8_t>(type));
+  for (const std::uint8_t byte : rest) b.push_back(byte);
   return b;
 }
 

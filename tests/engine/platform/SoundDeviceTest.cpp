@@ -7,36 +7,17 @@
 #include <SDL.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <filesystem>
-#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "tests/support/AudioDriver.hpp"
+
 namespace tileflow {
 namespace {
 
-// Sets SDL_AUDIODRIVER for one test and puts back what was there.
-class AudioDriver {
- public:
-  explicit AudioDriver(const char* name) {
-    if (const char* was = std::getenv("SDL_AUDIODRIVER")) was_ = was;
-    setenv("SDL_AUDIODRIVER", name, 1);
-  }
-  ~AudioDriver() {
-    if (was_) {
-      setenv("SDL_AUDIODRIVER", was_->c_str(), 1);
-    } else {
-      unsetenv("SDL_AUDIODRIVER");
-    }
-  }
-  AudioDriver(const AudioDriver&) = delete;
-  AudioDriver& operator=(const AudioDriver&) = delete;
-
- private:
-  std::optional<std::string> was_;
-};
+using test::AudioDriver;
 
 std::vector<std::filesystem::path> gameSounds() {
   std::vector<std::filesystem::path> files;

@@ -5,41 +5,21 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <filesystem>
-#include <optional>
 #include <string>
 #include <thread>
 
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/store/SampleLevel.hpp"
+#include "tests/support/AudioDriver.hpp"
 #include "tests/support/TestCatalog.hpp"
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
 namespace {
 
-// Sets SDL_AUDIODRIVER for one test and puts back what was there.
-class AudioDriver {
- public:
-  explicit AudioDriver(const char* name) {
-    if (const char* was = std::getenv("SDL_AUDIODRIVER")) was_ = was;
-    setenv("SDL_AUDIODRIVER", name, 1);
-  }
-  ~AudioDriver() {
-    if (was_) {
-      setenv("SDL_AUDIODRIVER", was_->c_str(), 1);
-    } else {
-      unsetenv("SDL_AUDIODRIVER");
-    }
-  }
-  AudioDriver(const AudioDriver&) = delete;
-  AudioDriver& operator=(const AudioDriver&) = delete;
-
- private:
-  std::optional<std::string> was_;
-};
+using test::AudioDriver;
 
 TEST(GameSoundsTest, EverySoundHasAFileInTheDataFolder) {
   for (Sound s : AllSounds) {

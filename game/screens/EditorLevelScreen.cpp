@@ -40,19 +40,37 @@ EditorLevelScreen::EditorLevelScreen(AppContext& app, Choices choices) : app_(ap
     return choices_
         .landNames[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(choices_.landNames.size()) - 1))];
   };
-  auto& rules = widgets_.add(std::make_unique<Stepper>("Rules", rulesIndex(choices_.rules), 0, 3, [this](int v) {
-    choices_.rules = rulesOfIndex(v);
-    if (choices_.changeRules) choices_.changeRules(choices_.rules);
-    message_.clear();
-    markDirty();
-  }));
+  auto& rules = widgets_.add(
+      std::make_unique<Stepper>("Rules", rulesChoice(choices_.rules), 0, RulesChoiceCount - 1, [this](int v) {
+        choices_.rules = rulesOfChoice(v);
+        if (choices_.changeRules) choices_.changeRules(choices_.rules);
+        message_.clear();
+        markDirty();
+      }));
   rules.wraps = true;
-  rules.format = [](int v) {
-    static constexpr const char* Shown[] = {"Ends meet", "Connected", "No loops", "Both"};
-    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
-  };
+  rules.format = rulesChoiceName;
   widgets_.add(std::make_unique<Button>(
       "Done", [this] { stack().pop(); }, Button::Style::Primary));
+}
+
+LandChoices landChoices(const Catalog* catalog) {
+  LandChoices lands{{"all"}, {"Everything"}};
+  if (catalog == nullptr) return lands;
+  for (const Environment& env : catalog->environments()) {
+    lands.ids.push_back(env.id);
+    lands.names.push_back(env.name.empty() ? env.id : env.name);
+  }
+  return lands;
+}
+
+int LandChoices::indexOf(const std::string& id) const {
+  const auto at = std::find(ids.begin(), ids.end(), id);
+  return at == ids.end() ? 0 : static_cast<int>(at - ids.begin());
+}
+
+std::string rulesChoiceName(int choice) {
+  static constexpr const char* Shown[RulesChoiceCount] = {"Ends meet", "Connected", "No loops", "Both"};
+  return Shown[std::clamp(choice, 0, RulesChoiceCount - 1)];
 }
 
 void EditorLevelScreen::layout(const Metrics& m) {

@@ -9,6 +9,7 @@
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
+#include "game/model/Catalog.hpp"
 #include "game/model/Rules.hpp"
 #include "game/screens/AppContext.hpp"
 
@@ -39,10 +40,6 @@ class EditorLevelScreen : public Screen {
   // The last refusal ("Town has no hedge-end pieces"), empty when none.
   const std::string& message() const { return message_; }
 
-  // The Rules row's values: ends meet, connected, no loops, both.
-  static int rulesIndex(const Rules& rules) { return (rules.connected ? 1 : 0) + (rules.acyclic ? 2 : 0); }
-  static Rules rulesOfIndex(int index) { return Rules{(index & 1) != 0, (index & 2) != 0}; }
-
  private:
   AppContext& app_;
   Choices choices_;
@@ -51,5 +48,19 @@ class EditorLevelScreen : public Screen {
   SDL_Rect messageRect_{0, 0, 0, 0};
   std::string message_;
 };
+
+// The lands a Land row offers: "all" (shown as Everything) first, then the catalog's lands in
+// their order (none but "all" without a catalog).
+struct LandChoices {
+  std::vector<std::string> ids;
+  std::vector<std::string> names;
+  // The row's index of an environment id; 0 (Everything) for one it does not offer.
+  int indexOf(const std::string& id) const;
+};
+LandChoices landChoices(const Catalog* catalog);
+
+// How a Rules row shows a rules choice (rulesChoice in game/model/Rules.hpp): "Ends meet",
+// "Connected", "No loops", "Both".
+std::string rulesChoiceName(int choice);
 
 }  // namespace tileflow

@@ -156,29 +156,15 @@ void EditorScreen::editName() {
 }
 
 void EditorScreen::editLevel() {
-  const Catalog& catalog = level().board.catalog();
-  // "all" first, then the catalog's lands in their order.
-  auto lands = std::make_shared<std::vector<std::string>>(std::vector<std::string>{"all"});
+  auto lands = std::make_shared<const LandChoices>(landChoices(&level().board.catalog()));
   EditorLevelScreen::Choices choices;
-  choices.landNames.push_back("Everything");
-  for (const Environment& env : catalog.environments()) {
-    lands->push_back(env.id);
-    choices.landNames.push_back(env.name.empty() ? env.id : env.name);
-  }
-  const auto indexOf = [lands](const std::string& id) {
-    const auto at = std::find(lands->begin(), lands->end(), id);
-    return at == lands->end() ? 0 : static_cast<int>(at - lands->begin());
-  };
-  choices.land = indexOf(level().environment);
+  choices.landNames = lands->names;
+  choices.land = lands->indexOf(level().environment);
   choices.rules = level().rules;
-  choices.changeLand = [this, lands, indexOf](int index, std::string& why) {
-    const std::string& id =
-        (*lands)[static_cast<std::size_t>(std::clamp(index, 0, static_cast<int>(lands->size()) - 1))];
-    if (session_.setLand(id, &why)) {
-      refreshPalette();
-      edited();
-    }
-    return indexOf(level().environment);
+  choices.changeLand = [this, lands](int index, std::string& why) {
+    const std::string& id = lands->ids[static_cast<std::size_t>(std::clamp(index, 0, int(lands->ids.size()) - 1))];
+    if (session_.setLand(id, &why)) edited();  // edited() brings the new land's palette
+    return lands->indexOf(level().environment);
   };
   choices.changeRules = [this](Rules rules) {
     if (session_.setRules(rules)) edited();

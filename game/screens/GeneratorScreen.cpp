@@ -21,6 +21,7 @@
 #include "game/generate/PackBuilder.hpp"
 #include "game/io/SettingsFile.hpp"
 #include "game/model/Neighbour.hpp"
+#include "game/screens/EditorLevelScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/PlayScreen.hpp"
@@ -38,23 +39,21 @@ constexpr std::array<std::pair<int, int>, 4> LinkSpacings = {{{0, 0}, {2, 4}, {3
 }  // namespace
 
 namespace {
-// The Puzzle row's choices and Classic's rules, by their names in the settings.
+// The Puzzle row's choices and Classic's rules (in rulesChoice order), by their names in the settings.
 constexpr std::array<const char*, 3> PuzzleNames = {"classic", "net", "link"};
-constexpr std::array<const char*, 4> RulesNames = {"match", "connected", "acyclic", "connected-acyclic"};
+constexpr std::array<const char*, RulesChoiceCount> RulesNames = {"match", "connected", "acyclic", "connected-acyclic"};
+
+// The rules choice a settings name stands for (unknown names: ends meet).
+int rulesChoiceNamed(const std::string& name) {
+  for (std::size_t i = 0; i < RulesNames.size(); ++i)
+    if (RulesNames[i] == name) return static_cast<int>(i);
+  return 0;
+}
 }  // namespace
 
-GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
-  environments_.push_back("all");
-  environmentNames_.push_back("Everything");
-  if (game_.catalog != nullptr) {
-    for (const Environment& env : game_.catalog->environments()) {
-      environments_.push_back(env.id);
-      environmentNames_.push_back(env.name.empty() ? env.id : env.name);
-    }
-  }
+GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game), lands_(landChoices(game.catalog)) {
   TilesSettings& s = game_.app.settings.tiles;
-  for (std::size_t i = 0; i < environments_.size(); ++i)
-    if (environments_[i] == s.generateEnvironment) environment_ = static_cast<int>(i);
+  environment_ = lands_.indexOf(s.generateEnvironment);
 
   // Classic, Net, Link, or a blank canvas for the editor (a Classic board of blank tiles).
   const int chosen = net() ? 1 : link() ? 2 : s.generateBlank ? 3 : 0;
@@ -81,13 +80,13 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
   }));
   for (Stepper* side : {&width, &height}) TextEntryScreen::makeSideStepper(*side, *this, game_.app);
   auto& env = widgets_.add(
-      std::make_unique<Stepper>("Land", environment_, 0, static_cast<int>(environments_.size()) - 1, [this](int v) {
+      std::make_unique<Stepper>("Land", environment_, 0, static_cast<int>(lands_.ids.size()) - 1, [this](int v) {
         environment_ = v;
-        game_.app.settings.tiles.generateEnvironment = environments_[static_cast<std::size_t>(v)];
+        game_.app.settings.tiles.generateEnvironment = lands_.ids[static_cast<std::size_t>(v)];
         game_.app.saveSettings();
       }));
   env.wraps = true;
-  env.format = [this](int v) { return environmentNames_[static_cast<std::size_t>(v)]; };
+  env.format = [this](int v) { return lands_.names[static_cast<std::size_t>(v)]; };
   widgets_.add(std::make_unique<Toggle>("Hex cells", s.generateHex, [this](bool on) {
     game_.app.settings.tiles.generateHex = on;
     game_.app.saveSettings();
@@ -105,19 +104,13 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game) {
     return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
   };
   // Classic's rules besides matching ends.
-  int rules = 0;
-  for (std::size_t i = 0; i < RulesNames.size(); ++i)
-    if (RulesNames[i] == s.generateRules) rules = static_cast<int>(i);
-  auto& rulesRow =
-      widgets_.add(std::make_unique<Stepper>("Rules", rules, 0, static_cast<int>(RulesNames.size()) - 1, [this](int v) {
+  auto& rulesRow = widgets_.add(
+      std::make_unique<Stepper>("Rules", rulesChoiceNamed(s.generateRules), 0, RulesChoiceCount - 1, [this](int v) {
         game_.app.settings.tiles.generateRules = RulesNames[static_cast<std::size_t>(v)];
         game_.app.saveSettings();
       }));
   rulesRow.wraps = true;
-  rulesRow.format = [](int v) {
-    static constexpr const char* Shown[] = {"Ends meet", "Connected", "No loops", "Both"};
-    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
-  };
+  rulesRow.format = rulesChoiceName;
   rules_ = &rulesRow;
   widgets_.add(std::make_unique<Toggle>("Wrap edges", s.generateWrap, [this](bool on) {
     game_.app.settings.tiles.generateWrap = on;
@@ -208,15 +201,13 @@ GenerateOptions GeneratorScreen::options() const {
   GenerateOptions o;
   o.width = game_.app.settings.tiles.generateWidth;
   o.height = game_.app.settings.tiles.generateHeight;
-  o.environment = environments_[static_cast<std::size_t>(environment_)];
+  o.environment = lands_.ids[static_cast<std::size_t>(environment_)];
   o.blank = game_.app.settings.tiles.generateBlank && !link() && !net();
   o.wrap = game_.app.settings.tiles.generateWrap;
   o.shape = game_.app.settings.tiles.generateHex ? Shape::Hex : Shape::Square;
   o.outline = outlineNamed(game_.app.settings.tiles.generateOutline).value_or(Outline::Full);
   o.seed = seed_;
-  const std::string& rules = game_.app.settings.tiles.generateRules;
-  o.rules.connected = !o.blank && (rules == "connected" || rules == "connected-acyclic");
-  o.rules.acyclic = !o.blank && (rules == "acyclic" || rules == "connected-acyclic");
+  if (!o.blank) o.rules = rulesOfChoice(rulesChoiceNamed(game_.app.settings.tiles.generateRules));
   if (net()) {
     // Simon Tatham's Net: one flow, a spanning tree, connected and without loops.
     o.kind = GeneratorKind::Net;

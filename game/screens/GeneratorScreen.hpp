@@ -17,6 +17,7 @@
 #include "engine/ui/WidgetList.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/model/Level.hpp"
+#include "game/screens/EditorLevelScreen.hpp"
 #include "game/screens/TilesContext.hpp"
 
 namespace tileflow {
@@ -55,8 +56,7 @@ class GeneratorScreen : public Screen {
   TilesContext& game_;
   WidgetList widgets_;
   WidgetList cancelList_;
-  std::vector<std::string> environments_;  // ids; index 0 is "all"
-  std::vector<std::string> environmentNames_;
+  LandChoices lands_;  // the Land row's; index 0 is "all"
   int environment_ = 0;
   Widget* rules_ = nullptr;
   std::vector<Widget*> linkRows_;

@@ -180,7 +180,9 @@ void WinScreen::drawStars(UiContext& ui, int y) const {
     double scale = 1.0;
     if (slots[i].earned) scale = std::clamp((age_ - 0.25 * static_cast<double>(i)) / 0.3, 0.0, 1.0);
     const int s = std::max(1, static_cast<int>(size * (scale < 1.0 ? 0.6 + 0.4 * scale : 1.0)));
-    SDL_Texture* t = ui.assets->svg(slots[i].earned ? "win-star-on" : "win-star-off", starSvg(slots[i].earned), s, s);
+    // Drawn once at full size; the pop-in scales the copy rather than drawing each size anew.
+    SDL_Texture* t =
+        ui.assets->svg(slots[i].earned ? "win-star-on" : "win-star-off", starSvg(slots[i].earned), size, size);
     if (t != nullptr && (scale > 0.0 || !slots[i].earned)) {
       const SDL_Rect dst{cx - s / 2, y + (size - s) / 2, s, s};
       SDL_RenderCopy(ui.renderer, t, nullptr, &dst);

@@ -218,7 +218,7 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "blank" << YAML::Value << s.tiles.generateBlank;
   out << YAML::Key << "wrap" << YAML::Value << s.tiles.generateWrap;
   out << YAML::Key << "hex" << YAML::Value << s.tiles.generateHex;
-  out << YAML::Key << "outline" << YAML::Value << s.tiles.generateOutline;
+  out << YAML::Key << "outline" << YAML::Value << YAML::DoubleQuoted << s.tiles.generateOutline;
   out << YAML::Key << "edit_before_play" << YAML::Value << s.tiles.editBeforePlay;
   out << YAML::Key << "puzzle" << YAML::Value << YAML::DoubleQuoted << s.tiles.generatePuzzle;
   out << YAML::Key << "rules" << YAML::Value << YAML::DoubleQuoted << s.tiles.generateRules;

@@ -115,6 +115,21 @@ void readSound(const YamlNode& node, SoundSettings& sound) {
   sound.effectsVolume = (std::clamp(sound.effectsVolume, 0, 100) + step / 2) / step * step;
 }
 
+void readNetwork(const YamlNode& node, NetworkSettings& n) {
+  if (!node.isMap()) failAt(node, "'network' should be a map");
+  const YamlFields f(node, "network",
+                     {"name", "match", "flood_size", "flood_colours", "race_size", "race_environment"});
+  if (const YamlNode* v = f.find("name")) n.name = readString(*v, "name", 40);
+  if (const YamlNode* v = f.find("match")) n.match = readString(*v, "match", 40);
+  readNumber(f, "flood_size", n.floodSize);
+  readNumber(f, "flood_colours", n.floodColours);
+  readNumber(f, "race_size", n.raceSize);
+  if (const YamlNode* v = f.find("race_environment")) n.raceEnvironment = readString(*v, "race_environment", 40);
+  n.floodSize = std::clamp(n.floodSize, 2, 30);
+  n.floodColours = std::clamp(n.floodColours, 3, 8);
+  n.raceSize = std::clamp(n.raceSize, 2, MaxMadeSide);
+}
+
 // lessons: {done: [turn, twins]}: ids this version does not know are kept as they are.
 void readLessons(const YamlNode& node, std::set<std::string>& done) {
   if (!node.isMap()) failAt(node, "'lessons' should be a map");
@@ -131,7 +146,7 @@ Settings readSettings(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map of settings");
   std::vector<std::string_view> known = {"format",           "fullscreen", "animation_speed", "colour_blind_markers",
                                          "ui_scale_percent", "sound",      "tiles",           "generator",
-                                         "solved",           "flood",      "lessons"};
+                                         "solved",           "flood",      "lessons",         "network"};
   const std::size_t knownCount = known.size();
   // Any other key holding a map is a section of a mode a newer version has: allowed and kept.
   for (std::size_t i = 0; i < root.mapSize(); ++i) {
@@ -166,6 +181,7 @@ Settings readSettings(const YamlNode& root) {
   if (const YamlNode* fl = f.find("flood")) readFlood(*fl, s.flood);
   if (const YamlNode* sound = f.find("sound")) readSound(*sound, s.sound);
   if (const YamlNode* lessons = f.find("lessons")) readLessons(*lessons, s.lessonsDone);
+  if (const YamlNode* network = f.find("network")) readNetwork(*network, s.network);
   for (std::size_t i = knownCount; i < known.size(); ++i)
     s.otherSections[std::string(known[i])] = sectionText(*f.find(known[i]));
   if (const YamlNode* solved = f.find("solved")) {
@@ -238,6 +254,14 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "hex" << YAML::Value << s.flood.hex;
   out << YAML::Key << "opponent" << YAML::Value << YAML::DoubleQuoted << s.flood.opponent;
   out << YAML::Key << "extra_moves" << YAML::Value << s.flood.extraMoves;
+  out << YAML::EndMap;
+  out << YAML::Key << "network" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << s.network.name;
+  out << YAML::Key << "match" << YAML::Value << YAML::DoubleQuoted << s.network.match;
+  out << YAML::Key << "flood_size" << YAML::Value << s.network.floodSize;
+  out << YAML::Key << "flood_colours" << YAML::Value << s.network.floodColours;
+  out << YAML::Key << "race_size" << YAML::Value << s.network.raceSize;
+  out << YAML::Key << "race_environment" << YAML::Value << YAML::DoubleQuoted << s.network.raceEnvironment;
   out << YAML::EndMap;
   for (const auto& [id, text] : s.otherSections) {
     // Read back as it was read first, so quoted values stay quoted.

@@ -57,6 +57,19 @@ struct FloodSettings {
   bool operator==(const FloodSettings&) const = default;
 };
 
+// Network play's section (`network:`): the player's name as other devices see it, and the last
+// choices of the host screen. A section of its own, so a version from before it keeps it.
+struct NetworkSettings {
+  std::string name;             // empty: the device's host name
+  std::string match = "flood";  // what the host screen offers: flood, race
+  int floodSize = 12;
+  int floodColours = 6;
+  int raceSize = 7;
+  std::string raceEnvironment = "countryside";
+
+  bool operator==(const NetworkSettings&) const = default;
+};
+
 // The sound section (`sound:`): the effects' volume in steps of ten, and the mute. A section of
 // its own, so a version from before it keeps it as it keeps a newer mode's section.
 struct SoundSettings {
@@ -83,6 +96,7 @@ struct Settings {
 
   TilesSettings tiles;
   FloodSettings flood;
+  NetworkSettings network;
   // Sections of modes this version does not know (written by a newer one), as YAML text by
   // mode id: kept and written back unchanged, so going back a version loses none of them.
   std::map<std::string, std::string> otherSections;

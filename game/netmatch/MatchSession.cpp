@@ -21,6 +21,13 @@ constexpr std::size_t MaxEarlyTurns = 100000;
 
 const char* const LeftText = "The other player left.";
 
+std::string capitalised(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+
+}  // namespace
+
 std::string offerSummary(const MatchOffer& offer) {
   if (const auto* f = std::get_if<FloodOffer>(&offer.match)) {
     return "Flood " + std::to_string(f->size) + "x" + std::to_string(f->size) + ", " + std::to_string(f->colours) +
@@ -29,13 +36,6 @@ std::string offerSummary(const MatchOffer& offer) {
   const auto& o = std::get<RaceOffer>(offer.match).options;
   return "Tiles race " + std::to_string(o.width) + "x" + std::to_string(o.height);
 }
-
-std::string capitalised(std::string text) {
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
-  return text;
-}
-
-}  // namespace
 
 const char* sessionStateName(SessionState state) {
   switch (state) {

@@ -47,6 +47,9 @@ enum class SessionState : std::uint8_t {
   Ended,    // endReason() says why; result() stays if the match was decided
 };
 
+// "Flood 12x12, 6 colours", "Tiles race 7x7": what a host announces, in printable ASCII.
+std::string offerSummary(const MatchOffer& offer);
+
 // "waiting", "connecting", ...: for logs.
 const char* sessionStateName(SessionState state);
 

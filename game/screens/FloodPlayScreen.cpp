@@ -95,6 +95,19 @@ FloodPlayScreen::FloodPlayScreen(FloodContext& flood, FloodPuzzle puzzle) : floo
   startGame(0);
 }
 
+FloodPlayScreen::FloodPlayScreen(FloodContext& flood, ColourBoard board, std::unique_ptr<FloodRemote> remote)
+    : flood_(flood), setup_(flood.setup()), remote_(std::move(remote)) {
+  setup_.kind = FloodKind::TwoPlayers;
+  setup_.size = board.width();
+  setup_.colours = board.colours();
+  setup_.shape = board.shape();
+  colours_ = board.colours();
+  buildButtons();
+  undo_->visible = false;
+  logEvent("flood match against " + remote_->opponentName());
+  gameReady(std::make_unique<FloodGame>(std::move(board), FloodKind::TwoPlayers));
+}
+
 void FloodPlayScreen::startGame(std::uint64_t seed) {
   seed_ = seed;
   think_.reset();
@@ -151,7 +164,9 @@ void FloodPlayScreen::buildButtons() {
 
 void FloodPlayScreen::refreshButtons() {
   const bool ready = game_ != nullptr;
-  const bool humanTurn = ready && !game_->over() && !game_->computerToMove() && animLength_ <= 0;
+  const bool yours = remote_ ? ready && game_->state().turn() == remote_->localPlayer() && !remote_->waiting()
+                             : ready && !game_->computerToMove();
+  const bool humanTurn = yours && !game_->over() && animLength_ <= 0;
   // A colour that had the focus when the buttons went off (the computer's turn, a rolling flood)
   // gets it back when they come on again.
   if (const auto* f = dynamic_cast<const ColourButton*>(widgets_.focused()); f != nullptr && !humanTurn)
@@ -167,7 +182,7 @@ void FloodPlayScreen::refreshButtons() {
     b->enabled = humanTurn && why == Forbidden::No;
     b->reason = why == Forbidden::OwnColour ? "Yours" : why == Forbidden::OpponentsColour ? "Theirs" : "";
   }
-  undo_->enabled = ready && game_->canUndo();
+  undo_->enabled = ready && game_->canUndo() && !remote_;
   hint_->enabled = ready && !game_->over() && setup_.kind == FloodKind::Solo && think_ == nullptr;
   if (humanTurn && wantFocus_ >= 0) {
     const ColourButton* again = colourButton(wantFocus_);
@@ -199,6 +214,16 @@ std::string FloodPlayScreen::statusText() const {
   if (!message_.empty()) return message_;
   if (!problem_.empty()) return problem_;
   if (!game_) return setup_.kind == FloodKind::Solo ? "Finding the fewest moves…" : "Making a board…";
+  if (remote_) {
+    const FloodState& s = game_->state();
+    const int me = remote_->localPlayer();
+    const std::string score =
+        "You " + std::to_string(s.owned(me)) + " · " + remote_->opponentName() + " " + std::to_string(s.owned(1 - me));
+    if (!remote_->resultLine().empty()) return remote_->resultLine();
+    if (game_->over()) return score;
+    if (remote_->waiting()) return "Sending your move… " + score;
+    return (s.turn() == me ? "Your turn · " : remote_->opponentName() + "'s turn · ") + score;
+  }
   return game_->status().line;
 }
 
@@ -209,6 +234,22 @@ void FloodPlayScreen::pick(int colour) {
     return;
   }
   if (animLength_ > 0) return;  // the last flood is still rolling
+  if (remote_) {
+    // The judge plays it: the move shows once it comes back accepted.
+    std::string why;
+    if (game_->state().turn() != remote_->localPlayer()) {
+      say("Wait for " + remote_->opponentName() + "'s move");
+    } else if (const std::string own = game_->whyNot(colour); !own.empty()) {
+      flood_.app.play(Sound::Refused);
+      say("Not " + std::string(floodColourName(colour)) + ": " + own);
+    } else if (!remote_->send(colour, why)) {
+      flood_.app.play(Sound::Refused);
+      if (!why.empty()) say(why);
+    }
+    refreshButtons();
+    markDirty();
+    return;
+  }
   const FloodState before = game_->state();
   if (!game_->pick(colour)) {
     flood_.app.play(Sound::Refused);
@@ -258,7 +299,7 @@ void FloodPlayScreen::played(const FloodState& before) {
 }
 
 void FloodPlayScreen::undo() {
-  if (!game_) return;
+  if (!game_ || remote_) return;
   if (think_) think_.reset();
   if (!game_->undo()) return;
   flood_.app.play(Sound::Undo);
@@ -276,7 +317,7 @@ void FloodPlayScreen::undo() {
 }
 
 void FloodPlayScreen::redo() {
-  if (!game_ || think_ || animLength_ > 0) return;
+  if (!game_ || remote_ || think_ || animLength_ > 0) return;
   const FloodState before = game_->state();
   if (!game_->redo()) return;
   if (setup_.kind == FloodKind::Computer)
@@ -319,6 +360,18 @@ void FloodPlayScreen::cycleFocus(int direction) {
 }
 
 void FloodPlayScreen::leave() {
+  if (remote_) {
+    if (remote_->ended() || !remote_->resultLine().empty()) {
+      stack().pop();
+      return;
+    }
+    std::vector<ConfirmScreen::Choice> choices;
+    choices.push_back({"Keep playing", {}, Button::Style::Normal});
+    choices.push_back({"Leave", [this] { stack().pop(); }, Button::Style::Danger});
+    stack().push(std::make_unique<ConfirmScreen>(flood_.app, "Leave this match?",
+                                                 remote_->opponentName() + " is told you left.", std::move(choices)));
+    return;
+  }
   // A game under way is not thrown away by one press of Back.
   if (!game_ || game_->over() || game_->state().moves() == 0) {
     stack().pop();
@@ -332,7 +385,7 @@ void FloodPlayScreen::leave() {
 }
 
 void FloodPlayScreen::finish() {
-  if (recorded_ || !game_) return;
+  if (recorded_ || !game_ || remote_) return;
   recorded_ = true;
   const auto result = game_->result();
   if (!result) return;
@@ -471,7 +524,24 @@ void FloodPlayScreen::handle(const InputEvent& e) {
   if (widgets_.handle(e)) markDirty();
 }
 
+void FloodPlayScreen::pollRemote() {
+  for (const int colour : remote_->poll()) {
+    const FloodState before = game_->state();
+    if (!game_->pick(colour)) {
+      // Not reached: the session checks every judgement against its own copy of the board.
+      problem_ = "The boards no longer agree";
+      continue;
+    }
+    played(before);
+  }
+  refreshButtons();
+  markDirty();
+  // The match ended while this screen is on top (a dialog above it closes first).
+  if (remote_->ended() && stack().top() == this) stack().pop();
+}
+
 void FloodPlayScreen::update(double seconds) {
+  if (remote_ && game_) pollRemote();
   if (prepare_) {
     if (auto game = prepare_->takeResult()) {
       prepare_.reset();
@@ -541,6 +611,21 @@ void FloodPlayScreen::update(double seconds) {
           return colour;
         });
     markDirty();
+  }
+  if (remote_) {
+    // A match's end is told by the match screen below, once this one closes.
+    if (game_->over() && animLength_ <= 0 && !remote_->resultLine().empty() && !resultShown_ && stack().top() == this) {
+      resultShown_ = true;
+      std::vector<ConfirmScreen::Choice> choices;
+      choices.push_back({"Look at the board", {}, Button::Style::Quiet});
+      choices.push_back({"Done", [this] { stack().pop(); }, Button::Style::Primary});
+      const FloodState& st = game_->state();
+      const int me = remote_->localPlayer();
+      const std::string score = "You " + std::to_string(st.owned(me)) + " cells, " + remote_->opponentName() + " " +
+                                std::to_string(st.owned(1 - me));
+      stack().push(std::make_unique<ConfirmScreen>(flood_.app, remote_->resultLine(), score, std::move(choices)));
+    }
+    return;
   }
   if (game_->over() && animLength_ <= 0 && !resultShown_ && stack().top() == this) {
     resultShown_ = true;

@@ -42,8 +42,31 @@ class ColourButton : public Widget {
   bool flash = false;   // the hint's pick
 };
 
+// The other player of a match over the network, as a FloodPlayScreen sees it (NetMatchScreen
+// makes it from a MatchSession): this device's moves go to it, and every accepted move of either
+// player comes back from it, in order, to be played on the screen's board.
+class FloodRemote {
+ public:
+  virtual ~FloodRemote() = default;
+  // The FloodState player this device plays (0: the top-left corner).
+  virtual int localPlayer() const = 0;
+  virtual std::string opponentName() const = 0;
+  // Sends this device's move; false, with why not in `why`, when it may not go now.
+  virtual bool send(int colour, std::string& why) = 0;
+  // Once per frame: takes what arrived and returns the moves accepted since, both players'.
+  virtual std::vector<int> poll() = 0;
+  // A move of this device is on its way to the judge.
+  virtual bool waiting() const = 0;
+  // The match has ended (a player left, the link broke): the screen closes.
+  virtual bool ended() const = 0;
+  // The judge's verdict once decided ("Ann wins, 80 to 64"), else "".
+  virtual std::string resultLine() const = 0;
+};
+
 class FloodPlayScreen : public Screen {
  public:
+  // A match over the network on `board` (the offer's board, the same on both devices).
+  FloodPlayScreen(FloodContext& flood, ColourBoard board, std::unique_ptr<FloodRemote> remote);
   FloodPlayScreen(FloodContext& flood, FloodSetup setup, std::optional<std::uint64_t> seed = std::nullopt);
   // A solo game of a given board (`tileflow play --flood`): its own move limit if it has one,
   // otherwise par plus the setup's allowance; not counted in the best results. New board then
@@ -55,6 +78,7 @@ class FloodPlayScreen : public Screen {
   void update(double seconds) override;
   void draw() override;
   bool animating() const override;
+  int msUntilWake() const override { return remote_ ? 100 : -1; }
   void uncovered() override { markDirty(); }
   bool unsavedWork() const override { return false; }
 
@@ -85,14 +109,17 @@ class FloodPlayScreen : public Screen {
   void leave();
   void finish();
   void say(std::string text);
+  // A match over the network: plays the moves that came and closes when it ends.
+  void pollRemote();
   // Draws the board into its cached texture when anything on it changed, then copies it.
   void drawBoard(UiContext& ui);
 
   FloodContext& flood_;
   FloodSetup setup_;
   std::uint64_t seed_ = 0;
-  std::optional<FloodPuzzle> given_;  // the board asked for, while it is the one played
-  int colours_ = 0;                   // buttons: the board's colours
+  std::optional<FloodPuzzle> given_;
+  std::unique_ptr<FloodRemote> remote_;  // a match over the network  // the board asked for, while it is the one played
+  int colours_ = 0;                      // buttons: the board's colours
   std::unique_ptr<FloodGame> game_;
   std::unique_ptr<BackgroundTask<std::unique_ptr<FloodGame>>> prepare_;
   std::unique_ptr<BackgroundTask<int>> think_;  // the computer's move or the hint

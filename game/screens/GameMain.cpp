@@ -25,6 +25,7 @@
 #include "game/screens/FloodPlayScreen.hpp"
 #include "game/screens/GameSounds.hpp"
 #include "game/screens/ModeRegistry.hpp"
+#include "game/screens/NetworkModeEntry.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SaveBeforeQuit.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -154,6 +155,8 @@ int runGame(const GameOptions& options) {
     ModeRegistry modes;
     registerTilesMode(modes, tiles);
     registerFloodMode(modes, flood);
+    NetworkContext network(tiles, flood);
+    registerNetworkPlay(modes, network);
 
     ScreenStack stack;
     stack.push(std::make_unique<TitleScreen>(game, modes));

@@ -64,7 +64,7 @@ PlayScreen::~PlayScreen() { keepUnfinished(); }
 
 void PlayScreen::keepUnfinished() {
   unsavedSeconds_ = -1;
-  if (!game_.unfinished) return;
+  if (!game_.unfinished || race_) return;
   if (discarded_ || session_.won() || session_.untouched()) {
     game_.unfinished->drop(unfinishedKey_);
     return;
@@ -241,7 +241,30 @@ void PlayScreen::undo() {
   if (!move) return;
   game_.app.play(Sound::Undo);
   if (move->kind == Move::Kind::Rotate) view_.animateRotation(move->cell, move->turns);
+  reportRace();
   markDirty();
+}
+
+void PlayScreen::setRace(std::unique_ptr<PlayRace> race) {
+  race_ = std::move(race);
+  lesson_.reset();
+  hud_.at(2).enabled = false;  // Hint: the race is the player's own
+  const Board& board = puzzle().board();
+  raceShown_.resize(static_cast<std::size_t>(board.cellCount()));
+  for (int c = 0; c < board.cellCount(); ++c) raceShown_[static_cast<std::size_t>(c)] = board.cell(c).rotation;
+  session_.say("Race against " + race_->opponentName() + ": first to solve it wins");
+  markDirty();
+}
+
+void PlayScreen::reportRace() {
+  if (!race_) return;
+  const Board& board = puzzle().board();
+  for (int c = 0; c < board.cellCount(); ++c) {
+    const std::uint8_t now = board.cell(c).rotation;
+    if (raceShown_[static_cast<std::size_t>(c)] == now) continue;
+    raceShown_[static_cast<std::size_t>(c)] = now;
+    race_->turned(c, now);
+  }
 }
 
 void PlayScreen::redo() {
@@ -254,6 +277,7 @@ void PlayScreen::redo() {
 
 void PlayScreen::restart() {
   if (!session_.restart()) return;
+  reportRace();
   view_.stopAnimations();
   markDirty();
 }
@@ -300,6 +324,14 @@ std::string PlayScreen::saveToMyLevels() {
 }
 
 void PlayScreen::leave() {
+  if (race_ && !race_->ended() && race_->resultLine().empty()) {
+    std::vector<ConfirmScreen::Choice> choices;
+    choices.push_back({"Keep playing", {}, Button::Style::Normal});
+    choices.push_back({"Leave", [this] { stack().pop(); }, Button::Style::Danger});
+    stack().push(std::make_unique<ConfirmScreen>(game_.app, "Leave the race?",
+                                                 race_->opponentName() + " is told you left.", std::move(choices)));
+    return;
+  }
   if (!keepIn_ || kept_ || !movesAtStake()) {
     // The game so far is kept (the destructor does it): opening the level again resumes it.
     stack().pop();
@@ -323,6 +355,11 @@ void PlayScreen::leave() {
 }
 
 bool PlayScreen::hint() {
+  if (race_) {
+    session_.say("No hints in a race");
+    markDirty();
+    return false;
+  }
   const Hint hint = session_.hint(cursor_);
   markDirty();
   if (!hint.move) return false;
@@ -358,6 +395,7 @@ bool PlayScreen::seekLooseEnd() {
 }
 
 void PlayScreen::afterMove() {
+  reportRace();
   if (unsavedSeconds_ < 0) unsavedSeconds_ = 0;
   std::fill(sought_.begin(), sought_.end(), false);
   soughtShown_ = -1;
@@ -498,6 +536,16 @@ void PlayScreen::update(double seconds) {
     unsavedSeconds_ += seconds;
     if (unsavedSeconds_ >= SaveEverySeconds || session_.won()) keepUnfinished();
   }
+  if (race_) {
+    if (race_->poll()) markDirty();
+    // The match ended, or this player solved it: the match screen below tells the verdict.
+    if (race_->ended() || (winPending_ && !view_.animating())) {
+      if (winPending_) game_.app.play(Sound::Solved);
+      winPending_ = false;
+      stack().pop();
+      return;
+    }
+  }
   if (winPending_ && !view_.animating()) {
     winPending_ = false;
     const PlayResult& result = *session_.result();
@@ -516,6 +564,8 @@ bool PlayScreen::animating() const { return view_.animating() || winPending_; }
 
 int PlayScreen::msUntilWake() const {
   if (view_.sharpening()) return 0;
+  // A race hears from the other device a few times a second.
+  if (race_) return 100;
   if (!session_.clockRuns()) return -1;
   const double elapsed = session_.seconds();
   const int second = static_cast<int>(elapsed);
@@ -569,6 +619,22 @@ void PlayScreen::drawStats() {
     state = lessonText(*lesson_, device);
     shortState = lessonShortText(*lesson_, device);
     stateColour = 0x9fe3ff;
+  }
+  if (race_) {
+    const std::string result = race_->resultLine();
+    state = result.empty() ? race_->opponentName() + ": " + std::to_string(race_->opponentPercent()) + " %" : result;
+    shortState = state;
+    stateColour = result.empty() ? theme::TextDim : theme::Accent;
+    // The other player's progress: a bar along the panel's foot.
+    const int barH = std::max(3, m.px(6));
+    const SDL_Rect track{r.x + m.px(10), r.y + r.h - barH - m.px(5), r.w - 2 * m.px(10), barH};
+    SDL_Rect done = track;
+    done.w = track.w * std::clamp(race_->opponentPercent(), 0, 100) / 100;
+    SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(ui.renderer, 0x33, 0x3d, 0x66, 255);
+    SDL_RenderFillRect(ui.renderer, &track);
+    SDL_SetRenderDrawColor(ui.renderer, 0xff, 0xa0, 0x7a, 255);
+    if (done.w > 0) SDL_RenderFillRect(ui.renderer, &done);
   }
   if (!session_.message().empty()) {
     shortState.clear();
@@ -658,6 +724,7 @@ void PlayScreen::draw() {
   view_.drawOverview(*ui.assets, puzzle().board());
   drawStats();
   hud_.at(0).enabled = puzzle().history().canUndo() && !session_.won();
+  if (race_) hud_.at(2).enabled = false;
   hud_.at(1).enabled = puzzle().history().canRedo() && !session_.won();
   // HUD buttons are for touch and mouse; gamepads use the shoulder buttons and Start, so no
   // focus ring is drawn on them.

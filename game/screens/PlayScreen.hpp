@@ -25,6 +25,24 @@
 
 namespace tileflow {
 
+// A race over the network that a PlayScreen plays (NetMatchScreen makes it from a MatchSession):
+// told of every tile whose picture changes, asked once per frame how the other player is doing.
+class PlayRace {
+ public:
+  virtual ~PlayRace() = default;
+  // `cell` shows `rotation` now (a turn, undo, redo or restart).
+  virtual void turned(int cell, int rotation) = 0;
+  // Once per frame: takes what arrived; true when anything shown changed.
+  virtual bool poll() = 0;
+  virtual std::string opponentName() const = 0;
+  // How far the other player is, 0..100.
+  virtual int opponentPercent() const = 0;
+  // The judge's verdict once decided ("Ann solved it first"), else "".
+  virtual std::string resultLine() const = 0;
+  // The match has ended (a player left, the link broke): the screen closes.
+  virtual bool ended() const = 0;
+};
+
 class PlayScreen : public Screen {
  public:
   // `onNext` runs when the player asks for the next level after winning (the play screen is
@@ -91,6 +109,10 @@ class PlayScreen : public Screen {
   std::string copyShareCode() const;
   // Opens the pause menu (Menu button, Start, F10).
   void openMenu();
+  // Plays the level as a race over the network: no hints, no lessons, nothing kept to resume;
+  // the other player's progress shows as a bar, and solving closes the screen.
+  void setRace(std::unique_ptr<PlayRace> race);
+  const PlayRace* race() const { return race_.get(); }
 
   const PlaySession& session() const { return session_; }
   const Puzzle& puzzle() const { return session_.puzzle(); }
@@ -117,6 +139,8 @@ class PlayScreen : public Screen {
   bool paintLocks(const InputEvent& e);
   void paintLocksAlong(int x0, int y0, int x1, int y1);
   void afterMove();
+  // Tells the race of every cell whose rotation changed since it was last told.
+  void reportRace();
   void record(const PlayResult& result);
   void drawStats();
   // Moves made and the level not won: leaving loses them.
@@ -148,6 +172,8 @@ class PlayScreen : public Screen {
   // A Link level's progress per landmark kind, for the status line (kept per board revision).
   LinkTracker link_;
   bool winPending_ = false;
+  std::unique_ptr<PlayRace> race_;
+  std::vector<std::uint8_t> raceShown_;  // each cell's rotation as the race was last told
 
   std::string unfinishedKey_;               // puzzleKey of the level as it started
   std::optional<CameraPlace> placeToOpen_;  // the resumed view, put back by the first layout

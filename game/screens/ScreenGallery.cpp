@@ -2,6 +2,8 @@
 #include "game/screens/ScreenGallery.hpp"
 
 #include <chrono>
+#include <functional>
+#include <memory>
 #include <stdexcept>
 #include <thread>
 
@@ -16,6 +18,9 @@
 #include "game/screens/ImportScreen.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
 #include "game/screens/MyLevelsScreen.hpp"
+#include "game/screens/NetHostScreen.hpp"
+#include "game/screens/NetLobbyScreen.hpp"
+#include "game/screens/NetMatchScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SettingsScreen.hpp"
@@ -144,6 +149,49 @@ FloodSetup floodSetup(FloodKind kind, int size, int colours, Shape shape = Shape
   return s;
 }
 
+// A match on 127.0.0.1 with a host played by no one (named Ann), joined from the harness: the
+// match screen once the offer is shown, or, with `accept`, the board once the match starts.
+void joinLocalMatch(ScreenHarness& h, match::MatchOffer offer, bool accept) {
+  match::SessionOptions options;
+  options.name = "Ann";
+  options.announce = false;
+  options.connection.listenAddress = "127.0.0.1";
+  std::shared_ptr<match::MatchSession> host =
+      match::MatchSession::host(*h.tiles().catalog, std::move(offer), 0, options);
+  h.keep(host);
+  h.push(NetMatchScreen::join(h.network(), "127.0.0.1", host->port()));
+  NetMatchScreen* screen = h.top<NetMatchScreen>();
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  const auto waitFor = [&](const std::function<bool()>& done) {
+    while (!done() && std::chrono::steady_clock::now() < until) {
+      host->update();
+      h.step(0.02);
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+  };
+  waitFor([&] { return screen->session().state() == match::SessionState::Offered; });
+  if (!accept) return;
+  screen->accept();
+  waitFor([&] { return h.stack().top() != screen; });
+  h.step(0);
+}
+
+match::MatchOffer floodOffer() {
+  match::MatchOffer offer;
+  offer.match = match::FloodOffer{12, 6, Shape::Square, 5, match::Side::Host};
+  return offer;
+}
+
+match::MatchOffer raceOffer() {
+  match::RaceOffer race;
+  race.options.width = race.options.height = 6;
+  race.options.environment = "countryside";
+  race.options.seed = 3;
+  match::MatchOffer offer;
+  offer.match = race;
+  return offer;
+}
+
 std::vector<GalleryScene> makeGallery() {
   using L = const SceneInputs&;
   std::vector<GalleryScene> g;
@@ -253,6 +301,13 @@ std::vector<GalleryScene> makeGallery() {
                  settleFlood(h, p);
                }});
   g.push_back({"controls", false, [](ScreenHarness& h, L) { h.push(std::make_unique<ControlsScreen>(h.app())); }});
+  g.push_back({"net-lobby", false, [](ScreenHarness& h, L) { h.push(std::make_unique<NetLobbyScreen>(h.network())); }});
+  g.push_back({"net-host", false, [](ScreenHarness& h, L) { h.push(std::make_unique<NetHostScreen>(h.network())); }});
+  g.push_back(
+      {"net-waiting", false, [](ScreenHarness& h, L) { h.push(NetMatchScreen::host(h.network(), floodOffer())); }});
+  g.push_back({"net-offer", false, [](ScreenHarness& h, L) { joinLocalMatch(h, floodOffer(), false); }});
+  g.push_back({"net-flood", false, [](ScreenHarness& h, L) { joinLocalMatch(h, floodOffer(), true); }});
+  g.push_back({"net-race", false, [](ScreenHarness& h, L) { joinLocalMatch(h, raceOffer(), true); }});
   return g;
 }
 

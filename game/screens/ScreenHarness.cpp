@@ -3,6 +3,7 @@
 
 #include "game/io/DataDir.hpp"
 #include "game/screens/FloodModeEntry.hpp"
+#include "game/screens/NetworkModeEntry.hpp"
 #include "game/screens/TilesModeEntry.hpp"
 
 namespace tileflow {
@@ -13,7 +14,12 @@ std::filesystem::path fontDirectory() {
 }
 
 ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, const Settings& settings)
-    : canvas_(width, height), assets_(canvas_.renderer(), fontDirectory()), app_(ui_), tiles_(app_), flood_(app_) {
+    : canvas_(width, height),
+      assets_(canvas_.renderer(), fontDirectory()),
+      app_(ui_),
+      tiles_(app_),
+      flood_(app_),
+      network_(tiles_, flood_) {
   ui_.renderer = canvas_.renderer();
   ui_.assets = &assets_;
   ui_.uiScale = static_cast<float>(settings.uiScalePercent) / 100.0f;
@@ -22,6 +28,12 @@ ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, cons
   app_.settings = settings;
   registerTilesMode(modes_, tiles_);
   registerFloodMode(modes_, flood_);
+  registerNetworkPlay(modes_, network_);
+  network_.hostPort = 0;
+  network_.session.connection.listenAddress = "127.0.0.1";
+  network_.session.announce = false;
+  network_.browse = false;
+  network_.nextSeed = [] { return std::uint64_t{1}; };
   flood_.nextSeed = [] { return std::uint64_t{1}; };
 }
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/OffscreenCanvas.hpp"
@@ -14,6 +15,7 @@
 #include "game/screens/AppContext.hpp"
 #include "game/screens/FloodContext.hpp"
 #include "game/screens/ModeRegistry.hpp"
+#include "game/screens/NetworkContext.hpp"
 #include "game/screens/TilesContext.hpp"
 
 namespace tileflow {
@@ -27,6 +29,8 @@ class ScreenHarness {
   AppContext& app() { return app_; }
   TilesContext& tiles() { return tiles_; }
   FloodContext& flood() { return flood_; }
+  // Network play's: on 127.0.0.1 only, any free port, no announcing and no host list.
+  NetworkContext& network() { return network_; }
   ModeRegistry& modes() { return modes_; }
   UiContext& ui() { return ui_; }
   ScreenStack& stack() { return stack_; }
@@ -38,6 +42,8 @@ class ScreenHarness {
   }
 
   void push(std::unique_ptr<Screen> screen);
+  // Keeps `thing` alive as long as the harness (the other side of a scene's network match).
+  void keep(std::shared_ptr<void> thing) { kept_.push_back(std::move(thing)); }
   // Delivers one input to the top screen and applies the stack changes it asked for.
   void send(const InputEvent& event);
   // Steps time and applies stack changes.
@@ -57,7 +63,9 @@ class ScreenHarness {
   AppContext app_;
   TilesContext tiles_;
   FloodContext flood_;
+  NetworkContext network_;
   ModeRegistry modes_;
+  std::vector<std::shared_ptr<void>> kept_;
   ScreenStack stack_;
 };
 

@@ -3,6 +3,8 @@
 // come from the registered modes, so a second mode shows up without touching Tiles' screens.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/ui/Button.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -85,8 +87,18 @@ TEST(TitleScreenTest, TilesButtonsThenFloodsThenTheTitlesOwn) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(640, 480, &test::uiTestCatalog());
   TitleScreen title(harness.app(), harness.modes());
-  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Settings", "Import", "Quit"}),
+  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Settings", "Import", "Network", "Quit"}),
             labels(title));
+}
+
+TEST(TitleScreenTest, NetworkPlayNeedsTheCatalog) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness(640, 480, nullptr);
+  TitleScreen title(harness.app(), harness.modes());
+  const auto names = labels(title);
+  const auto at = std::find(names.begin(), names.end(), "Network");
+  ASSERT_NE(at, names.end());
+  EXPECT_FALSE(title.widgets().at(static_cast<int>(at - names.begin())).enabled);
 }
 
 // A screen only the test mode opens.
@@ -114,10 +126,10 @@ TEST(TitleScreenTest, ASecondModesButtonsAppearAndOpenItsScreen) {
   auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
   const TitleScreen* screen = title.get();
   harness.push(std::move(title));
-  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Link", "Settings", "Import",
+  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Link", "Settings", "Import", "Network",
                                       "Link scores", "Quit"}),
             labels(*screen));
-  EXPECT_FALSE(screen->widgets().at(7).enabled);
+  EXPECT_FALSE(screen->widgets().at(8).enabled);
   harness.drawFrame();
   EXPECT_FALSE(bannerDrawn);  // the first mode's banner (Tiles') is the one drawn
   tapWidget(harness, screen->widgets().at(4));

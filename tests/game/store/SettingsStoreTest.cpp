@@ -270,5 +270,31 @@ TEST_F(SettingsStoreTest, TheSoundSectionTakesOnlyItsOwnKeys) {
   EXPECT_EQ(4, std::get<LoadError>(read).line);
 }
 
+TEST_F(SettingsStoreTest, TheNetworkSectionReadsBackEqualAndClampsItsNumbers) {
+  Settings s;
+  s.network.name = "Ann's \"Pi\"";
+  s.network.match = "race";
+  s.network.floodSize = 9;
+  s.network.floodColours = 4;
+  s.network.raceSize = 11;
+  s.network.raceEnvironment = "winter";
+  SettingsStore store(file);
+  ASSERT_TRUE(store.save(s));
+  SettingsStore again(file);
+  EXPECT_EQ(s, again.load());
+  EXPECT_TRUE(again.notice().empty()) << again.notice();
+
+  auto read = parseSettings("format: 2\nnetwork: {flood_size: 400, flood_colours: 1, race_size: -3}\n", "s.yaml");
+  ASSERT_TRUE(ok(read));
+  const NetworkSettings& n = std::get<Settings>(read).network;
+  EXPECT_EQ(30, n.floodSize);
+  EXPECT_EQ(3, n.floodColours);
+  EXPECT_EQ(2, n.raceSize);
+  EXPECT_EQ("", n.name) << "a file from before the section keeps the default name";
+  auto wrong = parseSettings("format: 2\nnetwork:\n  name: Ann\n  port: 9\n", "s.yaml");
+  ASSERT_FALSE(ok(wrong));
+  EXPECT_EQ(4, std::get<LoadError>(wrong).line);
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -181,6 +181,12 @@ void FloodPlayScreen::refreshButtons() {
     const Forbidden why = game_->state().forbidden(b->colour);
     b->enabled = humanTurn && why == Forbidden::No;
     b->reason = why == Forbidden::OwnColour ? "Yours" : why == Forbidden::OpponentsColour ? "Theirs" : "";
+    if (remote_) {
+      // Over the network "yours" is this device's player's, whoever moves next.
+      const FloodState& s = game_->state();
+      const int me = remote_->localPlayer();
+      b->reason = b->colour == s.colourOf(me) ? "Yours" : b->colour == s.colourOf(1 - me) ? "Theirs" : "";
+    }
   }
   undo_->enabled = ready && game_->canUndo() && !remote_;
   hint_->enabled = ready && !game_->over() && setup_.kind == FloodKind::Solo && think_ == nullptr;

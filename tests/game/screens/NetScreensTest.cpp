@@ -120,6 +120,12 @@ TEST(NetScreensTest, AFloodMatchFromTheTitleToItsVerdict) {
   FloodPlayScreen& bob = *bobShown;
   EXPECT_NE(std::string::npos, ann.statusText().find("Your turn")) << ann.statusText();
   EXPECT_NE(std::string::npos, bob.statusText().find("Ann's turn")) << bob.statusText();
+  // "Yours" is this device's colour on both, whoever moves.
+  const ColourButton* bobsOwn = bob.colourButton(bob.game()->state().colourOf(1));
+  const ColourButton* annsOwn = bob.colourButton(bob.game()->state().colourOf(0));
+  ASSERT_TRUE(bobsOwn != nullptr && annsOwn != nullptr);
+  EXPECT_EQ("Yours", bobsOwn->reason);
+  EXPECT_EQ("Theirs", annsOwn->reason);
   // Out of turn: refused with the reason, nothing sent.
   bob.pick(greediestColours(bob.game()->state()).front());
   EXPECT_NE(std::string::npos, bob.statusText().find("Wait for Ann")) << bob.statusText();

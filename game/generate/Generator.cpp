@@ -143,6 +143,28 @@ bool outsideOutline(Outline outline, int w, int h, int x, int y) {
   return false;
 }
 
+int cellGroups(const Board& board) {
+  const int n = board.cellCount();
+  std::vector<char> seen(static_cast<std::size_t>(n), 0);
+  std::vector<int> queue;
+  int groups = 0;
+  for (int start = 0; start < n; ++start) {
+    if (!board.present(start) || seen[static_cast<std::size_t>(start)]) continue;
+    ++groups;
+    queue.assign(1, start);
+    seen[static_cast<std::size_t>(start)] = 1;
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+      for (int s = 0; s < board.sides(); ++s) {
+        const int m = board.neighbour(queue[i], s);
+        if (m < 0 || !board.present(m) || seen[static_cast<std::size_t>(m)]) continue;
+        seen[static_cast<std::size_t>(m)] = 1;
+        queue.push_back(m);
+      }
+    }
+  }
+  return groups;
+}
+
 void cutOutline(Board& board, Outline outline) {
   const int w = board.width();
   const int h = board.height();
@@ -187,6 +209,13 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
   Board board(catalog, options.width, options.height, topology);
   board.setWrap(options.wrap);
   cutOutline(board, options.outline);
+  if (options.rules.connected && !options.blank) {
+    // One network must reach every cell: an outline whose cells fall apart (a ring too thin to
+    // close round its hole) cannot have one.
+    if (const int pieces = cellGroups(board); pieces > 1)
+      throw std::invalid_argument("the cells of this outline fall apart in " + std::to_string(pieces) +
+                                  " pieces, so no one network joins them: choose a bigger board or drop 'connected'");
+  }
   SolveStats stats;
   stats.cells = board.cellCount();
   setPhase(progress, PhaseFill);

@@ -39,6 +39,8 @@ struct LinkSettings {
 
 // Takes the cells outside `outline` out of `board` (each holding the board shape's first blank).
 void cutOutline(Board& board, Outline outline);
+// How many groups the board's present cells make, neighbours joined (1 for a whole board).
+int cellGroups(const Board& board);
 
 struct GenerateOptions {
   // The cell shape. Hex boards have pointy rows with odd rows offset right; wrapping ones need

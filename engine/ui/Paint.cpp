@@ -184,9 +184,12 @@ void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32
   SDL_RenderCopy(assets.renderer(), t, nullptr, nullptr);
 }
 
-SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom) {
-  char key[80];
-  std::snprintf(key, sizeof key, "background:%06x:%06x:%dx%d", top, bottom, w, h);
+SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom,
+                               const std::string& motif, int motifSize, std::string_view motifKey) {
+  char buf[80];
+  std::snprintf(buf, sizeof buf, "background:%06x:%06x:%dx%d", top, bottom, w, h);
+  std::string key = buf;
+  if (!motif.empty()) key += ":" + std::string(motifKey) + ":" + std::to_string(motifSize);
   if (SDL_Texture* done = assets.findArt(key)) return done;
   // A smooth gradient loses nothing when drawn at a quarter of the size and stretched with
   // linear filtering, and rasterising it is then a sixteenth of the start-up cost.
@@ -214,6 +217,18 @@ SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, 
   if (!source || !full) return nullptr;
   SDL_SetSurfaceBlendMode(source.get(), SDL_BLENDMODE_NONE);
   if (SDL_SoftStretchLinear(source.get(), nullptr, full.get(), nullptr) != 0) return nullptr;
+  if (!motif.empty() && motifSize > 0) {
+    // The texture is blended over the gradient on the CPU too, once per size.
+    SurfacePtr tile = Assets::rasterise(motif, motifSize, motifSize);
+    if (tile) {
+      SDL_SetSurfaceBlendMode(tile.get(), SDL_BLENDMODE_BLEND);
+      for (int y = 0; y < h; y += motifSize)
+        for (int x = 0; x < w; x += motifSize) {
+          SDL_Rect at{x, y, motifSize, motifSize};
+          SDL_BlitSurface(tile.get(), nullptr, full.get(), &at);
+        }
+    }
+  }
   TexturePtr texture = TextureLedger::fromSurface(assets.renderer(), full.get());
   if (!texture) return nullptr;
   // Opaque: no blending makes the biggest copy of the frame the cheapest one.

@@ -52,6 +52,9 @@ std::string panelSvg(int w, int h, const PanelStyle& style);
 // Full-screen background: a vertical gradient with a soft glow, opaque.
 void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom);
 // The same background as a texture (cached), for layers that need a slice of it; may be null.
-SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom);
+// `motif`, when given, is an SVG document repeated over the gradient in squares of `motifSize`
+// pixels (a texture that is clear between its strokes); `motifKey` names it in the cache.
+SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom,
+                               const std::string& motif = {}, int motifSize = 0, std::string_view motifKey = {});
 
 }  // namespace tileflow

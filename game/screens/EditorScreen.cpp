@@ -29,6 +29,7 @@
 #include "game/screens/ShareClipboard.hpp"
 #include "game/screens/TextEntryScreen.hpp"
 #include "game/solve/Solver.hpp"
+#include "game/view/Land.hpp"
 
 namespace tileflow {
 
@@ -636,6 +637,7 @@ void EditorScreen::draw() {
   options.cursor = boardFocus_ || ui.lastDevice == Device::Gamepad ? cursor_ : -1;
   options.colourBlind = game_.app.settings.colourBlind;
   const Level& level = session_.level();
+  options.land = landOf(level.board.catalog(), level.environment);
   view_.draw(*ui.assets, level.board, networks_, options);
   view_.drawOverview(*ui.assets, level.board);
 
@@ -664,6 +666,7 @@ void EditorScreen::draw() {
   paletteView_.layout(strip, count, 1, paletteRect_.h, paletteBoard_.topology());
   BoardDrawOptions plain;
   plain.markLooseEnds = false;
+  plain.land = options.land;
   paletteView_.draw(*ui.assets, paletteBoard_, Networks(paletteBoard_), plain);
   if (selected_ >= paletteFirst_ && selected_ < paletteFirst_ + count) {
     outline(r, paletteView_.cellRect(selected_ - paletteFirst_), tool_ == Tool::Place ? theme::Focus : theme::TextDim,

@@ -19,6 +19,7 @@
 #include "game/screens/ShareClipboard.hpp"
 #include "game/screens/WinScreen.hpp"
 #include "game/store/SamePuzzle.hpp"
+#include "game/view/Land.hpp"
 
 namespace tileflow {
 
@@ -706,6 +707,7 @@ BoardDrawOptions PlayScreen::boardDrawOptions() const {
   const UiContext& ui = game_.app.ui;
   BoardDrawOptions options;
   options.colourBlind = game_.app.settings.colourBlind;
+  options.land = landOf(level().board.catalog(), level().environment);
   // The cursor is for keys and gamepads; under a finger or mouse it would only be clutter.
   const bool pointing = ui.lastDevice == Device::Mouse || ui.lastDevice == Device::Touch;
   options.cursor = session_.won() ? -1 : heldCell_ >= 0 ? heldCell_ : pointing ? soughtShown_ : cursor_;
@@ -716,10 +718,13 @@ BoardDrawOptions PlayScreen::boardDrawOptions() const {
 
 void PlayScreen::draw() {
   UiContext& ui = game_.app.ui;
-  drawScreenBackground(ui);
   const BoardDrawOptions options = boardDrawOptions();
-  SDL_Texture* backdrop =
-      backgroundTexture(*ui.assets, ui.metrics.width, ui.metrics.height, theme::BackgroundTop, theme::BackgroundBottom);
+  // The level's land behind the board (the plain blue without an environment).
+  SDL_Texture* backdrop = BoardView::backdrop(*ui.assets, ui.metrics.width, ui.metrics.height, options.land);
+  if (backdrop != nullptr)
+    SDL_RenderCopy(ui.renderer, backdrop, nullptr, nullptr);
+  else
+    drawScreenBackground(ui);
   view_.draw(*ui.assets, puzzle().board(), puzzle().networks(), options, backdrop);
   view_.drawOverview(*ui.assets, puzzle().board());
   drawStats();

@@ -13,6 +13,7 @@
 #include "engine/ui/Paint.hpp"
 #include "game/play/LinkProgress.hpp"
 #include "game/play/Overview.hpp"
+#include "game/view/Land.hpp"
 #include "game/view/TileArt.hpp"
 
 namespace tileflow {
@@ -285,6 +286,7 @@ TileLook BoardView::lookOf(const Board& board, const Networks& networks, int i, 
   TileLook look;
   look.locked = board.cell(i).locked;
   look.colourBlind = options.colourBlind;
+  look.land = static_cast<std::uint8_t>(options.land >= 0 && options.land < LandCount ? options.land : 0);
   const TileType& type = board.typeAt(i);
   for (int c = 0; c < type.channelCount && c < MaxChannels; ++c) {
     const int id = networks.networkOf(i, c);
@@ -423,11 +425,12 @@ SDL_Rect BoardView::trayRect() const {
 void BoardView::drawTray(Assets& assets, int dx, int dy) {
   // A tray under the tiles, a little larger than the board.
   const int pad = trayPad();
+  const Land& land = landAt(land_);
   PanelStyle tray;
-  tray.top = 0x101831;
-  tray.bottom = 0x0b1024;
+  tray.top = land.tray;
+  tray.bottom = darken(land.tray, 0.3);
   tray.opacity = 0.75;
-  tray.border = 0x4a5fa0;
+  tray.border = land.trayBorder;
   tray.borderWidth = std::max(1.0, drawn_ / 40.0);
   tray.radius = pad * 2;
   tray.gloss = false;
@@ -519,7 +522,7 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
   // The part of the tray on screen: all of it when fitted, what the view shows when zoomed.
   SDL_Rect shown = trayRect();
   if (!camera_.fitted() && !SDL_IntersectRect(&shown, &area_, &shown)) shown = SDL_Rect{0, 0, 0, 0};
-  const bool same = backdrop == layerBackdrop_ && SDL_RectEquals(&shown, &layerRect_);
+  const bool same = backdrop == layerBackdrop_ && land_ == layerLand_ && SDL_RectEquals(&shown, &layerRect_);
   if (same && prepared_ < 0 && (chunksUsed_ > 0 || layerRefused_)) return !layerRefused_;
   if (!SDL_RenderTargetSupported(r)) {
     layersUnsupported_ = true;
@@ -541,6 +544,7 @@ bool BoardView::prepareLayer(Assets& assets, SDL_Texture* backdrop) {
     chunksUsed_ = 0;
     prepared_ = 0;
     layerBackdrop_ = backdrop;
+    layerLand_ = land_;
     layerRect_ = shown;
   }
   SDL_Texture* previous = SDL_GetRenderTarget(r);
@@ -587,6 +591,7 @@ BoardView::LayerCheck BoardView::layerCheck(const Board& board, const BoardDrawO
   c.catalog = &board.catalog();
   c.colourBlind = options.colourBlind;
   c.markLooseEnds = options.markLooseEnds;
+  c.land = options.land;
   c.spins = !spins_.empty();
   return c;
 }
@@ -610,7 +615,10 @@ void BoardView::returnAnchored(std::size_t keep) {
 namespace {
 // The tray's colour under the tiles of an anchored chunk: its gradient's middle, over the dark
 // backdrop.
-constexpr SDL_Color AnchoredTray{0x0e, 0x14, 0x2b, 0xff};
+SDL_Color anchoredTray(int land) {
+  const std::uint32_t tray = landAt(land).tray;
+  return sdlColour(mixColour(tray, darken(tray, 0.3), 0.5));
+}
 
 int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 }  // namespace
@@ -636,6 +644,7 @@ bool BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
                               const BoardDrawOptions& options, Anchored& chunk, int& tried) {
   SDL_Renderer* r = assets.renderer();
   const SDL_Rect screen = anchoredScreen(chunk);
+  const SDL_Color tray = anchoredTray(land_);
   bool targetSet = false;
   for (std::size_t k = chunk.next; k < chunk.cells.size(); ++k) {
     const int i = chunk.cells[k];
@@ -661,7 +670,7 @@ bool BoardView::paintAnchored(Assets& assets, const Board& board, const Networks
     SDL_Rect local = cellRect(i);
     local.x -= screen.x;
     local.y -= screen.y;
-    SDL_SetRenderDrawColor(r, AnchoredTray.r, AnchoredTray.g, AnchoredTray.b, AnchoredTray.a);
+    SDL_SetRenderDrawColor(r, tray.r, tray.g, tray.b, tray.a);
     SDL_RenderFillRect(r, &local);
     repaintHexNeighbours(assets, board, networks, options, i, local, screen);
     if (want != EmptySlot)
@@ -693,10 +702,13 @@ bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks&
   // The screen-fixed layer is not needed meanwhile; its targets serve the anchored chunks.
   returnChunks(0);
   layerRect_ = SDL_Rect{0, 0, -1, -1};
-  if (anchoredSize_ != drawn_) {
+  if (anchoredSize_ != drawn_ || anchoredLand_ != land_) {
+    // Another size, or another land's tray under the holes: painted afresh.
     returnAnchored();
     anchoredSize_ = drawn_;
+    anchoredLand_ = land_;
   }
+  const SDL_Color tray = anchoredTray(land_);
   const SDL_Rect span = anchoredSpan();
   const int c0 = span.x;
   const int c1 = span.x + span.w - 1;
@@ -740,7 +752,7 @@ bool BoardView::drawAnchored(Assets& assets, const Board& board, const Networks&
       SDL_SetTextureBlendMode(chunk.layer.get(), SDL_BLENDMODE_NONE);
       SDL_SetRenderTarget(r, chunk.layer.get());
       SDL_RenderSetClipRect(r, nullptr);
-      SDL_SetRenderDrawColor(r, AnchoredTray.r, AnchoredTray.g, AnchoredTray.b, AnchoredTray.a);
+      SDL_SetRenderDrawColor(r, tray.r, tray.g, tray.b, tray.a);
       SDL_RenderClear(r);
       cellsUnder(board, anchoredScreen(chunk), chunk.cells);
       chunk.keys.assign(chunk.cells.size(), EmptySlot);
@@ -884,9 +896,19 @@ bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks&
   return missing || made || snapshot_.t < 1;
 }
 
+SDL_Texture* BoardView::backdrop(Assets& assets, int w, int h, int land) {
+  const Land& l = landAt(land);
+  // The texture's squares scale with the screen, a seventh of its short side, so it reads the
+  // same on a handheld and on a television.
+  const int motifSize = std::max(40, std::min(w, h) / 7);
+  return backgroundTexture(assets, w, h, l.backdropTop, l.backdropBottom, TileArt::backdropMotif(land), motifSize,
+                           "land" + std::to_string(land));
+}
+
 void BoardView::draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
                      SDL_Texture* backdrop) {
   standIns_ = false;
+  land_ = options.land;
   // Before this frame draws from the atlases: changing a page it drew from would make the
   // renderer finish those copies first.
   packPictures(assets.renderer());

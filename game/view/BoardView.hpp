@@ -32,6 +32,7 @@ struct BoardDrawOptions {
   int hinted = -1;  // cell the last hint turned; -1 hides its mark
   bool colourBlind = false;
   bool markLooseEnds = true;
+  int land = 0;  // the ground the board lies on (game/view/Land: 0 plain, 1.. the environments')
 };
 
 class BoardView {
@@ -112,6 +113,10 @@ class BoardView {
   // frame costs one copy per chunk. Only cells the camera shows are looked at.
   void draw(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
             SDL_Texture* backdrop = nullptr);
+  // The full-screen backdrop of land `land` (game/view/Land): its gradient and texture, made once
+  // per size and cached in `assets`; may be null.
+  static SDL_Texture* backdrop(Assets& assets, int w, int h, int land);
+
   // The look of one cell as it would be drawn now (also used by tests).
   static TileLook lookOf(const Board& board, const Networks& networks, int cell, const BoardDrawOptions& options);
 
@@ -150,6 +155,7 @@ class BoardView {
     const Catalog* catalog = nullptr;
     bool colourBlind = false;
     bool markLooseEnds = false;
+    int land = -1;
     bool spins = true;
     bool operator==(const LayerCheck&) const = default;
   };
@@ -293,6 +299,8 @@ class BoardView {
   std::vector<SDL_Rect> changedRects_;              // changed_'s cells on screen
   std::vector<std::vector<std::size_t>> perChunk_;  // per chunk: indexes into changed_
   SDL_Texture* layerBackdrop_ = nullptr;
+  int land_ = 0;       // the land of the frame being drawn: the tray's colours
+  int layerLand_ = 0;  // the land the layer's tray was painted for
   SDL_Rect layerRect_{0, 0, 0, 0};
   bool layerRefused_ = false;  // the pool had too few targets for layerRect_: drawn tile by tile
   bool layersUnsupported_ = false;
@@ -301,6 +309,7 @@ class BoardView {
   LayerCheck checked_;        // what the layer's keys were last checked against
   std::vector<Anchored> anchored_;
   int anchoredSize_ = 0;  // the drawn cell size anchored_ was painted at
+  int anchoredLand_ = 0;  // and the land
   LayerCheck anchoredChecked_;
   Snapshot snapshot_;
   bool budgeted_ = false;      // painting the layer stops when the frame's budget is spent

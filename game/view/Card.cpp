@@ -8,6 +8,7 @@
 #include "engine/ui/Theme.hpp"
 #include "game/model/Networks.hpp"
 #include "game/view/BoardView.hpp"
+#include "game/view/Land.hpp"
 #include "game/view/QrCode.hpp"
 
 namespace tileflow {
@@ -61,6 +62,7 @@ void drawCard(Assets& assets, const Level& level, const std::string& shareCode, 
   view.layout(previewArea, level.board.width(), level.board.height(), 160, level.board.topology());
   BoardDrawOptions options;
   options.markLooseEnds = false;
+  options.land = landOf(level.board.catalog(), level.environment);
   const Networks networks(level.board);
   view.draw(assets, level.board, networks, options);
 

@@ -5,16 +5,16 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
 #include <vector>
 
 #include "engine/ui/Colour.hpp"
+#include "game/view/Land.hpp"
 
 namespace tileflow {
 
 namespace {
 
-constexpr std::uint32_t Ground = 0xf1ead4;
-constexpr std::uint32_t GroundLocked = 0xd9dfeb;
 constexpr std::uint32_t Glow = 0xffe066;
 constexpr std::uint32_t LooseColour = 0xff4f2e;
 
@@ -201,31 +201,56 @@ std::vector<Stroke> strokesOf(const Frame& f, const std::vector<int>& sides) {
   return out;
 }
 
-// Draws strokes in one flow's style at one height.
-void drawFlow(Svg& svg, const std::vector<Stroke>& strokes, const FlowKind& flow, Height height, bool lit,
-              std::uint32_t ground) {
+// Width of the edge each flow wears along both sides, in tile units.
+constexpr double EdgeWidth = 2.6;
+
+// Draws strokes in one flow's style at one height, on `ground`.
+//
+// Heights must read at 20-pixel tiles and without colour, so each is a different band of light
+// and dark round the flow rather than a tint: a low flow runs narrow in a wide dark cutting with
+// hatched banks; a normal flow lies on the ground with only its thin edge; a high flow rides a
+// white deck with a dark rim, guard rails and a drop shadow that falls a pixel away from it.
+void drawFlow(Svg& svg, const Frame& f, const std::vector<Stroke>& strokes, const FlowKind& flow, Height height,
+              bool lit, std::uint32_t ground) {
   const Art art = artOf(flow.art);
   const std::uint32_t colour = flow.colour;
   double w = baseWidth(art);
-  if (height == Height::Low) w *= 0.8;
-  if (height == Height::High) w *= 0.92;
+  if (height == Height::Low) w *= 0.66;
+  if (height == Height::High) w *= 0.95;
   const bool lightFlow = luma(colour) > 150;
   const std::uint32_t detail = lightFlow ? darken(colour, 0.55) : lighten(colour, 0.75);
 
   if (lit) {
-    svg.stroke(strokes, 0, w + 18, Glow, 0.45);
-    svg.stroke(strokes, 0, w + 10, lighten(Glow, 0.4), 0.65);
+    svg.stroke(strokes, 0, w + 22, Glow, 0.45);
+    svg.stroke(strokes, 0, w + 12, lighten(Glow, 0.4), 0.65);
   }
+  // On a hex tile the bands are narrower: past the hexagon's slanted sides their round ends
+  // would reach over the neighbours' corners.
+  const double band = f.sides == 6 ? 0.55 : 1.0;
+  std::uint32_t surround = ground;
   if (height == Height::Low) {
-    // A trench: darker ground either side with dashed bank lines.
-    svg.stroke(strokes, 0, w + 13, darken(ground, 0.22));
-    svg.stroke(strokes, w / 2 + 5.2, 1.4, darken(ground, 0.55), 0.9, "3 2.6", "butt");
-    svg.stroke(strokes, -(w / 2 + 5.2), 1.4, darken(ground, 0.55), 0.9, "3 2.6", "butt");
+    // A cutting: a floor below the ground between two dark rims, wider than the flow on both sides.
+    surround = trenchColour(ground);
+    svg.stroke(strokes, 0, w + 30 * band, darken(ground, 0.8));
+    svg.stroke(strokes, 0, w + 30 * band, darken(ground, 0.45), 0.9, "1.6 4.4", "butt");
+    svg.stroke(strokes, 0, w + 19 * band, darken(ground, 0.8));
+    svg.stroke(strokes, 0, w + 17 * band, surround);
   } else if (height == Height::High) {
-    // A deck: drop shadow, white outline, and guard rails drawn after the flow.
-    svg.stroke(strokes, 0, w + 10, 0x000000, 0.30, nullptr, "round", "translate(2.6 3.6)");
-    svg.stroke(strokes, 0, w + 10, darken(ground, 0.6), 0.7);
-    svg.stroke(strokes, 0, w + 7.5, 0xffffff);
+    // A deck: drop shadow, dark rim and white deck; the guard rails go on after the flow.
+    surround = DeckColour;
+    svg.stroke(strokes, 0, w + 31 * band, 0x000000, 0.55, nullptr, "round",
+               f.sides == 6 ? "translate(1.4 2)" : "translate(5 7)");
+    svg.stroke(strokes, 0, w + 31 * band, darken(ground, 0.75));
+    svg.stroke(strokes, 0, w + 21 * band, DeckColour);
+  }
+  // The flow's edge: dark or light, whichever stands out from what lies round it.
+  const std::uint32_t edge = flowEdge(colour, surround);
+  if (art == Art::Rail) {
+    // Along the sleepers' ends only, so the ground still shows between the sleepers.
+    svg.stroke(strokes, (w + EdgeWidth) / 2, EdgeWidth, edge, 1.0, nullptr, "butt");
+    svg.stroke(strokes, -(w + EdgeWidth) / 2, EdgeWidth, edge, 1.0, nullptr, "butt");
+  } else {
+    svg.stroke(strokes, 0, w + 2 * EdgeWidth, edge);
   }
   const std::uint32_t main = lit ? lighten(colour, 0.12) : colour;
   switch (art) {
@@ -251,35 +276,131 @@ void drawFlow(Svg& svg, const std::vector<Stroke>& strokes, const FlowKind& flow
       svg.stroke(strokes, -w * 0.3, 2.6, 0x34353a);
       break;
     case Art::Pipe:
-      svg.stroke(strokes, 0, w + 3, darken(main, 0.45));
       svg.stroke(strokes, 0, w, main);
       svg.stroke(strokes, -w / 4, 3, lighten(main, 0.5), 0.8);
-      svg.stroke(strokes, 0, w + 4, darken(main, 0.45), 1.0, "3 38", "butt");
+      svg.stroke(strokes, 0, w + 2 * EdgeWidth, edge, 1.0, "3 38", "butt");
       break;
     case Art::Wire:
-      svg.stroke(strokes, 0, w + 3, darken(main, 0.35));
       svg.stroke(strokes, 0, w, main);
       svg.stroke(strokes, 0, 1.6, lighten(main, 0.6), 0.8);
       break;
   }
   if (height == Height::High) {
-    svg.stroke(strokes, w / 2 + 2.4, 1.5, 0x4a4f5c, 0.9);
-    svg.stroke(strokes, -(w / 2 + 2.4), 1.5, 0x4a4f5c, 0.9);
+    svg.stroke(strokes, w / 2 + 7.2 * band, 2.8 * band, 0x3c414d, 0.95);
+    svg.stroke(strokes, -(w / 2 + 7.2 * band), 2.8 * band, 0x3c414d, 0.95);
   }
 }
 
 // A dead end gets a terminal at the centre (a station, spring, socket...), so it reads as a
 // destination rather than a broken piece.
-void drawTerminal(Svg& svg, const Frame& f, const FlowKind& flow, Height height, bool lit) {
+void drawTerminal(Svg& svg, const Frame& f, const FlowKind& flow, Height height, bool lit, std::uint32_t ground) {
   const double w = baseWidth(artOf(flow.art));
   const double r = std::max(9.0, w * 0.62 + 4);
   const Point c = f.centre;
   if (lit) svg.circle(c, r + 7, Glow, 0.5);
-  if (height == Height::High) svg.circle({c.x + 2.6, c.y + 3.6}, r + 2, 0x000000, 0.3);
-  svg.circle(c, r + 2, height == Height::High ? 0xffffff : darken(flow.colour, 0.45));
+  std::uint32_t surround = ground;
+  if (height == Height::High) {
+    surround = DeckColour;
+    const double drop = f.sides == 6 ? 0.55 : 1.0;
+    svg.circle({c.x + 5 * drop, c.y + 7 * drop}, r + 6.5, 0x000000, 0.55);
+    svg.circle(c, r + 6.5, darken(ground, 0.75));
+    svg.circle(c, r + 3.5, DeckColour);
+  } else if (height == Height::Low) {
+    surround = trenchColour(ground);
+    svg.circle(c, r + 7, surround, 1.0, darken(ground, 0.78), 3.6);
+  }
+  svg.circle(c, r + EdgeWidth, flowEdge(flow.colour, surround));
   svg.circle(c, r, lit ? lighten(flow.colour, 0.12) : flow.colour);
   svg.circle(c, r * 0.42, 0xffffff, 0.92);
-  if (height == Height::Low) svg.circle(c, r + 5, 0x000000, 0.0, darken(Ground, 0.55), 1.4);
+}
+
+// A land's texture on a tile's ground: a few light strokes or dots round the middle, clear of
+// where flows run only by chance. Drawn in a 100-unit box round `c`, turned `degrees`.
+std::string motifOf(Motif motif, Point c, std::uint32_t colour, double degrees, double opacity) {
+  std::string out;
+  char buf[240];
+  std::snprintf(buf, sizeof buf, "<g transform='rotate(%.1f %.2f %.2f) translate(%.2f %.2f)' opacity='%.2f'>", degrees,
+                c.x, c.y, c.x, c.y, opacity);
+  out += buf;
+  const std::string ink = svgColour(colour);
+  auto strokes = [&](const char* d, double width) {
+    std::snprintf(buf, sizeof buf, "' fill='none' stroke='%s' stroke-width='%.2f' stroke-linecap='round' ", ink.c_str(),
+                  width);
+    out += std::string("<path d='") + d + buf + "stroke-linejoin='round'/>";
+  };
+  auto fills = [&](const char* d, std::uint32_t fill) {
+    out += std::string("<path d='") + d + "' fill='" + svgColour(fill) + "'/>";
+  };
+  auto dots = [&](std::initializer_list<std::array<double, 3>> list, std::uint32_t fill) {
+    for (const auto& p : list) {
+      std::snprintf(buf, sizeof buf, "<circle cx='%.1f' cy='%.1f' r='%.1f' fill='%s'/>", p[0], p[1], p[2],
+                    svgColour(fill).c_str());
+      out += buf;
+    }
+  };
+  switch (motif) {
+    case Motif::None:
+      return {};
+    case Motif::Grass:  // tufts of three blades
+      strokes(
+          "M-30 -16l2 -7M-27 -16l1 -9M-24 -16l-1 -6M20 -26l2 -7M23 -26l1 -9M26 -26l-1 -6"
+          "M22 28l2 -7M25 28l1 -9M28 28l-1 -6M-26 30l2 -7M-23 30l1 -9M-20 30l-1 -6",
+          2.4);
+      break;
+    case Motif::Cobbles:  // setts in the corners
+      strokes(
+          "M-38 -38h12v9h-12zM-24 -38h12v9h-12zM-31 -27h12v9h-12zM26 -38h12v9h-12zM12 -38h12v9h-12z"
+          "M19 -27h12v9h-12zM-38 29h12v9h-12zM-24 29h12v9h-12zM-31 18h12v9h-12zM26 29h12v9h-12z"
+          "M12 29h12v9h-12zM19 18h12v9h-12z",
+          1.8);
+      break;
+    case Motif::Leaves:  // fallen leaves and a twig
+      fills("M-30 -24q8 -8 14 0q-8 8 -14 0zM22 -32q8 -6 12 2q-8 6 -12 -2zM18 24q8 -8 14 0q-8 8 -14 0z", colour);
+      fills("M-34 24q6 -9 13 -3q-6 9 -13 3z", colour);
+      strokes("M-36 -10l12 5M-30 -7l3 -5M24 -12l12 4", 1.8);
+      break;
+    case Motif::Cracks:  // angular fissures
+      strokes("M-40 -30l9 5l4 -4l8 6M22 -40l4 9l-5 5l6 8M18 40l6 -8l8 2l6 -7M-40 22l8 3l3 7l9 2", 2.2);
+      break;
+    case Motif::Ripples:  // wind ripples in sand
+      strokes("M-40 -26q6 -5 12 0t12 0M12 -34q6 -5 12 0t12 0M14 26q6 -5 12 0t12 0M-38 32q6 -5 12 0t12 0", 2.2);
+      dots({{-26, 16, 2.2}, {30, -14, 1.8}}, colour);
+      break;
+    case Motif::Plates:  // plate seams and rivets
+      strokes("M-42 -22h18M24 -22h18M-42 22h18M24 22h18M-22 -42v16M22 -42v16M-22 26v16M22 26v16", 1.8);
+      dots({{-34, -34, 2.4}, {34, -34, 2.4}, {-34, 34, 2.4}, {34, 34, 2.4}}, colour);
+      break;
+    case Motif::Embers:  // dark cinders and glowing embers
+      dots({{-30, -26, 3.0}, {26, -30, 2.4}, {30, 24, 3.0}, {-24, 30, 2.4}, {-36, 6, 1.8}, {36, -6, 1.8}}, colour);
+      dots({{-22, -32, 2.0}, {32, 30, 2.0}, {-30, 24, 1.6}, {20, -24, 1.6}}, 0xf26b1d);
+      break;
+    case Motif::Sparkles:  // glints on snow
+      strokes("M-30 -32v12M-36 -26h12M24 -36v10M19 -31h10M28 20v12M22 26h12M-28 22v10M-33 27h10", 2.0);
+      dots({{-40, 0, 1.8}, {38, -10, 1.8}, {2, 40, 1.6}}, colour);
+      break;
+    case Motif::Dunes:  // long dune crests
+      strokes("M-44 -20q14 -14 30 -8t22 -12M8 34q14 -14 30 -8M-44 30q12 -10 24 -4M18 -38q10 -6 22 -2", 2.4);
+      break;
+    case Motif::Gravel:  // stones of the ballast
+      dots({{-34, -32, 2.6},
+            {-24, -36, 2.0},
+            {-30, -22, 2.2},
+            {26, -34, 2.4},
+            {34, -26, 2.0},
+            {22, -24, 1.8},
+            {28, 30, 2.6},
+            {36, 22, 2.0},
+            {22, 36, 2.2},
+            {-30, 28, 2.4},
+            {-22, 36, 1.8},
+            {-36, 20, 2.0},
+            {-40, -4, 1.8},
+            {40, 4, 1.8}},
+           colour);
+      break;
+  }
+  out += "</g>";
+  return out;
 }
 
 // A hex outline `r` from the centre to its corners, as path data.
@@ -422,7 +543,9 @@ std::string TileArt::landmarkBadge(const LandmarkKind& kind, bool lit) {
 std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rotation, const TileLook& look) {
   const Frame f = Frame::of(type.topo().sides());
   Svg svg(f.height);
-  const std::uint32_t ground = look.locked ? GroundLocked : Ground;
+  // Every tile, blank ones too, takes the ground of the level's land.
+  const Land& land = landAt(look.land);
+  const std::uint32_t ground = look.locked ? lockedGround(land) : land.colour;
   char buf[1024];
   if (f.sides == 6) {
     // The hex body: shadow, gradient ground with a dark rim, and a light inner line.
@@ -435,7 +558,7 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
                   "<path d='%s' fill='url(#g)' stroke='%s' stroke-width='1.2' stroke-linejoin='round'/>"
                   "<path d='%s' fill='none' stroke='#ffffff' stroke-opacity='0.55' stroke-width='1.6' "
                   "stroke-linejoin='round'/>",
-                  f.height, svgColour(lighten(ground, 0.35)).c_str(), svgColour(darken(ground, 0.1)).c_str(),
+                  f.height, svgColour(groundLight(ground)).c_str(), svgColour(groundDark(ground)).c_str(),
                   hexPath(f, r - 2.2, 0, 1).c_str(), hexPath(f, r - 2.2).c_str(),
                   svgColour(darken(ground, 0.45)).c_str(), hexPath(f, r - 5.2).c_str());
   } else {
@@ -447,10 +570,12 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
                   "<rect x='2' y='1.5' width='96' height='95' rx='13' fill='url(#g)' stroke='%s' stroke-width='1.2'/>"
                   "<rect x='4.5' y='4' width='91' height='90' rx='11' fill='none' stroke='#ffffff' "
                   "stroke-opacity='0.55' stroke-width='1.6'/>",
-                  svgColour(lighten(ground, 0.35)).c_str(), svgColour(darken(ground, 0.1)).c_str(),
+                  svgColour(groundLight(ground)).c_str(), svgColour(groundDark(ground)).c_str(),
                   svgColour(darken(ground, 0.45)).c_str());
   }
   svg.raw() += buf;
+  // The land's texture belongs to the tile: it turns with it.
+  svg.raw() += motifOf(land.motif, f.centre, land.texture, 360.0 / f.sides * rotation, 0.6);
 
   // Turned by the tile's own topology.
   const int sides = f.sides;
@@ -479,14 +604,14 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
       for (const Piece& p : shape.pieces) sideList.push_back(p.side);
       const FlowKind& flow = catalog.flow(flowOf(shape.pieces.front().sig));
       const Height h = heightOf(shape.pieces.front().sig);
-      drawFlow(svg, strokesOf(f, sideList), flow, h, lit, ground);
+      drawFlow(svg, f, strokesOf(f, sideList), flow, h, lit, ground);
       // A landmark's badge takes the place of an end's terminal.
-      if (sideList.size() == 1 && look.landmark == 0) drawTerminal(svg, f, flow, h, lit);
+      if (sideList.size() == 1 && look.landmark == 0) drawTerminal(svg, f, flow, h, lit, ground);
     } else {
       // A channel that changes flow or height (ramp, road becoming a path): each side in its
       // own style to the centre; the widest hub goes last so the join is tidy.
       for (const Piece& p : shape.pieces)
-        drawFlow(svg, strokesOf(f, {p.side}), catalog.flow(flowOf(p.sig)), heightOf(p.sig), lit, ground);
+        drawFlow(svg, f, strokesOf(f, {p.side}), catalog.flow(flowOf(p.sig)), heightOf(p.sig), lit, ground);
     }
   }
 
@@ -518,6 +643,17 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
       svg.raw() += buf;
     }
   }
+  return svg.finish();
+}
+
+std::string TileArt::backdropMotif(int landIndex) {
+  const Land& land = landAt(landIndex);
+  if (land.motif == Motif::None) return {};
+  Svg svg;
+  // Once in the middle and, turned a quarter, across the corners, so copies side by side join up.
+  svg.raw() += motifOf(land.motif, Point{50, 50}, land.backdropTexture, 0, 0.55);
+  for (const Point corner : {Point{0, 0}, Point{100, 0}, Point{0, 100}, Point{100, 100}})
+    svg.raw() += motifOf(land.motif, corner, land.backdropTexture, 90, 0.55);
   return svg.finish();
 }
 

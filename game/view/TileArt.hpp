@@ -2,9 +2,11 @@
 // side's flow art style (road, path, water, rail, pipe, wire), colour and height, joined per
 // channel at the centre. Vector art, so SDL_image rasterises it crisply at any cell size.
 //
-// Heights read without colour: low is a narrow sunken channel between dark dashed banks,
-// normal is plain, high is raised on a white deck with a drop shadow and guard rails. Channels
-// are drawn lowest first, so a bridge shows the low flow passing under the high one.
+// The ground is the land's (game/view/Land: colour and a light texture that turns with the tile).
+// Every flow wears a thin edge that stands out from what lies round it. Heights read without
+// colour: low is a narrow flow in a wide dark cutting with hatched banks, normal lies on the
+// ground, high rides a white deck with a dark rim, guard rails and a drop shadow. Channels are
+// drawn lowest first, so a bridge shows the low flow passing under the high one.
 #pragma once
 
 #include <string>
@@ -32,6 +34,9 @@ class TileArt {
   // The tile the last hint turned: a green ring (the tile is in place now) with a glow, unlike
   // the cursor's white, so both can show on one cell.
   static std::string hintMark(Shape shape = Shape::Square);
+  // One square of land `land`'s backdrop texture (game/view/Land), clear between its strokes
+  // and seamless when repeated; empty for a land without texture.
+  static std::string backdropMotif(int land);
 };
 
 }  // namespace tileflow

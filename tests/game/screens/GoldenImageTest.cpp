@@ -1,5 +1,6 @@
-// Golden images: the play screen at 640×480, a Link level at 640×480, and the screens repaired for handhelds at 480×320
-// with UI scale 150 % and at 640×480, look as committed, within a tolerance that lets
+// Golden images: the play screen at 640×480, each environment's land at 640×480, a Link level at
+// 640×480, and the screens repaired for handhelds at 480×320 with UI scale 150 % and at 640×480,
+// look as committed, within a tolerance that lets
 // anti-aliasing differ between library versions but catches layout or art regressions.
 // TILEFLOW_UPDATE_GOLDEN=1 rewrites the golden files after a deliberate change.
 #include <gtest/gtest.h>
@@ -113,6 +114,23 @@ TEST(GoldenImageTest, LinkSceneAt640x480) {
     if (PlayScreen* play = harness.top<PlayScreen>()) play->freezeClock();
     SCOPED_TRACE(colourBlind ? "colour-blind" : "normal");
     expectMatchesGolden(harness, colourBlind ? "link-640x480-colour-blind" : "link-640x480");
+  }
+}
+
+// Every environment's land at 640×480: its ground and texture under the tiles, its tray and its
+// backdrop behind the board, with flows at each height the land has.
+TEST(GoldenImageTest, EveryLandAt640x480) {
+  test::ensureHeadlessSdl();
+  const Catalog& catalog = test::shippedCatalog();
+  ASSERT_EQ(catalog.environments().size(), 10u);
+  for (const Environment& env : catalog.environments()) {
+    ScreenHarness harness(640, 480, &catalog);
+    auto play = std::make_unique<PlayScreen>(harness.tiles(), makeSampleLevel(catalog, 8, 6, 7, env.id));
+    play->freezeClock();
+    harness.push(std::move(play));
+    harness.settle();
+    SCOPED_TRACE(env.id);
+    expectMatchesGolden(harness, "land-" + env.id + "-640x480");
   }
 }
 

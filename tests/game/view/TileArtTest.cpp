@@ -12,6 +12,7 @@
 
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/OffscreenCanvas.hpp"
+#include "game/view/Land.hpp"
 #include "game/view/TileArt.hpp"
 #include "tests/support/UiTestSupport.hpp"
 
@@ -80,7 +81,7 @@ TEST(TileArtTest, HeightsDrawDifferentlyEvenInOneColour) {
   const std::string c = TileArt::tile(catalog, catalog.tile(*high), 0, {});
   EXPECT_NE(a, b);
   EXPECT_NE(b, c);
-  EXPECT_NE(std::string::npos, a.find("stroke-dasharray='3 2.6'")) << "low sides have dashed banks";
+  EXPECT_NE(std::string::npos, a.find("stroke-dasharray='1.6 4.4'")) << "low sides have hatched banks";
   EXPECT_NE(std::string::npos, c.find("translate(")) << "high sides cast a shadow";
 }
 
@@ -94,6 +95,57 @@ std::vector<Uint32> pixelsOf(const std::string& svg, int size) {
     for (int x = 0; x < argb->w; ++x)
       out.push_back(static_cast<const Uint32*>(argb->pixels)[static_cast<std::ptrdiff_t>(y) * argb->pitch / 4 + x]);
   return out;
+}
+
+// Luma (0..255) of each pixel of an ARGB picture.
+std::vector<int> lumaOf(const std::vector<Uint32>& pixels) {
+  std::vector<int> out;
+  for (const Uint32 p : pixels)
+    out.push_back(static_cast<int>((((p >> 16) & 0xff) * 299 + ((p >> 8) & 0xff) * 587 + (p & 0xff) * 114) / 1000));
+  return out;
+}
+
+// Heights read at the smallest tiles on every land, not by colour: at 20 px a low, a normal and
+// a high road straight differ in brightness (by more than a fifth of full scale) over a tenth of
+// the tile or more.
+TEST(TileArtTest, HeightsStandApartAtTwentyPixelsOnEveryLand) {
+  test::ensureHeadlessSdl();
+  const Catalog& catalog = test::shippedCatalog();
+  const std::array<const char*, 3> ids{"road-low-straight", "road-straight", "road-high-straight"};
+  for (int land = 0; land < LandCount; ++land) {
+    std::array<std::vector<int>, 3> pictures;
+    for (std::size_t h = 0; h < ids.size(); ++h) {
+      TileLook look;
+      look.land = static_cast<std::uint8_t>(land);
+      pictures[h] = lumaOf(pixelsOf(TileArt::tile(catalog, catalog.tile(*catalog.findTile(ids[h])), 0, look), 20));
+      ASSERT_EQ(pictures[h].size(), 400u);
+    }
+    for (std::size_t a = 0; a < 3; ++a) {
+      for (std::size_t b = a + 1; b < 3; ++b) {
+        int differing = 0;
+        for (std::size_t i = 0; i < 400; ++i) differing += std::abs(pictures[a][i] - pictures[b][i]) > 51 ? 1 : 0;
+        EXPECT_GE(differing, 40) << ids[a] << " and " << ids[b] << " on land " << land;
+      }
+    }
+  }
+}
+
+// A tile's ground is its land's: the same tile differs from land to land.
+TEST(TileArtTest, EachLandDrawsItsOwnGround) {
+  test::ensureHeadlessSdl();
+  const Catalog& catalog = test::shippedCatalog();
+  const TileType& bend = catalog.tile(*catalog.findTile("road-corner"));
+  std::vector<std::vector<Uint32>> pictures;
+  for (int land = 0; land < LandCount; ++land) {
+    TileLook look;
+    look.land = static_cast<std::uint8_t>(land);
+    pictures.push_back(pixelsOf(TileArt::tile(catalog, bend, 0, look), 24));
+    for (std::size_t k = 0; k + 1 < pictures.size(); ++k) EXPECT_NE(pictures[k], pictures.back()) << k << " " << land;
+  }
+  // A land outside the palette draws the plain ground rather than failing.
+  TileLook unknown;
+  unknown.land = 15;
+  EXPECT_EQ(pixelsOf(TileArt::tile(catalog, bend, 0, unknown), 24), pictures.front());
 }
 
 // Landmark badges tell their kinds apart by shape alone: with every kind given one colour, the

@@ -46,7 +46,14 @@ TEST(TileLook, KeyTellsApartTypeRotationAndEveryLookBit) {
     landmark.landmarkLit = true;
     keys.insert(landmark.keyWith(0, 0));
   }
-  EXPECT_EQ(keys.size(), 3u + 5u + 3u + 6u + 2u + 16u);
+  // Every land's ground: the composed-tile cache must not show one land's tile on another.
+  for (std::uint8_t land = 1; land < 16; ++land) {
+    TileLook onLand;
+    onLand.land = land;
+    keys.insert(onLand.keyWith(0, 0));
+    keys.insert(onLand.keyWith(0, 5));
+  }
+  EXPECT_EQ(keys.size(), 3u + 5u + 3u + 6u + 2u + 16u + 30u);
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // frame_bench: time to draw one frame of the play screen with a 15×15 board on the software
 // renderer, at 640×480 and 1920×1080 (budgets: 1.5 ms and 5 ms). Also the frame while a tile
 // turns, the first frame, which composes every tile picture, a 15×15 hex board at the same sizes,
-// and 60×60 and 200×200 boards fitted and zoomed in, steady and panning, and their zoom steps.
+// and 60×60 and 200×200 boards fitted and zoomed in, steady and panning, and their zoom steps; a
+// board on a land (its ground and textured backdrop).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -209,6 +210,28 @@ void BM_PlayFirstFrame(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_PlayFirstFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// The same 15×15 board on a land (coast: sand under the tiles, the textured sea behind): a
+// steady frame, and the first frame, which also makes the land's backdrop.
+Level coastLevel() { return makeSampleLevel(catalog(), 15, 15, 42, "coast"); }
+
+void BM_LandPlayFrame(benchmark::State& state) {
+  ensureSdl();
+  PlayFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), coastLevel());
+  f.harness.drawFrame();
+  for (auto _ : state) f.harness.drawFrame();
+  state.SetLabel(std::to_string(state.range(0)) + "x" + std::to_string(state.range(1)) + ", 15x15 coast board");
+}
+BENCHMARK(BM_LandPlayFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMicrosecond);
+
+void BM_LandFirstFrame(benchmark::State& state) {
+  ensureSdl();
+  for (auto _ : state) {
+    PlayFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), coastLevel());
+    f.harness.drawFrame();
+  }
+}
+BENCHMARK(BM_LandFirstFrame)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMillisecond)->Iterations(5);
 
 // The title screen's first frame, what a player waits for at start-up (after SDL and the catalog).
 void BM_TitleFirstFrame(benchmark::State& state) {

@@ -10,6 +10,7 @@
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/screens/ControlsScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/SettingsScreen.hpp"
 
@@ -59,6 +60,8 @@ PauseScreen::PauseScreen(AppContext& app, Actions actions) : app_(app), actions_
     }));
   }
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(app_)); }));
+  // How this device plays, a press away from the board (the last device used comes first).
+  widgets_.add(std::make_unique<Button>("Controls", [this] { stack().push(std::make_unique<ControlsScreen>(app_)); }));
   widgets_.add(std::make_unique<Button>(
       "Leave level",
       [this] {

@@ -62,7 +62,9 @@ int landOfGround(std::string_view ground) {
 int landOf(const Catalog& catalog, std::string_view environment) {
   const Environment* env = catalog.findEnvironment(environment);
   // "all" borrows a blank tile from some environment but is no land of its own.
-  if (env == nullptr || env->id == catalog.everything().id || env->blankTile < 0 || env->blankTile >= static_cast<int>(catalog.tileTypes().size())) return 0;
+  if (env == nullptr || env->id == catalog.everything().id || env->blankTile < 0 ||
+      env->blankTile >= static_cast<int>(catalog.tileTypes().size()))
+    return 0;
   return landOfGround(catalog.tile(env->blankTile).ground);
 }
 

@@ -11,7 +11,19 @@
 namespace tileflow {
 
 // The texture strokes a land's ground and backdrop wear.
-enum class Motif : std::uint8_t { None, Grass, Cobbles, Leaves, Cracks, Ripples, Plates, Embers, Sparkles, Dunes, Gravel };
+enum class Motif : std::uint8_t {
+  None,
+  Grass,
+  Cobbles,
+  Leaves,
+  Cracks,
+  Ripples,
+  Plates,
+  Embers,
+  Sparkles,
+  Dunes,
+  Gravel
+};
 
 struct Land {
   std::string_view ground;  // the catalog's ground name of the land's blank tile ("grass"); empty for the plain land

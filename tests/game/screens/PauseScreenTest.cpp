@@ -13,6 +13,7 @@
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Navigation.hpp"
 #include "game/io/ShareCode.hpp"
+#include "game/screens/ControlsScreen.hpp"
 #include "game/screens/PauseScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -150,8 +151,20 @@ TEST_F(PauseScreenTest, WithoutACopyActionThereIsNoCopyButton) {
   harness->push(std::make_unique<PauseScreen>(harness->app(), PauseScreen::Actions{}));
   auto* pause = harness->top<PauseScreen>();
   ASSERT_NE(nullptr, pause);
-  EXPECT_EQ(5, pause->buttons().size());
+  EXPECT_EQ(6, pause->buttons().size());
   EXPECT_EQ(-1, buttonIndex(*pause, CopyLabel));
+}
+
+TEST_F(PauseScreenTest, ControlsOpensTheHelpForTheDeviceInUseAndBackReturns) {
+  harness->send(InputEvent::act(Action::Menu, Device::Gamepad));
+  auto* pause = harness->top<PauseScreen>();
+  ASSERT_NE(nullptr, pause);
+  const int controls = buttonIndex(*pause, "Controls");
+  ASSERT_GE(controls, 0);
+  tapCentre(*harness, pause->buttons().at(controls).rect);
+  EXPECT_NE(nullptr, harness->top<ControlsScreen>());
+  harness->send(InputEvent::act(Action::Back, Device::Gamepad));
+  EXPECT_EQ(pause, harness->top<PauseScreen>());
 }
 
 TEST_F(PauseScreenTest, BackBAndStartCloseTheMenu) {
@@ -174,7 +187,7 @@ TEST_F(PauseScreenTest, ButtonsFitEveryTargetSizeAndTheGamepadReachesThemAll) {
     auto* pause = harness->top<PauseScreen>();
     ASSERT_NE(nullptr, pause);
     const WidgetList& buttons = pause->buttons();
-    ASSERT_EQ(6, buttons.size());
+    ASSERT_EQ(7, buttons.size());
     const SDL_Rect screen{0, 0, w, h};
     const SDL_Rect panel = pause->panel();
     for (int i = 0; i < buttons.size(); ++i) {
@@ -195,13 +208,19 @@ TEST_F(PauseScreenTest, ButtonsFitEveryTargetSizeAndTheGamepadReachesThemAll) {
     EXPECT_TRUE(problems.empty()) << (problems.empty() ? std::string() : problems.front());
     std::set<const Widget*> seen{buttons.focused()};
     for (const Action across : {Action::None, Action::Right}) {
-      if (across != Action::None) harness->send(InputEvent::act(across, Device::Gamepad));
-      for (int i = 0; i < buttons.size(); ++i) {
-        harness->send(InputEvent::act(Action::Down, Device::Gamepad));
+      if (across != Action::None) {
+        harness->send(InputEvent::act(across, Device::Gamepad));
         seen.insert(buttons.focused());
       }
+      // Down and back Up: a shorter column is left at its foot for the nearest button below.
+      for (const Action along : {Action::Down, Action::Up}) {
+        for (int i = 0; i < buttons.size(); ++i) {
+          harness->send(InputEvent::act(along, Device::Gamepad));
+          seen.insert(buttons.focused());
+        }
+      }
     }
-    EXPECT_EQ(6u, seen.size());
+    EXPECT_EQ(7u, seen.size());
     for (Action a : {Action::Left, Action::Right, Action::Up}) {
       harness->send(InputEvent::act(a, Device::Gamepad));
       EXPECT_NE(nullptr, buttons.focused());

@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <set>
-#include <vector>
 #include <string>
+#include <vector>
 
 #include "tests/support/UiTestSupport.hpp"
 
@@ -114,9 +114,9 @@ TEST(Land, EveryFlowsEdgeStandsOutFromEveryGroundAtEveryHeight) {
         for (const Vision v : Visions) {
           for (const std::uint32_t end : s.ends) {
             const double ratio = contrastRatio(seenWith(v, edge), seenWith(v, end));
-            EXPECT_GE(ratio, MinEdgeContrast) << flow.id << " on " << (i == 0 ? "plain" : land.ground) << " "
-                                              << s.what << ", " << nameOf(v) << ": edge " << std::hex << edge
-                                              << " against " << end;
+            EXPECT_GE(ratio, MinEdgeContrast)
+                << flow.id << " on " << (i == 0 ? "plain" : land.ground) << " " << s.what << ", " << nameOf(v)
+                << ": edge " << std::hex << edge << " against " << end;
             ++pairs;
           }
         }

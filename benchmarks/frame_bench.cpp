@@ -2,11 +2,13 @@
 // renderer, at 640×480 and 1920×1080 (budgets: 1.5 ms and 5 ms). Also the frame while a tile
 // turns, the first frame, which composes every tile picture, a 15×15 hex board at the same sizes,
 // and 60×60 and 200×200 boards fitted and zoomed in, steady and panning, and their zoom steps; a
-// board on a land (its ground and textured backdrop).
+// board on a land (its ground and textured backdrop), and the frames of the solve wave that lights
+// a solved board.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <ctime>
 #include <memory>
@@ -111,6 +113,70 @@ void BM_PlayFrameWhileTurning(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_PlayFrameWhileTurning)->Args({640, 480})->Args({1920, 1080})->Unit(benchmark::kMicrosecond);
+
+// The solve wave: a board one quarter turn from solved (a tile near the middle) is solved, and
+// every frame of the wave that lights it before the win panel is timed; when the wave is over a
+// fresh play screen of the same level is opened (its first frame untimed) and solved again.
+// Arguments: board side, window width and height.
+struct WaveFixture {
+  WaveFixture(int side, int w, int h) : harness(w, h, &catalog()), level(makeSampleLevel(catalog(), side, side, 42)) {
+    const std::vector<std::uint8_t>& solution = *level.solution;
+    Board& b = level.board;
+    for (int i = 0; i < b.cellCount(); ++i) b.setRotation(i, solution[static_cast<std::size_t>(i)]);
+    // The cell nearest the middle whose tile looks different a quarter turn back.
+    for (int d = 0; d < b.cellCount() && turned < 0; ++d) {
+      const int i = (b.index(side / 2, side / 2) + d) % b.cellCount();
+      const int s = solution[static_cast<std::size_t>(i)];
+      if (b.typeAt(i).packs[s] != b.typeAt(i).packs[(s + 3) % 4] && !b.cell(i).locked) turned = i;
+    }
+    if (turned < 0) throw std::runtime_error("no tile to turn");
+    b.setRotation(turned, (solution[static_cast<std::size_t>(turned)] + 3) % 4);
+  }
+  // A new play screen of the level, solved by its one turn, stepped to the first frame of its wave.
+  void start() {
+    while (!harness.stack().empty()) {
+      harness.stack().pop();
+      harness.step(0);
+    }
+    auto screen = std::make_unique<PlayScreen>(harness.tiles(), level);
+    screen->freezeClock();
+    play = screen.get();
+    harness.push(std::move(screen));
+    harness.drawFrame();  // composes the tiles
+    play->rotateAt(turned, 1);
+    for (int k = 0; k < 600 && !play->celebrating(); ++k) harness.step(1.0 / 60);
+    if (!play->celebrating()) throw std::runtime_error("the wave did not start");
+    harness.drawFrame();
+  }
+  ScreenHarness harness;
+  Level level;
+  PlayScreen* play = nullptr;
+  int turned = -1;
+};
+
+void BM_SolveWaveFrame(benchmark::State& state) {
+  ensureSdl();
+  WaveFixture f(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), static_cast<int>(state.range(2)));
+  f.start();
+  for (auto _ : state) {
+    state.PauseTiming();
+    f.harness.step(1.0 / 60);
+    if (!f.play->celebrating()) f.start();
+    state.ResumeTiming();
+    f.harness.drawFrame();
+  }
+  const auto side = std::to_string(state.range(0));
+  state.SetLabel(side + "x" + side + " board, " + std::to_string(state.range(1)) + "x" +
+                 std::to_string(state.range(2)) + ", fitted, solve wave");
+}
+BENCHMARK(BM_SolveWaveFrame)
+    ->Args({15, 640, 480})
+    ->Args({15, 1920, 1080})
+    ->Args({60, 640, 480})
+    ->Args({60, 1920, 1080})
+    ->Args({200, 640, 480})
+    ->Args({200, 1920, 1080})
+    ->Unit(benchmark::kMicrosecond);
 
 // Big boards (issue budgets: 2 ms a frame at 640×480, 5 ms at 1920×1080, a zoom step under
 // 16 ms). Arguments: board side, window width and height, zoom-in steps (0: fitted), and whether

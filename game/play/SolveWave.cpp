@@ -79,8 +79,10 @@ double SolveWave::glow(int cell, double elapsed) const {
 double SolveWave::settleScale(int cell, double elapsed) const {
   const double u = phase(cell, elapsed);
   if (u < 0 || u >= 1) return 1;
-  // Two hops, the second lower, landing at rest at the end.
-  return 1 + Pop * std::abs(std::sin(2 * std::numbers::pi * u)) * (1 - u);
+  // Two hops, the second lower, in the first part of the settle; the flash fades after them.
+  if (u >= BounceShare) return 1;
+  const double b = u / BounceShare;
+  return 1 + Pop * std::abs(std::sin(2 * std::numbers::pi * b)) * (1 - b);
 }
 
 std::pair<std::size_t, std::size_t> SolveWave::moving(double elapsed) const {

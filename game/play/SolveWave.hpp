@@ -24,6 +24,8 @@ class SolveWave {
   // How far a bouncing tile grows: its first hop reaches a little over a tenth of its size, the
   // second about a third of that.
   static constexpr double Pop = 0.14;
+  // The share of a tile's settle its hops take; it rests, still fading, for the rest.
+  static constexpr double BounceShare = 0.6;
 
   // No wave: done at once (animation off, or nothing to celebrate).
   SolveWave() = default;

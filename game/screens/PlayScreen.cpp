@@ -191,6 +191,7 @@ void PlayScreen::rotateAt(int cell, int turns) {
   if (const auto move = session_.rotate(cell, turns)) {
     game_.app.play(session_.closedNetwork() ? Sound::NetworkComplete : Sound::Turn);
     view_.animateRotation(move->cell, move->turns);
+    lastTurned_ = move->cell;
     if (lesson_ && lessonDoneByTurn(*lesson_)) finishLesson();
     afterMove();
   } else {
@@ -273,6 +274,7 @@ void PlayScreen::redo() {
   if (!move) return;
   game_.app.play(Sound::Undo);
   if (move->kind == Move::Kind::Rotate) view_.animateRotation(move->cell, move->turns);
+  lastTurned_ = move->cell;
   afterMove();
 }
 
@@ -367,6 +369,7 @@ bool PlayScreen::hint() {
   game_.app.play(session_.closedNetwork() ? Sound::NetworkComplete : Sound::Turn);
   cursor_ = hint.move->cell;
   view_.animateRotation(hint.move->cell, hint.move->turns);
+  lastTurned_ = hint.move->cell;
   afterMove();
   return true;
 }
@@ -548,6 +551,18 @@ void PlayScreen::update(double seconds) {
     }
   }
   if (winPending_ && !view_.animating()) {
+    // The last turn has finished: the board lights up from it, then the panel opens.
+    if (!waveStarted_) {
+      waveStarted_ = true;
+      waveSeconds_ = 0;
+      // Animation Off: no wave, straight to the panel, as the panel then skips its confetti.
+      wave_ = game_.app.reducedMotion() ? SolveWave() : SolveWave(puzzle().board(), lastTurned_, wavePace());
+    } else {
+      waveSeconds_ += seconds;
+    }
+    markDirty();
+    if (!wave_.done(waveSeconds_)) return;
+    wave_ = SolveWave();
     winPending_ = false;
     const PlayResult& result = *session_.result();
     WinScreen::Summary summary;
@@ -562,6 +577,11 @@ void PlayScreen::update(double seconds) {
 }
 
 bool PlayScreen::animating() const { return view_.animating() || winPending_; }
+
+double PlayScreen::wavePace() const {
+  // In step with the turns (Normal: 0.12 s a quarter turn), within bounds that keep it brisk.
+  return std::clamp(game_.app.rotationSeconds() / 0.12, 0.7, 1.2);
+}
 
 int PlayScreen::msUntilWake() const {
   if (view_.sharpening()) return 0;
@@ -726,6 +746,7 @@ void PlayScreen::draw() {
   else
     drawScreenBackground(ui);
   view_.draw(*ui.assets, puzzle().board(), puzzle().networks(), options, backdrop);
+  if (celebrating()) view_.drawWave(*ui.assets, puzzle().board(), puzzle().networks(), options, wave_, waveSeconds_);
   view_.drawOverview(*ui.assets, puzzle().board());
   drawStats();
   hud_.at(0).enabled = puzzle().history().canUndo() && !session_.won();

@@ -1,7 +1,8 @@
 // PlayScreen: one level being played, on screen. Maps taps, clicks and the gamepad to the moves
 // of its PlaySession (which owns every rule: the puzzle, clock, hints, win and its recording),
 // animates what they return, and draws the board, moves and time against par, loose ends and
-// lit networks; the win opens a celebration with a next/back choice.
+// lit networks; the win lights the board in a wave from the last tile turned (game/play/SolveWave),
+// then opens a celebration with a next/back choice.
 #pragma once
 
 #include <functional>
@@ -18,6 +19,7 @@
 #include "game/play/Lessons.hpp"
 #include "game/play/LinkProgress.hpp"
 #include "game/play/PlaySession.hpp"
+#include "game/play/SolveWave.hpp"
 #include "game/screens/TilesContext.hpp"
 #include "game/store/MyLevelsStore.hpp"
 #include "game/view/BoardView.hpp"
@@ -126,6 +128,13 @@ class PlayScreen : public Screen {
   // Widgets of the HUD in order: undo, redo, hint, find (next loose end), lock, menu. Restart
   // is in the menu, a step away from an accidental tap.
   const WidgetList& hud() const { return hud_; }
+  // The wave over the solved board before the win panel: running from the moment the last turn
+  // has finished until the panel opens (never with animation Off); `waveSeconds` into it.
+  bool celebrating() const { return winPending_ && waveStarted_; }
+  const SolveWave& solveWave() const { return wave_; }
+  double waveSeconds() const { return waveSeconds_; }
+  // The wave's times at the chosen animation speed, as a share of Normal's.
+  double wavePace() const;
   // Freezes the clock at zero for reproducible pictures.
   void freezeClock() { session_.freezeClock(); }
 
@@ -174,6 +183,10 @@ class PlayScreen : public Screen {
   bool winPending_ = false;
   std::unique_ptr<PlayRace> race_;
   std::vector<std::uint8_t> raceShown_;  // each cell's rotation as the race was last told
+  int lastTurned_ = -1;  // the cell of the last turn (its own, a redo's or a hint's): the wave starts there
+  bool waveStarted_ = false;
+  SolveWave wave_;
+  double waveSeconds_ = 0;
 
   std::string unfinishedKey_;               // puzzleKey of the level as it started
   std::optional<CameraPlace> placeToOpen_;  // the resumed view, put back by the first layout

@@ -227,6 +227,16 @@ std::vector<GalleryScene> makeGallery() {
                  h.push(std::make_unique<WinScreen>(h.app(), s, [] {}));
                  h.settle();
                }});
+  // The level solved by hints, caught part-way through the wave that lights it before the panel.
+  g.push_back({"solve-wave", true, [](ScreenHarness& h, L in) {
+                 PlayScreen& p = openPlay(h, in.level);
+                 for (int k = 0; k < 100000 && !p.session().won() && p.hint(); ++k) {
+                   if (!p.session().won()) h.settle();
+                 }
+                 for (int k = 0; k < 600 && !(p.celebrating() && p.waveSeconds() >= p.solveWave().duration() * 0.4);
+                      ++k)
+                   h.step(1.0 / 60);
+               }});
   g.push_back({"play-keep", true, [](ScreenHarness& h, L in) { askInPlay(h, in, true, false); }});
   g.push_back({"play-restart", true, [](ScreenHarness& h, L in) { askInPlay(h, in, false, true); }});
   g.push_back({"generator", false, [](ScreenHarness& h, L) { h.push(std::make_unique<GeneratorScreen>(h.tiles())); }});

@@ -1190,6 +1190,79 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
     drawMark(r, cursor_, TileArt::cursor(drawn_, shape), options.cursor, TileArt::cursorMargin(drawn_));
 }
 
+void BoardView::drawWave(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
+                         const SolveWave& wave, double elapsed) {
+  const auto [first, last] = wave.moving(elapsed);
+  if (first == last) return;
+  SDL_Renderer* r = assets.renderer();
+  // Zoomed in, a bouncing tile at the view's edge is cut there like the others.
+  const bool clip = !camera_.fitted();
+  SDL_Rect previousClip{0, 0, 0, 0};
+  const bool hadClip = SDL_RenderIsClipEnabled(r) == SDL_TRUE;
+  SDL_RenderGetClipRect(r, &previousClip);
+  if (clip) SDL_RenderSetClipRect(r, &area_);
+  if (drawn_ < WavePictureCell) {
+    // Cells this small show no bounce, and a big board has thousands on the wave's front: each
+    // flash is a light square instead, batched by brightness into a few fills.
+    constexpr int Levels = 8;
+    std::array<std::vector<SDL_Rect>, Levels> lit;
+    for (std::size_t k = first; k < last; ++k) {
+      const int cell = wave.order()[k];
+      if (cell >= board.cellCount() || !board.present(cell)) continue;
+      const int level = std::min(Levels - 1, static_cast<int>(wave.glow(cell, elapsed) * Levels));
+      if (level <= 0) continue;
+      const SDL_Rect rect = cellRect(cell);
+      if (SDL_HasIntersection(&rect, &area_)) lit[static_cast<std::size_t>(level)].push_back(rect);
+    }
+    SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+    SDL_GetRenderDrawBlendMode(r, &mode);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_ADD);
+    for (int level = 1; level < Levels; ++level) {
+      const auto& rects = lit[static_cast<std::size_t>(level)];
+      if (rects.empty()) continue;
+      SDL_SetRenderDrawColor(r, 0xff, 0xf0, 0xc0, static_cast<Uint8>(WaveGlowAlpha * level / (Levels - 1)));
+      SDL_RenderFillRects(r, rects.data(), static_cast<int>(rects.size()));
+      paceDraws(r);
+    }
+    SDL_SetRenderDrawBlendMode(r, mode);
+    if (clip) SDL_RenderSetClipRect(r, hadClip ? &previousClip : nullptr);
+    return;
+  }
+  for (std::size_t k = first; k < last; ++k) {
+    const int cell = wave.order()[k];
+    if (cell >= board.cellCount() || !board.present(cell)) continue;
+    const SDL_Rect rect = cellRect(cell);
+    if (!SDL_HasIntersection(&rect, &area_)) continue;
+    const PictureSource p = tileTexture(assets, board, cell, lookOf(board, networks, cell, options));
+    if (!p) continue;
+    // Grown about its centre; never smaller than the settled picture under it, which shows alone
+    // while the tile is at rest.
+    const double scale = wave.settleScale(cell, elapsed);
+    const int w = static_cast<int>(std::lround(rect.w * scale));
+    const int h = static_cast<int>(std::lround(rect.h * scale));
+    if (w != rect.w || h != rect.h) {
+      const SDL_Rect dst{rect.x - (w - rect.w) / 2, rect.y - (h - rect.h) / 2, w, h};
+      SDL_RenderCopy(r, p.texture, p.src(), &dst);
+    }
+    const int alpha = static_cast<int>(std::lround(wave.glow(cell, elapsed) * WaveGlowAlpha));
+    if (alpha > 0) {
+      // The picture added onto the cell: its flows and ground light up. Unscaled, so it is a plain
+      // copy (a scaled one costs the software renderer a second pass). The texture may be an atlas
+      // page other tiles are drawn from, so its state is put back at once (each copy keeps the
+      // state it was queued with).
+      SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+      SDL_GetTextureBlendMode(p.texture, &mode);
+      SDL_SetTextureBlendMode(p.texture, SDL_BLENDMODE_ADD);
+      SDL_SetTextureAlphaMod(p.texture, static_cast<Uint8>(std::min(255, alpha)));
+      SDL_RenderCopy(r, p.texture, p.src(), &rect);
+      SDL_SetTextureAlphaMod(p.texture, 255);
+      SDL_SetTextureBlendMode(p.texture, mode);
+    }
+    paceDraws(r, 2);
+  }
+  if (clip) SDL_RenderSetClipRect(r, hadClip ? &previousClip : nullptr);
+}
+
 void BoardView::drawMark(SDL_Renderer* r, TexturePtr& cache, const std::string& svg, int cell, int margin) {
   if (!cache) {
     // A hex cell's mark is as tall as its picture, margins added.

@@ -23,6 +23,7 @@
 #include "game/geometry/BoardGeometry.hpp"
 #include "game/model/Board.hpp"
 #include "game/model/Networks.hpp"
+#include "game/play/SolveWave.hpp"
 #include "game/view/TileLook.hpp"
 
 namespace tileflow {
@@ -116,6 +117,17 @@ class BoardView {
   // The full-screen backdrop of land `land` (game/view/Land): its gradient and texture, made once
   // per size and cached in `assets`; may be null.
   static SDL_Texture* backdrop(Assets& assets, int w, int h, int land);
+  // The solve wave's moving tiles over the board drawn by draw() (call after it): each tile the
+  // wave is passing is drawn again at its bounce's size, with its flash added in light over it
+  // (small cells: only the flash, as a square of light).
+  // Only the moving cells the view shows are looked at, so a frame costs a copy or two per tile
+  // on the wave's front and nothing once it is done.
+  void drawWave(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,
+                const SolveWave& wave, double elapsed);
+  // How bright a full flash is: the alpha of the tile's picture added over it.
+  static constexpr int WaveGlowAlpha = 110;
+  // Below this many pixels a cell, tiles do not bounce and a flash is a square of light.
+  static constexpr int WavePictureCell = 20;
 
   // The look of one cell as it would be drawn now (also used by tests).
   static TileLook lookOf(const Board& board, const Networks& networks, int cell, const BoardDrawOptions& options);

@@ -168,12 +168,16 @@ TEST(SolveWave, EachTileIsDarkThenFlashesAndBouncesOnceThenRestsLit) {
   }
   EXPECT_GT(brightest, 0.95) << "the flash reaches full brightness";
   EXPECT_GT(biggest, 1.08) << "the bounce is big enough to see";
-  // Two hops: the tile comes back to its size in between.
-  const double mid = from + SolveWave::SettleSeconds / 2;
-  EXPECT_NEAR(1.0, wave.settleScale(cell, mid), 1e-9);
-  EXPECT_GT(wave.settleScale(cell, from + SolveWave::SettleSeconds / 4),
-            wave.settleScale(cell, from + SolveWave::SettleSeconds * 3 / 4))
+  // Two hops in the first part of the settle: the tile comes back to its size in between, the
+  // second hop is lower, and it rests while the flash fades.
+  const double hops = SolveWave::SettleSeconds * SolveWave::BounceShare;
+  EXPECT_NEAR(1.0, wave.settleScale(cell, from + hops / 2), 1e-9);
+  EXPECT_GT(wave.settleScale(cell, from + hops / 4), wave.settleScale(cell, from + hops * 3 / 4))
       << "the second hop is lower";
+  EXPECT_GT(wave.settleScale(cell, from + hops * 3 / 4), 1.0);
+  const double resting = (from + hops + to) / 2;
+  EXPECT_EQ(1.0, wave.settleScale(cell, resting));
+  EXPECT_GT(wave.glow(cell, resting), 0.0) << "still lit while it rests";
 }
 
 TEST(SolveWave, TheMovingRangeHoldsExactlyTheCellsThatFlashOrBounce) {

@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -305,6 +306,72 @@ TEST_F(PlayScreenTest, TappingEveryTileIntoPlaceWinsAndNextLevelIsOffered) {
   harness->send(InputEvent::act(Action::Primary, Device::Gamepad));  // Next level has the focus
   EXPECT_EQ(1, nextCalls);
   EXPECT_TRUE(harness->stack().empty()) << "win screen and play screen are gone";
+}
+
+// Turns every tile into its solved place by clicks; returns the cell of the last turn.
+int solveByClicks(PlayScreen& play, const Level& level, const std::function<void(int)>& click) {
+  const auto& solution = *level.solution;
+  int last = -1;
+  for (int i = 0; i < play.puzzle().board().cellCount(); ++i) {
+    const TileType& t = play.puzzle().board().typeAt(i);
+    for (int k = 0; k < 4 && play.puzzle().board().pack(i) != t.packs[solution[static_cast<std::size_t>(i)]]; ++k) {
+      click(i);
+      last = i;
+    }
+  }
+  return last;
+}
+
+// The summed brightness of a cell's middle half on the canvas.
+long brightness(OffscreenCanvas& canvas, const SDL_Rect& cell) {
+  long sum = 0;
+  for (int y = cell.y + cell.h / 4; y < cell.y + cell.h * 3 / 4; ++y) {
+    for (int x = cell.x + cell.w / 4; x < cell.x + cell.w * 3 / 4; ++x) {
+      const SDL_Color c = pixelAt(canvas, x, y);
+      sum += c.r + c.g + c.b;
+    }
+  }
+  return sum;
+}
+
+TEST_F(PlayScreenTest, SolvingLightsTheBoardInAWaveFromTheLastTurnThenThePanelOpens) {
+  harness->app().settings.animationSpeed = 2;
+  const int last = solveByClicks(*play, level, [this](int cell) { click(cell); });
+  ASSERT_TRUE(play->puzzle().solved());
+  ASSERT_GE(last, 0);
+  for (int k = 0; k < 120 && !play->celebrating(); ++k) harness->step(1.0 / 60);
+  ASSERT_TRUE(play->celebrating()) << "the wave starts once the last turn has finished";
+  EXPECT_EQ(play, harness->stack().top()) << "no panel yet";
+  EXPECT_TRUE(play->animating());
+  EXPECT_EQ(0, play->solveWave().depth(last)) << "from the last tile turned";
+  EXPECT_EQ(static_cast<std::size_t>(play->puzzle().board().cellCount()), play->solveWave().order().size());
+  // The start cell at the top of its flash is brighter than the same cell at rest.
+  harness->drawFrame();
+  const SDL_Rect cell = play->boardView().cellRect(last);
+  const long rest = brightness(harness->canvas(), cell);
+  harness->step(SolveWave::SettleSeconds * 0.15 * play->wavePace());
+  ASSERT_TRUE(play->celebrating());
+  harness->drawFrame();
+  EXPECT_GT(brightness(harness->canvas(), cell), rest + rest / 20) << "the flash lights the tile";
+  // Well under a second later the panel is up, and the play screen asks for no more frames.
+  double waited = 0;
+  while (harness->top<WinScreen>() == nullptr && waited < 2) {
+    harness->step(1.0 / 60);
+    waited += 1.0 / 60;
+  }
+  ASSERT_NE(nullptr, harness->top<WinScreen>());
+  EXPECT_LT(waited, 0.9);
+  EXPECT_FALSE(play->celebrating());
+  EXPECT_FALSE(play->animating()) << "nothing moves under the panel once the wave is done";
+}
+
+TEST_F(PlayScreenTest, WithAnimationOffThereIsNoWaveAndThePanelOpensAtOnce) {
+  harness->app().settings.animationSpeed = 0;
+  solveByClicks(*play, level, [this](int cell) { click(cell); });
+  ASSERT_TRUE(play->puzzle().solved());
+  harness->step(0);
+  EXPECT_NE(nullptr, harness->top<WinScreen>());
+  EXPECT_FALSE(play->celebrating());
 }
 
 TEST_F(PlayScreenTest, ARotationAnimatesAndSettles) {

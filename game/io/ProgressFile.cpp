@@ -14,6 +14,8 @@ namespace tileflow {
 namespace {
 
 constexpr int Format = 1;
+// A hundred years of play: a bound the sum can never pass in practice, nor overflow.
+constexpr long long MaxPlaySeconds = 100LL * 366 * 24 * 3600;
 
 // A missing figure takes its default; one that is there must be a whole number.
 int figure(const YamlFields& f, std::string_view key, int fallback) {
@@ -23,7 +25,7 @@ int figure(const YamlFields& f, std::string_view key, int fallback) {
 
 PlayerProgress readProgress(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map");
-  const YamlFields f(root, "progress", {"format", "last_level", "levels"});
+  const YamlFields f(root, "progress", {"format", "last_level", "levels", "play_seconds", "generated"});
   const YamlNode* format = f.find("format");
   if (format == nullptr || !format->isScalar() || format->value != std::to_string(Format)) {
     failAt(format ? *format : root, "unknown progress format");
@@ -45,6 +47,23 @@ PlayerProgress readProgress(const YamlNode& root) {
       if (e.find("seconds")) p.bestSeconds = std::max(0, figure(e, "seconds", 0));
       p.stars = std::clamp(figure(e, "stars", 1), 1, TopStars);
       progress.levels[readString(id, "level id", 255)] = p;
+    }
+  }
+  if (const YamlNode* time = f.find("play_seconds"))
+    progress.playSeconds =
+        std::clamp<long long>(readInt(*time, "play_seconds", LLONG_MIN, LLONG_MAX), 0, MaxPlaySeconds);
+  if (const YamlNode* generated = f.find("generated")) {
+    if (!generated->isMap()) failAt(*generated, "'generated' should be a map of board sizes");
+    for (std::size_t i = 0; i < generated->mapSize(); ++i) {
+      const YamlNode& size = generated->key(i);
+      if (!size.isScalar() || !generated->mapValue(i).isMap())
+        failAt(size, "'generated' entries must be size: {solved, moves, seconds}");
+      const YamlFields e(generated->mapValue(i), "board size progress", {"solved", "moves", "seconds"});
+      SizeProgress p;
+      p.solved = std::max(0, figure(e, "solved", 0));
+      p.bestMoves = std::max(0, figure(e, "moves", 0));
+      p.bestSeconds = std::max(0, figure(e, "seconds", 0));
+      progress.generated[readString(size, "board size", 64)] = p;
     }
   }
   return progress;
@@ -96,6 +115,27 @@ bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seco
   return !(p == before);
 }
 
+std::string sizeKey(const Level& level) {
+  std::string key = std::to_string(level.board.width()) + "x" + std::to_string(level.board.height());
+  if (level.board.topology().shape() == Shape::Hex) key += " hex";
+  return key;
+}
+
+bool recordPlay(PlayerProgress& progress, const Level& level, int moves, int seconds) {
+  const long long before = progress.playSeconds;
+  progress.playSeconds = std::min(MaxPlaySeconds, progress.playSeconds + std::max(0, seconds));
+  bool changed = progress.playSeconds != before;
+  if (level.id.empty() && level.seed) {
+    SizeProgress& size = progress.generated[sizeKey(level)];
+    // The first win sets the bests; later ones keep the lower of each.
+    size.bestMoves = size.solved == 0 ? moves : std::min(size.bestMoves, moves);
+    size.bestSeconds = size.solved == 0 ? seconds : std::min(size.bestSeconds, seconds);
+    ++size.solved;
+    changed = true;
+  }
+  return changed;
+}
+
 std::string writeProgress(const PlayerProgress& progress) {
   YAML::Emitter out;
   out << YAML::BeginMap;
@@ -110,6 +150,19 @@ std::string writeProgress(const PlayerProgress& progress) {
     out << YAML::EndMap;
   }
   out << YAML::EndMap;
+  // Written only when there is something to say, so a file with neither reads as before.
+  if (progress.playSeconds > 0) out << YAML::Key << "play_seconds" << YAML::Value << progress.playSeconds;
+  if (!progress.generated.empty()) {
+    out << YAML::Key << "generated" << YAML::Value << YAML::BeginMap;
+    for (const auto& [size, p] : progress.generated) {
+      out << YAML::Key << YAML::DoubleQuoted << size << YAML::Value << YAML::Flow << YAML::BeginMap;
+      out << YAML::Key << "solved" << YAML::Value << p.solved;
+      out << YAML::Key << "moves" << YAML::Value << p.bestMoves;
+      out << YAML::Key << "seconds" << YAML::Value << p.bestSeconds;
+      out << YAML::EndMap;
+    }
+    out << YAML::EndMap;
+  }
   out << YAML::EndMap;
   return std::string(out.c_str()) + "\n";
 }

@@ -1,6 +1,7 @@
 // ProgressFile: the player's way through the built-in packs (progress.yaml under the per-user
-// folder): best moves, best time and stars per level, and the level to continue with. Also how a
-// win is kept (its stars are game/play/Stars') and how solved levels unlock packs (docs/levels.md).
+// folder): best moves, best time and stars per level, the level to continue with, the time spent
+// on solved games and the best of the generated levels by board size. Also how a win is kept (its
+// stars are game/play/Stars') and how solved levels unlock packs (docs/levels.md).
 #pragma once
 
 #include <map>
@@ -22,9 +23,22 @@ struct LevelProgress {
   bool operator==(const LevelProgress&) const = default;
 };
 
+// The generated levels of one board size solved so far, and the best of them.
+struct SizeProgress {
+  int solved = 0;
+  int bestMoves = 0;
+  int bestSeconds = 0;
+  bool operator==(const SizeProgress&) const = default;
+};
+
 struct PlayerProgress {
   std::map<std::string, LevelProgress> levels;  // by level id; only solved levels appear
   std::string lastLevel;                        // the level last opened, for "Continue"
+  // Seconds on the clock of every solved game, whatever the level (0 in files from before it
+  // was kept).
+  long long playSeconds = 0;
+  // Generated levels solved, by sizeKey ("8x8", "6x5 hex"); empty in files from before.
+  std::map<std::string, SizeProgress> generated;
   bool operator==(const PlayerProgress&) const = default;
 
   int stars(const std::string& levelId) const;
@@ -43,6 +57,12 @@ bool packUnlocked(const std::vector<Pack>& packs, std::size_t index, const Playe
 // (a win with hints never earns the top star, a later one without can); moves and time are kept
 // from any win, hinted or not, since a hint's turn is a move and the clock runs through it.
 bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seconds, int hints);
+
+// The board size a generated level's record is kept under: "WxH", with " hex" for hex boards.
+std::string sizeKey(const Level& level);
+// Counts a solved game of any level in the play time and, for a level generated on the spot (no
+// id, a generator seed), in its board size's record. Returns true when anything changed.
+bool recordPlay(PlayerProgress& progress, const Level& level, int moves, int seconds);
 
 std::string writeProgress(const PlayerProgress& progress);
 // The progress, or where and why the text is not a progress file (guarded YAML reader, the

@@ -45,8 +45,8 @@ struct TilesContext {
   std::shared_ptr<SavedUnfinished> unfinished = std::make_shared<SavedUnfinished>(std::filesystem::path());
   GameServices services;
 
-  // Every screen that plays a level records its wins here (saved at once; levels without an id,
-  // generated on the spot, are not recorded).
+  // Every screen that plays a level records its wins here (saved at once; levels without an id
+  // have no record of their own, though their time counts and generated ones count by size).
   void recordWin(const Level& level, int moves, int seconds, int hints) {
     progress->recordWin(level, moves, seconds, hints);
   }

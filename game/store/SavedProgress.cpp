@@ -6,8 +6,9 @@ namespace tileflow {
 SavedProgress::SavedProgress(std::filesystem::path file) : store_(std::move(file)), progress_(store_.load()) {}
 
 void SavedProgress::recordWin(const Level& level, int moves, int seconds, int hints) {
-  if (level.id.empty()) return;
-  if (tileflow::recordWin(progress_, level, moves, seconds, hints)) save();
+  bool changed = recordPlay(progress_, level, moves, seconds);
+  if (!level.id.empty()) changed = tileflow::recordWin(progress_, level, moves, seconds, hints) || changed;
+  if (changed) save();
 }
 
 void SavedProgress::opened(const std::string& levelId) {

@@ -1,5 +1,6 @@
 // SavedProgress: the player's one record of solved levels (progress.yaml: best moves, best time
-// and stars per level, the level to continue with), kept in memory and saved after every change.
+// and stars per level, the level to continue with, the time spent on solved games, the generated
+// levels' bests by board size), kept in memory and saved after every change.
 // One object is shared by the game context, through which every play screen records its wins,
 // and the campaign screens that show stars and unlock packs.
 #pragma once
@@ -20,7 +21,8 @@ class SavedProgress {
 
   const PlayerProgress& get() const { return progress_; }
   // Keeps the best of each figure and saves when anything improved (a win with hints never
-  // stores the top star). Levels without an id (generated on the spot) are not recorded.
+  // stores the top star). Every win adds to the play time; a level without an id has no record
+  // of its own, but one generated on the spot counts in its board size's (recordPlay).
   void recordWin(const Level& level, int moves, int seconds, int hints);
   // Remembers the level for "Continue".
   void opened(const std::string& levelId);

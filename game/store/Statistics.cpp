@@ -1,0 +1,100 @@
+// Statistics: sums over the progress and Flood records, and the rows that show them.
+#include "game/store/Statistics.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <string_view>
+#include <tuple>
+
+#include "game/play/ClockText.hpp"
+#include "game/play/Stars.hpp"
+
+namespace tileflow {
+
+namespace {
+
+// Width, height and hex-ness of a size key; a key that is not one (a hand-edited file) sorts last.
+std::tuple<bool, long long, bool, std::string> sizeOrder(const std::string& key) {
+  std::string_view rest(key);
+  int width = 0;
+  int height = 0;
+  auto [p, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), width);
+  if (ec != std::errc() || p == rest.data() + rest.size() || *p != 'x') return {true, 0, false, key};
+  auto [q, ec2] = std::from_chars(p + 1, rest.data() + rest.size(), height);
+  if (ec2 != std::errc()) return {true, 0, false, key};
+  const std::string_view tail(q, static_cast<std::size_t>(rest.data() + rest.size() - q));
+  if (!tail.empty() && tail != " hex") return {true, 0, false, key};
+  return {false, static_cast<long long>(width) * height, !tail.empty(), key};
+}
+
+bool startsWith(const std::string& text, std::string_view prefix) {
+  return text.size() > prefix.size() && text.compare(0, prefix.size(), prefix) == 0 && text[prefix.size()] == ' ';
+}
+
+std::string tallyText(const FloodTally& t) {
+  return std::to_string(t.won) + " won \xc2\xb7 " + std::to_string(t.lost()) + " lost";
+}
+
+}  // namespace
+
+Statistics gatherStatistics(const PlayerProgress& progress, const std::vector<Pack>& packs, const FloodRecords& flood) {
+  Statistics s;
+  s.levelsSolved = static_cast<int>(progress.levels.size());
+  for (const Pack& pack : packs) {
+    s.packLevels += static_cast<int>(pack.levels.size());
+    s.packLevelsSolved += progress.solvedIn(pack);
+    s.stars += progress.starsIn(pack);
+  }
+  s.possibleStars = TopStars * s.packLevels;
+  s.playSeconds = progress.playSeconds;
+  for (const auto& [size, p] : progress.generated) {
+    if (p.solved > 0) s.generated.push_back(SizeBest{size, p.solved, p.bestMoves, p.bestSeconds});
+  }
+  std::sort(s.generated.begin(), s.generated.end(),
+            [](const SizeBest& a, const SizeBest& b) { return sizeOrder(a.size) < sizeOrder(b.size); });
+  for (const auto& [key, record] : flood.games) {
+    FloodTally* tally = startsWith(key, "solo")          ? &s.solo
+                        : startsWith(key, "computer")    ? &s.computer
+                        : startsWith(key, "two players") ? &s.twoPlayers
+                                                         : nullptr;
+    if (tally == nullptr) continue;
+    tally->played += std::max(0, record.played);
+    tally->won += std::clamp(record.won, 0, std::max(0, record.played));
+  }
+  return s;
+}
+
+std::string durationText(long long seconds) {
+  seconds = std::max(0LL, seconds);
+  if (seconds < 60) return std::to_string(seconds) + " s";
+  const long long minutes = seconds / 60;
+  if (minutes < 60) return std::to_string(minutes) + " min";
+  const long long m = minutes % 60;
+  return std::to_string(minutes / 60) + " h " + (m < 10 ? "0" : "") + std::to_string(m) + " min";
+}
+
+std::vector<StatisticsRow> statisticsRows(const Statistics& s) {
+  std::vector<StatisticsRow> rows;
+  rows.push_back({"Tiles", "", true});
+  rows.push_back({"Levels solved", std::to_string(s.levelsSolved)});
+  if (s.packLevels > 0) {
+    rows.push_back({"Pack levels", std::to_string(s.packLevelsSolved) + " of " + std::to_string(s.packLevels)});
+    rows.push_back({"Stars", std::to_string(s.stars) + " of " + std::to_string(s.possibleStars)});
+  }
+  rows.push_back({"Time solving", durationText(s.playSeconds)});
+  rows.push_back({"Generated: best by size", "", true});
+  if (s.generated.empty()) rows.push_back({"None solved yet", ""});
+  for (const SizeBest& g : s.generated) {
+    rows.push_back({g.size + " (" + std::to_string(g.solved) + " solved)",
+                    clockText(g.bestSeconds) + " \xc2\xb7 " + std::to_string(g.bestMoves) + " moves"});
+  }
+  rows.push_back({"Flood", "", true});
+  const bool anyFlood = s.solo.played + s.computer.played + s.twoPlayers.played > 0;
+  if (!anyFlood) rows.push_back({"No games yet", ""});
+  if (s.solo.played > 0) rows.push_back({"Solo", tallyText(s.solo)});
+  if (s.computer.played > 0) rows.push_back({"Against the computer", tallyText(s.computer)});
+  if (s.twoPlayers.played > 0) rows.push_back({"Two players (player 1)", tallyText(s.twoPlayers)});
+  return rows;
+}
+
+}  // namespace tileflow

@@ -14,6 +14,8 @@
 
 namespace tileflow {
 
+class ScreenStack;
+
 struct AppContext {
   explicit AppContext(UiContext& context) : ui(context) {}
 
@@ -26,6 +28,9 @@ struct AppContext {
   std::function<bool()> isFullscreen;
   // Where sound effects go; none (tests, screenshots) is silence.
   SoundPlayer* sounds = nullptr;
+  // Opens the player's statistics over the stack (Settings offers it when set; the modes' records
+  // it reads are not this context's to know).
+  std::function<void(ScreenStack&)> openStatistics;
 
   // The per-user folder the settings are kept in (empty: everything stays in memory).
   std::filesystem::path prefDir() const { return store ? store->file().parent_path() : std::filesystem::path(); }

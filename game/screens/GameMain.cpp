@@ -29,6 +29,7 @@
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SaveBeforeQuit.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/StatisticsScreen.hpp"
 #include "game/screens/TilesContext.hpp"
 #include "game/screens/TilesModeEntry.hpp"
 #include "game/screens/TitleScreen.hpp"
@@ -157,6 +158,7 @@ int runGame(const GameOptions& options) {
     registerFloodMode(modes, flood);
     NetworkContext network(tiles, flood);
     registerNetworkPlay(modes, network);
+    offerStatistics(tiles, flood);
 
     ScreenStack stack;
     stack.push(std::make_unique<TitleScreen>(game, modes));

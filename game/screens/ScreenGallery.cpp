@@ -24,6 +24,7 @@
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/SettingsScreen.hpp"
+#include "game/screens/StatisticsScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/screens/WinScreen.hpp"
 #include "game/store/Campaign.hpp"
@@ -120,6 +121,31 @@ void openCampaign(ScreenHarness& h, bool levels) {
   if (levels) h.push(std::make_unique<LevelSelectScreen>(h.tiles(), campaign, 1));
 }
 
+// A player some way into every mode: packs part-solved (the pack screens' sample), time solving,
+// generated levels of a few sizes and Flood games of each kind, as Settings opens it.
+void openStatistics(ScreenHarness& h) {
+  if (h.tiles().catalog != nullptr) {
+    if (auto campaign = Campaign::open(*h.tiles().catalog, h.tiles().progress)) campaign->showSampleProgress();
+  }
+  PlayerProgress p = h.tiles().progress->get();
+  p.playSeconds = 4 * 3600 + 17 * 60 + 5;
+  p.generated["6x6"] = SizeProgress{5, 14, 38};
+  p.generated["10x10"] = SizeProgress{3, 61, 192};
+  p.generated["8x8 hex"] = SizeProgress{2, 47, 151};
+  p.generated["15x15"] = SizeProgress{1, 140, 655};
+  h.tiles().progress->replace(std::move(p));
+  SavedFloodRecords& flood = *h.flood().records;
+  FloodSetup solo;
+  for (int i = 0; i < 6; ++i) flood.record(solo, i % 3 != 0, 20 + i, 60 + i);
+  FloodSetup computer;
+  computer.kind = FloodKind::Computer;
+  for (int i = 0; i < 5; ++i) flood.record(computer, i % 2 == 0, 80, 0);
+  FloodSetup two;
+  two.kind = FloodKind::TwoPlayers;
+  for (int i = 0; i < 4; ++i) flood.record(two, i == 0, 70, 0);
+  h.push(std::make_unique<StatisticsScreen>(h.app(), currentStatistics(h.tiles(), h.flood())));
+}
+
 // A Flood game of `setup` on seed 1 with `moves` moves made (each the colour that takes most).
 FloodPlayScreen& openFlood(ScreenHarness& h, const FloodSetup& setup, int moves, int hints = 0) {
   auto screen = std::make_unique<FloodPlayScreen>(h.flood(), setup, 1);
@@ -200,6 +226,7 @@ std::vector<GalleryScene> makeGallery() {
                  h.push(std::make_unique<TitleScreen>(h.app(), h.modes()));
                  h.send(InputEvent::act(Action::Back, Device::Keyboard));  // the question Esc asks
                }});
+  g.push_back({"statistics", false, [](ScreenHarness& h, L) { openStatistics(h); }});
   g.push_back({"packs", false, [](ScreenHarness& h, L) { openCampaign(h, false); }});
   g.push_back({"levels", false, [](ScreenHarness& h, L) { openCampaign(h, true); }});
   g.push_back({"play", true, [](ScreenHarness& h, L in) { openPlay(h, in.level, in.hints, in.zoom); }});

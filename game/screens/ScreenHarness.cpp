@@ -4,6 +4,7 @@
 #include "game/io/DataDir.hpp"
 #include "game/screens/FloodModeEntry.hpp"
 #include "game/screens/NetworkModeEntry.hpp"
+#include "game/screens/StatisticsScreen.hpp"
 #include "game/screens/TilesModeEntry.hpp"
 
 namespace tileflow {
@@ -34,6 +35,7 @@ ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, cons
   network_.session.announce = false;
   network_.browse = false;
   network_.nextSeed = [] { return std::uint64_t{1}; };
+  offerStatistics(tiles_, flood_);
   flood_.nextSeed = [] { return std::uint64_t{1}; };
 }
 

@@ -72,6 +72,11 @@ SettingsScreen::SettingsScreen(AppContext& app) : app_(app), scaleSteps_(scaleSt
     app_.settings.sound.muted = on;
     app_.saveSettings();
   }));
+  // The player's figures, beside Controls (when the game offers them: tests may not).
+  if (app_.openStatistics) {
+    widgets_.add(std::make_unique<Button>("Statistics", [this] { app_.openStatistics(stack()); }));
+    buttons_ = 3;
+  }
   widgets_.add(std::make_unique<Button>("Controls", [this] { stack().push(std::make_unique<ControlsScreen>(app_)); }));
   widgets_.add(std::make_unique<Button>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
@@ -84,15 +89,16 @@ void SettingsScreen::layout(const Metrics& m) {
   const int w = std::min(m.width - 2 * margin, m.px(440));
   const SDL_Rect area{(m.width - w) / 2, top, w, m.height - top - margin};
   const int count = widgets_.size();
-  // The settings one to a row, then Controls and Back side by side in the last.
-  const int rows = count - 1;
+  // The settings one to a row, then the buttons (Statistics, Controls, Back) side by side in the last.
+  const int rows = count - buttons_ + 1;
   const int rowH = m.touch(54);
   const int gap = m.px(10);
   const auto fitsIn = [&](int n, int height) { return n * Metrics::MinTouchTarget + (n - 1) * gap <= height; };
   const SDL_Rect wide{margin, top, m.width - 2 * margin, area.h};
-  // A short landscape panel (480x320): two to a row across the whole width, so nothing scrolls,
-  // as long as a half row keeps room for a stepper's name and value; else one to a row, scrolled.
-  if (!fitsIn(rows, area.h) && count % 2 == 0 && fitsIn(count / 2, area.h) && (wide.w - gap) / 2 >= m.px(290)) {
+  // A short landscape panel (480x320): two to a row across the whole width (an odd last one
+  // alone), so nothing scrolls, as long as a half row keeps room for a stepper's name and value;
+  // else one to a row, scrolled.
+  if (!fitsIn(rows, area.h) && fitsIn((count + 1) / 2, area.h) && (wide.w - gap) / 2 >= m.px(290)) {
     const auto cells = gridRects(wide, count, 2, rowH, gap, Metrics::MinTouchTarget);
     for (int i = 0; i < count; ++i) widgets_.at(i).rect = cells[static_cast<std::size_t>(i)];
     widgets_.settleFocus();
@@ -105,9 +111,12 @@ void SettingsScreen::layout(const Metrics& m) {
                                  Metrics::MinTouchTarget);
   for (int i = 0; i < rows; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
   const SDL_Rect last = rects.back();
-  const int half = (last.w - gap) / 2;
-  widgets_.at(count - 2).rect = SDL_Rect{last.x, last.y, half, last.h};
-  widgets_.at(count - 1).rect = SDL_Rect{last.x + last.w - half, last.y, half, last.h};
+  const int each = (last.w - (buttons_ - 1) * gap) / buttons_;
+  for (int k = 0; k < buttons_; ++k) {
+    // The last one flush with the row's right edge, whatever the rounding left.
+    const int x = k == buttons_ - 1 ? last.x + last.w - each : last.x + k * (each + gap);
+    widgets_.at(count - buttons_ + k).rect = SDL_Rect{x, last.y, each, last.h};
+  }
   widgets_.settleFocus();
   widgets_.scrollFrom(0, area);
 }

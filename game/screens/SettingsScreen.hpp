@@ -1,6 +1,7 @@
 // SettingsScreen: fullscreen, animation speed, colour-blind-safe markers, UI scale, the sound
 // effects' volume and mute; every change is applied at once and saved, and each shows the state
-// in use (fullscreen: the window's own). Controls opens the controls of each input device.
+// in use (fullscreen: the window's own). Statistics opens the player's figures (when the game
+// offers them) and Controls the controls of each input device.
 #pragma once
 
 #include <vector>
@@ -27,6 +28,7 @@ class SettingsScreen : public Screen {
   std::vector<int> scaleSteps_;  // the UI scales the stepper goes through, in percent
   WidgetList widgets_;
   Toggle* fullscreen_ = nullptr;
+  int buttons_ = 2;  // the buttons that share the last row: (Statistics,) Controls and Back
   int headingY_ = 0;
 };
 

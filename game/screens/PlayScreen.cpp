@@ -542,9 +542,8 @@ void PlayScreen::update(double seconds) {
   }
   if (race_) {
     if (race_->poll()) markDirty();
-    // The match ended, or this player solved it: the match screen below tells the verdict.
-    if (race_->ended() || (winPending_ && !view_.animating())) {
-      if (winPending_) game_.app.play(Sound::Solved);
+    // The match ended before a verdict: the match screen below says why.
+    if (race_->ended()) {
       winPending_ = false;
       stack().pop();
       return;
@@ -564,6 +563,12 @@ void PlayScreen::update(double seconds) {
     if (!wave_.done(waveSeconds_)) return;
     wave_ = SolveWave();
     winPending_ = false;
+    if (race_) {
+      // Solved in a race: the match screen below tells the verdict once the host has judged.
+      game_.app.play(Sound::Solved);
+      stack().pop();
+      return;
+    }
     const PlayResult& result = *session_.result();
     WinScreen::Summary summary;
     summary.moves = result.moves;

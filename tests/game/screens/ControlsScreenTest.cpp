@@ -33,10 +33,11 @@ class ControlsScreenTest : public ::testing::Test {
     auto* settings = harness->top<SettingsScreen>();
     if (settings == nullptr) return nullptr;
     // Down the list; on a short screen, pairing them, Statistics is on the way, Controls beside it.
-    for (int i = 0; i < settings->widgets().size() && settings->widgets().focused() != nullptr &&
-                    settings->widgets().focused()->name() != "Controls";
-         ++i)
-      press(settings->widgets().focused()->name() == "Statistics" ? Action::Right : Action::Down);
+    for (int i = 0; i < settings->widgets().size(); ++i) {
+      const Widget* at = settings->widgets().focused();
+      if (at == nullptr || at->name() == "Controls") break;
+      press(at->name() == "Statistics" ? Action::Right : Action::Down);
+    }
     if (settings->widgets().focused() == nullptr || settings->widgets().focused()->name() != "Controls") return nullptr;
     press(Action::Primary);
     return harness->top<ControlsScreen>();

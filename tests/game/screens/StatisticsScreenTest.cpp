@@ -43,8 +43,10 @@ class StatisticsScreenTest : public ::testing::Test {
       if (w.at(i).name() == name) target = i;
     if (target < 0) return false;
     for (int k = 0; k < 2 * w.size() && w.focused() != &w.at(target); ++k) {
+      const Widget* now = w.focused();
+      if (now == nullptr) return false;
       const SDL_Rect to = w.at(target).rect;
-      const SDL_Rect at = w.focused()->rect;
+      const SDL_Rect at = now->rect;
       press(to.y >= at.y + at.h   ? Action::Down
             : to.y + to.h <= at.y ? Action::Up
             : to.x > at.x         ? Action::Right

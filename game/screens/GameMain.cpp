@@ -157,6 +157,17 @@ int runGame(const GameOptions& options) {
     registerTilesMode(modes, tiles);
     registerFloodMode(modes, flood);
     NetworkContext network(tiles, flood);
+    if (options.loopbackNetwork) {
+      network.hostPort = 0;
+      network.session.connection.listenAddress = "127.0.0.1";
+      network.session.announce = options.loopbackDiscoveryPort != 0;
+      network.session.announcer.destinations = {"127.0.0.1"};
+      network.session.announcer.interfaceBroadcasts = false;
+      network.session.announcer.port = options.loopbackDiscoveryPort;
+      network.browse = options.loopbackDiscoveryPort != 0;
+      network.browser.bindAddress = "127.0.0.1";
+      network.browser.port = options.loopbackDiscoveryPort;
+    }
     registerNetworkPlay(modes, network);
     offerStatistics(tiles, flood);
 

@@ -1,6 +1,7 @@
 // GameMain: the windowed game's entry point.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -30,6 +31,11 @@ struct GameOptions {
   int height = 0;
   std::function<void(App&, Window&, ScreenStack&, AppContext&)> prepare;
   std::function<bool()> startOver;
+  // Network play kept on 127.0.0.1 (drivers and tests): matches hosted on a free port and announced
+  // only to `loopbackDiscoveryPort` of 127.0.0.1, where the lobby listens (0: no announcing and
+  // no host list).
+  bool loopbackNetwork = false;
+  std::uint16_t loopbackDiscoveryPort = 0;
 };
 
 // Reads `play` options (args after "play"); false, with the reason on `err`, for bad ones.

@@ -15,6 +15,20 @@ Gesture RandomPlay::next(int width, int height) {
     g.height = rng_.range(limits_.minHeight, limits_.maxHeight);
     return g;
   }
+  if (limits_.navigateOneIn > 0 && rng_.below(static_cast<std::uint32_t>(limits_.navigateOneIn)) == 0) {
+    g.kind = Gesture::Kind::Navigate;
+    const int roll = rng_.range(0, 9);
+    if (roll < 2) {
+      g.back = true;
+    } else if (roll < 5) {
+      g.hints = rng_.range(5, 60);
+    } else {
+      g.steps = rng_.range(-3, 8);
+      g.thenBack = roll == 5;
+    }
+    return g;
+  }
+  if (limits_.everyDevice && rng_.chance(1, 5)) return rarer(g);
   // Mostly taps: they are what moves between screens; keys and pads reach the rest.
   const int roll = rng_.range(0, 99);
   if (roll < 45) {
@@ -39,6 +53,29 @@ Gesture RandomPlay::next(int width, int height) {
     g.kind = Gesture::Kind::Text;
     const int length = rng_.range(1, 12);
     for (int i = 0; i < length; ++i) g.text.push_back(static_cast<char>(rng_.range(' ', '~')));
+  }
+  return g;
+}
+
+Gesture RandomPlay::rarer(Gesture g) {
+  const int roll = rng_.range(0, 99);
+  if (roll < 30) {
+    g.kind = Gesture::Kind::Pinch;
+    g.spread = rng_.range(10, 300);
+    g.spread2 = rng_.range(10, 300);
+  } else if (roll < 60) {
+    g.kind = Gesture::Kind::Stick;
+    g.axis = static_cast<Gesture::Axis>(rng_.range(0, static_cast<int>(Gesture::Axis::RightTrigger)));
+    g.axisValue = rng_.range(-32768, 32767);
+    g.holdMs = rng_.range(0, 600);
+  } else if (roll < 80) {
+    g.kind = Gesture::Kind::Touch;  // a long press
+    g.holdMs = rng_.range(400, 900);
+  } else if (roll < 95) {
+    g.kind = Gesture::Kind::Focus;
+    g.focused = rng_.chance(1, 2);
+  } else {
+    g.kind = Gesture::Kind::Quit;
   }
   return g;
 }

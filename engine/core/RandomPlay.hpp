@@ -1,5 +1,6 @@
-// RandomPlay: seeded random play as abstract gestures (taps, drags, wheel, keys, gamepad buttons,
-// text, window resizes) at a steady rate, for soaks and memory checks. SDL-free: a thin adapter
+// RandomPlay: seeded random play as abstract gestures (taps, drags, pinches, wheel, keys, gamepad
+// buttons and sticks, text, window resizes, focus changes, quit requests, walks through a screen's
+// buttons) at a steady rate, for soaks and memory checks. SDL-free: a thin adapter
 // turns each gesture into platform events, so the same seed plays the same game on any driver.
 #pragma once
 
@@ -11,7 +12,10 @@
 namespace tileflow {
 
 struct Gesture {
-  enum class Kind { Tap, Touch, RightTap, Drag, Wheel, Key, Pad, Text, Resize };
+  // The kinds after Resize come only with Limits::everyDevice.
+  enum class Kind { Tap, Touch, RightTap, Drag, Wheel, Key, Pad, Text, Resize, Pinch, Stick, Focus, Quit, Navigate };
+  // A gamepad's analogue axes: the right stick scrolls, the triggers zoom.
+  enum class Axis { RightX, RightY, LeftTrigger, RightTrigger };
   enum class Key { Enter, Escape, Up, Down, Left, Right, Tab, Space, Backspace, Undo, Letter };
   enum class Pad { A, B, X, Y, Up, Down, Left, Right, LeftShoulder, RightShoulder, Start, Back };
   Kind kind = Kind::Tap;
@@ -25,6 +29,22 @@ struct Gesture {
   std::string text;  // typed text, ASCII
   int width = 0;     // a resize's new window size
   int height = 0;
+  // A touch held this long is a long press; a stick is held at `axisValue` this long.
+  int holdMs = 0;
+  Axis axis = Axis::RightX;
+  int axisValue = 0;  // -32768..32767
+  // Pinch: two fingers start around (x, y) `spread` pixels apart and end `spread2` apart.
+  int spread = 0;
+  int spread2 = 0;
+  bool focused = true;  // Focus: gained (true) or lost
+  // Navigate: the focus moves `steps` times (down, or up when negative) and the focused control is
+  // pressed; with `thenBack` a Back follows at once, in the same frame (a generation started and
+  // cancelled before it could finish), else `back` alone presses Back instead of the control.
+  int steps = 0;
+  bool back = false;
+  bool thenBack = false;
+  // Navigate: instead, ask for this many hints in a row (on a play screen, a likely win).
+  int hints = 0;
 };
 
 class RandomPlay {
@@ -37,6 +57,11 @@ class RandomPlay {
     // One gesture in this many is a resize: rare enough that screens are played between them;
     // 0 never resizes.
     int resizeOneIn = 60;
+    // Also pinches, sticks and triggers, long presses, focus changes and quit requests.
+    bool everyDevice = false;
+    // One gesture in this many walks a screen's buttons (Navigate), so screens deep behind menus
+    // are reached more often than random taps find them; 0 never.
+    int navigateOneIn = 0;
   };
 
   explicit RandomPlay(std::uint64_t seed) : rng_(seed) {}
@@ -46,6 +71,9 @@ class RandomPlay {
   Gesture next(int width, int height);
 
  private:
+  // One of the kinds only everyDevice brings (and long presses), on top of `g`'s points.
+  Gesture rarer(Gesture g);
+
   Rng rng_;
   Limits limits_;
 };

@@ -11,6 +11,10 @@ namespace tileflow {
 App::App(Window& window, UiContext& ui, ScreenStack& stack, int maxFps)
     : window_(window), ui_(ui), stack_(stack), maxFps_(std::max(10, maxFps)) {}
 
+std::uint32_t App::clockMs() const {
+  return fixedStep > 0 ? static_cast<std::uint32_t>(ui_.time * 1000.0) : SDL_GetTicks();
+}
+
 void App::relayout() {
   const SDL_Point out = window_.outputSize();
   const SDL_Point win = window_.windowSize();
@@ -49,7 +53,15 @@ void App::processEvent(const SDL_Event& e) {
     if (SDL_ShowCursor(SDL_QUERY) == SDL_DISABLE && !Window::consoleVideoDriver()) SDL_ShowCursor(SDL_ENABLE);
   }
   std::vector<InputEvent> events;
-  input_.translate(e, events);
+  if (fixedStep > 0) {
+    // On the virtual clock an event happens at the clock's time, not the wall's, so a long press
+    // or a held stick means the same in a replay as in the run it came from.
+    SDL_Event virtualTime = e;
+    virtualTime.common.timestamp = clockMs();
+    input_.translate(virtualTime, events);
+  } else {
+    input_.translate(e, events);
+  }
   for (const InputEvent& ie : events) {
     if (ie.kind != InputEvent::Kind::Pointer) ui_.lastDevice = ie.device;
     if (ie.kind == InputEvent::Kind::Action && ie.action == Action::Quit) {
@@ -105,7 +117,7 @@ void App::run() {
     }
     while (SDL_PollEvent(&e) != 0) processEvent(e);
     std::vector<InputEvent> timed;
-    input_.poll(SDL_GetTicks(), timed);
+    input_.poll(clockMs(), timed);
     for (const InputEvent& ie : timed) {
       ui_.lastDevice = ie.device;
       stack_.handle(ie);

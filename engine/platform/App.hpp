@@ -25,7 +25,8 @@ class App {
   // Called at the start of every turn, e.g. by a driver that plays; returning false ends run().
   std::function<bool()> beforeTurn;
   // When positive, every turn advances the clock by this many seconds and never waits or sleeps,
-  // so a driver can play minutes of game time as fast as the frames can be drawn.
+  // so a driver can play minutes of game time as fast as the frames can be drawn; input is then
+  // timed by that clock too (long presses, d-pad repeat, stick scrolling).
   double fixedStep = 0;
   // The longest step a turn passes to the screens.
   static constexpr double MaxStep = 2.0;
@@ -36,6 +37,8 @@ class App {
  private:
   void processEvent(const SDL_Event& e);
   void relayout();
+  // Milliseconds for input timing: the virtual clock's with a fixed step, else SDL's.
+  std::uint32_t clockMs() const;
   // Turns platform text input on or off to follow the top screen's wantsText(), and the
   // translator's hold mode to follow its dragsAfterHold().
   void syncTextInput();

@@ -4,6 +4,8 @@
 
 #include <SDL.h>
 
+#include <string>
+
 #include "engine/input/InputEvent.hpp"
 #include "engine/ui/Metrics.hpp"
 
@@ -41,6 +43,9 @@ class Screen {
   virtual void uncovered() {}
   // An overlay is drawn over the screen below it instead of replacing it.
   virtual bool overlay() const { return false; }
+  // What is wrong inside the screen, in words, when state it keeps up to date step by step no
+  // longer agrees with a count from scratch (soaks ask after every event); empty when all holds.
+  virtual std::string brokenInvariant() const { return {}; }
 
   void attach(ScreenStack* stack) { stack_ = stack; }
   ScreenStack& stack() const { return *stack_; }

@@ -88,4 +88,11 @@ bool ScreenStack::takeDirty() {
   return dirty;
 }
 
+std::string ScreenStack::brokenInvariant() const {
+  for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) {
+    if (std::string broken = (*it)->brokenInvariant(); !broken.empty()) return broken;
+  }
+  return {};
+}
+
 }  // namespace tileflow

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "engine/ui/Screen.hpp"
@@ -41,6 +42,8 @@ class ScreenStack {
   // Has every screen holding unsaved work keep it (Screen::saveWork), top first: a quit request
   // ends the game without a question, so nothing may wait for an answer.
   SavedWork saveAllWork();
+  // The first screen's broken invariant (Screen::brokenInvariant), top first; empty when all hold.
+  std::string brokenInvariant() const;
   // True if any screen asked for a redraw since the last call.
   bool takeDirty();
 

@@ -19,6 +19,7 @@ const std::vector<Command>& allCommands() {
     all.push_back({"memory-check", memoryCheckCommand,
                    "memory-check [--seed S] [--minutes M] [--size WxH] [--budget-mb MB] (needs a display and "
                    "TILEFLOW_PREF_DIR)"});
+    all.push_back({"soak", soakCommand, "soak --seed S --events N [--size WxH] [--frame-budget-ms MS] [--keep]"});
     return all;
   }();
   return commands;

@@ -1,4 +1,4 @@
-// DrawingCommands: the subcommands that draw (screenshot, card, play, memory-check) and so need SDL; with the
+// DrawingCommands: the subcommands that draw (screenshot, card, play, memory-check, soak) and so need SDL; with the
 // headless ones (game/cli), every subcommand of the `tileflow` binary.
 #pragma once
 
@@ -15,6 +15,7 @@ int cardCommand(const std::vector<std::string>& args, std::ostream& out, std::os
 int playCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 // The headless commands and the drawing ones, in the order the usage lists them.
 const std::vector<Command>& allCommands();

@@ -2,7 +2,6 @@
 // clock, samples resident memory and the textures held on the renderer every 30 s of game time,
 // and fails when memory grows more than the budget after the first minute (docs/reliability.md).
 #include <SDL.h>
-#include <cxxabi.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -11,15 +10,16 @@
 #include <ostream>
 #include <set>
 #include <string>
-#include <typeinfo>
 
 #include "engine/core/RandomPlay.hpp"
 #include "engine/platform/App.hpp"
 #include "engine/platform/ResidentMemory.hpp"
 #include "engine/platform/TextureLedger.hpp"
 #include "engine/platform/Window.hpp"
+#include "engine/ui/ScreenName.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "game/cli_sdl/DrawingCommands.hpp"
+#include "game/cli_sdl/GestureEvents.hpp"
 #include "game/screens/AppContext.hpp"
 #include "game/screens/GameMain.hpp"
 
@@ -203,18 +203,10 @@ void play(const Gesture& g, SDL_Window* window) {
     case Gesture::Kind::Resize:
       SDL_SetWindowSize(window, g.width, g.height);
       break;
+    default:  // the other devices (Limits::everyDevice) are the soak's, timed over several frames
+      for (const TimedEvent& t : gestureEvents(g, 1, 1)) deliver(t, window);
+      break;
   }
-}
-
-std::string screenName(const Screen* s) {
-  if (s == nullptr) return "none";
-  const char* mangled = typeid(*s).name();
-  int status = 0;
-  std::unique_ptr<char, decltype(&std::free)> plain(abi::__cxa_demangle(mangled, nullptr, nullptr, &status),
-                                                    &std::free);
-  std::string name = status == 0 && plain ? plain.get() : mangled;
-  if (name.rfind("tileflow::", 0) == 0) name.erase(0, 10);
-  return name;
 }
 
 double rssMb() { return static_cast<double>(residentBytes()) / (1024.0 * 1024.0); }

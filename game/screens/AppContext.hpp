@@ -3,6 +3,7 @@
 // services and record of solved levels) live in its own context beside this one.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -31,6 +32,9 @@ struct AppContext {
   // Opens the player's statistics over the stack (Settings offers it when set; the modes' records
   // it reads are not this context's to know).
   std::function<void(ScreenStack&)> openStatistics;
+  // Where new boards' seeds come from (the generator, Play without level files, Flood): the
+  // performance counter, or a fixed sequence from a driver that must replay exactly (the soak).
+  std::function<std::uint64_t()> freshSeed = [] { return static_cast<std::uint64_t>(SDL_GetPerformanceCounter()); };
 
   // The per-user folder the settings are kept in (empty: everything stays in memory).
   std::filesystem::path prefDir() const { return store ? store->file().parent_path() : std::filesystem::path(); }

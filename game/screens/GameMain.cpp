@@ -151,6 +151,7 @@ int runGame(const GameOptions& options) {
       migrateSolvedLevels(game.settings, store, *tiles.progress, knownLevels(*tiles.catalog, tiles.services, pref));
     }
     FloodContext flood(game);
+    flood.nextSeed = [&game] { return game.freshSeed(); };
     flood.records =
         std::make_shared<SavedFloodRecords>(pref.empty() ? std::filesystem::path() : pref / "flood-records.yaml");
     ModeRegistry modes;

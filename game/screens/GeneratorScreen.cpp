@@ -182,7 +182,7 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game), lands_(landC
   widgets_.focus(&go);
   cancelList_.add(std::make_unique<Button>(
       "Cancel", [this] { cancel(); }, Button::Style::Danger));
-  seed_ = SDL_GetPerformanceCounter();
+  seed_ = game_.app.freshSeed();
   showPuzzleRows();
 }
 

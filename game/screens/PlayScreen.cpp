@@ -9,6 +9,7 @@
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/model/NetworksCheck.hpp"
 #include "game/play/ClockText.hpp"
 #include "game/play/LooseEnds.hpp"
 #include "game/play/TilesMode.hpp"
@@ -299,6 +300,15 @@ void PlayScreen::askRestart() {
 
 // A won level has nothing left to lose, and an untouched one nothing yet.
 bool PlayScreen::movesAtStake() const { return !session_.won() && puzzle().moves() > 0; }
+
+std::string PlayScreen::brokenInvariant() const {
+  const Puzzle& p = session_.puzzle();
+  if (std::string wrong = networksMismatch(p.board(), p.networks()); !wrong.empty()) {
+    return "play screen '" + session_.level().name + "': networks after " + std::to_string(p.moves()) +
+           " moves: " + wrong;
+  }
+  return {};
+}
 
 bool PlayScreen::unsavedWork() const { return keepIn_ != nullptr && !kept_ && movesAtStake(); }
 

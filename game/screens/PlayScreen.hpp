@@ -62,6 +62,8 @@ class PlayScreen : public Screen {
   int msUntilWake() const override;
   // A long press on a tile followed by a drag locks tiles; lifted unmoved it turns back.
   bool dragsAfterHold() const override { return true; }
+  // The board's networks, kept up to date move by move, against a recount.
+  std::string brokenInvariant() const override;
 
   // Player commands, shared by input, the HUD and the pause menu.
   void rotateAt(int cell, int turns);

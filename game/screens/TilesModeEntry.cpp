@@ -57,7 +57,7 @@ struct PlayState {
     } else {
       // No level files: a freshly generated 5×5 (milliseconds, so done right here).
       GenerateOptions options;
-      options.seed = SDL_GetPerformanceCounter();
+      options.seed = tiles.app.freshSeed();
       try {
         if (tiles.services.generate) level = tiles.services.generate(*tiles.catalog, options, {}, nullptr);
       } catch (const std::exception& e) {

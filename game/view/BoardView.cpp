@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 #include "engine/platform/DrawPacing.hpp"
@@ -912,8 +913,11 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
   // Before this frame draws from the atlases: changing a page it drew from would make the
   // renderer finish those copies first.
   packPictures(assets.renderer());
-  rasterUntil_ = SDL_GetPerformanceCounter() +
-                 static_cast<std::uint64_t>(RasterBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency()));
+  rasterUntil_ =
+      rasterBudget
+          ? SDL_GetPerformanceCounter() +
+                static_cast<std::uint64_t>(RasterBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency()))
+          : std::numeric_limits<std::uint64_t>::max();
   drawBoard(assets, board, networks, options, backdrop);
   // Stand-ins were shown: the next frames look at every cell again and make more pictures.
   sharpening_ = standIns_ || snapshot_.active;

@@ -132,6 +132,11 @@ class BoardView {
   // The look of one cell as it would be drawn now (also used by tests).
   static TileLook lookOf(const Board& board, const Networks& networks, int cell, const BoardDrawOptions& options);
 
+  // Off for a driver that must replay exactly (the soak): every picture and layer chunk is then
+  // made in the frame that needs it, so how many frames a board takes to sharpen, and so whether
+  // the screen is still moving when the next input comes, never depends on the machine's speed.
+  static inline bool rasterBudget = true;
+
  private:
   // One piece of the settled-tile layer. Chunks are all ChunkSize square render targets lent by
   // the app's pool (Assets::targets), so resizing, zooming and opening screens never create or

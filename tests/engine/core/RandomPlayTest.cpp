@@ -80,5 +80,46 @@ TEST(RandomPlayTest, EveryKindKeyAndButtonComesUp) {
   EXPECT_EQ(pads.size(), static_cast<std::size_t>(Gesture::Pad::Back) + 1);
 }
 
+TEST(RandomPlayTest, EveryDeviceBringsPinchesSticksFocusQuitAndNavigation) {
+  RandomPlay::Limits limits;
+  limits.everyDevice = true;
+  limits.navigateOneIn = 10;
+  RandomPlay play(5, limits);
+  std::set<int> kinds;
+  std::set<int> axes;
+  int longPresses = 0;
+  int startedAndCancelled = 0;
+  int hintRuns = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Gesture g = play.next(800, 600);
+    kinds.insert(static_cast<int>(g.kind));
+    if (g.kind == Gesture::Kind::Stick) {
+      axes.insert(static_cast<int>(g.axis));
+      EXPECT_GE(g.holdMs, 0);
+    }
+    if (g.kind == Gesture::Kind::Touch && g.holdMs >= 450) ++longPresses;
+    if (g.kind == Gesture::Kind::Pinch) {
+      EXPECT_GT(g.spread, 0);
+      EXPECT_GT(g.spread2, 0);
+    }
+    if (g.kind == Gesture::Kind::Navigate && g.thenBack) ++startedAndCancelled;
+    if (g.kind == Gesture::Kind::Navigate && g.hints > 0) ++hintRuns;
+  }
+  EXPECT_EQ(kinds.size(), static_cast<std::size_t>(Gesture::Kind::Navigate) + 1);
+  EXPECT_EQ(axes.size(), static_cast<std::size_t>(Gesture::Axis::RightTrigger) + 1);
+  EXPECT_GT(longPresses, 0);
+  EXPECT_GT(startedAndCancelled, 0);
+  EXPECT_GT(hintRuns, 0);
+}
+
+TEST(RandomPlayTest, WithoutEveryDeviceTheOldKindsAloneComeUp) {
+  RandomPlay play(9);
+  for (int i = 0; i < 20000; ++i) {
+    const Gesture g = play.next(800, 600);
+    ASSERT_LE(static_cast<int>(g.kind), static_cast<int>(Gesture::Kind::Resize));
+    ASSERT_EQ(g.holdMs, 0);
+  }
+}
+
 }  // namespace
 }  // namespace tileflow

@@ -1,0 +1,335 @@
+// soakCommand: plays the real game (real screens, real loop, real InputTranslator) headless on a
+// virtual clock with seeded random input from every device, and after every turn checks that the
+// game still holds together: a screen on top, frames within a budget, every screen's own
+// invariants (the play screen's networks against a recount), no half-written or unreadable file in
+// the per-user folder. A failure names its seed and event; the same command replays it
+// (docs/reliability.md).
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+
+#include "engine/core/RandomPlay.hpp"
+#include "engine/core/Rng.hpp"
+#include "engine/platform/App.hpp"
+#include "engine/platform/ResidentMemory.hpp"
+#include "engine/platform/Window.hpp"
+#include "engine/ui/ScreenName.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "game/cli_sdl/DrawingCommands.hpp"
+#include "game/cli_sdl/GestureEvents.hpp"
+#include "game/io/CatalogFile.hpp"
+#include "game/io/FloodRecordsFile.hpp"
+#include "game/io/LevelFile.hpp"
+#include "game/io/ProgressFile.hpp"
+#include "game/io/SettingsFile.hpp"
+#include "game/io/UnfinishedFile.hpp"
+#include "game/screens/AppContext.hpp"
+#include "game/screens/GameMain.hpp"
+#include "game/screens/SaveBeforeQuit.hpp"
+#include "game/view/BoardView.hpp"
+
+namespace tileflow::cli {
+
+namespace {
+
+constexpr const char* Usage =
+    "usage: tileflow soak --seed S --events N [--size WxH] [--frame-budget-ms MS] [--seconds T] [--keep]\n"
+    "  headless (SDL's dummy video and audio drivers unless SDL_VIDEODRIVER says otherwise); the\n"
+    "  game's files go to a fresh folder under TILEFLOW_PREF_DIR (or the temporary folder), removed\n"
+    "  after a clean run unless --keep; --seconds ends the run early, after the event under way once T\n"
+    "  seconds of wall time have passed (the summary gives the count that replays it)\n";
+
+struct Options {
+  std::uint64_t seed = 1;
+  std::int64_t events = 1000;
+  int width = 640;
+  int height = 480;
+  double frameBudgetMs = 3000;
+  bool keep = false;
+  double seconds = 0;  // of wall time; 0: no limit. Decides only when to stop, never what happens.
+  double step = 1.0 / 30;  // seconds of game time per turn of the loop
+  int quietTurns = 60;     // the most turns an event waits for the screens to stop moving
+};
+
+bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--keep") {
+      o.keep = true;
+      continue;
+    }
+    if (i + 1 >= args.size()) {
+      err << "missing value after " << a << "\n" << Usage;
+      return false;
+    }
+    const std::string& v = args[++i];
+    if (a == "--seed") {
+      o.seed = std::strtoull(v.c_str(), nullptr, 10);
+    } else if (a == "--events") {
+      o.events = std::strtoll(v.c_str(), nullptr, 10);
+    } else if (a == "--seconds") {
+      o.seconds = std::atof(v.c_str());
+    } else if (a == "--frame-budget-ms") {
+      o.frameBudgetMs = std::atof(v.c_str());
+    } else if (a == "--size") {
+      if (std::sscanf(v.c_str(), "%dx%d", &o.width, &o.height) != 2) o.width = 0;
+    } else {
+      err << "unknown option " << a << "\n" << Usage;
+      return false;
+    }
+  }
+  if (o.events <= 0 || o.seconds < 0 || o.events > 100000000 || o.frameBudgetMs <= 0 || o.width < 320 || o.height < 240 ||
+      o.width > 3840 || o.height > 2160) {
+    err << "invalid value\n" << Usage;
+    return false;
+  }
+  return true;
+}
+
+std::string readAll(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+template <class T>
+std::string problem(const Loaded<T>& loaded) {
+  if (const auto* error = std::get_if<LoadError>(&loaded)) return error->text();
+  return {};
+}
+
+// The per-user folder between events: no temp file of a save left behind, nothing moved aside as
+// damaged, and every file the game keeps that changed since the last look loads again.
+class FolderCheck {
+ public:
+  explicit FolderCheck(std::filesystem::path folder) : folder_(std::move(folder)) {}
+
+  std::string operator()() {
+    std::error_code ec;
+    for (auto it = std::filesystem::recursive_directory_iterator(folder_, ec);
+         !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+      const std::string name = it->path().filename().string();
+      if (name.find(".tmp-") != std::string::npos) return "a half-written file is left: " + name;
+      if (name.find(".corrupt") != std::string::npos) return "a stored file was moved aside as damaged: " + name;
+      if (it.depth() != 0 || !it->is_regular_file()) continue;
+      const auto stamp = std::make_pair(it->file_size(), it->last_write_time());
+      auto [seen, added] = stamps_.emplace(name, stamp);
+      if (!added && seen->second == stamp) continue;
+      seen->second = stamp;
+      if (std::string wrong = loads(name, readAll(it->path())); !wrong.empty()) {
+        return name + " does not load: " + wrong;
+      }
+    }
+    return {};
+  }
+
+ private:
+  static std::string loads(const std::string& name, const std::string& text) {
+    if (name == "settings.yaml") return problem(parseSettings(text, name));
+    if (name == "progress.yaml") return problem(parseProgress(text, name));
+    if (name == "flood-records.yaml") return problem(parseFloodRecords(text, name));
+    if (name == "unfinished.yaml") return problem(parseUnfinished(text, name));
+    if (name == "my-levels.yaml") return problem(parseLevels(text, name, defaultCatalog()));
+    return {};
+  }
+
+  std::filesystem::path folder_;
+  std::map<std::string, std::pair<std::uintmax_t, std::filesystem::file_time_type>> stamps_;
+};
+
+}  // namespace
+
+int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  Options o;
+  if (!parse(args, o, err)) return 2;
+  // Headless unless told otherwise: the dummy drivers run the real screens and input translation
+  // and draw on SDL's software renderer into a window surface no one sees.
+  setenv("SDL_VIDEODRIVER", "dummy", 0);
+  setenv("SDL_AUDIODRIVER", "dummy", 0);
+  // A fresh folder for the game's files, so a run starts from nothing, as its replay will.
+  const char* base = std::getenv("TILEFLOW_PREF_DIR");
+  std::string pattern = (base != nullptr && *base != '\0' ? std::string(base)
+                                                           : std::filesystem::temp_directory_path().string()) +
+                        "/tileflow-soak-XXXXXX";
+  std::error_code ec;
+  std::filesystem::create_directories(std::filesystem::path(pattern).parent_path(), ec);
+  if (mkdtemp(pattern.data()) == nullptr) {
+    err << "soak: cannot make a folder like " << pattern << "\n";
+    return 2;
+  }
+  const std::filesystem::path folder = pattern;
+  setenv("TILEFLOW_PREF_DIR", folder.c_str(), 1);
+  out << "soak: seed " << o.seed << ", " << o.events << " events, " << o.width << "x" << o.height << ", files in "
+      << folder.string() << std::endl;
+
+  RandomPlay::Limits limits;
+  limits.maxWidth = 3840;
+  limits.maxHeight = 2160;
+  limits.resizeOneIn = 80;
+  limits.everyDevice = true;
+  limits.navigateOneIn = 6;
+  RandomPlay random(o.seed, limits);
+  Rng seeds(o.seed ^ 0x5eedf00dULL);
+  FolderCheck folderCheck(folder);
+
+  std::int64_t events = 0;  // gestures started
+  std::int64_t turns = 0;
+  std::int64_t restarts = 0;
+  std::int64_t quits = 0;
+  double now = 0;
+  std::deque<std::pair<double, TimedEvent>> pending;  // game time due, event
+  int waited = 0;                                     // turns since the last event's last input
+  std::map<std::string, std::int64_t> screens;        // events that reached each screen on top
+  double worstMs = 0;
+  std::int64_t worstEvent = 0;
+  std::string worstScreen;
+  int worstWidth = 0;
+  int worstHeight = 0;
+  Uint64 turnStart = 0;
+  const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
+  std::string failure;
+  bool done = false;
+  const Uint64 started = SDL_GetPerformanceCounter();
+  // Resident memory once the warm-up's screens and sizes have been seen, and the highest after it.
+  constexpr std::int64_t WarmUpEvents = 2000;
+  double warmMb = -1;
+  double highestMb = 0;
+  const auto residentMb = [] { return static_cast<double>(residentBytes()) / (1024.0 * 1024.0); };
+
+  GameOptions run;
+  run.width = o.width;
+  run.height = o.height;
+  run.prepare = [&](App& app, Window& window, ScreenStack& stack, AppContext& game) {
+    app.fixedStep = o.step;
+    BoardView::rasterBudget = false;
+    // A quit request saves what the game would save and starts again at the title, as a player
+    // relaunching the game would find it; the run itself goes on.
+    app.beforeQuit = [&quits, s = &stack] {
+      saveBeforeQuit(*s);
+      s->clear();
+      ++quits;
+      return true;
+    };
+    game.setFullscreen = [](bool) {};  // the soak stays in its window
+    game.freshSeed = [&seeds] { return seeds.next(); };
+    app.beforeTurn = [&, w = window.window(), s = &stack] {
+      if (turnStart != 0) {
+        // The turn just finished: events, steps, drawing and presenting, not this check.
+        const double ms = static_cast<double>(SDL_GetPerformanceCounter() - turnStart) * 1000.0 / frequency;
+        ++turns;
+        if (ms > worstMs) {
+          worstMs = ms;
+          worstEvent = events;
+          worstScreen = screenName(s->top());
+          SDL_GetWindowSize(w, &worstWidth, &worstHeight);
+        }
+        if (ms > o.frameBudgetMs) {
+          int ww = 0;
+          int wh = 0;
+          SDL_GetWindowSize(w, &ww, &wh);
+          failure = "a frame took " + std::to_string(static_cast<int>(ms)) + " ms on " + screenName(s->top()) + " at " +
+                    std::to_string(ww) + "x" + std::to_string(wh) + " (budget " +
+                    std::to_string(static_cast<int>(o.frameBudgetMs)) + " ms)";
+        }
+      }
+      if (failure.empty()) failure = s->brokenInvariant();
+      if (failure.empty()) failure = folderCheck();
+      if (!failure.empty()) return false;
+      while (!pending.empty() && pending.front().first <= now + 1e-9) {
+        deliver(pending.front().second, w);
+        pending.pop_front();
+        waited = 0;
+      }
+      if (pending.empty() && (!s->animating() || waited >= o.quietTurns)) {
+        const double wall = static_cast<double>(SDL_GetPerformanceCounter() - started) / frequency;
+        if (events >= o.events || (o.seconds > 0 && wall >= o.seconds)) {
+          done = true;
+          return false;
+        }
+        int ww = 1;
+        int wh = 1;
+        SDL_GetWindowSize(w, &ww, &wh);
+        screens[screenName(s->top())]++;
+        const Gesture g = random.next(std::max(1, ww), std::max(1, wh));
+        ++events;
+        for (TimedEvent& t : gestureEvents(g, ww, wh)) pending.emplace_back(now + t.afterMs / 1000.0, t);
+        while (!pending.empty() && pending.front().first <= now + 1e-9) {
+          deliver(pending.front().second, w);
+          pending.pop_front();
+        }
+        waited = 0;
+        if (events == WarmUpEvents) warmMb = residentMb();
+        if (events % 10000 == 0) {
+          const double mb = residentMb();
+          if (warmMb >= 0) highestMb = std::max(highestMb, mb);
+          char progress[128];
+          std::snprintf(progress, sizeof progress, "soak: %lld events, resident %.1f MB",
+                        static_cast<long long>(events), mb);
+          out << progress << std::endl;
+        }
+      } else {
+        ++waited;
+      }
+      now += o.step;
+      turnStart = SDL_GetPerformanceCounter();
+      return true;
+    };
+  };
+  // An empty stack (the last screen closed, a quit request) starts again at the title screen.
+  run.startOver = [&] {
+    if (done || !failure.empty()) return false;
+    ++restarts;
+    turnStart = 0;
+    return true;
+  };
+  const int code = runGame(run);
+  std::string seen;
+  for (const auto& [name, count] : screens) seen += (seen.empty() ? "" : ", ") + name + " " + std::to_string(count);
+  out << "screens reached (events on top): " << seen << "\n";
+  char line[256];
+  std::snprintf(line, sizeof line,
+                "events %lld, turns %lld, game time %.0f s, restarts at the title %lld (quit requests %lld), "
+                "worst frame %.1f ms (event %lld, %s, %dx%d)",
+                static_cast<long long>(events), static_cast<long long>(turns), now, static_cast<long long>(restarts),
+                static_cast<long long>(quits), worstMs, static_cast<long long>(worstEvent), worstScreen.c_str(),
+                worstWidth, worstHeight);
+  out << line << "\n";
+  if (warmMb >= 0) {
+    highestMb = std::max(highestMb, residentMb());
+    std::snprintf(line, sizeof line, "resident memory after %lld events %.1f MB, highest after %.1f MB, growth %.1f MB",
+                  static_cast<long long>(WarmUpEvents), warmMb, highestMb, highestMb - warmMb);
+    out << line << "\n";
+  }
+  std::string sizes;
+  std::error_code sizeError;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, sizeError)) {
+    if (!entry.is_regular_file()) continue;
+    sizes += (sizes.empty() ? "" : ", ") + entry.path().filename().string() + " " + std::to_string(entry.file_size()) +
+             " B";
+  }
+  out << "files: " << (sizes.empty() ? "none" : sizes) << "\n";
+  if (code != 0 || !failure.empty() || !done) {
+    if (failure.empty()) failure = code != 0 ? "the game ended with an error" : "the game stopped early";
+    err << "soak: FAIL at event " << events << " of seed " << o.seed << ": " << failure << "\n"
+        << "soak: replay with: tileflow soak --seed " << o.seed << " --events " << events << " --size " << o.width
+        << "x" << o.height << "\n"
+        << "soak: the game's files are in " << folder.string() << "\n";
+    return 1;
+  }
+  if (!o.keep) std::filesystem::remove_all(folder, ec);
+  out << "soak: ok\n";
+  return 0;
+}
+
+}  // namespace tileflow::cli

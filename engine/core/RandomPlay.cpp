@@ -59,18 +59,25 @@ Gesture RandomPlay::next(int width, int height) {
 
 Gesture RandomPlay::rarer(Gesture g) {
   const int roll = rng_.range(0, 99);
-  if (roll < 30) {
+  if (roll < 25) {
     g.kind = Gesture::Kind::Pinch;
     g.spread = rng_.range(10, 300);
     g.spread2 = rng_.range(10, 300);
-  } else if (roll < 60) {
+  } else if (roll < 50) {
     g.kind = Gesture::Kind::Stick;
     g.axis = static_cast<Gesture::Axis>(rng_.range(0, static_cast<int>(Gesture::Axis::RightTrigger)));
     g.axisValue = rng_.range(-32768, 32767);
     g.holdMs = rng_.range(0, 600);
-  } else if (roll < 80) {
+  } else if (roll < 68) {
     g.kind = Gesture::Kind::Touch;  // a long press
     g.holdMs = rng_.range(400, 900);
+  } else if (roll < 80) {
+    // Pasted text: printable junk, half the time behind a share code's prefix so an import reads
+    // past it.
+    g.kind = Gesture::Kind::Paste;
+    if (rng_.chance(1, 2)) g.text = rng_.chance(1, 2) ? "TF2." : "TF1.";
+    const int length = rng_.range(1, 200);
+    for (int i = 0; i < length; ++i) g.text.push_back(static_cast<char>(rng_.range(' ', '~')));
   } else if (roll < 95) {
     g.kind = Gesture::Kind::Focus;
     g.focused = rng_.chance(1, 2);

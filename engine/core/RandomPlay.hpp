@@ -13,7 +13,23 @@ namespace tileflow {
 
 struct Gesture {
   // The kinds after Resize come only with Limits::everyDevice.
-  enum class Kind { Tap, Touch, RightTap, Drag, Wheel, Key, Pad, Text, Resize, Pinch, Stick, Focus, Quit, Navigate };
+  enum class Kind {
+    Tap,
+    Touch,
+    RightTap,
+    Drag,
+    Wheel,
+    Key,
+    Pad,
+    Text,
+    Resize,
+    Pinch,
+    Stick,
+    Focus,
+    Quit,
+    Navigate,
+    Paste
+  };
   // A gamepad's analogue axes: the right stick scrolls, the triggers zoom.
   enum class Axis { RightX, RightY, LeftTrigger, RightTrigger };
   enum class Key { Enter, Escape, Up, Down, Left, Right, Tab, Space, Backspace, Undo, Letter };
@@ -26,7 +42,7 @@ struct Gesture {
   int wheel = 0;  // notches, negative scrolls down
   Key key = Key::Enter;
   Pad pad = Pad::A;
-  std::string text;  // typed text, ASCII
+  std::string text;  // typed text, ASCII; for Paste, the clipboard's text pasted with Ctrl+V
   int width = 0;     // a resize's new window size
   int height = 0;
   // A touch held this long is a long press; a stick is held at `axisValue` this long.

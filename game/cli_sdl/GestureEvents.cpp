@@ -203,6 +203,12 @@ std::vector<TimedEvent> gestureEvents(const Gesture& g, int width, int height) {
       out.add(e);
       break;
     }
+    case Gesture::Kind::Paste: {
+      const std::size_t first = out.list.size();
+      out.key(SDLK_v, KMOD_LCTRL);
+      out.list[first].clipboard = g.text;
+      break;
+    }
     case Gesture::Kind::Navigate:
       if (g.back) {
         out.key(SDLK_ESCAPE);
@@ -225,6 +231,7 @@ void deliver(const TimedEvent& t, SDL_Window* window) {
     SDL_SetWindowSize(window, t.width, t.height);
     return;
   }
+  if (!t.clipboard.empty()) SDL_SetClipboardText(t.clipboard.c_str());
   SDL_Event e = t.event;
   const Uint32 id = SDL_GetWindowID(window);
   switch (e.type) {

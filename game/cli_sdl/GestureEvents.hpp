@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <string>
 #include <vector>
 
 #include "engine/core/RandomPlay.hpp"
@@ -17,6 +18,8 @@ struct TimedEvent {
   // A window resize is no event: the driver sets the window's size (0: not a resize).
   int width = 0;
   int height = 0;
+  // Put on the clipboard just before the event (a paste).
+  std::string clipboard;
 };
 
 // The events of `g` in a window of width×height, in order.

@@ -6,6 +6,7 @@
 // (docs/reliability.md).
 #include <SDL.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -16,7 +17,6 @@
 #include <ostream>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 
 #include "engine/core/RandomPlay.hpp"
 #include "engine/core/Rng.hpp"
@@ -56,7 +56,7 @@ struct Options {
   int height = 480;
   double frameBudgetMs = 3000;
   bool keep = false;
-  double seconds = 0;  // of wall time; 0: no limit. Decides only when to stop, never what happens.
+  double seconds = 0;      // of wall time; 0: no limit. Decides only when to stop, never what happens.
   double step = 1.0 / 30;  // seconds of game time per turn of the loop
   int quietTurns = 60;     // the most turns an event waits for the screens to stop moving
 };
@@ -88,8 +88,8 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
       return false;
     }
   }
-  if (o.events <= 0 || o.seconds < 0 || o.events > 100000000 || o.frameBudgetMs <= 0 || o.width < 320 || o.height < 240 ||
-      o.width > 3840 || o.height > 2160) {
+  if (o.events <= 0 || o.seconds < 0 || o.events > 100000000 || o.frameBudgetMs <= 0 || o.width < 320 ||
+      o.height < 240 || o.width > 3840 || o.height > 2160) {
     err << "invalid value\n" << Usage;
     return false;
   }
@@ -157,11 +157,13 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
   // and draw on SDL's software renderer into a window surface no one sees.
   setenv("SDL_VIDEODRIVER", "dummy", 0);
   setenv("SDL_AUDIODRIVER", "dummy", 0);
+  // SIGINT and SIGTERM end the run: left to SDL they would be quit requests, which the soak plays.
+  setenv("SDL_NO_SIGNAL_HANDLERS", "1", 1);
   // A fresh folder for the game's files, so a run starts from nothing, as its replay will.
   const char* base = std::getenv("TILEFLOW_PREF_DIR");
-  std::string pattern = (base != nullptr && *base != '\0' ? std::string(base)
-                                                           : std::filesystem::temp_directory_path().string()) +
-                        "/tileflow-soak-XXXXXX";
+  std::string pattern =
+      (base != nullptr && *base != '\0' ? std::string(base) : std::filesystem::temp_directory_path().string()) +
+      "/tileflow-soak-XXXXXX";
   std::error_code ec;
   std::filesystem::create_directories(std::filesystem::path(pattern).parent_path(), ec);
   if (mkdtemp(pattern.data()) == nullptr) {
@@ -315,8 +317,8 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
   std::error_code sizeError;
   for (const auto& entry : std::filesystem::directory_iterator(folder, sizeError)) {
     if (!entry.is_regular_file()) continue;
-    sizes += (sizes.empty() ? "" : ", ") + entry.path().filename().string() + " " + std::to_string(entry.file_size()) +
-             " B";
+    sizes +=
+        (sizes.empty() ? "" : ", ") + entry.path().filename().string() + " " + std::to_string(entry.file_size()) + " B";
   }
   out << "files: " << (sizes.empty() ? "none" : sizes) << "\n";
   if (code != 0 || !failure.empty() || !done) {

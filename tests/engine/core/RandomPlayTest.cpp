@@ -80,7 +80,7 @@ TEST(RandomPlayTest, EveryKindKeyAndButtonComesUp) {
   EXPECT_EQ(pads.size(), static_cast<std::size_t>(Gesture::Pad::Back) + 1);
 }
 
-TEST(RandomPlayTest, EveryDeviceBringsPinchesSticksFocusQuitAndNavigation) {
+TEST(RandomPlayTest, EveryDeviceBringsPinchesSticksFocusQuitPastesAndNavigation) {
   RandomPlay::Limits limits;
   limits.everyDevice = true;
   limits.navigateOneIn = 10;
@@ -104,8 +104,11 @@ TEST(RandomPlayTest, EveryDeviceBringsPinchesSticksFocusQuitAndNavigation) {
     }
     if (g.kind == Gesture::Kind::Navigate && g.thenBack) ++startedAndCancelled;
     if (g.kind == Gesture::Kind::Navigate && g.hints > 0) ++hintRuns;
+    if (g.kind == Gesture::Kind::Paste) {
+      EXPECT_FALSE(g.text.empty());
+    }
   }
-  EXPECT_EQ(kinds.size(), static_cast<std::size_t>(Gesture::Kind::Navigate) + 1);
+  EXPECT_EQ(kinds.size(), static_cast<std::size_t>(Gesture::Kind::Paste) + 1);
   EXPECT_EQ(axes.size(), static_cast<std::size_t>(Gesture::Axis::RightTrigger) + 1);
   EXPECT_GT(longPresses, 0);
   EXPECT_GT(startedAndCancelled, 0);

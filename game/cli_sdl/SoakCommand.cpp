@@ -43,11 +43,13 @@ namespace tileflow::cli {
 namespace {
 
 constexpr const char* Usage =
-    "usage: tileflow soak --seed S --events N [--size WxH] [--frame-budget-ms MS] [--seconds T] [--keep]\n"
+    "usage: tileflow soak --seed S --events N [--size WxH] [--frame-budget-ms MS] [--seconds T]\n"
+    "                     [--memory-every N] [--keep]\n"
     "  headless (SDL's dummy video and audio drivers unless SDL_VIDEODRIVER says otherwise); the\n"
     "  game's files go to a fresh folder under TILEFLOW_PREF_DIR (or the temporary folder), removed\n"
     "  after a clean run unless --keep; --seconds ends the run early, after the event under way once T\n"
-    "  seconds of wall time have passed (the summary gives the count that replays it)\n";
+    "  seconds of wall time have passed (the summary gives the count that replays it); --memory-every\n"
+    "  returns to the title every N events and reports resident memory there\n";
 
 struct Options {
   std::uint64_t seed = 1;
@@ -56,9 +58,10 @@ struct Options {
   int height = 480;
   double frameBudgetMs = 3000;
   bool keep = false;
-  double seconds = 0;      // of wall time; 0: no limit. Decides only when to stop, never what happens.
-  double step = 1.0 / 30;  // seconds of game time per turn of the loop
-  int quietTurns = 60;     // the most turns an event waits for the screens to stop moving
+  std::int64_t memoryEvery = 0;  // events between resident memory checkpoints; 0: none
+  double seconds = 0;            // of wall time; 0: no limit. Decides only when to stop, never what happens.
+  double step = 1.0 / 30;        // seconds of game time per turn of the loop
+  int quietTurns = 60;           // the most turns an event waits for the screens to stop moving
 };
 
 bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) {
@@ -77,6 +80,8 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
       o.seed = std::strtoull(v.c_str(), nullptr, 10);
     } else if (a == "--events") {
       o.events = std::strtoll(v.c_str(), nullptr, 10);
+    } else if (a == "--memory-every") {
+      o.memoryEvery = std::strtoll(v.c_str(), nullptr, 10);
     } else if (a == "--seconds") {
       o.seconds = std::atof(v.c_str());
     } else if (a == "--frame-budget-ms") {
@@ -88,8 +93,8 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
       return false;
     }
   }
-  if (o.events <= 0 || o.seconds < 0 || o.events > 100000000 || o.frameBudgetMs <= 0 || o.width < 320 ||
-      o.height < 240 || o.width > 3840 || o.height > 2160) {
+  if (o.events <= 0 || o.seconds < 0 || o.memoryEvery < 0 || o.events > 100000000 || o.frameBudgetMs <= 0 ||
+      o.width < 320 || o.height < 240 || o.width > 3840 || o.height > 2160) {
     err << "invalid value\n" << Usage;
     return false;
   }
@@ -203,11 +208,15 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
   std::string failure;
   bool done = false;
   const Uint64 started = SDL_GetPerformanceCounter();
-  // Resident memory once the warm-up's screens and sizes have been seen, and the highest after it.
-  constexpr std::int64_t WarmUpEvents = 2000;
-  double warmMb = -1;
-  double highestMb = 0;
+  // With --memory-every N: every N events the soak returns to one state (the title screen at the
+  // starting size), lets three seconds of game time pass and takes the lowest resident size of the
+  // last second; the first such checkpoint is the baseline, growth is the highest after it less it.
   const auto residentMb = [] { return static_cast<double>(residentBytes()) / (1024.0 * 1024.0); };
+  double baselineMb = -1;
+  double highestMb = 0;
+  int settling = 0;         // turns left before the checkpoint's reading
+  double settledMb = 1e12;  // the lowest reading of this checkpoint
+  std::int64_t checkedAt = 0;
 
   GameOptions run;
   run.width = o.width;
@@ -253,7 +262,24 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
         pending.pop_front();
         waited = 0;
       }
-      if (pending.empty() && (!s->animating() || waited >= o.quietTurns)) {
+      if (settling > 0) {
+        if (settling <= 30) settledMb = std::min(settledMb, residentMb());
+        if (--settling == 0) {
+          if (baselineMb < 0) baselineMb = settledMb;
+          highestMb = std::max(highestMb, settledMb);
+          char line[160];
+          std::snprintf(line, sizeof line, "soak: checkpoint at %lld events: resident %.1f MB",
+                        static_cast<long long>(events), settledMb);
+          out << line << std::endl;
+        }
+      } else if (pending.empty() && o.memoryEvery > 0 && events > 0 && events % o.memoryEvery == 0 &&
+                 checkedAt != events) {
+        checkedAt = events;
+        SDL_SetWindowSize(w, o.width, o.height);
+        s->clear();  // the title screen comes back through startOver
+        settling = 90;
+        settledMb = 1e12;
+      } else if (pending.empty() && (!s->animating() || waited >= o.quietTurns)) {
         const double wall = static_cast<double>(SDL_GetPerformanceCounter() - started) / frequency;
         if (events >= o.events || (o.seconds > 0 && wall >= o.seconds)) {
           done = true;
@@ -271,15 +297,7 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
           pending.pop_front();
         }
         waited = 0;
-        if (events == WarmUpEvents) warmMb = residentMb();
-        if (events % 10000 == 0) {
-          const double mb = residentMb();
-          if (warmMb >= 0) highestMb = std::max(highestMb, mb);
-          char progress[128];
-          std::snprintf(progress, sizeof progress, "soak: %lld events, resident %.1f MB",
-                        static_cast<long long>(events), mb);
-          out << progress << std::endl;
-        }
+        if (events % 10000 == 0) out << "soak: " << events << " events" << std::endl;
       } else {
         ++waited;
       }
@@ -307,10 +325,10 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
                 static_cast<long long>(quits), worstMs, static_cast<long long>(worstEvent), worstScreen.c_str(),
                 worstWidth, worstHeight);
   out << line << "\n";
-  if (warmMb >= 0) {
-    highestMb = std::max(highestMb, residentMb());
-    std::snprintf(line, sizeof line, "resident memory after %lld events %.1f MB, highest after %.1f MB, growth %.1f MB",
-                  static_cast<long long>(WarmUpEvents), warmMb, highestMb, highestMb - warmMb);
+  if (baselineMb >= 0) {
+    std::snprintf(line, sizeof line,
+                  "resident memory at the first checkpoint %.1f MB, highest checkpoint %.1f MB, growth %.1f MB",
+                  baselineMb, highestMb, highestMb - baselineMb);
     out << line << "\n";
   }
   std::string sizes;

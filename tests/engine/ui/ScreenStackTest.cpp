@@ -1,10 +1,13 @@
 // ScreenStack: a screen hears when it is on top again after the screens above it closed (not
 // when it is pushed, nor when another one is pushed over it); saving all work asks every screen
-// that holds some, not only the top one.
+// that holds some, not only the top one; a broken invariant of any screen is reported.
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <string>
+#include <utility>
 
+#include "engine/ui/ScreenName.hpp"
 #include "engine/ui/ScreenStack.hpp"
 
 namespace tileflow {
@@ -85,6 +88,35 @@ TEST(ScreenStackTest, SavingAllWorkAsksEveryScreenThatHoldsSome) {
   EXPECT_EQ(i->saveCalls, 0) << "no work, nothing to save";
   EXPECT_EQ(f->saveCalls, 1);
   EXPECT_EQ(stack.size(), 3u) << "saving closes nothing";
+}
+
+class Broken : public Probe {
+ public:
+  Broken(int& ignored, std::string wrong) : Probe(ignored), wrong_(std::move(wrong)) {}
+  std::string brokenInvariant() const override { return wrong_; }
+
+ private:
+  std::string wrong_;
+};
+
+TEST(ScreenStackTest, ABrokenInvariantOfAnyScreenIsReportedTopFirst) {
+  ScreenStack stack;
+  int ignored = 0;
+  EXPECT_EQ(stack.brokenInvariant(), "");
+  stack.push(std::make_unique<Broken>(ignored, "bottom is wrong"));
+  stack.push(std::make_unique<Probe>(ignored));
+  stack.applyPending(Metrics{});
+  EXPECT_EQ(stack.brokenInvariant(), "bottom is wrong") << "screens under the top one are asked too";
+  stack.push(std::make_unique<Broken>(ignored, "top is wrong"));
+  stack.applyPending(Metrics{});
+  EXPECT_EQ(stack.brokenInvariant(), "top is wrong");
+}
+
+TEST(ScreenStackTest, AScreenIsNamedByItsClassWithoutNamespaces) {
+  int ignored = 0;
+  const Probe probe(ignored);
+  EXPECT_EQ(screenName(&probe), "Probe");
+  EXPECT_EQ(screenName(nullptr), "none");
 }
 
 }  // namespace

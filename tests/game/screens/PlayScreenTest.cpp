@@ -67,6 +67,18 @@ TEST_F(PlayScreenTest, LeftClickAtACellCentreTurnsItClockwise) {
   EXPECT_EQ(1, play->puzzle().moves());
 }
 
+TEST_F(PlayScreenTest, ItsNetworksAgreeWithARecountAfterEveryTurnUndoAndHint) {
+  EXPECT_EQ(play->brokenInvariant(), "");
+  for (int cell = 0; cell < play->puzzle().board().cellCount(); ++cell) {
+    click(cell, cell % 2 == 1);
+    ASSERT_EQ(play->brokenInvariant(), "") << "after turning cell " << cell;
+  }
+  harness->send(InputEvent::act(Action::Undo, Device::Keyboard));
+  EXPECT_EQ(play->brokenInvariant(), "");
+  harness->send(InputEvent::act(Action::Assist, Device::Keyboard));
+  EXPECT_EQ(play->brokenInvariant(), "");
+}
+
 TEST_F(PlayScreenTest, RightClickTurnsCounterClockwise) {
   const int before = rotation(3);
   click(3, true);

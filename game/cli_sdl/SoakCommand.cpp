@@ -6,6 +6,9 @@
 // (docs/reliability.md).
 #include <SDL.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <unistd.h>
 #include <algorithm>
 #include <cstdio>
@@ -14,6 +17,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <ostream>
 #include <sstream>
 #include <string>
@@ -33,6 +37,7 @@
 #include "game/io/ProgressFile.hpp"
 #include "game/io/SettingsFile.hpp"
 #include "game/io/UnfinishedFile.hpp"
+#include "game/netmatch/ScriptedPeer.hpp"
 #include "game/screens/AppContext.hpp"
 #include "game/screens/GameMain.hpp"
 #include "game/screens/SaveBeforeQuit.hpp"
@@ -44,12 +49,13 @@ namespace {
 
 constexpr const char* Usage =
     "usage: tileflow soak --seed S --events N [--size WxH] [--frame-budget-ms MS] [--seconds T]\n"
-    "                     [--memory-every N] [--keep]\n"
+    "                     [--memory-every N] [--keep] [--no-peer]\n"
     "  headless (SDL's dummy video and audio drivers unless SDL_VIDEODRIVER says otherwise); the\n"
     "  game's files go to a fresh folder under TILEFLOW_PREF_DIR (or the temporary folder), removed\n"
     "  after a clean run unless --keep; --seconds ends the run early, after the event under way once T\n"
     "  seconds of wall time have passed (the summary gives the count that replays it); --memory-every\n"
-    "  returns to the title every N events and reports resident memory there\n";
+    "  returns to the title every N events and reports resident memory there; network play stays on\n"
+    "  127.0.0.1, where a scripted second device hosts matches for the lobby to find (--no-peer: none)\n";
 
 struct Options {
   std::uint64_t seed = 1;
@@ -58,6 +64,7 @@ struct Options {
   int height = 480;
   double frameBudgetMs = 3000;
   bool keep = false;
+  bool peer = true;              // a scripted second device hosts matches on 127.0.0.1
   std::int64_t memoryEvery = 0;  // events between resident memory checkpoints; 0: none
   double seconds = 0;            // of wall time; 0: no limit. Decides only when to stop, never what happens.
   double step = 1.0 / 30;        // seconds of game time per turn of the loop
@@ -72,6 +79,10 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
     const std::string& a = args[i];
     if (a == "--keep") {
       o.keep = true;
+      continue;
+    }
+    if (a == "--no-peer") {
+      o.peer = false;
       continue;
     }
     if (i + 1 >= args.size()) {
@@ -156,6 +167,23 @@ class FolderCheck {
   std::map<std::string, std::pair<std::uintmax_t, std::filesystem::file_time_type>> stamps_;
 };
 
+// A UDP port of 127.0.0.1 free now, for the lobby and the scripted peer to meet on; 0 if none.
+std::uint16_t freeLoopbackUdpPort() {
+  const int fd = ::socket(AF_INET, SOCK_DGRAM, 0);
+  if (fd < 0) return 0;
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  a.sin_port = 0;
+  socklen_t len = sizeof a;
+  std::uint16_t port = 0;
+  if (::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 &&
+      ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0)
+    port = ntohs(a.sin_port);
+  ::close(fd);
+  return port;
+}
+
 }  // namespace
 
 int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -191,6 +219,9 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
   limits.navigateOneIn = 6;
   RandomPlay random(o.seed, limits);
   Rng seeds(o.seed ^ 0x5eedf00dULL);
+  // A match offered to the soak is accepted more often than random keys would (most of them leave
+  // it), so the network boards are played too.
+  Rng nudge(o.seed ^ 0x0ffe4ULL);
   FolderCheck folderCheck(folder);
 
   std::int64_t events = 0;  // gestures started
@@ -225,6 +256,21 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
   GameOptions run;
   run.width = o.width;
   run.height = o.height;
+  // Network play on 127.0.0.1 only, with a scripted second device hosting there: the lobby lists
+  // it and random taps join its matches. Its messages come in real time, so a soak that reaches a
+  // match replays exactly only up to the network's timing (docs/reliability.md).
+  std::unique_ptr<match::ScriptedPeer> peer;
+  run.loopbackNetwork = true;
+  if (o.peer) {
+    const std::uint16_t port = freeLoopbackUdpPort();
+    if (port != 0) {
+      run.loopbackDiscoveryPort = port;
+      match::ScriptedPeer::Options po;
+      po.announcePort = port;
+      po.seed = o.seed;
+      peer = std::make_unique<match::ScriptedPeer>(defaultCatalog(), po);
+    }
+  }
   run.prepare = [&](App& app, Window& window, ScreenStack& stack, AppContext& game) {
     app.fixedStep = o.step;
     BoardView::rasterBudget = false;
@@ -239,6 +285,7 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
     game.setFullscreen = [](bool) {};  // the soak stays in its window
     game.freshSeed = [&seeds] { return seeds.next(); };
     app.beforeTurn = [&, w = window.window(), s = &stack] {
+      if (peer) peer->update();
       if (turnStart != 0) {
         // The turn just finished: events, steps, drawing and presenting, not this check.
         const double ms = static_cast<double>(SDL_GetPerformanceCounter() - turnStart) * 1000.0 / frequency;
@@ -294,7 +341,12 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
         SDL_GetWindowSize(w, &ww, &wh);
         screens[screenName(s->top())]++;
         if (waited >= o.quietTurns) ++stillMoving;
-        const Gesture g = random.next(std::max(1, ww), std::max(1, wh));
+        Gesture g = random.next(std::max(1, ww), std::max(1, wh));
+        if (screenName(s->top()) == "NetMatchScreen" && nudge.chance(1, 3)) {
+          g = Gesture{};
+          g.kind = Gesture::Kind::Key;
+          g.key = Gesture::Key::Enter;
+        }
         ++events;
         for (TimedEvent& t : gestureEvents(g, ww, wh)) pending.emplace_back(now + t.afterMs / 1000.0, t);
         while (!pending.empty() && pending.front().first <= now + 1e-9) {
@@ -334,6 +386,10 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
                 static_cast<long long>(quits), worstMs, static_cast<long long>(worstEvent), worstScreen.c_str(),
                 worstWidth, worstHeight, static_cast<long long>(stillMoving));
   out << line << "\n";
+  if (peer) {
+    out << "scripted peer: matches hosted " << peer->matchesHosted() << ", played " << peer->matchesPlayed()
+        << ", its moves " << peer->movesMade() << "\n";
+  }
   if (baselineMb >= 0) {
     std::snprintf(line, sizeof line,
                   "resident memory at the first checkpoint %.1f MB, highest checkpoint %.1f MB, growth %.1f MB",

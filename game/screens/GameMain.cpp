@@ -158,6 +158,7 @@ int runGame(const GameOptions& options) {
     registerTilesMode(modes, tiles);
     registerFloodMode(modes, flood);
     NetworkContext network(tiles, flood);
+    network.nextSeed = [&game] { return game.freshSeed(); };
     if (options.loopbackNetwork) {
       network.hostPort = 0;
       network.session.connection.listenAddress = "127.0.0.1";

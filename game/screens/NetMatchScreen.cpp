@@ -300,7 +300,21 @@ void NetMatchScreen::update(double) {
     refresh();
 }
 
-bool NetMatchScreen::animating() const { return false; }
+bool NetMatchScreen::animating() const {
+  // Steps the devices take by themselves, in moments: connecting, the hello, a race's level being
+  // made, the board about to open. Waiting on a person (a player to join, an answer) is not.
+  switch (session_->state()) {
+    case SessionState::Connecting:
+    case SessionState::Greeting:
+    case SessionState::Preparing:
+      return true;
+    case SessionState::Playing:
+    case SessionState::Decided:
+      return !played_;
+    default:
+      return false;
+  }
+}
 
 int NetMatchScreen::msUntilWake() const {
   // A match that ended waits for nothing but the player.

@@ -87,6 +87,12 @@ TEST_F(TodaysSaves, SettingsKeepEverySection) {
   EXPECT_TRUE(s.flood.hex);
   EXPECT_EQ(s.flood.opponent, "hard");
   EXPECT_EQ(s.flood.extraMoves, 3);
+  EXPECT_EQ(s.network.name, "Ann's Pi");
+  EXPECT_EQ(s.network.match, "race");
+  EXPECT_EQ(s.network.floodSize, 9);
+  EXPECT_EQ(s.network.floodColours, 4);
+  EXPECT_EQ(s.network.raceSize, 11);
+  EXPECT_EQ(s.network.raceEnvironment, "winter");
   EXPECT_TRUE(s.solvedFormat1.empty());
   // Saved again, nothing changes.
   store.save(s);
@@ -113,6 +119,10 @@ TEST_F(TodaysSaves, ProgressKeepsEveryStarAndTime) {
   int stars = 0;
   for (const auto& [id, level] : p.levels) stars += level.stars;
   EXPECT_EQ(stars, 12);
+  EXPECT_EQ(p.playSeconds, 15432);
+  ASSERT_EQ(p.generated.size(), 2u);
+  EXPECT_EQ(p.generated.at("8x8"), (SizeProgress{3, 25, 90}));
+  EXPECT_EQ(p.generated.at("6x5 hex"), (SizeProgress{1, 9, 15}));
   EXPECT_EQ(loaded(parseProgress(writeProgress(p), "again")), p);
 }
 

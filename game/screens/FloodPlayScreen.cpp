@@ -417,9 +417,13 @@ void FloodPlayScreen::layout(const Metrics& m) {
   const int top = headY + headH + gap;
   const int colours = static_cast<int>(colourButtons_.size());
   const bool landscape = m.width > m.height * 23 / 20;
-  std::vector<Widget*> actions{undo_};
+  // Undo and Hint, those shown (a match over the network has neither): a row of their own.
+  std::vector<Widget*> actions;
+  if (undo_->visible) actions.push_back(undo_);
   if (hint_->visible) actions.push_back(hint_);
   const int actionCount = static_cast<int>(actions.size());
+  const int actionRows = actionCount > 0 ? 1 : 0;
+  if (!undo_->visible) undo_->rect = SDL_Rect{0, 0, 0, 0};
   if (landscape) {
     // Board on the left, a panel of buttons on the right: colours two to a row, then Undo and Hint.
     const int panelW = std::clamp(m.width * 34 / 100, std::min(m.px(150), m.width / 2), m.px(280));
@@ -429,12 +433,12 @@ void FloodPlayScreen::layout(const Metrics& m) {
     // Two colours to a row, or three when the panel is too short for two (a 320×240 screen).
     int columns = 2;
     auto height = [&](int cols) {
-      const int rows = (colours + cols - 1) / cols + 1;
+      const int rows = (colours + cols - 1) / cols + actionRows;
       return rows * Metrics::MinTouchTarget + (rows - 1) * gap;
     };
     if (height(columns) > panel.h && panel.w >= 3 * Metrics::MinTouchTarget + 2 * gap) columns = 3;
     // Still too short: Undo and Hint move up beside the status.
-    const bool actionsAbove = height(columns) > panel.h;
+    const bool actionsAbove = actionCount > 0 && height(columns) > panel.h;
     if (actionsAbove) {
       const int w = std::max(Metrics::MinTouchTarget, m.px(70));
       for (int i = 0; i < actionCount; ++i) {
@@ -443,14 +447,14 @@ void FloodPlayScreen::layout(const Metrics& m) {
       }
       statusRect_.w = std::max(0, m.width - margin - actionCount * (w + gap) - statusRect_.x);
     }
-    const int rows = (colours + columns - 1) / columns + (actionsAbove ? 0 : 1);
+    const int rows = (colours + columns - 1) / columns + (actionsAbove ? 0 : actionRows);
     const int rowH = std::max(Metrics::MinTouchTarget, std::min(m.touch(56), (panel.h - (rows - 1) * gap) / rows));
-    const int colourRows = actionsAbove ? rows : rows - 1;
+    const int colourRows = actionsAbove ? rows : rows - actionRows;
     const auto cells = gridRects(SDL_Rect{panel.x, panel.y, panel.w, colourRows * rowH + (colourRows - 1) * gap},
                                  colours, columns, rowH, gap, Metrics::MinTouchTarget);
     for (int i = 0; i < colours; ++i)
       colourButtons_[static_cast<std::size_t>(i)]->rect = cells[static_cast<std::size_t>(i)];
-    if (!actionsAbove) {
+    if (!actionsAbove && actionCount > 0) {
       const int y = panel.y + (rows - 1) * (rowH + gap);
       const auto row = gridRects(SDL_Rect{panel.x, y, panel.w, rowH}, actionCount, actionCount, rowH, gap);
       for (int i = 0; i < actionCount; ++i)
@@ -461,7 +465,7 @@ void FloodPlayScreen::layout(const Metrics& m) {
     const int columns = colours <= 5 || m.width >= m.px(520) ? colours : (colours + 1) / 2;
     const int colourRows = (colours + columns - 1) / columns;
     const int rowH = m.touch(54);
-    const int buttonsH = (colourRows + 1) * rowH + colourRows * gap;
+    const int buttonsH = (colourRows + actionRows) * rowH + (colourRows + actionRows - 1) * gap;
     const int width = std::min(m.width - 2 * margin, m.px(560));
     const SDL_Rect panel{(m.width - width) / 2, m.height - margin - buttonsH, width, buttonsH};
     boardArea_ = SDL_Rect{margin, top, m.width - 2 * margin, std::max(10, panel.y - gap - top)};
@@ -469,9 +473,12 @@ void FloodPlayScreen::layout(const Metrics& m) {
                                  colours, columns, rowH, gap);
     for (int i = 0; i < colours; ++i)
       colourButtons_[static_cast<std::size_t>(i)]->rect = cells[static_cast<std::size_t>(i)];
-    const auto row = gridRects(SDL_Rect{panel.x, panel.y + colourRows * (rowH + gap), panel.w, rowH}, actionCount,
-                               actionCount, rowH, gap);
-    for (int i = 0; i < actionCount; ++i) actions[static_cast<std::size_t>(i)]->rect = row[static_cast<std::size_t>(i)];
+    if (actionCount > 0) {
+      const auto row = gridRects(SDL_Rect{panel.x, panel.y + colourRows * (rowH + gap), panel.w, rowH}, actionCount,
+                                 actionCount, rowH, gap);
+      for (int i = 0; i < actionCount; ++i)
+        actions[static_cast<std::size_t>(i)]->rect = row[static_cast<std::size_t>(i)];
+    }
   }
   if (game_) {
     const ColourBoard& b = game_->state().board();

@@ -50,11 +50,19 @@ void ScreenStack::layoutAll(const Metrics& metrics) {
   if (top() != nullptr) top()->markDirty();
 }
 
+bool ScreenStack::clearing() const {
+  return std::any_of(pending_.begin(), pending_.end(), [](const Change& c) { return c.kind == Change::Kind::Clear; });
+}
+
 void ScreenStack::handle(const InputEvent& event) {
+  // Every screen here is about to go: one acting now could push a screen that outlives it and
+  // calls back into it (a quit request and a Back in one frame).
+  if (clearing()) return;
   if (Screen* s = top()) s->handle(event);
 }
 
 void ScreenStack::update(double seconds) {
+  if (clearing()) return;
   if (Screen* s = top()) s->update(seconds);
 }
 

@@ -27,6 +27,8 @@ class ScreenStack {
   std::size_t size() const { return screens_.size(); }
   Screen* top() const { return screens_.empty() ? nullptr : screens_.back().get(); }
 
+  // Input and time reach the top screen, except while a clear is pending: the screens then are
+  // on their way out and must not act (say, push a dialog that would outlive them).
   void handle(const InputEvent& event);
   void update(double seconds);
   // Draws the top screen, and below it every screen its overlays let show through.
@@ -52,6 +54,8 @@ class ScreenStack {
     enum class Kind { Push, Pop, Clear } kind;
     std::unique_ptr<Screen> screen;  // for Push
   };
+  bool clearing() const;
+
   std::vector<std::unique_ptr<Screen>> screens_;
   std::vector<Change> pending_;
 };

@@ -3,6 +3,7 @@
 // that holds some, not only the top one; a broken invariant of any screen is reported.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -34,6 +35,65 @@ class Probe : public Screen {
   bool work_;
   bool saves_;
 };
+
+// Pushes a dialog whose answer calls back into it, as the title's "Quit?" does.
+class Asker : public Screen {
+ public:
+  explicit Asker(int& answers) : answers_(answers) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {
+    int* answers = &answers_;
+    stack().push(std::make_unique<Answer>([this, answers] {
+      ++*answers;
+      stack().clear();
+    }));
+  }
+  void update(double) override { ++updates; }
+  void draw() override {}
+  int updates = 0;
+
+  class Answer : public Screen {
+   public:
+    explicit Answer(std::function<void()> act) : act_(std::move(act)) {}
+    void layout(const Metrics&) override {}
+    void handle(const InputEvent&) override { act_(); }
+    void draw() override {}
+
+   private:
+    std::function<void()> act_;
+  };
+
+ private:
+  int& answers_;
+};
+
+TEST(ScreenStackTest, NoScreenActsOnceAClearIsPending) {
+  ScreenStack stack;
+  const Metrics metrics;
+  int answers = 0;
+  auto asker = std::make_unique<Asker>(answers);
+  Asker* seen = asker.get();
+  stack.push(std::move(asker));
+  stack.applyPending(metrics);
+  // A quit request clears the stack; a Back in the same frame reaches nobody, so no dialog is left
+  // holding the screen that is gone.
+  stack.clear();
+  stack.handle(InputEvent::act(Action::Back));
+  stack.update(0.1);
+  EXPECT_EQ(seen->updates, 0);
+  stack.applyPending(metrics);
+  EXPECT_TRUE(stack.empty());
+  // Without a clear pending, input reaches the top as ever.
+  stack.push(std::make_unique<Asker>(answers));
+  stack.applyPending(metrics);
+  stack.handle(InputEvent::act(Action::Back));
+  stack.applyPending(metrics);
+  ASSERT_EQ(stack.size(), 2u);
+  stack.handle(InputEvent::act(Action::Primary));
+  EXPECT_EQ(answers, 1);
+  stack.applyPending(metrics);
+  EXPECT_TRUE(stack.empty());
+}
 
 TEST(ScreenStackTest, OnlyAScreenOnTopAgainHearsItIsUncovered) {
   ScreenStack stack;

@@ -19,8 +19,6 @@ namespace {
 constexpr std::size_t MaxCachedTexts = 400;
 constexpr std::size_t MaxMeasures = 4096;
 constexpr std::size_t MaxCachedArt = 4000;
-// Labels are small; this holds every label of several screens, even at 1920×1080.
-constexpr std::int64_t TextBudget = 4 << 20;
 // Each open font holds a FreeType face and its glyph caches; window sizes give new pixel sizes,
 // so the sizes not used lately are closed rather than kept for every size ever seen.
 constexpr std::size_t MaxOpenFonts = 16;
@@ -145,7 +143,7 @@ TextTexture Assets::renderText(std::string key, SurfacePtr surface) {
   TexturePtr texture = TextureLedger::fromSurface(renderer_, surface.get());
   if (!texture) return {};
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
-  Cached& slot = keep(texts_, textBytes_, TextBudget, MaxCachedTexts, key, std::move(texture), surface->w, surface->h);
+  Cached& slot = keep(texts_, textBytes_, textBudget_, MaxCachedTexts, key, std::move(texture), surface->w, surface->h);
   return {slot.texture.get(), slot.w, slot.h};
 }
 

@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -53,6 +54,9 @@ class Assets {
   // The bytes of art kept; past them the least recently used art goes. A screen's art is a few
   // window-sized pictures at most, so the loop sets this from the window's size.
   void setArtBudget(std::int64_t bytes) { artBudget_ = bytes; }
+  // The bytes of rendered text kept; past them the least recently used half goes. Text grows with
+  // the window (a 4K field of pasted text is a megabyte a line), so the loop sets this from its size.
+  void setTextBudget(std::int64_t bytes) { textBudget_ = std::max<std::int64_t>(bytes, MinTextBudget); }
   // A multi-line text wrapped to `width` pixels, cached like text().
   TextTexture wrappedText(std::string_view text, FontStyle style, int pixelSize, SDL_Color colour, int width);
 
@@ -108,6 +112,9 @@ class Assets {
   std::unordered_map<std::string, SDL_Point> measures_;
   std::int64_t artBytes_ = 0;
   std::int64_t textBytes_ = 0;
+  // Labels are small; this much holds every label of several screens at 1920×1080.
+  static constexpr std::int64_t MinTextBudget = 4 << 20;
+  std::int64_t textBudget_ = MinTextBudget;
   std::int64_t artBudget_ = 16 << 20;
   std::int64_t targetBudget_ = 16 << 20;
   std::uint64_t uses_ = 0;

@@ -49,12 +49,14 @@ namespace {
 
 constexpr const char* Usage =
     "usage: tileflow soak --seed S --events N [--size WxH] [--frame-budget-ms MS] [--seconds T]\n"
-    "                     [--memory-every N] [--keep] [--no-peer]\n"
+    "                     [--largest WxH] [--memory-every N] [--keep] [--no-peer]\n"
     "  headless (SDL's dummy video and audio drivers unless SDL_VIDEODRIVER says otherwise); the\n"
     "  game's files go to a fresh folder under TILEFLOW_PREF_DIR (or the temporary folder), removed\n"
     "  after a clean run unless --keep; --seconds ends the run early, after the event under way once T\n"
     "  seconds of wall time have passed (the summary gives the count that replays it); --memory-every\n"
-    "  returns to the title every N events and reports resident memory there; network play stays on\n"
+    "  returns to the title every N events and reports resident memory there; resizes go from 320x240\n"
+    "  up to --largest (3840x2160 unless given; a smaller largest draws fewer pixels and runs faster,\n"
+    "  for long runs); network play stays on\n"
     "  127.0.0.1, where a scripted second device hosts matches for the lobby to find (--no-peer: none)\n";
 
 struct Options {
@@ -62,6 +64,8 @@ struct Options {
   std::int64_t events = 1000;
   int width = 640;
   int height = 480;
+  int largestWidth = 3840;  // the window's largest size after a resize
+  int largestHeight = 2160;
   double frameBudgetMs = 3000;
   bool keep = false;
   bool peer = true;              // a scripted second device hosts matches on 127.0.0.1
@@ -102,13 +106,16 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
       o.frameBudgetMs = std::atof(v.c_str());
     } else if (a == "--size") {
       if (std::sscanf(v.c_str(), "%dx%d", &o.width, &o.height) != 2) o.width = 0;
+    } else if (a == "--largest") {
+      if (std::sscanf(v.c_str(), "%dx%d", &o.largestWidth, &o.largestHeight) != 2) o.largestWidth = 0;
     } else {
       err << "unknown option " << a << "\n" << Usage;
       return false;
     }
   }
   if (o.events <= 0 || o.seconds < 0 || o.memoryEvery < 0 || o.events > 100000000 || o.frameBudgetMs <= 0 ||
-      o.width < 320 || o.height < 240 || o.width > 3840 || o.height > 2160) {
+      o.width < 320 || o.height < 240 || o.width > o.largestWidth || o.height > o.largestHeight ||
+      o.largestWidth > 3840 || o.largestHeight > 2160) {
     err << "invalid value\n" << Usage;
     return false;
   }
@@ -212,8 +219,8 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
       << folder.string() << std::endl;
 
   RandomPlay::Limits limits;
-  limits.maxWidth = 3840;
-  limits.maxHeight = 2160;
+  limits.maxWidth = o.largestWidth;
+  limits.maxHeight = o.largestHeight;
   limits.resizeOneIn = 80;
   limits.everyDevice = true;
   limits.navigateOneIn = 6;

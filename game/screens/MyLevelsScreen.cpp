@@ -2,6 +2,8 @@
 #include "game/screens/MyLevelsScreen.hpp"
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Colour.hpp"
@@ -9,6 +11,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "engine/ui/Toggle.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
@@ -28,6 +31,8 @@ MyLevelsScreen::MyLevelsScreen(TilesContext& game, std::shared_ptr<MyLevelsStore
 void MyLevelsScreen::rebuild() {
   const Pack& pack = game_.catalog ? store_->load(*game_.catalog) : store_->pack();
   shownCount_ = pack.levels.size();
+  // A delete can take the last level of the last page with it.
+  page_ = std::min(page_, std::max(0, (static_cast<int>(shownCount_) + perPage_ - 1) / perPage_ - 1));
   widgets_.clear();
   widgets_.add(std::make_unique<Button>(
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
@@ -54,11 +59,44 @@ void MyLevelsScreen::rebuild() {
 void MyLevelsScreen::open(std::size_t index) {
   const Pack& pack = store_->pack();
   if (index >= pack.levels.size()) return;
-  if (editing_) {
-    stack().push(std::make_unique<EditorScreen>(game_, pack.levels[index], store_));
-  } else {
+  if (!editing_) {
     stack().push(std::make_unique<PlayScreen>(game_, pack.levels[index]));
+    return;
   }
+  // Editing: change the level or delete it (asked again, since a deleted level is gone).
+  const Level& level = pack.levels[index];
+  const std::string id = level.id;
+  const std::string name = level.name.empty() ? level.id : level.name;
+  stack().push(std::make_unique<ConfirmScreen>(
+      game_.app, name, "Change this level in the editor, or delete it from My levels.",
+      std::vector<ConfirmScreen::Choice>{
+          {"Cancel", nullptr, Button::Style::Quiet},
+          {"Edit",
+           [this, id] {
+             for (const Level& l : store_->pack().levels) {
+               if (l.id == id) {
+                 stack().push(std::make_unique<EditorScreen>(game_, l, store_));
+                 return;
+               }
+             }
+           },
+           Button::Style::Primary},
+          {"Delete", [this, id, name] { askDelete(id, name); }, Button::Style::Danger}}));
+}
+
+void MyLevelsScreen::askDelete(const std::string& id, const std::string& name) {
+  stack().push(std::make_unique<ConfirmScreen>(
+      game_.app, "Delete " + name + "?", "It goes from My levels for good; a share code of it still brings it back.",
+      std::vector<ConfirmScreen::Choice>{{"Keep", nullptr, Button::Style::Quiet},
+                                         {"Delete",
+                                          [this, id] {
+                                            problem_.clear();
+                                            if (game_.catalog == nullptr) return;
+                                            if (std::string e = store_->remove(id, *game_.catalog); !e.empty()) {
+                                              problem_ = "Could not delete the level: " + e;
+                                            }
+                                          },
+                                          Button::Style::Danger}}));
 }
 
 void MyLevelsScreen::layout(const Metrics& m) {
@@ -118,7 +156,10 @@ void MyLevelsScreen::draw() {
       SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);
       ui.assets->noteText("No levels yet", dst, size, listRect_);
     }
-  } else if (!store_->notice().empty()) {
+  }
+  if (!problem_.empty()) {
+    drawNotice(game_.app.ui, problem_);
+  } else if (shownCount_ != 0 && !store_->notice().empty()) {
     drawNotice(game_.app.ui, store_->notice());
   }
 }

@@ -126,12 +126,8 @@ void StatisticsScreen::draw() {
 }
 
 Statistics currentStatistics(const TilesContext& tiles, const FloodContext& flood) {
-  std::vector<Pack> packs;
-  if (tiles.catalog != nullptr) {
-    std::string problems;  // the pack screens name them; here a pack that fails is simply not counted
-    packs = Campaign::loadPacks(*tiles.catalog, problems);
-  }
-  return gatherStatistics(tiles.progress->get(), packs, flood.records->get());
+  // A pack that failed to load is named on the pack screens; here it is simply not counted.
+  return gatherStatistics(tiles.progress->get(), tiles.builtInPacks().packs, flood.records->get());
 }
 
 void offerStatistics(TilesContext& tiles, FloodContext& flood) {

@@ -17,6 +17,7 @@
 #include "game/model/Catalog.hpp"
 #include "game/model/Level.hpp"
 #include "game/screens/AppContext.hpp"
+#include "game/store/Campaign.hpp"
 #include "game/store/SavedProgress.hpp"
 #include "game/store/SavedUnfinished.hpp"
 
@@ -50,6 +51,24 @@ struct TilesContext {
   void recordWin(const Level& level, int moves, int seconds, int hints) {
     progress->recordWin(level, moves, seconds, hints);
   }
+
+  // The built-in packs (levels/NN-*.yaml) and what failed to load, read at the first ask and kept:
+  // they are a megabyte of YAML, which every press of Play and every look at the statistics read
+  // again before. Empty without a catalog.
+  struct BuiltInPacks {
+    std::vector<Pack> packs;
+    std::string problems;
+  };
+  const BuiltInPacks& builtInPacks() const {
+    if (!builtInPacks_) {
+      builtInPacks_.emplace();
+      if (catalog != nullptr) builtInPacks_->packs = Campaign::loadPacks(*catalog, builtInPacks_->problems);
+    }
+    return *builtInPacks_;
+  }
+
+ private:
+  mutable std::optional<BuiltInPacks> builtInPacks_;
 };
 
 }  // namespace tileflow

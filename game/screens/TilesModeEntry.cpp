@@ -32,8 +32,9 @@ struct PlayState {
   void play(ScreenStack& stack) {
     if (tiles.catalog == nullptr) return;
     // The built-in packs, when there are any, are chosen on their own screen.
-    if (auto campaign = Campaign::open(*tiles.catalog, tiles.progress); !campaign->packs().empty()) {
-      stack.push(std::make_unique<PackSelectScreen>(tiles, std::move(campaign)));
+    if (const auto& built = tiles.builtInPacks(); !built.packs.empty()) {
+      stack.push(
+          std::make_unique<PackSelectScreen>(tiles, Campaign::open(built.packs, built.problems, tiles.progress)));
       return;
     }
     if (!levelsLoaded) {

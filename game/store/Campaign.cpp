@@ -42,6 +42,11 @@ std::vector<Pack> Campaign::loadPacks(const Catalog& catalog, std::string& probl
 std::shared_ptr<Campaign> Campaign::open(const Catalog& catalog, std::shared_ptr<SavedProgress> progress) {
   std::string problems;
   std::vector<Pack> packs = loadPacks(catalog, problems);
+  return open(std::move(packs), problems, std::move(progress));
+}
+
+std::shared_ptr<Campaign> Campaign::open(std::vector<Pack> packs, const std::string& problems,
+                                         std::shared_ptr<SavedProgress> progress) {
   auto campaign = std::make_shared<Campaign>(std::move(packs), std::move(progress));
   campaign->loadProblems_ = problems.empty() ? "" : "Some level packs could not be loaded: " + problems;
   return campaign;

@@ -32,6 +32,9 @@ class Campaign {
   // The packs levels/NN-*.yaml from the data folder, in file-name order, with the player's
   // progress. Packs that fail to load are skipped and named in notice().
   static std::shared_ptr<Campaign> open(const Catalog& catalog, std::shared_ptr<SavedProgress> progress);
+  // The same from packs read already, with what failed to load as loadPacks named it.
+  static std::shared_ptr<Campaign> open(std::vector<Pack> packs, const std::string& problems,
+                                        std::shared_ptr<SavedProgress> progress);
   // Just the packs; what failed to load is added to `problems`.
   static std::vector<Pack> loadPacks(const Catalog& catalog, std::string& problems);
 

@@ -2,6 +2,7 @@
 #include "game/store/MyLevelsStore.hpp"
 
 #include <algorithm>
+#include <string>
 #include <system_error>
 
 #include "engine/core/AtomicFile.hpp"
@@ -62,7 +63,24 @@ std::string MyLevelsStore::add(Level level, const Catalog& catalog) {
       replaced = true;
     }
   }
-  if (!replaced) next.levels.push_back(std::move(level));
+  if (!replaced) {
+    if (next.levels.size() >= maxLevels_) return full();
+    next.levels.push_back(std::move(level));
+  }
+  return save(std::move(next));
+}
+
+std::string MyLevelsStore::full() const {
+  return "My levels is full (it holds " + std::to_string(maxLevels_) +
+         " levels): make room in My levels (turn on Edit, pick a level, Delete)";
+}
+
+std::string MyLevelsStore::remove(const std::string& id, const Catalog& catalog) {
+  load(catalog);
+  Pack next = pack_;
+  const auto gone = std::remove_if(next.levels.begin(), next.levels.end(), [&](const Level& l) { return l.id == id; });
+  if (gone == next.levels.end()) return {};
+  next.levels.erase(gone, next.levels.end());
   return save(std::move(next));
 }
 
@@ -77,6 +95,8 @@ MyLevelsStore::Imported MyLevelsStore::addNew(std::vector<Level> levels, const C
       ++result.alreadyThere;
       continue;
     }
+    // The whole batch or none of it: the player sees what did not fit and keeps its source.
+    if (next.levels.size() >= maxLevels_) return Imported{0, 0, full()};
     // A fresh id, so an import never replaces a level already there.
     level.id = freshId(next);
     next.levels.push_back(std::move(level));

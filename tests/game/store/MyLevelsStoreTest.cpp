@@ -85,5 +85,50 @@ TEST_F(MyLevelsImport, AFailedSaveAddsNothing) {
   EXPECT_TRUE(store.pack().levels.empty());
 }
 
+TEST_F(MyLevelsImport, AFullStoreRefusesNewLevelsAndChangesNothing) {
+  MyLevelsStore store(dir / "my-levels.yaml", 2);
+  ASSERT_EQ(store.addNew({puzzle(1), puzzle(2)}, defaultCatalog()).added, 2);
+  const auto before = std::filesystem::last_write_time(dir / "my-levels.yaml");
+  const auto refused = store.addNew({puzzle(3)}, defaultCatalog());
+  EXPECT_EQ(refused.added, 0);
+  EXPECT_NE(refused.error.find("full"), std::string::npos) << refused.error;
+  const std::string error = store.add(puzzle(4), defaultCatalog());
+  EXPECT_NE(error.find("Delete"), std::string::npos) << error;
+  EXPECT_EQ(store.pack().levels.size(), 2u);
+  EXPECT_EQ(std::filesystem::last_write_time(dir / "my-levels.yaml"), before);
+  // Saving a level already there again is not adding: the editor's Save still works when full.
+  Level again = store.pack().levels[0];
+  again.name = "Renamed";
+  EXPECT_EQ(store.add(again, defaultCatalog()), "");
+  EXPECT_EQ(store.pack().levels[0].name, "Renamed");
+}
+
+TEST_F(MyLevelsImport, AnImportThatDoesNotFitIsRefusedWhole) {
+  MyLevelsStore store(dir / "my-levels.yaml", 3);
+  ASSERT_EQ(store.addNew({puzzle(1), puzzle(2)}, defaultCatalog()).added, 2);
+  const auto result = store.addNew({puzzle(3), puzzle(4)}, defaultCatalog());
+  EXPECT_EQ(result.added, 0);
+  EXPECT_FALSE(result.error.empty());
+  EXPECT_EQ(store.pack().levels.size(), 2u);
+}
+
+TEST_F(MyLevelsImport, RemovingALevelMakesRoomAndLasts) {
+  MyLevelsStore store(dir / "my-levels.yaml", 2);
+  ASSERT_EQ(store.addNew({puzzle(1), puzzle(2)}, defaultCatalog()).added, 2);
+  const std::string gone = store.pack().levels[0].id;
+  const std::string kept = store.pack().levels[1].id;
+  EXPECT_EQ(store.remove(gone, defaultCatalog()), "");
+  EXPECT_EQ(store.remove("no-such-level", defaultCatalog()), "");
+  ASSERT_EQ(store.pack().levels.size(), 1u);
+  EXPECT_EQ(store.pack().levels[0].id, kept);
+  EXPECT_EQ(store.addNew({puzzle(3)}, defaultCatalog()).added, 1);
+
+  MyLevelsStore reopened(dir / "my-levels.yaml");
+  const Pack& pack = reopened.load(defaultCatalog());
+  ASSERT_EQ(pack.levels.size(), 2u);
+  EXPECT_EQ(pack.levels[0].id, kept);
+  EXPECT_NE(pack.levels[1].id, kept);
+}
+
 }  // namespace
 }  // namespace tileflow

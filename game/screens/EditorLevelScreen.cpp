@@ -63,6 +63,13 @@ LandChoices landChoices(const Catalog* catalog) {
   return lands;
 }
 
+std::string landName(const Catalog* catalog, const std::string& id) {
+  if (catalog != nullptr)
+    for (const Environment& env : catalog->environments())
+      if (env.id == id && !env.name.empty()) return env.name;
+  return id;
+}
+
 int LandChoices::indexOf(const std::string& id) const {
   const auto at = std::find(ids.begin(), ids.end(), id);
   return at == ids.end() ? 0 : static_cast<int>(at - ids.begin());

@@ -58,6 +58,8 @@ struct LandChoices {
   int indexOf(const std::string& id) const;
 };
 LandChoices landChoices(const Catalog* catalog);
+// The name a land is shown by: its name in the catalog, else its id (no catalog, no such land).
+std::string landName(const Catalog* catalog, const std::string& id);
 
 // How a Rules row shows a rules choice (rulesChoice in game/model/Rules.hpp): "Ends meet",
 // "Connected", "No loops", "Both".

@@ -8,6 +8,7 @@
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "game/flood/FloodMode.hpp"
+#include "game/screens/EditorLevelScreen.hpp"
 #include "game/screens/NetMatchScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
@@ -47,11 +48,8 @@ NetHostScreen::NetHostScreen(NetworkContext& net) : net_(net) {
                                               static_cast<int>(lands_.size()) - 1, [this](int) { changed(); }));
   land_->wraps = true;
   land_->format = [this](int v) {
-    const std::string& id = lands_[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(lands_.size()) - 1))];
-    if (net_.tiles.catalog != nullptr)
-      for (const Environment& e : net_.tiles.catalog->environments())
-        if (e.id == id) return e.name;
-    return id;
+    return landName(net_.tiles.catalog,
+                    lands_[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(lands_.size()) - 1))]);
   };
   widgets_.focus(&widgets_.add(std::make_unique<Button>(
       "Host", [this] { host(); }, Button::Style::Primary)));

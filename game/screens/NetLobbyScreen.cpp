@@ -62,11 +62,18 @@ void NetLobbyScreen::join(const std::string& address, std::uint16_t port) {
   stack().push(NetMatchScreen::join(net_, address, port));
 }
 
-std::string NetLobbyScreen::joinTyped(const std::string& text) {
-  auto parsed = net::parseHostAddress(text, net::kDefaultMatchPort);
+std::string NetLobbyScreen::takeAddress(const std::string& typed) {
+  auto parsed = net::parseHostAddress(typed, net::kDefaultMatchPort);
   if (const auto* why = std::get_if<std::string>(&parsed)) return *why;
-  const net::HostAddress& a = std::get<net::HostAddress>(parsed);
-  addressDraft_ = text;
+  addressDraft_ = typed;
+  pendingJoin_ = std::get<net::HostAddress>(parsed);
+  return "";
+}
+
+std::string NetLobbyScreen::joinTyped(const std::string& text) {
+  if (std::string why = takeAddress(text); !why.empty()) return why;
+  const net::HostAddress a = *pendingJoin_;
+  pendingJoin_.reset();
   join(a.address, a.port);
   return "";
 }
@@ -77,14 +84,8 @@ void NetLobbyScreen::typeAddress() {
   options.initial = addressDraft_;
   options.maxBytes = 21;
   options.keepDraft = [this](const std::string& typed) { addressDraft_ = typed; };
-  // The field closes first, then the match screen opens over this one.
-  options.accept = [this](const std::string& typed) {
-    auto parsed = net::parseHostAddress(typed, net::kDefaultMatchPort);
-    if (const auto* why = std::get_if<std::string>(&parsed)) return *why;
-    addressDraft_ = typed;
-    pendingJoin_ = std::get<net::HostAddress>(parsed);
-    return std::string();
-  };
+  // The field closes first, then the match screen opens over this one (see update).
+  options.accept = [this](const std::string& typed) { return takeAddress(typed); };
   stack().push(std::make_unique<TextEntryScreen>(net_.app, std::move(options)));
 }
 

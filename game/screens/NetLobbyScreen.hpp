@@ -40,6 +40,8 @@ class NetLobbyScreen : public Screen {
   void build();
   void editName();
   void typeAddress();
+  // Reads a typed address: the refusal's reason, or "" with the address kept to join.
+  std::string takeAddress(const std::string& typed);
 
   NetworkContext& net_;
   std::unique_ptr<net::DiscoveryBrowser> browser_;

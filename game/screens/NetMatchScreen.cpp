@@ -13,6 +13,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/net/MatchReferee.hpp"
+#include "game/screens/EditorLevelScreen.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/FloodPlayScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
@@ -187,11 +188,7 @@ void NetMatchScreen::refresh() {
                           " moves first; you start in the bottom-right corner.";
     } else {
       const GenerateOptions& o = std::get<match::RaceOffer>(offer->match).options;
-      std::string land = o.environment;
-      if (net_.tiles.catalog != nullptr)
-        for (const Environment& e : net_.tiles.catalog->environments())
-          if (e.id == o.environment) land = e.name;
-      what = "Tiles race on a " + times(o.width, o.height) + " board (" + land +
+      what = "Tiles race on a " + times(o.width, o.height) + " board (" + landName(net_.tiles.catalog, o.environment) +
              "). You both solve the same level; the first to solve it wins.";
     }
   }

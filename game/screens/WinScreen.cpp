@@ -168,14 +168,29 @@ std::vector<StarSlot> WinScreen::stars() const {
 void WinScreen::drawStars(UiContext& ui, int y) const {
   const Metrics& m = ui.metrics;
   const std::vector<StarSlot> slots = stars();
-  const int slotW = (panel_.w - m.px(24)) / static_cast<int>(slots.size());
   const int size = starSize_;
+  // Each star's slot is as wide as its label needs, the room left shared out evenly, so a long
+  // label ("0:30, no hints") borrows from a short one ("Solved") on a narrow panel.
+  const int room = panel_.w - m.px(24);
+  const int pad = m.px(4);
+  std::vector<int> widths;
+  int needed = 0;
+  for (const StarSlot& slot : slots) {
+    widths.push_back(std::max(size, ui.assets->measure(slot.need, FontStyle::Regular, labelSize_).x) + pad);
+    needed += widths.back();
+  }
+  const int count = static_cast<int>(slots.size());
+  for (int& w : widths) w = needed <= room ? w + (room - needed) / count : w * room / std::max(1, needed);
   // One text size for the three labels: the largest at which each fits its slot.
   int labelSize = labelSize_;
-  for (const StarSlot& slot : slots)
-    labelSize = std::min(labelSize, fitFont(*ui.assets, slot.need, FontStyle::Regular, labelSize_, slotW - m.px(4)));
+  for (std::size_t i = 0; i < slots.size(); ++i)
+    labelSize =
+        std::min(labelSize, fitFont(*ui.assets, slots[i].need, FontStyle::Regular, labelSize_, widths[i] - pad));
+  int left = panel_.x + m.px(12);
   for (std::size_t i = 0; i < slots.size(); ++i) {
-    const int cx = panel_.x + m.px(12) + slotW * static_cast<int>(i) + slotW / 2;
+    const int slotW = widths[i];
+    const int cx = left + slotW / 2;
+    left += slotW;
     // Each earned star pops in after the one before it; the empty ones are there from the start.
     double scale = 1.0;
     if (slots[i].earned) scale = std::clamp((age_ - 0.25 * static_cast<double>(i)) / 0.3, 0.0, 1.0);

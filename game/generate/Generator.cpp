@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/core/DisjointSets.hpp"
 #include "engine/core/Rng.hpp"
 #include "game/generate/BacktrackGenerator.hpp"
 #include "game/generate/FillGenerator.hpp"
@@ -41,12 +42,7 @@ SolveStats propagationStats(const Board& board, const Rules& rules, std::stop_to
 // that turns it into a road would stay a network of its own. Keeps the largest such family (by
 // tile count) and the blank tiles.
 Environment shapeTiles(const Catalog& catalog, const Environment& env, bool joinable) {
-  int parent[256];
-  for (int i = 0; i < 256; ++i) parent[i] = i;
-  auto find = [&parent](int x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-  };
+  DisjointSets flows(256);
   for (int t : env.tiles) {
     const TileType& tt = catalog.tile(t);
     for (int a = 0; a < tt.sideCount; ++a) {
@@ -54,7 +50,7 @@ Environment shapeTiles(const Catalog& catalog, const Environment& env, bool join
         const auto ua = static_cast<std::size_t>(a);
         const auto ub = static_cast<std::size_t>(b);
         if (tt.channelOf[ua] != NoChannel && tt.channelOf[ua] == tt.channelOf[ub]) {
-          parent[find(tt.sides[ua])] = find(tt.sides[ub]);
+          flows.join(tt.sides[ua], tt.sides[ub]);
         }
       }
     }
@@ -64,8 +60,8 @@ Environment shapeTiles(const Catalog& catalog, const Environment& env, bool join
     for (int s = 0; s < tt.sideCount; ++s) {
       const Signature x = tt.sides[static_cast<std::size_t>(s)];
       if (!hasFlow(x)) continue;
-      if (f >= 0 && find(x) != f) return -2;  // a bridge over two families
-      f = find(x);
+      if (f >= 0 && flows.find(x) != f) return -2;  // a bridge over two families
+      f = flows.find(x);
     }
     return f;
   };

@@ -8,6 +8,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "engine/core/DisjointSets.hpp"
 #include "engine/core/Rng.hpp"
 #include "game/generate/LandmarkSpacing.hpp"
 #include "game/generate/OptionIndex.hpp"
@@ -22,14 +23,6 @@ namespace tileflow {
 namespace {
 
 constexpr int PhaseDraw = PhaseFill;
-
-int find(std::vector<int>& parent, int x) {
-  while (parent[static_cast<std::size_t>(x)] != x) {
-    parent[static_cast<std::size_t>(x)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
-    x = parent[static_cast<std::size_t>(x)];
-  }
-  return x;
-}
 
 // One drawn board on its way to pieces: the flow sides of each cell and the network (group) of
 // each line.
@@ -96,20 +89,19 @@ Plan planGroups(const LineDrawingOptions& drawOptions, const LineDrawing& drawin
       }
     }
   }
-  std::vector<int> parent(static_cast<std::size_t>(lines));
-  for (int l = 0; l < lines; ++l) parent[static_cast<std::size_t>(l)] = l;
+  DisjointSets groupOf(lines);
   int groups = lines;
   const int wanted = std::max(1, std::min(kinds, lines));
   for (const auto& [c, s] : joins) {
     if (groups <= wanted) break;
     const int n = lineNeighbour(drawOptions, c, s);
-    const int a = find(parent, lineOf[static_cast<std::size_t>(c)]);
-    const int b = find(parent, lineOf[static_cast<std::size_t>(n)]);
+    const int a = groupOf.find(lineOf[static_cast<std::size_t>(c)]);
+    const int b = groupOf.find(lineOf[static_cast<std::size_t>(n)]);
     if (a == b) continue;
     bool apart = false;
     for (const auto& [x, y] : crossing) {
-      const int rx = find(parent, x);
-      const int ry = find(parent, y);
+      const int rx = groupOf.find(x);
+      const int ry = groupOf.find(y);
       apart = apart || (rx == a && ry == b) || (rx == b && ry == a);
     }
     if (apart) continue;
@@ -117,7 +109,7 @@ Plan planGroups(const LineDrawingOptions& drawOptions, const LineDrawing& drawin
     if (std::popcount(static_cast<unsigned>(plan.sides[static_cast<std::size_t>(c)])) >= sides - 1 ||
         std::popcount(static_cast<unsigned>(plan.sides[static_cast<std::size_t>(n)])) >= sides - 1)
       continue;
-    parent[static_cast<std::size_t>(b)] = a;
+    groupOf.join(b, a);
     --groups;
     plan.sides[static_cast<std::size_t>(c)] =
         static_cast<std::uint8_t>(plan.sides[static_cast<std::size_t>(c)] | (1u << s));
@@ -128,7 +120,7 @@ Plan planGroups(const LineDrawingOptions& drawOptions, const LineDrawing& drawin
   std::vector<int> number(static_cast<std::size_t>(lines), -1);
   plan.lineGroup.resize(static_cast<std::size_t>(lines));
   for (int l = 0; l < lines; ++l) {
-    const int root = find(parent, l);
+    const int root = groupOf.find(l);
     if (number[static_cast<std::size_t>(root)] < 0) number[static_cast<std::size_t>(root)] = plan.groups++;
     plan.lineGroup[static_cast<std::size_t>(l)] = number[static_cast<std::size_t>(root)];
   }

@@ -1,6 +1,8 @@
 // NetworkPattern: random Kruskal spanning tree over the board's links; see NetworkPattern.hpp.
 #include "game/generate/NetworkPattern.hpp"
 
+#include "engine/core/DisjointSets.hpp"
+
 namespace tileflow {
 
 std::vector<std::uint8_t> networkPattern(const Board& board, const Rules& rules, int maxDegree, Rng& rng) {
@@ -16,15 +18,7 @@ std::vector<std::uint8_t> networkPattern(const Board& board, const Rules& rules,
     }
   }
   rng.shuffle(links);
-  std::vector<int> parent(static_cast<std::size_t>(n));
-  for (int c = 0; c < n; ++c) parent[static_cast<std::size_t>(c)] = c;
-  auto find = [&parent](int x) {
-    while (parent[static_cast<std::size_t>(x)] != x) {
-      parent[static_cast<std::size_t>(x)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
-      x = parent[static_cast<std::size_t>(x)];
-    }
-    return x;
-  };
+  DisjointSets joined(n);
   std::vector<std::uint8_t> pattern(static_cast<std::size_t>(n), 0);
   std::vector<int> degree(static_cast<std::size_t>(n), 0);
   std::vector<int> spare;
@@ -41,13 +35,10 @@ std::vector<std::uint8_t> networkPattern(const Board& board, const Rules& rules,
     const int s = l % MaxSides;
     const int o = board.neighbour(c, s);
     if (degree[static_cast<std::size_t>(c)] >= maxDegree || degree[static_cast<std::size_t>(o)] >= maxDegree) continue;
-    const int a = find(c);
-    const int b = find(o);
-    if (a == b) {
+    if (!joined.join(c, o)) {
       spare.push_back(l);
       continue;
     }
-    parent[static_cast<std::size_t>(a)] = b;
     link(c, s);
   }
   if (!rules.acyclic) {

@@ -280,6 +280,11 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
   }
   run.prepare = [&](App& app, Window& window, ScreenStack& stack, AppContext& game) {
     app.fixedStep = o.step;
+    // Which renderer drew: the dummy driver's software one, or a real window's (OpenGL under X).
+    SDL_RendererInfo info{};
+    if (SDL_GetRendererInfo(window.renderer(), &info) == 0) {
+      out << "soak: " << SDL_GetCurrentVideoDriver() << " video, " << info.name << " renderer" << std::endl;
+    }
     BoardView::rasterBudget = false;
     // A quit request saves what the game would save and starts again at the title, as a player
     // relaunching the game would find it; the run itself goes on.

@@ -88,38 +88,13 @@ std::string FloodSetupScreen::recordLine() const {
 void FloodSetupScreen::layout(const Metrics& m) {
   metrics_ = m;
   const int margin = m.px(14);
-  const int gap = m.px(9);
   headingY_ = m.px(8);
   const int headH = headingRowHeight(m);
   widgets_.at(0).rect = headingBackRect(m, margin, headingY_);
   recordY_ = headingY_ + headH + m.px(2);
   const int top = recordY_ + m.font(16) * 3 / 2;
-  std::vector<int> shown;
-  for (int i = 1; i < widgets_.size(); ++i)
-    if (widgets_.at(i).visible) shown.push_back(i);
-  const int count = static_cast<int>(shown.size());
-  const int rowH = m.touch(50);
-  const int height = m.height - top - margin;
-  auto fits = [&](int rows) { return rows * Metrics::MinTouchTarget + (rows - 1) * gap <= height; };
   // One column; on a short wide screen (480×320) two, so Start is on screen without scrolling.
-  const int columns = !fits(count) && m.width - 2 * margin >= 2 * m.px(200) + gap ? 2 : 1;
-  const int rows = (count + columns - 1) / columns;
-  const int columnW = std::min((m.width - 2 * margin - (columns - 1) * gap) / columns, m.px(440));
-  const int totalW = columns * columnW + (columns - 1) * gap;
-  const SDL_Rect area{(m.width - totalW) / 2, top, totalW, height};
-  const bool scrolls = !fits(rows);
-  const auto rects = columnRects(
-      scrolls ? SDL_Rect{area.x, area.y, columnW, rows * (rowH + gap)} : SDL_Rect{area.x, area.y, columnW, area.h},
-      rows, rowH, gap, Metrics::MinTouchTarget);
-  for (int i = 0; i < count; ++i) {
-    SDL_Rect r = rects[static_cast<std::size_t>(i % rows)];
-    r.x += (i / rows) * (columnW + gap);
-    widgets_.at(shown[static_cast<std::size_t>(i)]).rect = r;
-  }
-  for (int i = 1; i < widgets_.size(); ++i)
-    if (!widgets_.at(i).visible) widgets_.at(i).rect = SDL_Rect{area.x, area.y, 0, 0};
-  widgets_.settleFocus();
-  widgets_.scrollFrom(1, area);
+  layoutMenuColumn(widgets_, m, top, m.px(440), true);
 }
 
 void FloodSetupScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }

@@ -103,23 +103,7 @@ void NetHostScreen::layout(const Metrics& m) {
   const int gap = m.px(9);
   headingY_ = m.px(8);
   widgets_.at(0).rect = headingBackRect(m, margin, headingY_);
-  const int top = headingY_ + headingRowHeight(m) + gap;
-  std::vector<int> shown;
-  for (int i = 1; i < widgets_.size(); ++i)
-    if (widgets_.at(i).visible) shown.push_back(i);
-  const int count = static_cast<int>(shown.size());
-  const int rowH = m.touch(50);
-  const int width = std::min(m.width - 2 * margin, m.px(440));
-  const SDL_Rect area{(m.width - width) / 2, top, width, std::max(0, m.height - top - margin)};
-  const bool fits = count * Metrics::MinTouchTarget + (count - 1) * gap <= area.h;
-  const auto rects = columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, count * (rowH + gap)}, count, rowH, gap,
-                                 Metrics::MinTouchTarget);
-  for (int i = 0; i < count; ++i)
-    widgets_.at(shown[static_cast<std::size_t>(i)]).rect = rects[static_cast<std::size_t>(i)];
-  for (int i = 1; i < widgets_.size(); ++i)
-    if (!widgets_.at(i).visible) widgets_.at(i).rect = SDL_Rect{area.x, area.y, 0, 0};
-  widgets_.settleFocus();
-  widgets_.scrollFrom(1, area);
+  layoutMenuColumn(widgets_, m, headingY_ + headingRowHeight(m) + gap, m.px(440));
 }
 
 void NetHostScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }

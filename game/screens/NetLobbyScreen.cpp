@@ -128,17 +128,7 @@ void NetLobbyScreen::layout(const Metrics& m) {
   headingY_ = m.px(8);
   widgets_.at(0).rect = headingBackRect(m, margin, headingY_);
   listY_ = headingY_ + headingRowHeight(m) + gap;
-  const int count = widgets_.size() - 1;
-  const int rowH = m.touch(50);
-  const int width = std::min(m.width - 2 * margin, m.px(520));
-  const int top = listY_ + (hosts_.empty() ? m.font(16) * 3 / 2 : 0);
-  const SDL_Rect area{(m.width - width) / 2, top, width, std::max(0, m.height - top - margin)};
-  const bool fits = count * Metrics::MinTouchTarget + (count - 1) * gap <= area.h;
-  const auto rects = columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, count * (rowH + gap)}, count, rowH, gap,
-                                 Metrics::MinTouchTarget);
-  for (int i = 0; i < count; ++i) widgets_.at(i + 1).rect = rects[static_cast<std::size_t>(i)];
-  widgets_.settleFocus();
-  widgets_.scrollFrom(1, area);
+  layoutMenuColumn(widgets_, m, listY_ + (hosts_.empty() ? m.font(16) * 3 / 2 : 0), m.px(520));
 }
 
 void NetLobbyScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }

@@ -2,8 +2,10 @@
 #include "game/screens/ScreenChrome.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include "engine/ui/Colour.hpp"
+#include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
@@ -29,6 +31,34 @@ int headingRowHeight(const Metrics& m) { return std::max(Metrics::MinTouchTarget
 SDL_Rect headingBackRect(const Metrics& m, int margin, int y) {
   return SDL_Rect{margin, y, std::max(Metrics::MinTouchTarget * 2, m.px(86)),
                   std::max(Metrics::MinTouchTarget, headingRowHeight(m) - m.px(4))};
+}
+
+void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns) {
+  const int margin = m.px(14);
+  const int gap = m.px(9);
+  std::vector<int> shown;
+  for (int i = 1; i < widgets.size(); ++i)
+    if (widgets.at(i).visible) shown.push_back(i);
+  const int count = static_cast<int>(shown.size());
+  const int rowH = m.touch(50);
+  const int height = std::max(0, m.height - top - margin);
+  auto fits = [&](int rows) { return rows * Metrics::MinTouchTarget + (rows - 1) * gap <= height; };
+  const int columns = twoColumns && !fits(count) && m.width - 2 * margin >= 2 * m.px(200) + gap ? 2 : 1;
+  const int rows = (count + columns - 1) / columns;
+  const int columnW = std::min((m.width - 2 * margin - (columns - 1) * gap) / columns, maxWidth);
+  const int totalW = columns * columnW + (columns - 1) * gap;
+  const SDL_Rect area{(m.width - totalW) / 2, top, totalW, height};
+  const auto rects = columnRects(SDL_Rect{area.x, area.y, columnW, fits(rows) ? area.h : rows * (rowH + gap)}, rows,
+                                 rowH, gap, Metrics::MinTouchTarget);
+  for (int i = 0; i < count; ++i) {
+    SDL_Rect r = rects[static_cast<std::size_t>(i % rows)];
+    r.x += (i / rows) * (columnW + gap);
+    widgets.at(shown[static_cast<std::size_t>(i)]).rect = r;
+  }
+  for (int i = 1; i < widgets.size(); ++i)
+    if (!widgets.at(i).visible) widgets.at(i).rect = SDL_Rect{area.x, area.y, 0, 0};
+  widgets.settleFocus();
+  widgets.scrollFrom(1, area);
 }
 
 void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y) {

@@ -18,6 +18,11 @@ int drawHeading(UiContext& ui, const std::string& text, int y, float design = 34
 int headingRowHeight(const Metrics& m);
 // The Back button of that row, `margin` from the left and `y` from the top.
 SDL_Rect headingBackRect(const Metrics& m, int margin, int y);
+// Lays out a menu under a heading row: the visible widgets after Back (index 0) as touch rows in
+// one centred column from `top` down to `margin` above the bottom, at most `maxWidth` wide; with
+// `twoColumns`, in two side by side when one column would scroll and the width has room for
+// both; scrolling when even that is too short. Hidden widgets get an empty rect. Settles focus.
+void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns = false);
 // A heading in the row of a Back button at `back`: centred on the screen, kept clear of Back on
 // both sides (so it stays centred on narrow screens) and vertically in Back's middle.
 void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y);

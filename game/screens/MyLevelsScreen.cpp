@@ -68,7 +68,7 @@ void MyLevelsScreen::open(std::size_t index) {
   const std::string id = level.id;
   const std::string name = level.name.empty() ? level.id : level.name;
   stack().push(std::make_unique<ConfirmScreen>(
-      game_.app, name, "Change this level in the editor, or delete it from My levels.",
+      game_.app, name, "Change it in the editor, or delete it.",
       std::vector<ConfirmScreen::Choice>{
           {"Cancel", nullptr, Button::Style::Quiet},
           {"Edit",
@@ -86,7 +86,7 @@ void MyLevelsScreen::open(std::size_t index) {
 
 void MyLevelsScreen::askDelete(const std::string& id, const std::string& name) {
   stack().push(std::make_unique<ConfirmScreen>(
-      game_.app, "Delete " + name + "?", "It goes from My levels for good; a share code of it still brings it back.",
+      game_.app, "Delete " + name + "?", "It goes from My levels for good.",
       std::vector<ConfirmScreen::Choice>{{"Keep", nullptr, Button::Style::Quiet},
                                          {"Delete",
                                           [this, id] {

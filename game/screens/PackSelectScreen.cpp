@@ -123,7 +123,8 @@ void PackSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widg
 void PackSelectScreen::draw() {
   refresh();
   drawScreenBackground(game_.app.ui);
-  drawHeadingBeside(game_.app.ui, "Level packs", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(game_.app.ui, "Level packs", widgets_.at(0).rect, headingY_,
+                    widgets_.at(widgets_.size() - 1).rect.x - game_.app.ui.metrics.px(8));
   widgets_.draw(game_.app.ui);
   const std::string notice = message_.empty() ? campaign_->notice() : message_;
   drawNotice(game_.app.ui, notice);

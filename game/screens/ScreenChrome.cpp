@@ -16,14 +16,21 @@ void drawScreenBackground(UiContext& ui) {
   drawBackground(*ui.assets, ui.metrics.width, ui.metrics.height, theme::BackgroundTop, theme::BackgroundBottom);
 }
 
+namespace {
+
+// A heading of `size` pixels centred on `cx`, with its drop shadow; returns its bottom.
+int headingAt(UiContext& ui, const std::string& text, int cx, int y, int size) {
+  const int shadow = std::max(1, size / 16);
+  drawText(*ui.assets, text, FontStyle::Bold, size, 0x000000, cx + shadow, y + shadow, Align::Centre, 120);
+  const SDL_Point s = drawText(*ui.assets, text, FontStyle::Bold, size, theme::Text, cx, y, Align::Centre);
+  return y + s.y;
+}
+
+}  // namespace
+
 int drawHeading(UiContext& ui, const std::string& text, int y, float design) {
   const int size = fitFont(*ui.assets, text, FontStyle::Bold, ui.metrics.font(design), ui.metrics.width * 9 / 10);
-  const int shadow = std::max(1, size / 16);
-  drawText(*ui.assets, text, FontStyle::Bold, size, 0x000000, ui.metrics.width / 2 + shadow, y + shadow, Align::Centre,
-           120);
-  const SDL_Point s =
-      drawText(*ui.assets, text, FontStyle::Bold, size, theme::Text, ui.metrics.width / 2, y, Align::Centre);
-  return y + s.y;
+  return headingAt(ui, text, ui.metrics.width / 2, y, size);
 }
 
 int headingRowHeight(const Metrics& m) { return std::max(Metrics::MinTouchTarget, m.font(30) * 3 / 2); }
@@ -61,10 +68,18 @@ void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWid
   widgets.scrollFrom(1, area);
 }
 
-void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y) {
+void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y, int right) {
   const Metrics& m = ui.metrics;
-  const int room = m.width - 2 * (back.x + back.w + m.px(8));
-  const int size = fitFont(*ui.assets, text, FontStyle::Bold, m.font(30), room);
+  const int clear = back.x + back.w + m.px(8);
+  const int size = fitFont(*ui.assets, text, FontStyle::Bold, m.font(30), m.width - 2 * clear);
+  // On a narrow screen a centred heading can shrink to a fraction of its size (a 480-pixel-wide
+  // portrait screen at 150 %): it takes the whole room right of Back instead.
+  const int room = (right >= 0 ? right : m.width - back.x) - clear;
+  const int offCentre = fitFont(*ui.assets, text, FontStyle::Bold, m.font(30), room);
+  if (size < offCentre * 4 / 5) {
+    headingAt(ui, text, clear + room / 2, y + std::max(0, (back.h - offCentre * 5 / 4) / 2), offCentre);
+    return;
+  }
   drawHeading(ui, text, y + std::max(0, (back.h - size * 5 / 4) / 2), static_cast<float>(size) / m.scale);
 }
 

@@ -24,8 +24,10 @@ SDL_Rect headingBackRect(const Metrics& m, int margin, int y);
 // both; scrolling when even that is too short. Hidden widgets get an empty rect. Settles focus.
 void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns = false);
 // A heading in the row of a Back button at `back`: centred on the screen, kept clear of Back on
-// both sides (so it stays centred on narrow screens) and vertically in Back's middle.
-void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y);
+// both sides, and vertically in Back's middle; where that would shrink it by more than a fifth
+// (narrow screens), centred in the room right of Back instead, which ends at `right` (a button
+// across from Back) or else the margin.
+void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y, int right = -1);
 // Input for a plain menu: Back or B closes `screen`; anything else goes to its widgets.
 void handleMenuInput(Screen& screen, WidgetList& widgets, const InputEvent& e);
 // Dims what lies under an overlay.

@@ -10,6 +10,7 @@
 #include "game/io/DataDir.hpp"
 #include "game/io/ImportFolder.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ControlsScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/FloodPlayScreen.hpp"
@@ -318,6 +319,20 @@ std::vector<GalleryScene> makeGallery() {
                }});
   g.push_back({"my-levels", false,
                [](ScreenHarness& h, L) { h.push(std::make_unique<MyLevelsScreen>(h.tiles(), myLevels(h))); }});
+  g.push_back({"my-levels-delete", false, [](ScreenHarness& h, L in) {
+                 // A level of the player's own, Edit on, the level picked, Delete: the second question.
+                 auto store = myLevels(h);
+                 if (h.tiles().catalog != nullptr && in.level) store->add(*in.level, *h.tiles().catalog);
+                 h.push(std::make_unique<MyLevelsScreen>(h.tiles(), store));
+                 const MyLevelsScreen* mine = h.top<MyLevelsScreen>();
+                 if (mine == nullptr || mine->widgets().size() < 6) return;
+                 for (const int tapped : {3, 5}) {  // Edit, then the first level
+                   const SDL_Rect r = mine->widgets().at(tapped).rect;
+                   h.send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Touch));
+                 }
+                 if (auto* ask = h.top<ConfirmScreen>()) ask->choose(2);
+                 h.step(0);
+               }});
   g.push_back({"settings", false, [](ScreenHarness& h, L) { h.push(std::make_unique<SettingsScreen>(h.app())); }});
   g.push_back({"flood", false, [](ScreenHarness& h, L) { h.push(std::make_unique<FloodSetupScreen>(h.flood())); }});
   g.push_back({"flood-solo", false,

@@ -21,8 +21,10 @@ void App::relayout() {
   input_.setSizes(win.x, win.y, out.x, out.y);
   ui_.metrics = Metrics::of(out.x, out.y, ui_.uiScale);
   ui_.relayoutRequested = false;
-  // Art was rasterised for the old sizes; it is cheap to make again and would only linger.
+  // Art and text were made for the old sizes; they are cheap to make again and would only
+  // linger, holding a larger window's labels past the smaller budget below.
   ui_.assets->clearArt();
+  ui_.assets->clearTexts();
   // Room for the art of a screen: a window-sized background and its panels, twice over.
   ui_.assets->setArtBudget(std::int64_t{2} * out.x * out.y * 4 + (4 << 20));
   // Room for the text of a screen: as much as the window itself holds, so a screen full of large
@@ -45,6 +47,7 @@ void App::processEvent(const SDL_Event& e) {
   }
   if (e.type == SDL_RENDER_TARGETS_RESET || e.type == SDL_RENDER_DEVICE_RESET) {
     ui_.assets->clearArt();
+    if (e.type == SDL_RENDER_DEVICE_RESET) ui_.assets->clearTexts();  // every texture went with the device
     redraw_ = true;
     return;
   }

@@ -206,4 +206,9 @@ void Assets::clearArt() {
   artBytes_ = 0;
 }
 
+void Assets::clearTexts() {
+  texts_.clear();
+  textBytes_ = 0;
+}
+
 }  // namespace tileflow

@@ -49,8 +49,11 @@ class Assets {
   // Any texture made by the caller, kept with the art under `key` (the cache owns it).
   SDL_Texture* findArt(const std::string& key);
   SDL_Texture* keepArt(const std::string& key, TexturePtr texture);
-  // Drops every cached texture (after a resize the old sizes are not needed again).
+  // Drops the cached art (after a resize the old sizes are not needed again).
   void clearArt();
+  // Drops the cached text (after a resize the font sizes change; after a device reset the
+  // textures are gone). Measures stay: they do not depend on the renderer.
+  void clearTexts();
   // The bytes of art kept; past them the least recently used art goes. A screen's art is a few
   // window-sized pictures at most, so the loop sets this from the window's size.
   void setArtBudget(std::int64_t bytes) { artBudget_ = bytes; }

@@ -19,7 +19,9 @@ const std::vector<Command>& allCommands() {
     all.push_back({"memory-check", memoryCheckCommand,
                    "memory-check [--seed S] [--minutes M] [--size WxH] [--budget-mb MB] (needs a display and "
                    "TILEFLOW_PREF_DIR)"});
-    all.push_back({"soak", soakCommand, "soak --seed S --events N [--size WxH] [--frame-budget-ms MS] [--keep]"});
+    all.push_back({"soak", soakCommand,
+                   "soak --seed S --events N [--size WxH] [--largest WxH] [--frame-budget-ms MS] [--seconds T] "
+                   "[--memory-every N] [--keep] [--no-peer]"});
     return all;
   }();
   return commands;

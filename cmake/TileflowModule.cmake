@@ -1,9 +1,9 @@
-option(TILEFLOW_CHECK_HEADERS "Compile every header of every module on its own" ON)
-
 # tileflow_module(NAME DIRS dir... DEPS target...): one static library from every .cpp in the given
-# folders, so adding a file to a module needs no CMake edit. With TILEFLOW_CHECK_HEADERS, each
-# header also gets a translation unit of its own that includes only it (target NAME_headers, part
-# of the default build), so a header that leans on what its includers happened to include first
+# folders, so adding a file to a module needs no CMake edit. Its sources are compiled in unity
+# batches on the shared precompiled headers (TileflowSpeed.cmake). With TILEFLOW_CHECK_HEADERS
+# (CI's header stage), each header also gets a translation unit of its own that includes only it,
+# without precompiled headers or batching (target NAME_headers, all of them built by
+# tileflow_header_check), so a header that leans on what its includers happened to include first
 # fails the build.
 function(tileflow_module name)
   cmake_parse_arguments(M "" "" "DIRS;DEPS" ${ARGN})
@@ -18,6 +18,7 @@ function(tileflow_module name)
   add_library(${name} STATIC ${sources})
   target_include_directories(${name} PUBLIC ${CMAKE_SOURCE_DIR})
   target_link_libraries(${name} PUBLIC ${M_DEPS} PRIVATE tileflow_options)
+  tileflow_speed_up(${name})
   if(TILEFLOW_CHECK_HEADERS AND headers)
     set(checks)
     foreach(header IN LISTS headers)
@@ -28,13 +29,23 @@ function(tileflow_module name)
     endforeach()
     add_library(${name}_headers OBJECT ${checks})
     target_link_libraries(${name}_headers PRIVATE ${name} tileflow_options)
+    # Parsing is what is checked: no code to optimise or describe, one header per translation unit.
+    target_compile_options(${name}_headers PRIVATE -O0 -g0)
+    set_target_properties(${name}_headers PROPERTIES UNITY_BUILD OFF)
+    add_dependencies(tileflow_header_check ${name}_headers)
   endif()
 endfunction()
 
-# tileflow_test(NAME DIR dir DEPS target...): one GoogleTest executable from every .cpp in tests/<dir>.
+# tileflow_test(NAME DIRS dir... DEPS target... [LABEL label]): one GoogleTest executable from every
+# .cpp in the given folders under tests/. Folders that link the same libraries share an executable,
+# so a change to a library relinks a few test programs rather than one per folder.
 function(tileflow_test name)
-  cmake_parse_arguments(T "" "DIR;LABEL" "DEPS" ${ARGN})
-  file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/${T_DIR}/*.cpp)
+  cmake_parse_arguments(T "" "LABEL" "DIRS;DEPS" ${ARGN})
+  set(sources)
+  foreach(dir IN LISTS T_DIRS)
+    file(GLOB found CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/${dir}/*.cpp)
+    list(APPEND sources ${found})
+  endforeach()
   if(TILEFLOW_TESTS_MATCHING)
     # Only the files with a test whose name matches; an executable left with none is not made.
     set(kept)
@@ -53,6 +64,7 @@ function(tileflow_test name)
   target_link_libraries(${name} PRIVATE ${T_DEPS} GTest::gtest GTest::gtest_main tileflow_options)
   target_compile_definitions(${name} PRIVATE
     TILEFLOW_SOURCE_DIR="${CMAKE_SOURCE_DIR}" TILEFLOW_BINARY_DIR="${CMAKE_BINARY_DIR}")
+  tileflow_speed_up(${name} TESTS)
   if(NOT T_LABEL)
     set(T_LABEL unit)
   endif()

@@ -2,8 +2,10 @@
 // without SDL; the ones that draw are added by game/cli_sdl/DrawingCommands.
 #pragma once
 
+#include <charconv>
 #include <iosfwd>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace tileflow::cli {
@@ -35,6 +37,14 @@ int writeResult(const std::string& command, const std::string& text, const std::
 // Reads "ID [--out PATH]" (either order; PATH "-" by default). An ID may be "-" itself (a Net ID
 // can be), never another option. False when anything else is there or the ID is missing.
 bool parseIdAndOut(const std::vector<std::string>& args, std::string& id, std::string& outPath);
+
+// Reads the whole of `text` as a number of type T (no sign for unsigned T, no spaces, nothing after
+// it). False, with `value` unspecified, when it is anything else or out of T's range.
+template <typename T>
+bool parseNumber(const std::string& text, T& value) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return ec == std::errc{} && end == text.data() + text.size();
+}
 
 // One function per subcommand; args exclude the subcommand name. Each lives in its own file.
 int catalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -1,7 +1,6 @@
 // floodCommand: `tileflow flood SUBCOMMAND ...`, the Flood game's commands: `import` turns a
 // Simon Tatham's Flood game ID into a board file, `solve` finds the fewest moves for an ID or a
 // board file.
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -47,8 +46,7 @@ int solveFloodCommand(const std::vector<std::string>& args, std::ostream& out, s
         return 2;
       }
       const std::string& v = args[++i];
-      const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), limits.nodes);
-      if (ec != std::errc{} || end != v.data() + v.size() || limits.nodes < 0) {
+      if (!parseNumber(v, limits.nodes) || limits.nodes < 0) {
         err << "tileflow flood solve: --nodes needs a whole number of at least 0, not '" << v << "'\n";
         return 2;
       }

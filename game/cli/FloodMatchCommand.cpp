@@ -2,7 +2,6 @@
 // on seeded random boards, each board twice with the sides swapped so that neither gains from
 // moving first, and prints how often each won, lost and drew, and how long each thought.
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <optional>
@@ -17,19 +16,13 @@ namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* Usage =
+constexpr const char* FloodMatchUsage =
     "usage: tileflow flood match --a LEVEL --b LEVEL [--games N] [--size WxH] [--colours C] [--seed S]\n"
     "                            [--shape square|hex]\n"
     "       LEVEL is easy, medium or hard; defaults: 20 games, 15x15, 6 colours, seed 1, square\n";
 
 constexpr int MinColours = 3;  // with two, a player could be left no colour to pick
 constexpr int MaxRerolls = 1000;
-
-template <typename T>
-bool parseNumber(const std::string& text, T& value) {
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return ec == std::errc{} && end == text.data() + text.size();
-}
 
 std::string fixed(double value, int decimals) {
   char buffer[32];
@@ -45,7 +38,7 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b, std::uint64_t c = 0) {
   return z ^ (z >> 31);
 }
 
-struct Request {
+struct FloodMatchRequest {
   FloodSkill a = FloodSkill::Hard;
   FloodSkill b = FloodSkill::Medium;
   int games = 20;
@@ -57,7 +50,7 @@ struct Request {
 };
 
 // Fills `request` from the arguments; an error message when they are not usable.
-std::optional<std::string> parse(const std::vector<std::string>& args, Request& request) {
+std::optional<std::string> parseFloodMatch(const std::vector<std::string>& args, FloodMatchRequest& request) {
   bool hasA = false;
   bool hasB = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
@@ -104,7 +97,7 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
 }
 
 // The board of the pair of games `pair`: the first seeded board whose corners start apart.
-FloodState pairBoard(const Request& r, int pair) {
+FloodState pairBoard(const FloodMatchRequest& r, int pair) {
   for (int attempt = 0; attempt < MaxRerolls; ++attempt) {
     const std::uint64_t seed = mix(r.seed, static_cast<std::uint64_t>(pair), static_cast<std::uint64_t>(attempt));
     try {
@@ -131,9 +124,9 @@ std::string percent(int part, int whole) { return fixed(100.0 * part / whole, 1)
 }  // namespace
 
 int floodMatchCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  Request request;
-  if (auto problem = parse(args, request)) {
-    err << "tileflow flood match: " << *problem << "\n" << Usage;
+  FloodMatchRequest request;
+  if (auto problem = parseFloodMatch(args, request)) {
+    err << "tileflow flood match: " << *problem << "\n" << FloodMatchUsage;
     return 2;
   }
   using Clock = std::chrono::steady_clock;

@@ -1,7 +1,6 @@
 // generateCommand: `tileflow generate` makes levels with the Fill, Backtrack, Net or Link generator and
 // writes them as a level or pack file; with --timeout-ms it cancels the work through its stop
 // token and reports how long the worker took to end.
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -22,7 +21,7 @@ namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* Usage =
+constexpr const char* GenerateUsage =
     "usage: tileflow generate --size WxH [--env ID] [--seed S] [--count K] [--rules net|match] [--wrap]\n"
     "                         [--blank] [--timeout-ms T] [--out PATH|-] [--generator fill|backtrack|net]\n"
     "                         [--no-unique] [--stats] [--shape square|hex] [--outline full|diamond|ring|hexagon]\n"
@@ -31,19 +30,13 @@ constexpr const char* Usage =
     "                         [--env ID] [--seed S]\n"
     "                         [--count K] [--wrap] [--shape square|hex] [--outline ...] [--stats] [--out PATH|-]\n";
 
-template <typename T>
-bool parseNumber(const std::string& text, T& value) {
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return ec == std::errc{} && end == text.data() + text.size();
-}
-
 std::string millis(double ms) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.3f", ms);
   return buffer;
 }
 
-struct Request {
+struct GenerateRequest {
   GenerateOptions options;
   int count = 1;
   std::optional<std::int64_t> timeoutMs;
@@ -52,7 +45,7 @@ struct Request {
 };
 
 // Fills `request` from the arguments; an error message when they are not usable.
-std::optional<std::string> parse(const std::vector<std::string>& args, Request& request) {
+std::optional<std::string> parseGenerate(const std::vector<std::string>& args, GenerateRequest& request) {
   GenerateOptions& o = request.options;
   bool sized = false;
   std::optional<std::string> generator;
@@ -179,9 +172,9 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
 }  // namespace
 
 int generateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  Request request;
-  if (auto problem = parse(args, request)) {
-    err << "tileflow generate: " << *problem << "\n" << Usage;
+  GenerateRequest request;
+  if (auto problem = parseGenerate(args, request)) {
+    err << "tileflow generate: " << *problem << "\n" << GenerateUsage;
     return 2;
   }
   const Catalog& catalog = defaultCatalog();

@@ -10,7 +10,7 @@ namespace tileflow::cli {
 
 namespace {
 
-void usage(std::ostream& err) { err << "usage: tileflow import CODE|FILE|NET-ID|HEXAPIPES.json [--out PATH]\n"; }
+void importUsage(std::ostream& err) { err << "usage: tileflow import CODE|FILE|NET-ID|HEXAPIPES.json [--out PATH]\n"; }
 
 }  // namespace
 
@@ -21,7 +21,7 @@ int importCommand(const std::vector<std::string>& args, std::ostream& out, std::
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--out") {
       if (i + 1 >= args.size()) {
-        usage(err);
+        importUsage(err);
         return 2;
       }
       outPath = args[++i];
@@ -29,12 +29,12 @@ int importCommand(const std::vector<std::string>& args, std::ostream& out, std::
       input = args[i];
       haveInput = true;
     } else {
-      usage(err);
+      importUsage(err);
       return 2;
     }
   }
   if (!haveInput) {
-    usage(err);
+    importUsage(err);
     return 2;
   }
   const auto loaded = importLevels(input, defaultCatalog(), true);

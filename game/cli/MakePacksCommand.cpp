@@ -16,7 +16,7 @@ namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* Usage = "usage: tileflow make-packs RECIPE --out DIR [--check]\n";
+constexpr const char* MakePacksUsage = "usage: tileflow make-packs RECIPE --out DIR [--check]\n";
 
 std::string readAll(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -39,12 +39,12 @@ int makePacksCommand(const std::vector<std::string>& args, std::ostream& out, st
     } else if (recipePath.empty() && !args[i].starts_with("--")) {
       recipePath = args[i];
     } else {
-      err << "tileflow make-packs: unexpected argument '" << args[i] << "'\n" << Usage;
+      err << "tileflow make-packs: unexpected argument '" << args[i] << "'\n" << MakePacksUsage;
       return 2;
     }
   }
   if (recipePath.empty() || outDir.empty()) {
-    err << Usage;
+    err << MakePacksUsage;
     return 2;
   }
   auto recipes = loadPackRecipes(recipePath);

@@ -2,7 +2,6 @@
 // same MatchSession a screen uses, by script: Flood moves by the greedy player, race turns from
 // the level's recorded solution. One line per event, so scripts (tests/e2e/net-match.sh) can
 // follow two real processes; exit 0 once the match has a result.
-#include <charconv>
 #include <chrono>
 #include <deque>
 #include <optional>
@@ -26,7 +25,7 @@ using match::MatchSession;
 using match::SessionEvent;
 using match::SessionState;
 
-constexpr const char* Usage =
+constexpr const char* NetMatchUsage =
     "usage: tileflow net-match host [--flood SIZE,COLOURS | --race WxH] [--seed S] [--first host|joiner]\n"
     "                               [--env ID] [--port P] [--address A] [--no-announce] [OPTIONS]\n"
     "       tileflow net-match join --address A [--port P] [OPTIONS]\n"
@@ -36,13 +35,7 @@ constexpr const char* Usage =
 
 constexpr auto Frame = 5ms;
 
-template <typename T>
-bool parseNumber(const std::string& text, T& value) {
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return ec == std::errc{} && end == text.data() + text.size();
-}
-
-struct Request {
+struct NetMatchRequest {
   bool host = true;
   std::optional<std::string> address;
   int port = net::kDefaultMatchPort;
@@ -62,7 +55,7 @@ struct Request {
   bool announce = true;
 };
 
-std::optional<std::string> parse(const std::vector<std::string>& args, Request& r) {
+std::optional<std::string> parseNetMatch(const std::vector<std::string>& args, NetMatchRequest& r) {
   if (args.empty() || (args[0] != "host" && args[0] != "join")) return "say 'host' or 'join' first";
   r.host = args[0] == "host";
   r.name = r.host ? "Host" : "Joiner";
@@ -138,7 +131,7 @@ std::optional<std::string> parse(const std::vector<std::string>& args, Request& 
   return std::nullopt;
 }
 
-match::MatchOffer offerFor(const Request& r) {
+match::MatchOffer offerFor(const NetMatchRequest& r) {
   if (!r.race) {
     match::FloodOffer f;
     f.size = r.floodSize;
@@ -190,9 +183,9 @@ void print(std::ostream& out, const std::string& line) {
 }  // namespace
 
 int netMatchCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  Request r;
-  if (auto problem = parse(args, r)) {
-    err << "tileflow net-match: " << *problem << "\n" << Usage;
+  NetMatchRequest r;
+  if (auto problem = parseNetMatch(args, r)) {
+    err << "tileflow net-match: " << *problem << "\n" << NetMatchUsage;
     return 2;
   }
   match::SessionOptions options;

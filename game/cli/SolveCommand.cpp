@@ -1,5 +1,4 @@
 // solveCommand: `tileflow solve FILE [--max N]` counts a level's solutions up to N and times it.
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <ostream>
@@ -13,7 +12,7 @@ namespace tileflow::cli {
 
 namespace {
 
-void usage(std::ostream& err) { err << "usage: tileflow solve FILE [--max N]\n"; }
+void solveUsage(std::ostream& err) { err << "usage: tileflow solve FILE [--max N]\n"; }
 
 }  // namespace
 
@@ -23,24 +22,23 @@ int solveCommand(const std::vector<std::string>& args, std::ostream& out, std::o
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--max") {
       if (i + 1 >= args.size()) {
-        usage(err);
+        solveUsage(err);
         return 2;
       }
       const std::string& v = args[++i];
-      const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), maxSolutions);
-      if (ec != std::errc{} || end != v.data() + v.size() || maxSolutions < 1) {
+      if (!parseNumber(v, maxSolutions) || maxSolutions < 1) {
         err << "tileflow solve: --max needs a whole number of at least 1, not '" << v << "'\n";
         return 2;
       }
     } else if (file.empty() && !args[i].empty()) {
       file = args[i];
     } else {
-      usage(err);
+      solveUsage(err);
       return 2;
     }
   }
   if (file.empty()) {
-    usage(err);
+    solveUsage(err);
     return 2;
   }
   const auto loaded = loadLevels(file, defaultCatalog());

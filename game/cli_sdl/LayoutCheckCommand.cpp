@@ -2,6 +2,7 @@
 // the game supports and reports what breaks the layout rules (engine/ui/LayoutCheck).
 #include <SDL.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <ostream>
 #include <string>
@@ -19,10 +20,11 @@ namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* Usage =
-    "usage: tileflow layout-check [--screen NAME] [--size WxH] [--scale PERCENT]\n"
+constexpr const char* LayoutCheckUsage =
+    "usage: tileflow layout-check [--screen NAME] [--size WxH] [--scale PERCENT] [--shard K/N]\n"
     "  lays out every screen at every size and UI scale; prints one line per problem and exits 2\n"
-    "  if there is any, 0 when clean\n";
+    "  if there is any, 0 when clean. --shard K/N checks only the K-th of N equal shares of the\n"
+    "  layouts (1 <= K <= N <= 64), so N processes together check them all\n";
 
 struct WindowSize {
   int width;
@@ -46,6 +48,8 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   std::vector<const GalleryScene*> scenes;
   std::vector<WindowSize> sizes;
   std::vector<int> scales;
+  int shard = 1;
+  int shards = 1;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     const bool hasValue = i + 1 < args.size();
@@ -70,8 +74,15 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
         return 2;
       }
       scales.push_back(p);
+    } else if (a == "--shard" && hasValue) {
+      const std::string& v = args[++i];
+      if (std::sscanf(v.c_str(), "%d/%d", &shard, &shards) != 2 || shards < 1 || shards > 64 || shard < 1 ||
+          shard > shards || v != std::to_string(shard) + "/" + std::to_string(shards)) {
+        err << "tileflow layout-check: --shard wants K/N with 1 <= K <= N <= 64, e.g. 2/4\n";
+        return 2;
+      }
     } else {
-      err << Usage;
+      err << LayoutCheckUsage;
       return 2;
     }
   }
@@ -87,11 +98,13 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   SdlLibrary sdl(SdlLibrary::Mode::Headless);
   int problems = 0;
   int layouts = 0;
+  int index = 0;  // of every layout, shard or not: layout i belongs to shard i mod N
   for (const WindowSize& size : sizes) {
     for (int scale : scales) {
       Settings settings;
       settings.uiScalePercent = scale;
       for (const GalleryScene* scene : scenes) {
+        if (index++ % shards != shard - 1) continue;
         ScreenHarness harness(size.width, size.height, &catalog, settings);
         scene->open(harness, inputs);
         // Focus rings show, as for a gamepad player; they must fit too.
@@ -111,7 +124,9 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
     }
   }
   out << "layout-check: " << scenes.size() << " screens, " << sizes.size() << " sizes, " << scales.size() << " scales ("
-      << layouts << " layouts): " << problems << (problems == 1 ? " problem" : " problems") << "\n";
+      << layouts << " layouts";
+  if (shards > 1) out << ", shard " << shard << " of " << shards;
+  out << "): " << problems << (problems == 1 ? " problem" : " problems") << "\n";
   return problems == 0 ? 0 : 2;
 }
 

@@ -27,7 +27,7 @@ namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* Usage =
+constexpr const char* MemoryCheckUsage =
     "usage: tileflow memory-check [--seed S] [--minutes M] [--size WxH] [--budget-mb MB] [--rate EVENTS_PER_S]\n"
     "                            [--resize-one-in N]   (0: the window keeps its size)\n"
     "  needs a display and TILEFLOW_PREF_DIR (the game's saves go there)\n";
@@ -49,7 +49,7 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (i + 1 >= args.size()) {
-      err << "missing value after " << a << "\n" << Usage;
+      err << "missing value after " << a << "\n" << MemoryCheckUsage;
       return false;
     }
     const std::string& v = args[++i];
@@ -66,13 +66,13 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
     } else if (a == "--size") {
       if (std::sscanf(v.c_str(), "%dx%d", &o.width, &o.height) != 2) o.width = 0;
     } else {
-      err << "unknown option " << a << "\n" << Usage;
+      err << "unknown option " << a << "\n" << MemoryCheckUsage;
       return false;
     }
   }
   if (o.minutes <= 0 || o.minutes > 600 || o.rate <= 0 || o.rate > 1000 || o.resizeOneIn < 0 || o.width < 320 ||
       o.height < 240 || o.width > 8192 || o.height > 8192) {
-    err << "invalid value\n" << Usage;
+    err << "invalid value\n" << MemoryCheckUsage;
     return false;
   }
   return true;

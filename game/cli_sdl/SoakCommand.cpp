@@ -47,7 +47,7 @@ namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* Usage =
+constexpr const char* SoakUsage =
     "usage: tileflow soak --seed S --events N [--size WxH] [--frame-budget-ms MS] [--seconds T]\n"
     "                     [--largest WxH] [--memory-every N] [--keep] [--no-peer]\n"
     "  headless (SDL's dummy video and audio drivers unless SDL_VIDEODRIVER says otherwise); the\n"
@@ -59,7 +59,7 @@ constexpr const char* Usage =
     "  for long runs); network play stays on\n"
     "  127.0.0.1, where a scripted second device hosts matches for the lobby to find (--no-peer: none)\n";
 
-struct Options {
+struct SoakOptions {
   std::uint64_t seed = 1;
   std::int64_t events = 1000;
   int width = 640;
@@ -78,7 +78,7 @@ struct Options {
   int quietTurns = 600;
 };
 
-bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) {
+bool parseSoak(const std::vector<std::string>& args, SoakOptions& o, std::ostream& err) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--keep") {
@@ -90,7 +90,7 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
       continue;
     }
     if (i + 1 >= args.size()) {
-      err << "missing value after " << a << "\n" << Usage;
+      err << "missing value after " << a << "\n" << SoakUsage;
       return false;
     }
     const std::string& v = args[++i];
@@ -109,14 +109,14 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
     } else if (a == "--largest") {
       if (std::sscanf(v.c_str(), "%dx%d", &o.largestWidth, &o.largestHeight) != 2) o.largestWidth = 0;
     } else {
-      err << "unknown option " << a << "\n" << Usage;
+      err << "unknown option " << a << "\n" << SoakUsage;
       return false;
     }
   }
   if (o.events <= 0 || o.seconds < 0 || o.memoryEvery < 0 || o.events > 100000000 || o.frameBudgetMs <= 0 ||
       o.width < 320 || o.height < 240 || o.width > o.largestWidth || o.height > o.largestHeight ||
       o.largestWidth > 3840 || o.largestHeight > 2160) {
-    err << "invalid value\n" << Usage;
+    err << "invalid value\n" << SoakUsage;
     return false;
   }
   return true;
@@ -194,8 +194,8 @@ std::uint16_t freeLoopbackUdpPort() {
 }  // namespace
 
 int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  Options o;
-  if (!parse(args, o, err)) return 2;
+  SoakOptions o;
+  if (!parseSoak(args, o, err)) return 2;
   // Headless unless told otherwise: the dummy drivers run the real screens and input translation
   // and draw on SDL's software renderer into a window surface no one sees.
   setenv("SDL_VIDEODRIVER", "dummy", 0);

@@ -32,7 +32,8 @@ void prepend(std::vector<int>& values, int value) {
 
 enum class CellKind : std::uint8_t { Free, Wall, Portal };
 
-constexpr int MaxBoardSide = 1000;
+// Line drawing alone (no tiles) takes boards larger than a Board holds (MaxBoardSide).
+constexpr int MaxLineBoardSide = 1000;
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
@@ -41,7 +42,7 @@ class LineBoard {
  public:
   explicit LineBoard(const LineDrawingOptions& o)
       : topology_(o.shape == Shape::Hex ? Topology::hex() : Topology::square()), w_(o.width), h_(o.height) {
-    if (o.width < 1 || o.height < 1 || o.width > MaxBoardSide || o.height > MaxBoardSide) {
+    if (o.width < 1 || o.height < 1 || o.width > MaxLineBoardSide || o.height > MaxLineBoardSide) {
       throw std::invalid_argument("line drawing: the board must be 1 to 1000 cells each way");
     }
     if (o.wrap && !wrapAllowed(o.shape, o.height)) {

@@ -12,14 +12,14 @@ namespace tileflow {
 
 namespace {
 
-constexpr int Format = 1;
+constexpr int FloodRecordsFormat = 1;
 constexpr std::size_t MaxEntries = 10000;
 
 FloodRecords readRecords(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map");
   const YamlFields f(root, "Flood records", {"format", "games"});
   const YamlNode* format = f.find("format");
-  if (format == nullptr || !format->isScalar() || format->value != std::to_string(Format))
+  if (format == nullptr || !format->isScalar() || format->value != std::to_string(FloodRecordsFormat))
     failAt(format ? *format : root, "unknown Flood records format");
   FloodRecords records;
   if (const YamlNode* games = f.find("games")) {
@@ -61,7 +61,7 @@ bool recordFloodGame(FloodRecords& records, const std::string& key, bool solo, b
 std::string writeFloodRecords(const FloodRecords& records) {
   YAML::Emitter out;
   out << YAML::BeginMap;
-  out << YAML::Key << "format" << YAML::Value << Format;
+  out << YAML::Key << "format" << YAML::Value << FloodRecordsFormat;
   out << YAML::Key << "games" << YAML::Value << YAML::BeginMap;
   for (const auto& [key, r] : records.games) {
     out << YAML::Key << YAML::DoubleQuoted << key << YAML::Value << YAML::Flow << YAML::BeginMap;

@@ -23,7 +23,7 @@ LoadError failAt(const std::string& file, const YamlNode& node, std::string mess
   return LoadError{file, node.line, node.column, std::move(message)};
 }
 
-std::string shown(const YamlNode& node) {
+std::string shownNode(const YamlNode& node) {
   if (node.isMap()) return "an object";
   if (node.isSequence()) return "a list";
   if (node.kind == YamlNode::Kind::Null) return "null";
@@ -80,7 +80,7 @@ Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName
   if (!root.isMap()) {
     return failAt(
         fileName, root,
-        "expected a Hexapipes puzzle: a JSON object with grid, width, height and tiles, found " + shown(root));
+        "expected a Hexapipes puzzle: a JSON object with grid, width, height and tiles, found " + shownNode(root));
   }
   auto need = [&](std::string_view key) -> const YamlNode* { return member(root, key); };
   const YamlNode* grid = need("grid");
@@ -95,24 +95,25 @@ Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName
 
   if (!grid->isScalar() || (grid->value != "hexagonal" && grid->value != "square")) {
     return failAt(fileName, *grid,
-                  "grid " + shown(*grid) + " cannot be imported; expected \"hexagonal\" or \"square\"");
+                  "grid " + shownNode(*grid) + " cannot be imported; expected \"hexagonal\" or \"square\"");
   }
   const bool hex = grid->value == "hexagonal";
 
   long width = 0;
   long height = 0;
   if (!readInt(*widthNode, width) || width < 1 || width > MaxBoardSide)
-    return failAt(fileName, *widthNode,
-                  "width must be a whole number 1 to " + std::to_string(MaxBoardSide) + ", found " + shown(*widthNode));
+    return failAt(
+        fileName, *widthNode,
+        "width must be a whole number 1 to " + std::to_string(MaxBoardSide) + ", found " + shownNode(*widthNode));
   if (!readInt(*heightNode, height) || height < 1 || height > MaxBoardSide)
     return failAt(
         fileName, *heightNode,
-        "height must be a whole number 1 to " + std::to_string(MaxBoardSide) + ", found " + shown(*heightNode));
+        "height must be a whole number 1 to " + std::to_string(MaxBoardSide) + ", found " + shownNode(*heightNode));
 
   bool wrap = wrapWhenMissing && !wrapNode;
   if (wrapNode && wrapNode->kind != YamlNode::Kind::Null) {
     if (!wrapNode->isScalar() || wrapNode->quoted || (wrapNode->value != "true" && wrapNode->value != "false"))
-      return failAt(fileName, *wrapNode, "wrap must be true or false, found " + shown(*wrapNode));
+      return failAt(fileName, *wrapNode, "wrap must be true or false, found " + shownNode(*wrapNode));
     wrap = wrapNode->value == "true";
   }
   if (wrap && hex) {
@@ -128,7 +129,7 @@ Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName
 
   const long cells = width * height;
   if (!tilesNode->isSequence())
-    return failAt(fileName, *tilesNode, "tiles must be a list of side bitmasks, found " + shown(*tilesNode));
+    return failAt(fileName, *tilesNode, "tiles must be a list of side bitmasks, found " + shownNode(*tilesNode));
   if (static_cast<long>(tilesNode->items.size()) != cells) {
     return failAt(fileName, *tilesNode,
                   "expected " + std::to_string(cells) + " tiles (" + std::to_string(width) + "x" +
@@ -162,7 +163,7 @@ Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName
     if (!readInt(item, bits) || bits >= (1L << sides)) {
       return failAt(fileName, item,
                     "tile " + std::to_string(i) + " must be a side bitmask 0 to " + std::to_string((1 << sides) - 1) +
-                        ", found " + shown(item));
+                        ", found " + shownNode(item));
     }
     const int cell = static_cast<int>(i);
     if (bits == 0) {

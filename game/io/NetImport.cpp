@@ -10,10 +10,10 @@ namespace tileflow {
 
 namespace {
 
-constexpr const char* kFile = "<net-id>";
+constexpr const char* kNetIdFile = "<net-id>";
 
 LoadError fail(std::size_t index, std::string message) {
-  return LoadError{kFile, 1, static_cast<int>(index) + 1, std::move(message)};
+  return LoadError{kNetIdFile, 1, static_cast<int>(index) + 1, std::move(message)};
 }
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -26,7 +26,7 @@ int hexValue(char c) {
   return -1;
 }
 
-std::string shown(char c) {
+std::string shownIdChar(char c) {
   if (c == ' ') return "a space";
   if (c >= 0x21 && c <= 0x7e) return std::string("'") + c + "'";
   return "byte " + std::to_string(static_cast<unsigned char>(c));
@@ -57,7 +57,7 @@ Loaded<Level> importNetId(std::string_view id, const Catalog& catalog) {
     const std::size_t start = pos;
     if (pos >= end || !isDigit(id[pos])) {
       return fail(pos, std::string("expected the ") + what + " (a number), found " +
-                           (pos >= end ? std::string("end of ID") : shown(id[pos])));
+                           (pos >= end ? std::string("end of ID") : shownIdChar(id[pos])));
     }
     long v = 0;
     while (pos < end && isDigit(id[pos])) {
@@ -96,7 +96,7 @@ Loaded<Level> importNetId(std::string_view id, const Catalog& catalog) {
           pos,
           "a random-seed ID ('#') cannot be imported; give the game ID (WxH:tiles) that `sgt-net --generate` prints");
     } else {
-      return fail(pos, "unexpected " + shown(c) + " in the parameters; expected 'w', 'b<rate>', 'a' or ':'");
+      return fail(pos, "unexpected " + shownIdChar(c) + " in the parameters; expected 'w', 'b<rate>', 'a' or ':'");
     }
   }
   if (pos >= end) return fail(pos, "expected ':' and the tiles after the parameters, found end of ID");
@@ -119,7 +119,7 @@ Loaded<Level> importNetId(std::string_view id, const Catalog& catalog) {
                            std::to_string(height) + "), found only " + std::to_string(i));
     }
     const int bits = hexValue(id[pos]);
-    if (bits < 0) return fail(pos, "expected a tile (hex digit 0-9, a-f), found " + shown(id[pos]));
+    if (bits < 0) return fail(pos, "expected a tile (hex digit 0-9, a-f), found " + shownIdChar(id[pos]));
     const NetTile& piece = pieces->tile(fromNetBits(bits));
     if (piece.type < 0) return fail(pos, "the catalog has no blank tile for an empty Net tile");
     level.board.place(i, piece.type, piece.rotation);
@@ -143,7 +143,7 @@ Loaded<Level> importNetId(std::string_view id, const Catalog& catalog) {
     }
   }
   if (pos < end) {
-    return fail(pos, "unexpected " + shown(id[pos]) + " after the last of " + std::to_string(tiles) + " tiles");
+    return fail(pos, "unexpected " + shownIdChar(id[pos]) + " after the last of " + std::to_string(tiles) + " tiles");
   }
   return level;
 }

@@ -13,7 +13,7 @@ namespace tileflow {
 
 namespace {
 
-constexpr int Format = 1;
+constexpr int ProgressFormat = 1;
 // A hundred years of play: a bound the sum can never pass in practice, nor overflow.
 constexpr long long MaxPlaySeconds = 100LL * 366 * 24 * 3600;
 
@@ -27,7 +27,7 @@ PlayerProgress readProgress(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map");
   const YamlFields f(root, "progress", {"format", "last_level", "levels", "play_seconds", "generated"});
   const YamlNode* format = f.find("format");
-  if (format == nullptr || !format->isScalar() || format->value != std::to_string(Format)) {
+  if (format == nullptr || !format->isScalar() || format->value != std::to_string(ProgressFormat)) {
     failAt(format ? *format : root, "unknown progress format");
   }
   PlayerProgress progress;
@@ -139,7 +139,7 @@ bool recordPlay(PlayerProgress& progress, const Level& level, int moves, int sec
 std::string writeProgress(const PlayerProgress& progress) {
   YAML::Emitter out;
   out << YAML::BeginMap;
-  out << YAML::Key << "format" << YAML::Value << Format;
+  out << YAML::Key << "format" << YAML::Value << ProgressFormat;
   out << YAML::Key << "last_level" << YAML::Value << YAML::DoubleQuoted << progress.lastLevel;
   out << YAML::Key << "levels" << YAML::Value << YAML::BeginMap;
   for (const auto& [id, p] : progress.levels) {

@@ -17,7 +17,7 @@ namespace tileflow {
 
 namespace {
 
-constexpr int Format = 2;
+constexpr int SettingsFormat = 2;
 // Format 1 also held the levels solved; they are read and handed to the migration.
 constexpr int FormatWithSolved = 1;
 
@@ -157,9 +157,9 @@ Settings readSettings(const YamlNode& root) {
       known.push_back(key.value);
   }
   const YamlFields f(root, "settings", known);
-  int format = Format;
+  int format = SettingsFormat;
   readNumber(f, "format", format);
-  if (format != Format && format != FormatWithSolved)
+  if (format != SettingsFormat && format != FormatWithSolved)
     failAt(*f.find("format"), "unknown settings format " + std::to_string(format));
   if (format != FormatWithSolved && f.findKey("solved") != nullptr)
     failAt(*f.findKey("solved"), "'solved' belongs to settings format 1; progress.yaml keeps solved levels");
@@ -213,7 +213,7 @@ Settings readSettings(const YamlNode& root) {
 std::string writeSettings(const Settings& s) {
   YAML::Emitter out;
   out << YAML::BeginMap;
-  out << YAML::Key << "format" << YAML::Value << Format;
+  out << YAML::Key << "format" << YAML::Value << SettingsFormat;
   out << YAML::Key << "fullscreen" << YAML::Value << s.fullscreen;
   out << YAML::Key << "animation_speed" << YAML::Value << s.animationSpeed;
   out << YAML::Key << "colour_blind_markers" << YAML::Value << s.colourBlind;

@@ -15,7 +15,7 @@ namespace tileflow {
 
 namespace {
 
-const std::string kFile = "<share-code>";
+const std::string kShareCodeFile = "<share-code>";
 
 // RFC 4648 base32: upper-case letters and digits only, so the code is safe in a URL and fits the
 // QR alphanumeric mode (5.5 bits per character) rather than the byte mode (8 bits).
@@ -197,7 +197,7 @@ std::string shownChar(char ch) {
 }
 
 LoadError errorAt(std::size_t column, std::string message) {
-  return LoadError{kFile, 1, static_cast<int>(column), "share code: " + std::move(message)};
+  return LoadError{kShareCodeFile, 1, static_cast<int>(column), "share code: " + std::move(message)};
 }
 
 int environmentIndex(const Level& level, const Catalog& catalog) {
@@ -505,7 +505,7 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     // The level file reader is the one judge of what a valid level is (tiles allowed in the
     // environment, a solution that solves, locks the solution keeps, ranges): a decoded level
     // goes through it, so anything that decodes can be played.
-    const auto check = parseLevels(writeLevel(level), kFile, catalog);
+    const auto check = parseLevels(writeLevel(level), kShareCodeFile, catalog);
     if (!ok(check)) bad("the level inside is not valid: " + std::get<LoadError>(check).message);
     return level;
   } catch (const LoadFailure& failure) {

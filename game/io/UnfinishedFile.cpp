@@ -15,7 +15,7 @@ namespace tileflow {
 
 namespace {
 
-constexpr int Format = 1;
+constexpr int UnfinishedFormat = 1;
 constexpr std::size_t MaxKey = 64;
 
 UnfinishedPlay readPlay(const YamlNode& node) {
@@ -53,7 +53,7 @@ UnfinishedPlays readPlays(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map");
   const YamlFields f(root, "unfinished levels", {"format", "levels"});
   const YamlNode* format = f.find("format");
-  if (format == nullptr || !format->isScalar() || format->value != std::to_string(Format))
+  if (format == nullptr || !format->isScalar() || format->value != std::to_string(UnfinishedFormat))
     failAt(format ? *format : root, "unknown unfinished-levels format");
   UnfinishedPlays all;
   if (const YamlNode* levels = f.find("levels")) {
@@ -96,7 +96,7 @@ bool forgetUnfinished(UnfinishedPlays& all, std::string_view key) {
 std::string writeUnfinished(const UnfinishedPlays& all) {
   YAML::Emitter out;
   out << YAML::BeginMap;
-  out << YAML::Key << "format" << YAML::Value << Format;
+  out << YAML::Key << "format" << YAML::Value << UnfinishedFormat;
   out << YAML::Key << "levels" << YAML::Value << YAML::BeginSeq;
   for (const UnfinishedPlay& p : all.plays) {
     out << YAML::BeginMap;

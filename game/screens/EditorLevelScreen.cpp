@@ -15,7 +15,7 @@
 namespace tileflow {
 
 namespace {
-constexpr int MessageFont = 14;
+constexpr int EditorMessageFont = 14;
 }  // namespace
 
 EditorLevelScreen::EditorLevelScreen(AppContext& app, Choices choices) : app_(app), choices_(std::move(choices)) {
@@ -86,7 +86,7 @@ void EditorLevelScreen::layout(const Metrics& m) {
   const int pad = m.px(16);
   const int margin = m.px(8);
   const int titleH = m.font(30) * 3 / 2;
-  const int messageH = 2 * (m.font(MessageFont) * 5 / 4);
+  const int messageH = 2 * (m.font(EditorMessageFont) * 5 / 4);
   const int count = widgets_.size();
   const int w = std::min(m.width - 2 * margin, m.px(380));
   const int h = std::min(m.height - 2 * margin, titleH + count * (rowH + gap) + messageH + 2 * gap);
@@ -114,7 +114,7 @@ void EditorLevelScreen::draw() {
            panel_.y + ui.metrics.px(10), Align::Centre);
   widgets_.draw(ui);
   if (!message_.empty()) {
-    drawTextIn(*ui.assets, message_, FontStyle::Regular, ui.metrics.font(MessageFont), theme::Bad, messageRect_);
+    drawTextIn(*ui.assets, message_, FontStyle::Regular, ui.metrics.font(EditorMessageFont), theme::Bad, messageRect_);
   }
 }
 

@@ -20,7 +20,7 @@
 namespace tileflow {
 
 namespace {
-constexpr int kFixed = 5;  // Back, New, Import, Edit toggle, More
+constexpr int kFixedButtons = 5;  // Back, New, Import, Edit toggle, More
 }
 
 MyLevelsScreen::MyLevelsScreen(TilesContext& game, std::shared_ptr<MyLevelsStore> store)
@@ -125,10 +125,10 @@ void MyLevelsScreen::layout(const Metrics& m) {
   }
   widgets_.at(0).rect = SDL_Rect{margin, headingY_, std::max(Metrics::MinTouchTarget * 2, m.px(86)), headH - m.px(4)};
   const auto controls = gridRects(SDL_Rect{x, controlsY, w, controlsH}, 4, 4 / controlRows, rowH, gap);
-  for (int i = 1; i < kFixed; ++i) widgets_.at(i).rect = controls[static_cast<std::size_t>(i - 1)];
+  for (int i = 1; i < kFixedButtons; ++i) widgets_.at(i).rect = controls[static_cast<std::size_t>(i - 1)];
   const int itemW = (w - (columns - 1) * gap) / columns;
-  for (int i = kFixed; i < widgets_.size(); ++i) {
-    const int k = i - kFixed;
+  for (int i = kFixedButtons; i < widgets_.size(); ++i) {
+    const int k = i - kFixedButtons;
     widgets_.at(i).rect =
         SDL_Rect{x + (k % columns) * (itemW + gap), list.y + (k / columns) * (itemH + gap), itemW, itemH};
   }

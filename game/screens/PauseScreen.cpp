@@ -19,7 +19,7 @@ namespace tileflow {
 namespace {
 
 // Design size of the message text; a message too wide for one line at this size takes two.
-constexpr int MessageFont = 15;
+constexpr int PauseMessageFont = 15;
 
 // `text` split at the space nearest its middle (all of it first if it has no space).
 std::pair<std::string, std::string> splitInTwo(const std::string& text) {
@@ -82,7 +82,7 @@ void PauseScreen::layout(const Metrics& m) {
   const int count = widgets_.size();
   const int titleH = m.font(30) * 3 / 2;
   // Room for two lines, so a long reason stays legible.
-  const int messageH = actions_.copyCode || actions_.save ? 2 * (m.font(MessageFont) * 5 / 4) : 0;
+  const int messageH = actions_.copyCode || actions_.save ? 2 * (m.font(PauseMessageFont) * 5 / 4) : 0;
   // Title, the gap under it, the message line and the gaps around it: everything but the buttons.
   const int chrome = titleH + messageH + 3 * gap;
   auto stackH = [&](int rows) { return rows * rowH + (rows - 1) * gap; };
@@ -125,7 +125,7 @@ void PauseScreen::draw() {
            panel_.y + ui.metrics.px(10), Align::Centre);
   widgets_.draw(ui);
   if (!message_.empty() && messageRect_.h > 0) {
-    const int size = ui.metrics.font(MessageFont);
+    const int size = ui.metrics.font(PauseMessageFont);
     if (ui.assets->measure(message_, FontStyle::Regular, size).x <= messageRect_.w) {
       drawTextIn(*ui.assets, message_, FontStyle::Regular, size, theme::Text, messageRect_);
     } else {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/platform/DrawPacing.hpp"
+#include "engine/ui/Colour.hpp"
 #include "game/model/Neighbour.hpp"
 
 namespace tileflow {
@@ -27,10 +28,6 @@ constexpr std::array<std::uint32_t, ColourBoard::MaxColours> Palette = {
 constexpr std::array<const char*, ColourBoard::MaxColours> Names = {"red",    "yellow", "green", "blue", "purple",
                                                                     "orange", "teal",   "pink",  "grey", "brown"};
 constexpr float Sqrt3 = 1.7320508f;
-
-SDL_Color sdlColour(std::uint32_t rgb, Uint8 alpha = 255) {
-  return SDL_Color{static_cast<Uint8>(rgb >> 16), static_cast<Uint8>(rgb >> 8), static_cast<Uint8>(rgb), alpha};
-}
 
 }  // namespace
 

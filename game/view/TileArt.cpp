@@ -8,6 +8,7 @@
 #include <initializer_list>
 #include <vector>
 
+#include "engine/core/Plane.hpp"
 #include "engine/ui/Colour.hpp"
 #include "game/view/Land.hpp"
 
@@ -17,11 +18,6 @@ namespace {
 
 constexpr std::uint32_t Glow = 0xffe066;
 constexpr std::uint32_t LooseColour = 0xff4f2e;
-
-struct Point {
-  double x;
-  double y;
-};
 
 // The tile's box: square tiles fill 100×100; a pointy-top hex tile is 100 wide (flat side to
 // flat side) and 100·2/√3 tall, its centre in the middle.

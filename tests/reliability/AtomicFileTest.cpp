@@ -10,6 +10,7 @@
 #include "engine/core/AtomicFile.hpp"
 
 namespace tileflow {
+namespace atomic_file_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -74,4 +75,5 @@ TEST_F(AtomicFileTest, TwoDamagedFilesInOneSecondAreBothKept) {
 TEST_F(AtomicFileTest, MovingAsideAMissingFileReportsFailure) { EXPECT_TRUE(moveAside(dir_ / "nothing.yaml").empty()); }
 
 }  // namespace
+}  // namespace atomic_file_test
 }  // namespace tileflow

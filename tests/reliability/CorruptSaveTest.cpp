@@ -12,6 +12,7 @@
 #include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
+namespace corrupt_save_test {
 namespace {
 
 class CorruptSave : public ::testing::Test {
@@ -166,4 +167,5 @@ TEST_F(CorruptSave, ADirectoryWhereTheSaveShouldBeIsMovedAsideNotFatal) {
 }
 
 }  // namespace
+}  // namespace corrupt_save_test
 }  // namespace tileflow

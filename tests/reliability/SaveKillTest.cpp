@@ -18,6 +18,7 @@
 #include "tests/support/TestScale.hpp"
 
 namespace tileflow {
+namespace save_kill_test {
 namespace {
 
 // Under a sanitizer every save is slower, and a quarter of the kills still land in every phase.
@@ -113,4 +114,5 @@ TEST(SaveKill, ProgressSurvivesHundredsOfSigkillsWholeOldOrNew) {
 }
 
 }  // namespace
+}  // namespace save_kill_test
 }  // namespace tileflow

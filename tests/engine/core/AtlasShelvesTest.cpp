@@ -6,6 +6,7 @@
 #include <vector>
 
 namespace tileflow {
+namespace atlas_shelves_test {
 namespace {
 
 TEST(AtlasShelvesTest, SlotsNeverOverlapAndStayInsideTheirPageWithTheirGutter) {
@@ -56,4 +57,5 @@ TEST(AtlasShelvesTest, APictureWiderThanAPageDoesNotFit) {
 }
 
 }  // namespace
+}  // namespace atlas_shelves_test
 }  // namespace tileflow

@@ -8,6 +8,7 @@
 #include "engine/core/BackgroundTask.hpp"
 
 namespace tileflow {
+namespace background_task_test {
 namespace {
 
 using namespace std::chrono_literals;
@@ -90,4 +91,5 @@ TEST(BackgroundTask, SurvivesTenThousandStartCancelCycles) {
 }
 
 }  // namespace
+}  // namespace background_task_test
 }  // namespace tileflow

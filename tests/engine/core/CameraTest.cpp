@@ -6,6 +6,7 @@
 #include "engine/core/Camera.hpp"
 
 namespace tileflow {
+namespace camera_test {
 namespace {
 
 Camera boardCamera() {
@@ -158,4 +159,5 @@ TEST(Camera, APlaceOutOfRangeIsClampedNeverLeavingTheContent) {
 }
 
 }  // namespace
+}  // namespace camera_test
 }  // namespace tileflow

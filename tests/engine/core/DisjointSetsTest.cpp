@@ -9,6 +9,7 @@
 #include "engine/core/Rng.hpp"
 
 namespace tileflow {
+namespace disjoint_sets_test {
 namespace {
 
 TEST(DisjointSetsTest, EveryNumberStartsAlone) {
@@ -62,4 +63,5 @@ TEST(DisjointSetsTest, AgreesWithRelabellingOnRandomJoins) {
 }
 
 }  // namespace
+}  // namespace disjoint_sets_test
 }  // namespace tileflow

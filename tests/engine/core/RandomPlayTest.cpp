@@ -6,6 +6,7 @@
 #include <set>
 
 namespace tileflow {
+namespace random_play_test {
 namespace {
 
 TEST(RandomPlayTest, SameSeedSameGestures) {
@@ -125,4 +126,5 @@ TEST(RandomPlayTest, WithoutEveryDeviceTheOldKindsAloneComeUp) {
 }
 
 }  // namespace
+}  // namespace random_play_test
 }  // namespace tileflow

@@ -6,6 +6,7 @@
 #include "engine/core/Rng.hpp"
 
 namespace tileflow {
+namespace rng_test {
 namespace {
 
 TEST(Rng, SameSeedSameSequence) {
@@ -54,4 +55,5 @@ TEST(Rng, RangeIsInclusive) {
 }
 
 }  // namespace
+}  // namespace rng_test
 }  // namespace tileflow

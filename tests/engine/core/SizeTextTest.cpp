@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 namespace tileflow {
+namespace size_text_test {
 namespace {
 
 TEST(SizeText, ReadsWidthThenHeight) {
@@ -31,4 +32,5 @@ TEST(SizeText, LeavesTheRangeToTheCommand) {
 }
 
 }  // namespace
+}  // namespace size_text_test
 }  // namespace tileflow

@@ -9,6 +9,7 @@
 #include <vector>
 
 namespace tileflow {
+namespace sound_mixer_test {
 namespace {
 
 std::vector<std::int16_t> constant(std::size_t n, std::int16_t value) { return std::vector<std::int16_t>(n, value); }
@@ -238,4 +239,5 @@ TEST(SoundMixerTest, RandomUseKeepsEveryBoundAndEndsIdle) {
 }
 
 }  // namespace
+}  // namespace sound_mixer_test
 }  // namespace tileflow

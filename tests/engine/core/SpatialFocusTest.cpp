@@ -6,6 +6,7 @@
 #include <vector>
 
 namespace tileflow {
+namespace spatial_focus_test {
 namespace {
 
 FocusBox box(double x, double y, double w, double h) { return FocusBox{Rect{x, y, w, h}, true}; }
@@ -82,4 +83,5 @@ TEST(SpatialFocus, SkipsWhatCannotTakeFocusAndEqualBoxesGoToTheLowerIndex) {
 }
 
 }  // namespace
+}  // namespace spatial_focus_test
 }  // namespace tileflow

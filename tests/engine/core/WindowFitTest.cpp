@@ -7,6 +7,7 @@
 #include "engine/core/WindowFit.hpp"
 
 namespace tileflow {
+namespace window_fit_test {
 namespace {
 
 constexpr WindowFrame Frame{30, 5, 5, 5};
@@ -64,4 +65,5 @@ TEST(WindowFit, ATinyAreaStillGivesAWindow) {
 }
 
 }  // namespace
+}  // namespace window_fit_test
 }  // namespace tileflow

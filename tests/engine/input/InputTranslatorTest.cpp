@@ -9,6 +9,7 @@
 #include "engine/input/InputTranslator.hpp"
 
 namespace tileflow {
+namespace input_translator_test {
 namespace {
 
 SDL_Event mouseUp(int x, int y, Uint8 button, Uint32 which = 0) {
@@ -513,4 +514,5 @@ TEST_F(InputTranslatorTest, TwoFingersMovingTogetherPanWithoutZooming) {
 }
 
 }  // namespace
+}  // namespace input_translator_test
 }  // namespace tileflow

@@ -7,6 +7,7 @@
 #include <string>
 
 namespace tileflow::net {
+namespace announcement_test {
 namespace {
 
 using std::chrono::milliseconds;
@@ -148,4 +149,5 @@ TEST(HostList, StaysBoundedWhenFlooded) {
 }
 
 }  // namespace
+}  // namespace announcement_test
 }  // namespace tileflow::net

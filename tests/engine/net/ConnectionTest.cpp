@@ -11,6 +11,7 @@
 #include "tests/engine/net/NetTestSupport.hpp"
 
 namespace tileflow::net {
+namespace connection_test {
 namespace {
 
 using Kind = ConnectionEvent::Kind;
@@ -358,4 +359,5 @@ TEST(Connection, DestroyingAWaitingConnectionReturns) {
 }
 
 }  // namespace
+}  // namespace connection_test
 }  // namespace tileflow::net

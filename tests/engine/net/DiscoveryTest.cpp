@@ -14,6 +14,7 @@
 #include "tests/engine/net/NetTestSupport.hpp"
 
 namespace tileflow::net {
+namespace discovery_test {
 namespace {
 
 using std::chrono::milliseconds;
@@ -112,4 +113,5 @@ TEST(Discovery, TwoBrowsersShareOnePort) {
 }
 
 }  // namespace
+}  // namespace discovery_test
 }  // namespace tileflow::net

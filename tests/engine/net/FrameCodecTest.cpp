@@ -7,6 +7,7 @@
 #include <vector>
 
 namespace tileflow::net {
+namespace frame_codec_test {
 namespace {
 
 using Bytes = std::vector<std::uint8_t>;
@@ -168,4 +169,5 @@ TEST(FrameCodec, HeartbeatsAndGamePayloadsAreToldApart) {
 }
 
 }  // namespace
+}  // namespace frame_codec_test
 }  // namespace tileflow::net

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 namespace tileflow::net {
+namespace heartbeat_clock_test {
 namespace {
 
 using std::chrono::milliseconds;
@@ -51,4 +52,5 @@ TEST(HeartbeatClock, RoundsAPartialMillisecondUp) {
 }
 
 }  // namespace
+}  // namespace heartbeat_clock_test
 }  // namespace tileflow::net

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 namespace tileflow::net {
+namespace host_address_test {
 namespace {
 
 HostAddress good(std::string_view text) {
@@ -48,4 +49,5 @@ TEST(HostAddressTest, WhatIsNoAddressIsRefusedWithAReason) {
 }
 
 }  // namespace
+}  // namespace host_address_test
 }  // namespace tileflow::net

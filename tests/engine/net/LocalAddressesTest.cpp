@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace tileflow::net {
+namespace local_addresses_test {
 namespace {
 
 bool isLoopback(const std::string& address) { return address.rfind("127.", 0) == 0; }
@@ -19,4 +20,5 @@ TEST(LocalAddressesTest, ListsLoopbackAfterEveryOtherAddress) {
 }
 
 }  // namespace
+}  // namespace local_addresses_test
 }  // namespace tileflow::net

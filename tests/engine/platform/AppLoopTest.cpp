@@ -14,6 +14,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace app_loop_test {
 namespace {
 
 // Counts its frames into `draws`, which outlives the loop.
@@ -179,4 +180,5 @@ TEST(AppLoopTest, AClockCountsTheTimeTheLoopSleptBetweenWakes) {
 }
 
 }  // namespace
+}  // namespace app_loop_test
 }  // namespace tileflow

@@ -12,6 +12,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace assets_test {
 namespace {
 
 TEST(AssetsTest, TextIsRenderedOnceUntilTheTextsAreCleared) {
@@ -54,4 +55,5 @@ TEST(AssetsTest, ALargerTextBudgetKeepsMoreTextThanTheLeast) {
 }
 
 }  // namespace
+}  // namespace assets_test
 }  // namespace tileflow

@@ -9,6 +9,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace draw_pacing_test {
 namespace {
 
 int waits = 0;
@@ -40,4 +41,5 @@ TEST(DrawPacingTest, APacedRendererWaitsOncePerPartAndNoOtherDoes) {
 }
 
 }  // namespace
+}  // namespace draw_pacing_test
 }  // namespace tileflow

@@ -15,6 +15,7 @@
 #include "tests/support/AudioDriver.hpp"
 
 namespace tileflow {
+namespace sound_device_test {
 namespace {
 
 using test::AudioDriver;
@@ -102,4 +103,5 @@ TEST(SoundDeviceTest, AMissingFileLeavesOnlyItsOwnClipSilent) {
 }
 
 }  // namespace
+}  // namespace sound_device_test
 }  // namespace tileflow

@@ -11,6 +11,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace target_pool_test {
 namespace {
 
 TEST(TargetPoolTest, AGivenTargetIsLentAgainInsteadOfMakingANewOne) {
@@ -105,4 +106,5 @@ TEST(TargetPoolTest, AssetsLendTargetsOnTheSoftwareRenderer) {
 }
 
 }  // namespace
+}  // namespace target_pool_test
 }  // namespace tileflow

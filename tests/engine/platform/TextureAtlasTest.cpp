@@ -10,6 +10,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace texture_atlas_test {
 namespace {
 
 // A side × side picture whose every pixel differs from its neighbours and from other seeds'.
@@ -91,4 +92,5 @@ TEST(TextureAtlasTest, APictureOfAnotherSizeIsRefused) {
 }
 
 }  // namespace
+}  // namespace texture_atlas_test
 }  // namespace tileflow

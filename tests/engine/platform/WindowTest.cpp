@@ -8,6 +8,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace window_test {
 namespace {
 
 SDL_Rect usableBounds() {
@@ -66,4 +67,5 @@ TEST(Window, TheFirstWindowIsSizedToFitTheDisplay) {
 }
 
 }  // namespace
+}  // namespace window_test
 }  // namespace tileflow

@@ -8,6 +8,7 @@
 #include <string>
 
 namespace tileflow {
+namespace layout_check_test {
 namespace {
 
 DrawProbe::Control control(const std::string& name, SDL_Rect r) { return {name, r}; }
@@ -89,4 +90,5 @@ TEST(LayoutCheckTest, TextWiderThanItsSpace) {
 }
 
 }  // namespace
+}  // namespace layout_check_test
 }  // namespace tileflow

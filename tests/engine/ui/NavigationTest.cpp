@@ -11,6 +11,7 @@
 #include "engine/ui/Toggle.hpp"
 
 namespace tileflow {
+namespace navigation_test {
 namespace {
 
 Button& addButton(WidgetList& list, const std::string& label, SDL_Rect rect) {
@@ -69,4 +70,5 @@ TEST(Navigation, AFocusOnADisabledWidgetIsReported) {
 }
 
 }  // namespace
+}  // namespace navigation_test
 }  // namespace tileflow

@@ -11,6 +11,7 @@
 #include "engine/ui/WidgetList.hpp"
 
 namespace tileflow {
+namespace press_cue_test {
 namespace {
 
 class PressCueTest : public ::testing::Test {
@@ -69,4 +70,5 @@ TEST_F(PressCueTest, WithNoCueInstalledAPressStillWorks) {
 }
 
 }  // namespace
+}  // namespace press_cue_test
 }  // namespace tileflow

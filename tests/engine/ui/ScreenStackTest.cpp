@@ -12,6 +12,7 @@
 #include "engine/ui/ScreenStack.hpp"
 
 namespace tileflow {
+namespace screen_stack_test {
 namespace {
 
 class Probe : public Screen {
@@ -180,4 +181,5 @@ TEST(ScreenStackTest, AScreenIsNamedByItsClassWithoutNamespaces) {
 }
 
 }  // namespace
+}  // namespace screen_stack_test
 }  // namespace tileflow

@@ -9,6 +9,7 @@
 #include <vector>
 
 namespace tileflow {
+namespace stepper_test {
 namespace {
 
 struct Held {
@@ -100,4 +101,5 @@ TEST(StepperTest, ATapOnTheValueAsksForTypingAndSetKeepsTheRange) {
 }
 
 }  // namespace
+}  // namespace stepper_test
 }  // namespace tileflow

@@ -4,6 +4,7 @@
 #include "engine/ui/Widget.hpp"
 
 namespace tileflow {
+namespace widget_contains_test {
 namespace {
 
 TEST(WidgetContains, HoldsTheTopLeftEdgeButNotTheBottomRight) {
@@ -22,4 +23,5 @@ TEST(WidgetContains, AnEmptyRectangleHoldsNothing) {
 }
 
 }  // namespace
+}  // namespace widget_contains_test
 }  // namespace tileflow

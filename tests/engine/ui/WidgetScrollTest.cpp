@@ -7,6 +7,7 @@
 #include "engine/ui/WidgetList.hpp"
 
 namespace tileflow {
+namespace widget_scroll_test {
 namespace {
 
 struct Row : Widget {
@@ -89,4 +90,5 @@ TEST(WidgetScrollTest, ANewLayoutKeepsTheFocusInView) {
 }
 
 }  // namespace
+}  // namespace widget_scroll_test
 }  // namespace tileflow

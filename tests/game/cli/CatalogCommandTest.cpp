@@ -8,6 +8,7 @@
 #include "game/io/CatalogFile.hpp"
 
 namespace tileflow::cli {
+namespace catalog_command_test {
 namespace {
 
 // "tile types" counts the square tiles, as it did before hex tiles came; the hex count follows
@@ -69,4 +70,5 @@ TEST(CatalogCommand, RefusesArguments) {
 }
 
 }  // namespace
+}  // namespace catalog_command_test
 }  // namespace tileflow::cli

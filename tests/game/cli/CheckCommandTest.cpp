@@ -7,6 +7,7 @@
 #include "game/cli/Cli.hpp"
 
 namespace tileflow::cli {
+namespace check_command_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -71,4 +72,5 @@ TEST(CheckCommand, ADirectoryOrAMissingFileIsABadFileNotACrash) {
 }
 
 }  // namespace
+}  // namespace check_command_test
 }  // namespace tileflow::cli

@@ -8,6 +8,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace flood_command_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -113,4 +114,5 @@ TEST(FloodCommand, UsageErrorsExitWithTwo) {
 }
 
 }  // namespace
+}  // namespace flood_command_test
 }  // namespace tileflow::cli

@@ -4,6 +4,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace flood_match_command_test {
 namespace {
 
 using testing::runCommand;
@@ -51,4 +52,5 @@ TEST(FloodMatchCommandTest, RefusesBadArguments) {
 }
 
 }  // namespace
+}  // namespace flood_match_command_test
 }  // namespace tileflow::cli

@@ -5,6 +5,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace generate_link_test {
 namespace {
 
 using testing::runCommand;
@@ -49,4 +50,5 @@ TEST(GenerateCommand, LinkOptionsNeedTheLinkGenerator) {
 }
 
 }  // namespace
+}  // namespace generate_link_test
 }  // namespace tileflow::cli

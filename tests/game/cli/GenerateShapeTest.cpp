@@ -5,6 +5,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace generate_shape_test {
 namespace {
 
 using testing::runCommand;
@@ -42,4 +43,5 @@ TEST(GenerateCommand, UnknownShapeIsRefused) {
 }
 
 }  // namespace
+}  // namespace generate_shape_test
 }  // namespace tileflow::cli

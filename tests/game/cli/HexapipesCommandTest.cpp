@@ -9,6 +9,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace hexapipes_command_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -68,4 +69,5 @@ TEST(HexapipesCommand, AnUnmappablePuzzleOrABadFileExitsWithTwoAndTheReason) {
 }
 
 }  // namespace
+}  // namespace hexapipes_command_test
 }  // namespace tileflow::cli

@@ -11,6 +11,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace net_commands_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -131,4 +132,5 @@ TEST(SolveCommand, BadArgumentsAreUsageErrors) {
 }
 
 }  // namespace
+}  // namespace net_commands_test
 }  // namespace tileflow::cli

@@ -7,6 +7,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace net_match_command_test {
 namespace {
 
 using testing::runCommand;
@@ -52,4 +53,5 @@ TEST(NetMatchCommandTest, JoiningWhereNobodyHostsFailsWithTheReason) {
 }
 
 }  // namespace
+}  // namespace net_match_command_test
 }  // namespace tileflow::cli

@@ -8,6 +8,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace shaped_commands_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -57,4 +58,5 @@ TEST(ShapedCommands, ShareMakesAVersion2CodeThatImportsToTheSameLevel) {
 }
 
 }  // namespace
+}  // namespace shaped_commands_test
 }  // namespace tileflow::cli

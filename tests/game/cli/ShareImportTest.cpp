@@ -8,6 +8,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace share_import_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -108,4 +109,5 @@ TEST(ImportCommand, GarbageTruncatedAndOversizedInputAreExit2) {
 }
 
 }  // namespace
+}  // namespace share_import_test
 }  // namespace tileflow::cli

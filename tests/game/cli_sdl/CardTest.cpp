@@ -10,6 +10,7 @@
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
+namespace card_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -72,4 +73,5 @@ TEST(CardCommand, WithoutOutOrWithABadFileIsExit2) {
 }
 
 }  // namespace
+}  // namespace card_test
 }  // namespace tileflow::cli

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace tileflow::cli {
+namespace gesture_events_test {
 namespace {
 
 int count(const std::vector<TimedEvent>& events, Uint32 type) {
@@ -96,4 +97,5 @@ TEST(GestureEvents, AResizeIsNoEventButANewSize) {
 }
 
 }  // namespace
+}  // namespace gesture_events_test
 }  // namespace tileflow::cli

@@ -8,6 +8,7 @@
 #include "tests/support/TileBuilder.hpp"
 
 namespace tileflow {
+namespace edit_session_test {
 namespace {
 
 using test::testCatalog;
@@ -423,4 +424,5 @@ TEST(EditSession, ChangingTheRulesUndoesExactly) {
 }
 
 }  // namespace
+}  // namespace edit_session_test
 }  // namespace tileflow

@@ -11,6 +11,7 @@
 #include "game/flood/FloodSolver.hpp"
 
 namespace tileflow {
+namespace flood_computer_test {
 namespace {
 
 constexpr FloodSkill AllSkills[] = {FloodSkill::Easy, FloodSkill::Medium, FloodSkill::Hard};
@@ -98,9 +99,11 @@ TEST(FloodComputerTest, HardAskedToStopAnswersWithTheBiggestGainAtOnce) {
 }
 
 }  // namespace
+}  // namespace flood_computer_test
 }  // namespace tileflow
 
 namespace tileflow {
+namespace flood_computer_test {
 namespace {
 
 // The play screen runs the computer and the hint on BackgroundTasks and drops them when the
@@ -130,4 +133,5 @@ TEST(FloodThreadTest, ComputerAndHintOnABackgroundTaskThreadStopWhenCancelled) {
 }
 
 }  // namespace
+}  // namespace flood_computer_test
 }  // namespace tileflow

@@ -5,6 +5,7 @@
 #include "game/flood/FloodSolver.hpp"
 
 namespace tileflow {
+namespace flood_mode_test {
 namespace {
 
 //  0 1 2
@@ -160,4 +161,5 @@ TEST(FloodModeTest, AStoppedSoloStartGivesNothing) {
 }
 
 }  // namespace
+}  // namespace flood_mode_test
 }  // namespace tileflow

@@ -7,6 +7,7 @@
 #include "engine/core/Rng.hpp"
 
 namespace tileflow {
+namespace flood_position_test {
 namespace {
 
 // Plays random two-player games on FloodState and on a FloodPosition cut from the same state
@@ -86,4 +87,5 @@ TEST(FloodPositionTest, RefusesASoloGame) {
 }
 
 }  // namespace
+}  // namespace flood_position_test
 }  // namespace tileflow

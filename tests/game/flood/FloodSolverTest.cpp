@@ -10,6 +10,7 @@
 #include "tests/support/TestScale.hpp"
 
 namespace tileflow {
+namespace flood_solver_test {
 namespace {
 
 // The slow way: breadth first over every sequence of moves, on FloodState itself; boards are
@@ -234,4 +235,5 @@ TEST(FloodSolverTest, TheHintStartsFromTheGameAsPlayed) {
 }
 
 }  // namespace
+}  // namespace flood_solver_test
 }  // namespace tileflow

@@ -8,6 +8,7 @@
 #include "engine/core/Rng.hpp"
 
 namespace tileflow {
+namespace flood_state_test {
 namespace {
 
 // The slow way: sweep the board taking any unowned cell of the mover's colour that touches the
@@ -205,4 +206,5 @@ TEST(FloodStateTest, TheGreediestColoursTakeTheMostCellsInColourOrder) {
 }
 
 }  // namespace
+}  // namespace flood_state_test
 }  // namespace tileflow

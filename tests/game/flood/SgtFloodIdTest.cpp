@@ -6,6 +6,7 @@
 #include <string>
 
 namespace tileflow {
+namespace sgt_flood_id_test {
 namespace {
 
 SgtFloodGame parsed(std::string_view id) {
@@ -116,4 +117,5 @@ TEST(SgtFloodIdTest, TheLargestBoardIsReadAndOneLargerIsNot) {
 }
 
 }  // namespace
+}  // namespace sgt_flood_id_test
 }  // namespace tileflow

@@ -14,6 +14,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace generator_test {
 namespace {
 
 using test::testCatalog;
@@ -246,9 +247,11 @@ TEST(Generator, AnOptionIndexHoldsOnlyPiecesThatFitItsCells) {
 }
 
 }  // namespace
+}  // namespace generator_test
 }  // namespace tileflow
 
 namespace tileflow {
+namespace generator_test {
 namespace {
 
 TEST(GeneratorRules, FillHonoursConnectedAndAcyclic) {
@@ -308,4 +311,5 @@ TEST(Generator, FillsOnlyThePresentCellsOfAnOutlinedBoard) {
 }
 
 }  // namespace
+}  // namespace generator_test
 }  // namespace tileflow

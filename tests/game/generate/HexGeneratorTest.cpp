@@ -16,6 +16,7 @@
 #include "tests/support/TestScale.hpp"
 
 namespace tileflow {
+namespace hex_generator_test {
 namespace {
 
 GenerateOptions hexOptions(int w, int h, bool wrap, std::uint64_t seed, GeneratorKind kind = GeneratorKind::Fill) {
@@ -214,4 +215,5 @@ TEST(HexNetSolver, SettlesTwoFacingEndsAndRejectsALonelyOne) {
 }
 
 }  // namespace
+}  // namespace hex_generator_test
 }  // namespace tileflow

@@ -17,6 +17,7 @@
 #include "tests/support/TestScale.hpp"
 
 namespace tileflow {
+namespace landmark_spacing_test {
 namespace {
 
 Board makeBoard(Shape shape, int w, int h, bool wrap) {
@@ -294,4 +295,5 @@ TEST(LandmarkSpacing, NearestDistancesAgreeWithBruteForceOnTinyBoards) {
 }
 
 }  // namespace
+}  // namespace landmark_spacing_test
 }  // namespace tileflow

@@ -14,6 +14,7 @@
 #include "tests/support/TestScale.hpp"
 
 namespace tileflow {
+namespace line_drawing_test {
 namespace {
 
 constexpr std::array<LineAlgorithm, 6> Concrete = {LineAlgorithm::FollowEdges, LineAlgorithm::FollowWalls,
@@ -427,4 +428,5 @@ TEST(LineDrawing, ImpossibleInputIsRefused) {
 }
 
 }  // namespace
+}  // namespace line_drawing_test
 }  // namespace tileflow

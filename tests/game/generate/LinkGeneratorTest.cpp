@@ -14,6 +14,7 @@
 #include "game/solve/Solver.hpp"
 
 namespace tileflow {
+namespace link_generator_test {
 namespace {
 
 const Catalog& catalog() { return defaultCatalog(); }
@@ -80,9 +81,11 @@ TEST(LinkGenerator, MakesUniqueLinkLevelsOnSquareBoards) {
 }
 
 }  // namespace
+}  // namespace link_generator_test
 }  // namespace tileflow
 
 namespace tileflow {
+namespace link_generator_test {
 namespace {
 
 TEST(LinkGenerator, BridgesWarpsPortalsWallsAndHexBoardsAreUniqueToo) {
@@ -219,4 +222,5 @@ TEST(LinkGenerator, AStopRequestEndsItWithNothing) {
 }
 
 }  // namespace
+}  // namespace link_generator_test
 }  // namespace tileflow

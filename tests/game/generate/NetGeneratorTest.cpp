@@ -14,6 +14,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace net_generator_test {
 namespace {
 
 using test::netTestCatalog;
@@ -179,4 +180,5 @@ TEST(NetGenerator, RejectsBadSizes) {
 }
 
 }  // namespace
+}  // namespace net_generator_test
 }  // namespace tileflow

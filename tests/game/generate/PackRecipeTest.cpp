@@ -9,6 +9,7 @@
 #include "tests/support/TestScale.hpp"
 
 namespace tileflow {
+namespace pack_recipe_test {
 namespace {
 
 std::string readAll(const std::filesystem::path& path) {
@@ -176,4 +177,5 @@ TEST(PackRecipe, OutlinedPacksLeaveTheCellsOutsideOutAndStayUnique) {
 }
 
 }  // namespace
+}  // namespace pack_recipe_test
 }  // namespace tileflow

@@ -13,6 +13,7 @@
 #include "tests/game/generate/ShippedLevels.hpp"
 
 namespace tileflow {
+namespace shipped_levels_test {
 namespace {
 
 using test::shippedPacks;
@@ -161,4 +162,5 @@ TEST(ShippedLevels, NoTwoLevelsAreNearCopiesUnderTurnsOrMirrors) {
 }
 
 }  // namespace
+}  // namespace shipped_levels_test
 }  // namespace tileflow

@@ -6,6 +6,7 @@
 #include "game/io/CatalogFile.hpp"
 
 namespace tileflow {
+namespace similarity_test {
 namespace {
 
 Level made(int w, int h, std::uint64_t seed, const std::string& env = "countryside", bool wrap = false) {
@@ -84,4 +85,5 @@ TEST(Similarity, HolesOfAShapedBoardAreNoPartOfThePicture) {
 }
 
 }  // namespace
+}  // namespace similarity_test
 }  // namespace tileflow

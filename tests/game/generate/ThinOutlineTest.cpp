@@ -8,6 +8,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace thin_outline_test {
 namespace {
 
 TEST(ThinOutlineTest, AnOutlineThatFallsApartIsRefusedForTheConnectedRule) {
@@ -67,4 +68,5 @@ TEST(ThinOutlineTest, RingsThatHoldTogetherStillMakeConnectedLevels) {
 }
 
 }  // namespace
+}  // namespace thin_outline_test
 }  // namespace tileflow

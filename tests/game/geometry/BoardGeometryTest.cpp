@@ -9,6 +9,7 @@
 #include "game/geometry/BoardGeometry.hpp"
 
 namespace tileflow {
+namespace board_geometry_test {
 namespace {
 
 Point lerp(Point a, Point b, double t) { return Point{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
@@ -161,4 +162,5 @@ TEST(BoardGeometry, HexCursorZigzagsDownAColumn) {
 }
 
 }  // namespace
+}  // namespace board_geometry_test
 }  // namespace tileflow

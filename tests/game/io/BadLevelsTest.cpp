@@ -12,6 +12,7 @@
 #include "tests/game/io/LevelTesting.hpp"
 
 namespace tileflow {
+namespace bad_levels_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -121,4 +122,5 @@ TEST(BadLevels, ADeviceThatNeverEndsIsRefusedWithoutReading) {
 }
 
 }  // namespace
+}  // namespace bad_levels_test
 }  // namespace tileflow

@@ -8,6 +8,7 @@
 #include "tests/game/io/LevelTesting.hpp"
 
 namespace tileflow {
+namespace catalog_file_test {
 namespace {
 
 using test::sourceDir;
@@ -506,4 +507,5 @@ TEST(CatalogFile, BrokenLandmarkListsGiveExactErrorLines) {
 }
 
 }  // namespace
+}  // namespace catalog_file_test
 }  // namespace tileflow

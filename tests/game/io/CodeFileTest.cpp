@@ -10,6 +10,7 @@
 #include "tests/support/ScratchFolder.hpp"
 
 namespace tileflow {
+namespace code_file_test {
 namespace {
 
 std::string code(std::uint64_t seed) {
@@ -93,4 +94,5 @@ TEST(CodeFile, AMissingFileIsOneError) {
 }
 
 }  // namespace
+}  // namespace code_file_test
 }  // namespace tileflow

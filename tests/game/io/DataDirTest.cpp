@@ -8,6 +8,7 @@
 #include "game/io/DataDir.hpp"
 
 namespace tileflow {
+namespace data_dir_test {
 namespace {
 
 TEST(DataDir, EnvironmentVariableWinsWhenItHoldsACatalog) {
@@ -32,4 +33,5 @@ TEST(DataDir, YamlFilesInAMissingFolderIsEmpty) {
 }
 
 }  // namespace
+}  // namespace data_dir_test
 }  // namespace tileflow

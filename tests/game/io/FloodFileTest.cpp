@@ -8,6 +8,7 @@
 #include "game/io/FloodFile.hpp"
 
 namespace tileflow {
+namespace flood_file_test {
 namespace {
 
 std::string errorOf(const std::string& text) {
@@ -100,4 +101,5 @@ TEST(FloodFile, AMissingOrHugeFileIsAnError) {
 }
 
 }  // namespace
+}  // namespace flood_file_test
 }  // namespace tileflow

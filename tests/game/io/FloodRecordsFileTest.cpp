@@ -5,6 +5,7 @@
 #include "game/io/SettingsFile.hpp"
 
 namespace tileflow {
+namespace flood_records_file_test {
 namespace {
 
 TEST(FloodRecordsFileTest, KeepsTheBestOfEachKindAndReadsBackWhatItWrites) {
@@ -75,4 +76,5 @@ TEST(FloodSettingsTest, TheFloodSectionReadsBackAndUnknownNamesStayText) {
 }
 
 }  // namespace
+}  // namespace flood_records_file_test
 }  // namespace tileflow

@@ -19,6 +19,7 @@
 #include "tests/game/io/LevelTesting.hpp"
 
 namespace tileflow {
+namespace hexapipes_import_test {
 namespace {
 
 using test::expectSameLevel;
@@ -237,4 +238,5 @@ TEST(HexapipesImport, BadInputGetsAClearError) {
 }
 
 }  // namespace
+}  // namespace hexapipes_import_test
 }  // namespace tileflow

@@ -14,6 +14,7 @@
 #include "tests/support/ScratchFolder.hpp"
 
 namespace tileflow {
+namespace import_folder_test {
 namespace {
 
 Level puzzle(std::uint64_t seed) { return test::generatedLevel(defaultCatalog(), seed, 4, 3); }
@@ -120,4 +121,5 @@ TEST_F(ImportFolderTest, AFileThatVanishedSinceTheListingIsAnError) {
 }
 
 }  // namespace
+}  // namespace import_folder_test
 }  // namespace tileflow

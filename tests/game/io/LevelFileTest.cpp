@@ -9,6 +9,7 @@
 #include "tests/game/io/LevelTesting.hpp"
 
 namespace tileflow {
+namespace level_file_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -243,4 +244,5 @@ TEST(LevelFile, AnEquivalentTurnOfALockedTileIsAcceptedInTheSolution) {
 }
 
 }  // namespace
+}  // namespace level_file_test
 }  // namespace tileflow

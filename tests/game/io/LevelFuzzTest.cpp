@@ -11,6 +11,7 @@
 #include "tests/game/io/LevelTesting.hpp"
 
 namespace tileflow {
+namespace level_fuzz_test {
 namespace {
 
 // SplitMix64: a tiny fixed generator so every run tries the same inputs.
@@ -110,4 +111,5 @@ TEST(LevelFuzz, RandomBytesLoadOrFailWithAPosition) {
 }
 
 }  // namespace
+}  // namespace level_fuzz_test
 }  // namespace tileflow

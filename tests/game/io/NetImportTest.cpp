@@ -16,6 +16,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace net_import_test {
 namespace {
 
 using test::netTestCatalog;
@@ -217,4 +218,5 @@ TEST(NetImport, EveryIdSgtNetPrintsHasExactlyOneSolution) {
 }
 
 }  // namespace
+}  // namespace net_import_test
 }  // namespace tileflow

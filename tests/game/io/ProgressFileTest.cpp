@@ -8,6 +8,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace progress_file_test {
 namespace {
 
 Level levelWithPar(const std::string& id, int moves, int seconds) {
@@ -171,4 +172,5 @@ TEST(ProgressFile, BrokenTextIsAnErrorNotACrash) {
 }
 
 }  // namespace
+}  // namespace progress_file_test
 }  // namespace tileflow

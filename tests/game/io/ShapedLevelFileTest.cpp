@@ -11,6 +11,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace shaped_level_file_test {
 namespace {
 
 using test::errorText;
@@ -147,4 +148,5 @@ TEST(ShapedLevelFile, TheLargestShapedBoardLoads) {
 }
 
 }  // namespace
+}  // namespace shaped_level_file_test
 }  // namespace tileflow

@@ -13,6 +13,7 @@
 #include "tests/support/TestScale.hpp"
 
 namespace tileflow {
+namespace shaped_share_code_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -290,4 +291,5 @@ TEST(ShapedShareCode, UnknownVersionsNameBothThatAreRead) {
 }
 
 }  // namespace
+}  // namespace shaped_share_code_test
 }  // namespace tileflow

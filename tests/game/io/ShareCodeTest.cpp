@@ -12,6 +12,7 @@
 #include "tests/support/TileBuilder.hpp"
 
 namespace tileflow {
+namespace share_code_test {
 namespace {
 
 Level generated(int w, int h, std::uint64_t seed, bool wrap = false, std::string env = "all") {
@@ -225,4 +226,5 @@ TEST(ShareCode, AHexTileOnASquareBoardIsRefusedWhenEncoding) {
 }
 
 }  // namespace
+}  // namespace share_code_test
 }  // namespace tileflow

@@ -7,6 +7,7 @@
 #include "game/io/UnfinishedFile.hpp"
 
 namespace tileflow {
+namespace unfinished_file_test {
 namespace {
 
 UnfinishedPlay playOf(const std::string& key) {
@@ -88,4 +89,5 @@ TEST(UnfinishedFile, DamagedFilesSayWhereAndWhy) {
 }
 
 }  // namespace
+}  // namespace unfinished_file_test
 }  // namespace tileflow

@@ -9,6 +9,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace tiles_mode_test {
 namespace {
 
 using test::testCatalog;
@@ -168,4 +169,5 @@ TEST(TilesModeTest, StatusLineSaysWhatIsLeft) {
 }
 
 }  // namespace
+}  // namespace tiles_mode_test
 }  // namespace tileflow

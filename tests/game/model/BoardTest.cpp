@@ -5,6 +5,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace board_test {
 namespace {
 
 using test::testCatalog;
@@ -188,4 +189,5 @@ TEST(Board, EveryChangeMovesTheRevisionAndEveryCopyHasItsOwn) {
 }
 
 }  // namespace
+}  // namespace board_test
 }  // namespace tileflow

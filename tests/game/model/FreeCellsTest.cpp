@@ -6,6 +6,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace free_cells_test {
 namespace {
 
 using test::testCatalog;
@@ -36,4 +37,5 @@ TEST(FreeCells, NoneOnABlankBoard) {
 }
 
 }  // namespace
+}  // namespace free_cells_test
 }  // namespace tileflow

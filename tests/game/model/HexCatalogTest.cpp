@@ -8,6 +8,7 @@
 #include "tests/support/TileBuilder.hpp"
 
 namespace tileflow {
+namespace hex_catalog_test {
 namespace {
 
 using test::buildTile;
@@ -172,4 +173,5 @@ TEST(HexCatalog, TheSquareBlankMustBeSquareAndTheHexBlankHex) {
 }
 
 }  // namespace
+}  // namespace hex_catalog_test
 }  // namespace tileflow

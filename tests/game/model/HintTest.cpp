@@ -5,6 +5,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace hint_test {
 namespace {
 
 using test::testCatalog;
@@ -81,4 +82,5 @@ TEST(Hint, WorksOnHexTiles) {
 }
 
 }  // namespace
+}  // namespace hint_test
 }  // namespace tileflow

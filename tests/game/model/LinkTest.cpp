@@ -10,6 +10,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace link_test {
 namespace {
 
 using test::hexTestCatalog;
@@ -159,4 +160,5 @@ TEST(LinkRule, IncrementalCountsMatchARecountAfterEveryTurn) {
 }
 
 }  // namespace
+}  // namespace link_test
 }  // namespace tileflow

@@ -8,6 +8,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace networks_check_test {
 namespace {
 
 using test::testCatalog;
@@ -49,4 +50,5 @@ TEST(NetworksCheck, NetworksOfAnotherBoardAreCaught) {
 }
 
 }  // namespace
+}  // namespace networks_check_test
 }  // namespace tileflow

@@ -6,6 +6,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace networks_test {
 namespace {
 
 using test::testCatalog;
@@ -159,4 +160,5 @@ TEST(Networks, UpdateOfACellWithAWallOnlyChangesWhatTouchesIt) {
 }
 
 }  // namespace
+}  // namespace networks_test
 }  // namespace tileflow

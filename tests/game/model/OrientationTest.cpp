@@ -6,6 +6,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace orientation_test {
 namespace {
 
 using test::testCatalog;
@@ -56,4 +57,5 @@ TEST(Orientation, HexTilesCountSixTurnsAndTheirSymmetries) {
 }
 
 }  // namespace
+}  // namespace orientation_test
 }  // namespace tileflow

@@ -5,6 +5,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace puzzle_test {
 namespace {
 
 using test::testCatalog;
@@ -139,4 +140,5 @@ TEST(Move, TextRoundTrips) {
 }
 
 }  // namespace
+}  // namespace puzzle_test
 }  // namespace tileflow

@@ -9,6 +9,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace shaped_board_test {
 namespace {
 
 using test::hexTestCatalog;
@@ -225,4 +226,5 @@ TEST(ShapedBoard, BoardsWithDifferentCellsLeftOutAreNotTheSameLayout) {
 }
 
 }  // namespace
+}  // namespace shaped_board_test
 }  // namespace tileflow

@@ -6,6 +6,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace tile_test {
 namespace {
 
 using test::testCatalog;
@@ -123,4 +124,5 @@ TEST(Catalog, FindsByIdAndOffersEverything) {
 }
 
 }  // namespace
+}  // namespace tile_test
 }  // namespace tileflow

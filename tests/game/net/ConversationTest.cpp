@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace tileflow::match {
+namespace conversation_test {
 namespace {
 
 // Both ends, kept in step: every message goes through the sender's and the receiver's.
@@ -119,4 +120,5 @@ TEST(ConversationTest, ARefusedHelloClosesAndASecondHelloIsOutOfPlace) {
 }
 
 }  // namespace
+}  // namespace conversation_test
 }  // namespace tileflow::match

@@ -9,6 +9,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow::match {
+namespace match_referee_test {
 namespace {
 
 FloodOffer smallFlood(std::uint64_t seed, Side first = Side::Host) {
@@ -326,9 +327,11 @@ TEST(RaceRefereeTest, ATurnToTheRotationACellShowsChangesNothing) {
 }
 
 }  // namespace
+}  // namespace match_referee_test
 }  // namespace tileflow::match
 
 namespace tileflow::match {
+namespace match_referee_test {
 namespace {
 
 // Offers as a hostile host might send them: any values the decoder lets through, on small boards.
@@ -386,4 +389,5 @@ TEST(RaceRefereeTest, AnyOfferThatDecodesBuildsALevelOrSaysWhyNot) {
 }
 
 }  // namespace
+}  // namespace match_referee_test
 }  // namespace tileflow::match

@@ -10,6 +10,7 @@
 #include "tests/game/net/SampleMessages.hpp"
 
 namespace tileflow::match {
+namespace messages_test {
 namespace {
 
 using Bytes = std::vector<std::uint8_t>;
@@ -32,7 +33,7 @@ Bytes withType(MessageType type, std::initializer_list<std::uint8_t> rest) {
 
 TEST(MessagesTest, EveryMessageSurvivesEncodingAndDecoding) {
   std::set<MessageType> types;
-  for (const auto& [name, message] : test::sampleMessages()) {
+  for (const auto& [name, message] : samples::sampleMessages()) {
     const Bytes bytes = encode(message);
     ASSERT_FALSE(bytes.empty());
     EXPECT_EQ(bytes[0], static_cast<std::uint8_t>(typeOf(message))) << name;
@@ -78,7 +79,7 @@ TEST(MessagesTest, EmptyAndOverlongPayloadsAreRefused) {
 }
 
 TEST(MessagesTest, EveryTruncationOfEveryMessageIsAnError) {
-  for (const auto& [name, message] : test::sampleMessages()) {
+  for (const auto& [name, message] : samples::sampleMessages()) {
     const Bytes bytes = encode(message);
     for (std::size_t n = 0; n < bytes.size(); ++n) {
       const Decoded d = decode(std::span(bytes).first(n));
@@ -89,7 +90,7 @@ TEST(MessagesTest, EveryTruncationOfEveryMessageIsAnError) {
 }
 
 TEST(MessagesTest, TrailingBytesAreAnError) {
-  for (const auto& [name, message] : test::sampleMessages()) {
+  for (const auto& [name, message] : samples::sampleMessages()) {
     Bytes bytes = encode(message);
     bytes.push_back(0);
     EXPECT_NE(errorOf(bytes).find("1 bytes left over"), std::string::npos) << name;
@@ -244,7 +245,7 @@ TEST(MessagesTest, ReaderFailuresStick) {
 TEST(MessagesTest, SeedCorpusHoldsOneOfEachMessage) {
   const std::string folder = std::string(TILEFLOW_SOURCE_DIR) + "/tests/fuzz/corpus/fuzz_net_messages/";
   const bool write = std::getenv("TILEFLOW_WRITE_NET_CORPUS") != nullptr;
-  for (const auto& [name, message] : test::sampleMessages()) {
+  for (const auto& [name, message] : samples::sampleMessages()) {
     const Bytes bytes = encode(message);
     const std::string path = folder + name + ".bin";
     if (write) {
@@ -259,4 +260,5 @@ TEST(MessagesTest, SeedCorpusHoldsOneOfEachMessage) {
 }
 
 }  // namespace
+}  // namespace messages_test
 }  // namespace tileflow::match

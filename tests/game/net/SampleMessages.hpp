@@ -8,7 +8,7 @@
 
 #include "game/net/Messages.hpp"
 
-namespace tileflow::match::test {
+namespace tileflow::match::samples {
 
 inline RaceOffer sampleRaceOffer() {
   RaceOffer r;
@@ -52,4 +52,4 @@ inline std::vector<std::pair<std::string, Message>> sampleMessages() {
   };
 }
 
-}  // namespace tileflow::match::test
+}  // namespace tileflow::match::samples

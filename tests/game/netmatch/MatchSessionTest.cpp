@@ -18,6 +18,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow::match {
+namespace match_session_test {
 namespace {
 
 // Generous: only a broken session takes this long.
@@ -438,4 +439,5 @@ TEST(MatchSessionTest, AWaitingHostIsHeardOnTheLocalNetwork) {
 }
 
 }  // namespace
+}  // namespace match_session_test
 }  // namespace tileflow::match

@@ -13,6 +13,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow::match {
+namespace scripted_peer_test {
 namespace {
 
 bool pumpUntil(ScriptedPeer& peer, MatchSession* joiner, const std::function<bool()>& done) {
@@ -106,4 +107,5 @@ TEST(ScriptedPeerTest, APlayerWhoLeavesIsFollowedByTheNextMatch) {
 }
 
 }  // namespace
+}  // namespace scripted_peer_test
 }  // namespace tileflow::match

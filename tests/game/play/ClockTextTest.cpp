@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 namespace tileflow {
+namespace clock_text_test {
 namespace {
 
 TEST(ClockText, PadsSecondsToTwoDigits) {
@@ -19,4 +20,5 @@ TEST(ClockText, CountsWholeMinutesWithoutWrappingAtAnHour) {
 }
 
 }  // namespace
+}  // namespace clock_text_test
 }  // namespace tileflow

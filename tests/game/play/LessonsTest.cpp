@@ -7,6 +7,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace lessons_test {
 namespace {
 
 using test::testCatalog;
@@ -76,4 +77,5 @@ TEST(Lessons, TheWordsFollowTheDeviceAndEveryLessonHasThem) {
 }
 
 }  // namespace
+}  // namespace lessons_test
 }  // namespace tileflow

@@ -7,6 +7,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace link_progress_test {
 namespace {
 
 using test::testCatalog;
@@ -145,4 +146,5 @@ TEST(PortalLabels, NumberThePairsInTheOrderOfTheirFirstCell) {
 }
 
 }  // namespace
+}  // namespace link_progress_test
 }  // namespace tileflow

@@ -9,6 +9,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace loose_ends_test {
 namespace {
 
 using test::testCatalog;
@@ -52,4 +53,5 @@ TEST(LooseEnds, SkippedCellsAreLeftOutAndNoneLeftIsMinusOne) {
 }
 
 }  // namespace
+}  // namespace loose_ends_test
 }  // namespace tileflow

@@ -10,6 +10,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace overview_test {
 namespace {
 
 using test::testCatalog;
@@ -114,4 +115,5 @@ TEST(Overview, LandmarksShowTheirKindAndPortalsShowAsPortals) {
 }
 
 }  // namespace
+}  // namespace overview_test
 }  // namespace tileflow

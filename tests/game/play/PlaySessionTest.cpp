@@ -8,6 +8,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace play_session_test {
 namespace {
 
 using test::testCatalog;
@@ -358,4 +359,5 @@ TEST(PlaySession, TurningAClosedNetworksTileIntoTheSameShapeClosesNothingNew) {
 }
 
 }  // namespace
+}  // namespace play_session_test
 }  // namespace tileflow

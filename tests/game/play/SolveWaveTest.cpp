@@ -11,6 +11,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace solve_wave_test {
 namespace {
 
 using test::hexTestCatalog;
@@ -208,4 +209,5 @@ TEST(SolveWave, TheMovingRangeHoldsExactlyTheCellsThatFlashOrBounce) {
 }
 
 }  // namespace
+}  // namespace solve_wave_test
 }  // namespace tileflow

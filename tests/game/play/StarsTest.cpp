@@ -4,6 +4,7 @@
 #include "game/play/Stars.hpp"
 
 namespace tileflow {
+namespace stars_test {
 namespace {
 
 Level levelWithPar(int moves, int seconds) {
@@ -61,4 +62,5 @@ TEST(Stars, TheSlotsSayWhatEachStarNeedsAndCountAsStarsFor) {
 }
 
 }  // namespace
+}  // namespace stars_test
 }  // namespace tileflow

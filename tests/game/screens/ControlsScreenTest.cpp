@@ -15,6 +15,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace controls_screen_test {
 namespace {
 
 class ControlsScreenTest : public ::testing::Test {
@@ -137,4 +138,5 @@ TEST_F(ControlsScreenTest, EveryDeviceListsTurningZoomingAndMovingTheBoard) {
 }
 
 }  // namespace
+}  // namespace controls_screen_test
 }  // namespace tileflow

@@ -18,6 +18,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace editor_screen_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -463,4 +464,5 @@ TEST_F(EditorFixture, TheLevelDialogChangesTheLandAndTheRulesAsEdits) {
 }
 
 }  // namespace
+}  // namespace editor_screen_test
 }  // namespace tileflow

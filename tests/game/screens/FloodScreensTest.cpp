@@ -17,6 +17,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace flood_screens_test {
 namespace {
 
 void tap(ScreenHarness& h, const Widget& w, Device device) {
@@ -266,4 +267,5 @@ TEST(FloodScreensTest, BackDuringAGameAsksAndLeavingWhileTheComputerThinksDoesNo
 }
 
 }  // namespace
+}  // namespace flood_screens_test
 }  // namespace tileflow

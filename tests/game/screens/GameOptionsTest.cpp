@@ -10,6 +10,7 @@
 #include "game/screens/GameMain.hpp"
 
 namespace tileflow {
+namespace game_options_test {
 namespace {
 
 TEST(GameOptions, ReadsEveryOption) {
@@ -60,4 +61,5 @@ TEST(EventLog, LinesGoToTheInstalledSinkOnly) {
 }
 
 }  // namespace
+}  // namespace game_options_test
 }  // namespace tileflow

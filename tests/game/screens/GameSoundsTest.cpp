@@ -17,6 +17,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace game_sounds_test {
 namespace {
 
 using test::AudioDriver;
@@ -83,4 +84,5 @@ TEST(GameSoundsTest, AMissingSoundFolderIsSilenceToo) {
 }
 
 }  // namespace
+}  // namespace game_sounds_test
 }  // namespace tileflow

@@ -24,6 +24,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace generator_screen_test {
 namespace {
 
 // Moves the focus to the row named `name` with the d-pad alone, as a player would: Left and Right
@@ -402,9 +403,11 @@ TEST_F(GeneratorScreenTest, BackLeavesWhenNothingRuns) {
 }
 
 }  // namespace
+}  // namespace generator_screen_test
 }  // namespace tileflow
 
 namespace tileflow {
+namespace generator_screen_test {
 namespace {
 
 // The real generator behind the screen: a 15×15 from the shipped catalog arrives while the
@@ -502,4 +505,5 @@ TEST(GeneratorScreenRealTest, TheShippedGeneratorDeliversAPlayableLinkLevel) {
 }
 
 }  // namespace
+}  // namespace generator_screen_test
 }  // namespace tileflow

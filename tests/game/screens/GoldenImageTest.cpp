@@ -21,6 +21,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace golden_image_test {
 namespace {
 
 // Mean absolute difference over all colour channels, as a fraction of full scale; 1 if the
@@ -145,4 +146,5 @@ TEST(GoldenImageTest, DifferenceMeasureSeesAChange) {
 }
 
 }  // namespace
+}  // namespace golden_image_test
 }  // namespace tileflow

@@ -20,6 +20,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace import_screen_test {
 namespace {
 
 Level puzzle(std::uint64_t seed, int width = 5, int height = 4) {
@@ -388,4 +389,5 @@ TEST_F(ImportFolderScreen, EveryShownControlFitsAndIsBigEnoughToTouch) {
 }
 
 }  // namespace
+}  // namespace import_screen_test
 }  // namespace tileflow

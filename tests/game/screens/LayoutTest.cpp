@@ -17,6 +17,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace layout_test {
 namespace {
 
 const std::vector<std::pair<int, int>> Sizes = {{480, 320},  {640, 480},  {800, 480},   {720, 720},
@@ -86,4 +87,5 @@ TEST(LayoutTest, MetricsFollowTheShapeOfTheScreen) {
 }
 
 }  // namespace
+}  // namespace layout_test
 }  // namespace tileflow

@@ -31,6 +31,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace lost_work_test {
 namespace {
 
 std::string labelOf(const Widget& w) {
@@ -412,4 +413,5 @@ TEST_F(LostWorkTest, EscInTheNameFieldKeepsTheTypingForNextTimeAndTheNameAsItWas
 }
 
 }  // namespace
+}  // namespace lost_work_test
 }  // namespace tileflow

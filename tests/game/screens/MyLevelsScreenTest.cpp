@@ -17,6 +17,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace my_levels_screen_test {
 namespace {
 
 constexpr int kEdit = 3;  // Back, New, Import, Edit, More, then the levels
@@ -127,4 +128,5 @@ TEST_F(MyLevelsScreenFixture, ADeleteAskedTwiceRemovesTheLevelForGood) {
 }
 
 }  // namespace
+}  // namespace my_levels_screen_test
 }  // namespace tileflow

@@ -23,6 +23,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace net_screens_test {
 namespace {
 
 using match::SessionState;
@@ -235,4 +236,5 @@ TEST(NetScreensTest, AHostThatLeavesSendsTheJoinerBackWithTheReason) {
 }
 
 }  // namespace
+}  // namespace net_screens_test
 }  // namespace tileflow

@@ -22,6 +22,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace pause_screen_test {
 namespace {
 
 const char* const CopyLabel = "Copy share code";
@@ -240,4 +241,5 @@ TEST_F(PauseScreenTest, ButtonsFitEveryTargetSizeAndTheGamepadReachesThemAll) {
 }
 
 }  // namespace
+}  // namespace pause_screen_test
 }  // namespace tileflow

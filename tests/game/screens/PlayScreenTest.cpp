@@ -24,6 +24,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace play_screen_test {
 namespace {
 
 class PlayScreenTest : public ::testing::Test {
@@ -1070,4 +1071,5 @@ TEST_F(PlayScreenTest, APannedBoardIsDrawnAsIfItHadOpenedThere) {
 }
 
 }  // namespace
+}  // namespace play_screen_test
 }  // namespace tileflow

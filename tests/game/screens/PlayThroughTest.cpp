@@ -16,6 +16,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace play_through_test {
 namespace {
 
 constexpr int Side = 100;
@@ -235,4 +236,5 @@ TEST_F(PlayThroughTest, AMouseAloneWinsA100By100LevelAt1920By1080) {
 }
 
 }  // namespace
+}  // namespace play_through_test
 }  // namespace tileflow

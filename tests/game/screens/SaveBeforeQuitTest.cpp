@@ -22,6 +22,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace save_before_quit_test {
 namespace {
 
 struct SaveBeforeQuitTest : ::testing::Test {
@@ -261,4 +262,5 @@ TEST_F(SaveBeforeQuitTest, ASaveThatFailsStillEndsTheGameAndSaysSo) {
 }
 
 }  // namespace
+}  // namespace save_before_quit_test
 }  // namespace tileflow

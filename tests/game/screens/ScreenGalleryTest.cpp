@@ -20,6 +20,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace screen_gallery_test {
 namespace {
 
 // Class names declared as `class X : public Screen` (or `final`) anywhere under game/.
@@ -81,4 +82,5 @@ TEST(ScreenGalleryTest, NamesAreUniqueAndFound) {
 }
 
 }  // namespace
+}  // namespace screen_gallery_test
 }  // namespace tileflow

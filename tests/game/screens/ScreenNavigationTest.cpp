@@ -34,6 +34,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace screen_navigation_test {
 namespace {
 
 struct Shape {
@@ -333,4 +334,5 @@ TEST(ScreenNavigation, AnArrowThatMovesTheFocusFlipsNoSwitch) {
 }
 
 }  // namespace
+}  // namespace screen_navigation_test
 }  // namespace tileflow

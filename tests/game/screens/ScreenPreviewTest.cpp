@@ -14,6 +14,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace screen_preview_test {
 namespace {
 
 TEST(ScreenPreviewTest, EveryScreenDrawsAtEveryTargetSize) {
@@ -75,4 +76,5 @@ TEST(ScreenPreviewTest, EveryScreenDrawsAtEveryTargetSize) {
 }
 
 }  // namespace
+}  // namespace screen_preview_test
 }  // namespace tileflow

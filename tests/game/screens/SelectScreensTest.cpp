@@ -19,6 +19,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace select_screens_test {
 namespace {
 
 std::vector<Pack> smallPacks() {
@@ -159,4 +160,5 @@ TEST_F(SelectScreensTest, ACorruptProgressFileIsMovedAsideAndThePlayerIsTold) {
 }
 
 }  // namespace
+}  // namespace select_screens_test
 }  // namespace tileflow

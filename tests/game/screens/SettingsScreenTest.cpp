@@ -10,6 +10,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace settings_screen_test {
 namespace {
 
 // A window's fullscreen state, switched through the app context as the real one is; `obeys`
@@ -177,4 +178,5 @@ TEST_F(SettingsScreenTest, MuteSwitchesWithATapAndWithPrimary) {
 }
 
 }  // namespace
+}  // namespace settings_screen_test
 }  // namespace tileflow

@@ -12,6 +12,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace shaped_editor_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -91,4 +92,5 @@ TEST_F(ShapedEditorFixture, TheCellsToolMakesAHoleAndPutsItBack) {
 }
 
 }  // namespace
+}  // namespace shaped_editor_test
 }  // namespace tileflow

@@ -20,6 +20,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace sound_hooks_test {
 namespace {
 
 struct Recorder : SoundPlayer {
@@ -164,4 +165,5 @@ TEST_F(SoundHooksTest, AFloodSoundsWithEveryColourAndAWonGameChimes) {
 }
 
 }  // namespace
+}  // namespace sound_hooks_test
 }  // namespace tileflow

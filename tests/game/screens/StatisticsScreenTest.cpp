@@ -18,6 +18,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace statistics_screen_test {
 namespace {
 
 class StatisticsScreenTest : public ::testing::Test {
@@ -159,4 +160,5 @@ TEST_F(StatisticsScreenTest, TheDpadWalksEveryFigureAndTheListScrollsToIt) {
 }
 
 }  // namespace
+}  // namespace statistics_screen_test
 }  // namespace tileflow

@@ -9,6 +9,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace tail_text_test {
 namespace {
 
 TEST(TailText, AShortTextIsShownWhole) {
@@ -34,4 +35,5 @@ TEST(TailText, ALongTextKeepsItsEndAndFits) {
 }
 
 }  // namespace
+}  // namespace tail_text_test
 }  // namespace tileflow

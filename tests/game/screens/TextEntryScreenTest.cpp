@@ -13,6 +13,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace text_entry_screen_test {
 namespace {
 
 class TextEntryTest : public ::testing::Test {
@@ -306,4 +307,5 @@ TEST_F(TextEntryTest, EveryCodeKeyFitsTheScreenAndIsBigEnoughToTouch) {
 }
 
 }  // namespace
+}  // namespace text_entry_screen_test
 }  // namespace tileflow

@@ -15,6 +15,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace title_screen_test {
 namespace {
 
 void tapWidget(ScreenHarness& harness, const Widget& w) {
@@ -140,4 +141,5 @@ TEST(TitleScreenTest, ASecondModesButtonsAppearAndOpenItsScreen) {
 }
 
 }  // namespace
+}  // namespace title_screen_test
 }  // namespace tileflow

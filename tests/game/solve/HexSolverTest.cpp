@@ -12,6 +12,7 @@
 #include "tests/support/TileBuilder.hpp"
 
 namespace tileflow {
+namespace hex_solver_test {
 namespace {
 
 using test::buildTile;
@@ -263,4 +264,5 @@ TEST(HexSolver, AgreesWithTryingEveryRotationOnSmallBoards) {
 }
 
 }  // namespace
+}  // namespace hex_solver_test
 }  // namespace tileflow

@@ -7,6 +7,7 @@
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
+namespace shaped_solve_test {
 namespace {
 
 using test::hexTestCatalog;
@@ -87,4 +88,5 @@ TEST(ShapedSolve, ShapedHexBoardsSolve) {
 }
 
 }  // namespace
+}  // namespace shaped_solve_test
 }  // namespace tileflow

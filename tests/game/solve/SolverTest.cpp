@@ -16,6 +16,7 @@
 #include "tests/support/TestScale.hpp"
 
 namespace tileflow {
+namespace solver_test {
 namespace {
 
 using test::testCatalog;
@@ -261,9 +262,11 @@ TEST(Solver, AgreesWithBruteForceOnRandomTinyBoards) {
 }
 
 }  // namespace
+}  // namespace solver_test
 }  // namespace tileflow
 
 namespace tileflow {
+namespace solver_test {
 namespace {
 
 TEST(SolverRegions, IndependentRegionsMultiply) {
@@ -285,9 +288,11 @@ TEST(SolverRegions, IndependentRegionsMultiply) {
 }
 
 }  // namespace
+}  // namespace solver_test
 }  // namespace tileflow
 
 namespace tileflow {
+namespace solver_test {
 namespace {
 
 // Link boards: landmarks of up to three kinds on one-channel tiles, sometimes a portal. The
@@ -416,4 +421,5 @@ TEST(LinkSolver, RatesTheTrapsOfTheLinkRule) {
 }
 
 }  // namespace
+}  // namespace solver_test
 }  // namespace tileflow

@@ -10,6 +10,7 @@
 #include "tests/support/ScratchFolder.hpp"
 
 namespace tileflow {
+namespace my_levels_store_test {
 namespace {
 
 Level puzzle(std::uint64_t seed) {
@@ -131,4 +132,5 @@ TEST_F(MyLevelsImport, RemovingALevelMakesRoomAndLasts) {
 }
 
 }  // namespace
+}  // namespace my_levels_store_test
 }  // namespace tileflow

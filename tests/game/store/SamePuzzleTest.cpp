@@ -7,6 +7,7 @@
 #include "tests/support/ScratchFolder.hpp"
 
 namespace tileflow {
+namespace same_puzzle_test {
 namespace {
 
 Level puzzle(std::uint64_t seed, int width = 5, int height = 4) {
@@ -94,4 +95,5 @@ TEST(SamePuzzle, AHoleIsNotABlankCell) {
 }
 
 }  // namespace
+}  // namespace same_puzzle_test
 }  // namespace tileflow

@@ -15,6 +15,7 @@
 #include "game/store/SaveMigration.hpp"
 
 namespace tileflow {
+namespace save_migration_test {
 namespace {
 
 const std::filesystem::path kFixtures = std::filesystem::path(TILEFLOW_SOURCE_DIR) / "tests/data/saves/v1";
@@ -159,4 +160,5 @@ TEST_F(SaveMigration, TheCurrentSettingsFormatRefusesTheOldRecord) {
 }
 
 }  // namespace
+}  // namespace save_migration_test
 }  // namespace tileflow

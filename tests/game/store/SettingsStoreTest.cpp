@@ -14,6 +14,7 @@
 #include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
+namespace settings_store_test {
 namespace {
 
 class SettingsStoreTest : public ::testing::Test {
@@ -297,4 +298,5 @@ TEST_F(SettingsStoreTest, TheNetworkSectionReadsBackEqualAndClampsItsNumbers) {
 }
 
 }  // namespace
+}  // namespace settings_store_test
 }  // namespace tileflow

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 namespace tileflow {
+namespace statistics_test {
 namespace {
 
 Pack packOf(const std::string& id, int count) {
@@ -116,4 +117,5 @@ TEST(Statistics, EmptyRecordsSayNoneYetUnderEachHeading) {
 }
 
 }  // namespace
+}  // namespace statistics_test
 }  // namespace tileflow

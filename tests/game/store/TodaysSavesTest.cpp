@@ -20,6 +20,7 @@
 #include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
+namespace todays_saves_test {
 namespace {
 
 const std::filesystem::path kFixtures = std::filesystem::path(TILEFLOW_SOURCE_DIR) / "tests/data/saves/v2";
@@ -178,4 +179,5 @@ TEST_F(TodaysSaves, EveryShareCodeDecodesAndEncodesTheSame) {
 }
 
 }  // namespace
+}  // namespace todays_saves_test
 }  // namespace tileflow

@@ -10,6 +10,7 @@
 #include "game/view/TileArt.hpp"
 
 namespace tileflow {
+namespace board_view_input_test {
 namespace {
 
 bool same(const SDL_Rect& a, const SDL_Rect& b) { return SDL_RectEquals(&a, &b) == SDL_TRUE; }
@@ -278,4 +279,5 @@ TEST_F(BoardViewInputTest, ALayoutShowsTheWholeBoardAgain) {
 }
 
 }  // namespace
+}  // namespace board_view_input_test
 }  // namespace tileflow

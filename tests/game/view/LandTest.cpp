@@ -11,6 +11,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace land_test {
 namespace {
 
 constexpr Vision Visions[] = {Vision::Typical, Vision::Protanopia, Vision::Deuteranopia, Vision::Tritanopia};
@@ -154,4 +155,5 @@ TEST(Land, TheChecksRejectFlowsThatMergeWithTheGround) {
 }
 
 }  // namespace
+}  // namespace land_test
 }  // namespace tileflow

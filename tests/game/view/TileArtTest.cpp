@@ -17,6 +17,7 @@
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {
+namespace tile_art_test {
 namespace {
 
 // Square tiles: the art draws four edges.
@@ -285,4 +286,5 @@ TEST(TileArtTest, TheCursorIsAWhiteLineBetweenDarkOnesAtEverySize) {
 }
 
 }  // namespace
+}  // namespace tile_art_test
 }  // namespace tileflow

@@ -6,6 +6,7 @@
 #include <set>
 
 namespace tileflow {
+namespace tile_look_test {
 namespace {
 
 TEST(TileLook, KeyIsTheSameForTheSameTile) {
@@ -57,4 +58,5 @@ TEST(TileLook, KeyTellsApartTypeRotationAndEveryLookBit) {
 }
 
 }  // namespace
+}  // namespace tile_look_test
 }  // namespace tileflow

@@ -2,7 +2,8 @@
 # Cross-builds Tileflow for aarch64 (64-bit Raspberry Pi OS, Linux handhelds) with Debian's cross
 # toolchain, then runs the unit tests under qemu-aarch64. Installs what is missing (arm64 multiarch).
 # Usage: scripts/cross-aarch64.sh [extra cmake arguments]   e.g. -DTILEFLOW_STATIC_RUNTIME=ON
-# Environment: TILEFLOW_CROSS_DIR (default build-aarch64), TILEFLOW_CROSS_TESTS=0 to skip ctest.
+# Environment: TILEFLOW_CROSS_DIR (default build-aarch64), TILEFLOW_CROSS_TESTS=0 to skip ctest,
+# TILEFLOW_CROSS_INSTALL_ONLY=1 to install the packages and stop (CI does it while it builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir="${TILEFLOW_CROSS_DIR:-build-aarch64}"
@@ -23,8 +24,9 @@ if ((${#missing[@]} > 0)); then
   echo "Installing: ${missing[*]}"
   if ! dpkg --print-foreign-architectures | grep -qx arm64; then $sudo dpkg --add-architecture arm64; fi
   $sudo apt-get update -qq
-  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  $sudo apt-get install -y -qq --no-install-recommends -o Dpkg::Options::=--force-unsafe-io "${missing[@]}" >/dev/null
 fi
+if [[ "${TILEFLOW_CROSS_INSTALL_ONLY:-0}" == 1 ]]; then exit 0; fi
 
 shim="$(realpath -m "$build_dir")/cross-deps"
 mkdir -p "$shim/lib" "$shim/pkgconfig"

@@ -10,6 +10,12 @@
 #include <string>
 
 namespace tileflow {
+namespace {
+
+// SDL is used from the main thread only, so a plain count will do.
+int liveLibraries = 0;
+
+}  // namespace
 
 SdlLibrary::SdlLibrary(Mode mode) {
   Uint32 flags = SDL_INIT_VIDEO | SDL_INIT_EVENTS;
@@ -18,19 +24,27 @@ SdlLibrary::SdlLibrary(Mode mode) {
   } else {
     flags |= SDL_INIT_GAMECONTROLLER;
   }
-  if (SDL_Init(flags) != 0) throw std::runtime_error(std::string("SDL_Init: ") + SDL_GetError());
+  // SDL_InitSubSystem and TTF_Init count their callers, so nested objects each take a share and
+  // give it back in the destructor.
+  if (SDL_InitSubSystem(flags) != 0) throw std::runtime_error(std::string("SDL_Init: ") + SDL_GetError());
   if (TTF_Init() != 0) {
-    SDL_Quit();
+    SDL_QuitSubSystem(flags);
+    if (liveLibraries == 0) SDL_Quit();
     throw std::runtime_error(std::string("TTF_Init: ") + TTF_GetError());
   }
-  ttf_ = true;
-  IMG_Init(IMG_INIT_PNG);
+  subsystems_ = flags;
+  if (liveLibraries++ == 0) IMG_Init(IMG_INIT_PNG);
 }
 
 SdlLibrary::~SdlLibrary() {
-  IMG_Quit();
-  if (ttf_) TTF_Quit();
-  SDL_Quit();
+  TTF_Quit();
+  SDL_QuitSubSystem(subsystems_);
+  if (--liveLibraries == 0) {
+    IMG_Quit();
+    SDL_Quit();
+  }
 }
+
+int SdlLibrary::live() { return liveLibraries; }
 
 }  // namespace tileflow

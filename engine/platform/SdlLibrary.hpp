@@ -1,5 +1,9 @@
-// SdlLibrary: SDL, SDL_ttf and SDL_image initialised for the lifetime of one object.
+// SdlLibrary: SDL, SDL_ttf and SDL_image initialised for the lifetime of one object. Objects may
+// nest (a command run inside a test program that already holds one): SDL is shut down only when
+// the last of them goes, so an inner one never pulls the video subsystem from under an outer one.
 #pragma once
+
+#include <cstdint>
 
 namespace tileflow {
 
@@ -13,8 +17,11 @@ class SdlLibrary {
   SdlLibrary(const SdlLibrary&) = delete;
   SdlLibrary& operator=(const SdlLibrary&) = delete;
 
+  // How many SdlLibrary objects are alive in this process.
+  static int live();
+
  private:
-  bool ttf_ = false;
+  std::uint32_t subsystems_ = 0;
 };
 
 }  // namespace tileflow

@@ -69,10 +69,15 @@ function(tileflow_test name)
     set(T_LABEL unit)
   endif()
   set(shards ${TILEFLOW_TEST_SHARDS})
-  if(CMAKE_CROSSCOMPILING AND NOT shards)
-    # Under an emulator each process start costs most of a second (qemu translates the program's
-    # start-up again): 839 of them took about 14 minutes of CI's aarch64 stage.
-    set(shards 2)
+  if(CMAKE_CROSSCOMPILING)
+    # The tests run under an emulator, where every step costs several times its native price: the
+    # longest property tests run a quarter of their random cases (tests/support/TestScale.hpp).
+    target_compile_definitions(${name} PRIVATE TILEFLOW_TEST_EMULATED)
+    if(NOT shards)
+      # Each process start costs most of a second there (qemu translates the program's start-up
+      # again): 839 of them took about 14 minutes of CI's aarch64 stage.
+      set(shards 4)
+    endif()
   endif()
   if(shards GREATER 0)
     # Each test program whole, as `shards` gtest shards (TILEFLOW_TEST_SHARDS), which ctest runs

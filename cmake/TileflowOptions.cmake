@@ -21,5 +21,5 @@ option(TILEFLOW_CHECK_HEADERS "Compile every header of every module on its own (
 # 0: ctest runs each GoogleTest test in a process of its own (the default: a failure names its test,
 # and `ctest -R` picks single tests). N > 0: each test program runs whole, as N gtest shards, for
 # builds where a process start is dear (sanitizers load ~0.4 s of instrumented program per start;
-# an emulator translates the start-up again). Cross builds default to 2.
+# an emulator translates the start-up again). Cross builds default to 4.
 set(TILEFLOW_TEST_SHARDS 0 CACHE STRING "Run each test program whole as this many gtest shards (0: a process per test)")

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "game/cli_sdl/DrawingCommands.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/screens/ScreenGallery.hpp"
+#include "game/screens/TilesContext.hpp"
 #include "game/store/SampleLevel.hpp"
 
 namespace tileflow::cli {
@@ -99,6 +101,7 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   int problems = 0;
   int layouts = 0;
   int index = 0;  // of every layout, shard or not: layout i belongs to shard i mod N
+  std::shared_ptr<const TilesContext::BuiltInPacks> packs;
   for (const WindowSize& size : sizes) {
     for (int scale : scales) {
       Settings settings;
@@ -106,7 +109,10 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
       for (const GalleryScene* scene : scenes) {
         if (index++ % shards != shard - 1) continue;
         ScreenHarness harness(size.width, size.height, &catalog, settings);
+        // The built-in packs are read once for every layout (a megabyte of YAML each time).
+        if (packs) harness.tiles().shareBuiltInPacks(packs);
         scene->open(harness, inputs);
+        if (!packs) packs = harness.tiles().sharedBuiltInPacks();
         // Focus rings show, as for a gamepad player; they must fit too.
         harness.ui().lastDevice = Device::Gamepad;
         DrawProbe probe;

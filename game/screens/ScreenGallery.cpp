@@ -114,8 +114,15 @@ void askInPlay(ScreenHarness& h, const SceneInputs& in, bool keep, bool restart)
   h.step(0);
 }
 
+// The campaign of the built-in packs, read once per TilesContext (and shared by a layout check's
+// harnesses), as the title screen's Play opens it.
+std::shared_ptr<Campaign> galleryCampaign(ScreenHarness& h) {
+  const TilesContext::BuiltInPacks& built = h.tiles().builtInPacks();
+  return Campaign::open(built.packs, built.problems, h.tiles().progress);
+}
+
 void openCampaign(ScreenHarness& h, bool levels) {
-  auto campaign = Campaign::open(*h.tiles().catalog, h.tiles().progress);
+  auto campaign = galleryCampaign(h);
   if (!campaign) throw std::runtime_error("the catalog has no campaign to show");
   campaign->showSampleProgress();
   h.push(std::make_unique<PackSelectScreen>(h.tiles(), campaign));
@@ -126,7 +133,7 @@ void openCampaign(ScreenHarness& h, bool levels) {
 // generated levels of a few sizes and Flood games of each kind, as Settings opens it.
 void openStatistics(ScreenHarness& h) {
   if (h.tiles().catalog != nullptr) {
-    if (auto campaign = Campaign::open(*h.tiles().catalog, h.tiles().progress)) campaign->showSampleProgress();
+    if (auto campaign = galleryCampaign(h)) campaign->showSampleProgress();
   }
   PlayerProgress p = h.tiles().progress->get();
   p.playSeconds = 4 * 3600 + 17 * 60 + 5;

@@ -59,16 +59,21 @@ struct TilesContext {
     std::vector<Pack> packs;
     std::string problems;
   };
-  const BuiltInPacks& builtInPacks() const {
+  const BuiltInPacks& builtInPacks() const { return *sharedBuiltInPacks(); }
+  // The same, to hand to another context of the same catalog (tools that lay out many screens
+  // read the megabyte once); shareBuiltInPacks takes such a copy instead of reading its own.
+  std::shared_ptr<const BuiltInPacks> sharedBuiltInPacks() const {
     if (!builtInPacks_) {
-      builtInPacks_.emplace();
-      if (catalog != nullptr) builtInPacks_->packs = Campaign::loadPacks(*catalog, builtInPacks_->problems);
+      auto read = std::make_shared<BuiltInPacks>();
+      if (catalog != nullptr) read->packs = Campaign::loadPacks(*catalog, read->problems);
+      builtInPacks_ = std::move(read);
     }
-    return *builtInPacks_;
+    return builtInPacks_;
   }
+  void shareBuiltInPacks(std::shared_ptr<const BuiltInPacks> packs) { builtInPacks_ = std::move(packs); }
 
  private:
-  mutable std::optional<BuiltInPacks> builtInPacks_;
+  mutable std::shared_ptr<const BuiltInPacks> builtInPacks_;
 };
 
 }  // namespace tileflow

@@ -84,9 +84,9 @@ TEST(FloodSolverTest, FindsTheFewestMovesOnNarrowBoardsWithManyColours) {
 TEST(FloodSolverTest, FindsTheFewestMovesOnLargerBoardsWithMoreColours) {
   for (int side = 6; side <= 7; ++side)
     for (int colours = 5; colours <= 6; ++colours) {
-      // Under a sanitizer a quarter of the seeds: 200-204 at 6x6 (square and hex boards), 201 (hex)
-      // at 7x7, where the brute force takes 7-8 s on a square board of 6 colours.
-      const std::uint64_t first = side == 7 && test::kSanitized ? 201 : 200;
+      // In a costly build (sanitizer, emulator) a quarter of the seeds: 200-204 at 6x6 (square and hex boards), 201
+      // (hex) at 7x7, where the brute force takes 7-8 s on a square board of 6 colours.
+      const std::uint64_t first = side == 7 && test::kCostly ? 201 : 200;
       const auto seeds = static_cast<std::uint64_t>(side == 6 ? test::scaled(20) : test::scaled(4));
       for (std::uint64_t seed = first; seed < first + seeds; ++seed) {
         const Shape shape = seed % 2 ? Shape::Hex : Shape::Square;
@@ -140,10 +140,10 @@ TEST(FloodSolverTest, AStopRequestEndsWithACompleteUnprovenAnswer) {
 }
 
 TEST(FloodSolverTest, HugeBoardsGetTheHeuristicAnswerWithoutASearch) {
-  // 50x50 with 6 colours has some 1,700 regions, past what the exact search takes on; under a
-  // sanitizer 42x42 (over the 1,024) is past it as well, for a shorter lookahead game. Were either
+  // 50x50 with 6 colours has some 1,700 regions, past what the exact search takes on; in a costly
+  // build 42x42 (over the 1,024) is past it as well, for a shorter lookahead game. Were either
   // within reach of the search, it would count nodes.
-  const int side = test::kSanitized ? 42 : 50;
+  const int side = test::kCostly ? 42 : 50;
   const ColourBoard board = randomColourBoard(side, side, 6, Shape::Square, 1);
   const FloodSolution s = solveFlood(board);
   EXPECT_FALSE(s.proven);

@@ -273,7 +273,10 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       const int y = e.button.y * outputH_ / windowH_;
       const std::optional<Press> press = press_;
       press_.reset();
-      if (press && press->dragging) {
+      // A release whose press this translator never saw (it began before the screen changed, or
+      // outside the window) is no click.
+      if (!press) break;
+      if (press->dragging) {
         // The end of a drag is not also a click.
         InputEvent end =
             InputEvent::drag(InputEvent::Phase::End, x, y, x - press->lastX, y - press->lastY, Device::Mouse);

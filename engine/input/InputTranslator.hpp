@@ -42,6 +42,15 @@ class InputTranslator {
   // While on, keys that type characters give Text events (from SDL_TEXTINPUT, so keyboard
   // layouts and input methods work) instead of their actions, and Ctrl+V pastes; Enter, Esc,
   // Backspace, arrows and the gamepad keep their actions.
+  // Forgets the presses, touches and drags under way (the screen they began on has gone): their
+  // releases then make no tap, and a held direction stops repeating.
+  void cancelGestures() {
+    fingers_.clear();
+    press_.reset();
+    dragFinger_.reset();
+    dragAfterHold_ = false;
+    heldDirection_.reset();
+  }
   void setTextMode(bool on) { textMode_ = on; }
   bool textMode() const { return textMode_; }
 

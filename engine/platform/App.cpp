@@ -39,9 +39,46 @@ void App::relayout() {
   trimAfterPresent_ = true;
 }
 
+bool App::isPress(const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_KEYDOWN:
+    case SDL_TEXTINPUT:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEWHEEL:
+    case SDL_FINGERDOWN:
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_MULTIGESTURE:
+      return true;
+    default:
+      return false;
+  }
+}
+
 void App::processEvent(const SDL_Event& e) {
   if (e.type == SDL_WINDOWEVENT) {
-    if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) relayout();
+    switch (e.window.event) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED:
+        relayout();
+        break;
+      case SDL_WINDOWEVENT_FOCUS_LOST:
+        unfocused_ = true;
+        break;
+      case SDL_WINDOWEVENT_FOCUS_GAINED:
+        unfocused_ = false;
+        break;
+      case SDL_WINDOWEVENT_MINIMIZED:
+      case SDL_WINDOWEVENT_HIDDEN:
+        minimised_ = true;
+        break;
+      case SDL_WINDOWEVENT_RESTORED:
+      case SDL_WINDOWEVENT_SHOWN:
+      case SDL_WINDOWEVENT_MAXIMIZED:
+        minimised_ = false;
+        break;
+      default:
+        break;
+    }
+    ui_.away = unfocused_ || minimised_;
     redraw_ = true;  // exposed, restored, focus: one fresh frame is cheap and always right
     return;
   }
@@ -51,6 +88,10 @@ void App::processEvent(const SDL_Event& e) {
     redraw_ = true;
     return;
   }
+  // Input that was under way before the screen on show appeared was meant for the one before it
+  // (a click during a stall, queued while the next screen was being made): it is dropped. Releases
+  // pass, so held keys and buttons are let go (their presses make no tap: cancelGestures).
+  if (isPress(e) && static_cast<Sint32>(e.common.timestamp - shownAt_) < 0) return;
   // The pointer shows only while a real mouse is in use: a gamepad or a finger hides it, so
   // handhelds and touchscreens never need one; console video drivers never show it.
   if (e.type == SDL_CONTROLLERBUTTONDOWN || e.type == SDL_FINGERDOWN) {
@@ -140,6 +181,7 @@ void App::run() {
     if (ui_.relayoutRequested) relayout();
     if (stack_.applyPending(ui_.metrics)) {
       redraw_ = true;
+      screenChanged_ = true;
       // A screen left frees its tiles, text and the driver's copies of them; handed back after
       // the next frame is shown, that memory does not stay in the heap between screens.
       trimAfterPresent_ = true;
@@ -152,6 +194,12 @@ void App::run() {
     stack_.draw();
     SDL_RenderPresent(window_.renderer());
     redraw_ = false;
+    if (screenChanged_) {
+      // From now on the player sees the new screen; what they did before was aimed at the old one.
+      screenChanged_ = false;
+      shownAt_ = SDL_GetTicks();
+      input_.cancelGestures();
+    }
     if (trimAfterPresent_) {
       // Not before: a GL driver keeps a deleted texture's storage, and what it made to draw it,
       // until the frames that used it are finished, which presenting the next frame waits for.

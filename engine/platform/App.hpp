@@ -36,6 +36,8 @@ class App {
 
  private:
   void processEvent(const SDL_Event& e);
+  // Key, button and finger presses, typed text, wheel turns and pinches: input that acts.
+  static bool isPress(const SDL_Event& e);
   void relayout();
   // Milliseconds for input timing: the virtual clock's with a fixed step, else SDL's.
   std::uint32_t clockMs() const;
@@ -50,6 +52,13 @@ class App {
   int maxFps_;
   bool redraw_ = true;
   bool quit_ = false;
+  // The window's state as its events told it (UiContext::away is either).
+  bool unfocused_ = false;
+  bool minimised_ = false;
+  // The screen on top changed; when the frame that shows it is presented, shownAt_ (SDL ticks)
+  // is set: presses from before it were aimed at the screen before.
+  bool screenChanged_ = false;
+  std::uint32_t shownAt_ = 0;
   bool textSynced_ = false;  // the platform's text input state has been set once
   // Free memory goes back to the system after the next present (a screen left, a resize).
   bool trimAfterPresent_ = false;

@@ -21,6 +21,8 @@ struct UiContext {
   double time = 0;
   // The device the player last used; focus rings show for keys and gamepads.
   Device lastDevice = Device::Mouse;
+  // The window has lost the keyboard focus or is minimised: nobody is playing, so clocks hold.
+  bool away = false;
 };
 
 }  // namespace tileflow

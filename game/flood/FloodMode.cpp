@@ -80,13 +80,14 @@ bool FloodGame::play(std::string_view move) {
 }
 
 std::optional<std::string> FloodGame::undo() {
-  if (at_ == 0) return std::nullopt;
+  // An ended game is a result: taking back its last move would undo a win or escape a loss.
+  if (at_ == 0 || over()) return std::nullopt;
   --at_;
   return floodMoveText(colours_[at_]);
 }
 
 std::optional<std::string> FloodGame::redo() {
-  if (at_ + 1 >= states_.size()) return std::nullopt;
+  if (at_ + 1 >= states_.size() || over()) return std::nullopt;
   ++at_;
   return floodMoveText(colours_[at_ - 1]);
 }

@@ -30,12 +30,18 @@ void Puzzle::perform(const Move& move) {
   networks_.update(board_, move.cell);
 }
 
+int Puzzle::cost(const Move& move) const {
+  if (move.kind != Move::Kind::Rotate) return 0;
+  const int t = board_.topology().normalise(move.turns);
+  return std::min(t, board_.sides() - t);
+}
+
 bool Puzzle::apply(const Move& move) {
   if (move.cell < 0 || move.cell >= board_.cellCount() || !board_.present(move.cell)) return false;
   if (move.kind == Move::Kind::Rotate && board_.cell(move.cell).locked) return false;
   perform(move);
   history_.push(move);
-  if (move.kind == Move::Kind::Rotate) ++moveCount_;
+  moveCount_ += cost(move);
   return true;
 }
 
@@ -43,7 +49,7 @@ std::optional<Move> Puzzle::undo() {
   auto m = history_.undo();
   if (!m) return std::nullopt;
   perform(*m);
-  if (m->kind == Move::Kind::Rotate) --moveCount_;
+  moveCount_ = std::max(0, moveCount_ - cost(*m));
   return m;
 }
 
@@ -51,7 +57,7 @@ std::optional<Move> Puzzle::redo() {
   auto m = history_.redo();
   if (!m) return std::nullopt;
   perform(*m);
-  if (m->kind == Move::Kind::Rotate) ++moveCount_;
+  moveCount_ += cost(*m);
   return m;
 }
 

@@ -50,8 +50,11 @@ class Puzzle {
   // left) after `moves` moves; the history starts empty. False, changing nothing, when `board`
   // is not the level's (size or tiles differ).
   bool resume(const Board& board, int moves);
-  // Rotation moves made so far (undo takes one back).
+  // Moves made so far: each quarter (or sixth) turn counts one, the shorter way round, so a turn
+  // of two steps (a hint's) costs what two taps would; undo takes its move's count back.
   int moves() const { return moveCount_; }
+  // What `move` adds to moves(): the steps of a rotation the shorter way round; a lock is free.
+  int cost(const Move& move) const;
 
  private:
   void perform(const Move& move);

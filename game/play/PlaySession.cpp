@@ -51,6 +51,13 @@ bool PlaySession::advance(double seconds, bool holdMessage) {
 void PlaySession::say(std::string text) {
   message_ = std::move(text);
   messageAge_ = 0;
+  hintMessage_ = false;
+}
+
+void PlaySession::forgetHint() {
+  hintedCell_ = -1;
+  // "This tile turned into place" names a tile no longer marked: the line goes with the mark.
+  if (hintMessage_) say({});
 }
 
 std::optional<Move> PlaySession::rotate(int cell, int turns) {
@@ -62,7 +69,8 @@ std::optional<Move> PlaySession::rotate(int cell, int turns) {
   const Move move = Move::rotate(cell, turns);
   closedNetwork_ = false;
   if (!applyRotation(move)) return std::nullopt;
-  hintedCell_ = -1;
+  started_ = true;
+  forgetHint();
   checkWin();
   return move;
 }
@@ -71,14 +79,15 @@ std::optional<Move> PlaySession::toggleLock(int cell) {
   if (won()) return std::nullopt;
   const Move move = Move::lock(cell);
   if (!puzzle_.apply(move)) return std::nullopt;
-  hintedCell_ = -1;
+  started_ = true;
+  forgetHint();
   return move;
 }
 
 std::optional<Move> PlaySession::undo() {
   if (won()) return std::nullopt;
   auto move = puzzle_.undo();
-  if (move) hintedCell_ = -1;
+  if (move) forgetHint();
   return move;
 }
 
@@ -86,7 +95,7 @@ std::optional<Move> PlaySession::redo() {
   if (won()) return std::nullopt;
   auto move = puzzle_.redo();
   if (move) {
-    hintedCell_ = -1;
+    forgetHint();
     checkWin();
   }
   return move;
@@ -95,7 +104,7 @@ std::optional<Move> PlaySession::redo() {
 bool PlaySession::restart() {
   if (won()) return false;
   puzzle_.restart();
-  hintedCell_ = -1;
+  forgetHint();
   say("Level restarted");
   return true;
 }
@@ -123,8 +132,9 @@ Hint PlaySession::hint(int fromCell) {
   switch (hint.kind) {
     case Hint::Kind::Turn:
       ++hintsUsed_;
-      say("Hint: this tile turned into place");
       rotate(hint.move->cell, hint.move->turns);
+      say("Hint: this tile turned into place");
+      hintMessage_ = true;
       hintedCell_ = hint.move->cell;
       break;
     case Hint::Kind::AllInPlace:

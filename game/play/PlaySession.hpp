@@ -44,12 +44,19 @@ class PlaySession {
   int hintedCell() const { return hintedCell_; }
   const std::string& message() const { return message_; }
 
-  // Runs the clock (unless won or frozen) and ages the message; true when the message went away.
+  // Runs the clock (see clockRuns) and ages the message; true when the message went away.
   // `holdMessage` keeps it up (a mode the screen is in, such as lock mode, is still on).
   bool advance(double seconds, bool holdMessage = false);
   // Stops the clock at its current value for reproducible pictures.
   void freezeClock() { clockFrozen_ = true; }
-  bool clockRuns() const { return !won() && !clockFrozen_; }
+  // Holds the clock while nobody can be playing: the window is unfocused or minimised.
+  void setPaused(bool paused) { paused_ = paused; }
+  bool paused() const { return paused_; }
+  // The clock counts only time played: from the first move made since the level opened (or was
+  // resumed), so reading the board or its lesson first is free, until the win; never while
+  // paused.
+  bool started() const { return started_; }
+  bool clockRuns() const { return started_ && !paused_ && !won() && !clockFrozen_; }
   // Puts a line up (empty takes it down).
   void say(std::string text);
 
@@ -86,15 +93,20 @@ class PlaySession {
   void checkWin();
   // Applies a rotation and notes whether it closed a network.
   bool applyRotation(const Move& move);
+  // The hinted tile is no longer marked (any move): its message goes with it.
+  void forgetHint();
 
   Level level_;
   Puzzle puzzle_;
   Recorder record_;
   double seconds_ = 0;
   bool clockFrozen_ = false;
+  bool started_ = false;
+  bool paused_ = false;
   int hintsUsed_ = 0;
   int hintedCell_ = -1;
   std::string message_;
+  bool hintMessage_ = false;  // the message is the last hint's, about hintedCell_
   double messageAge_ = 0;
   std::optional<PlayResult> result_;
   std::optional<std::vector<std::uint8_t>> solved_;

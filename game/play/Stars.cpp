@@ -12,10 +12,17 @@ std::array<StarSlot, TopStars> starSlots(std::optional<int> parMoves, std::optio
   const bool movesOk = !parMoves || moves <= *parMoves;
   const bool timeOk = !parSeconds || seconds <= *parSeconds;
   std::array<StarSlot, TopStars> slots;
+  // Each label says all its star needs: the top one needs the second's moves too.
+  const std::string withinMoves =
+      parMoves ? "\xe2\x89\xa4 " + std::to_string(*parMoves) + (*parMoves == 1 ? " move" : " moves") : "";
+  const std::string withinTime = parSeconds ? "\xe2\x89\xa4 " + clockText(*parSeconds) : "";
   slots[0] = {true, "Solved"};
-  slots[1] = {movesOk, parMoves ? std::to_string(*parMoves) + (*parMoves == 1 ? " move" : " moves") : "Any moves"};
-  // The top star also needs the second: par time alone earns nothing without par moves.
-  slots[2] = {movesOk && timeOk && hints == 0, parSeconds ? clockText(*parSeconds) + ", no hint" : "No hint"};
+  slots[1] = {movesOk, parMoves ? withinMoves : "Any moves"};
+  std::string top;
+  for (const std::string& part : {withinMoves, withinTime, std::string("no hint")})
+    if (!part.empty()) top += (top.empty() ? "" : ", ") + part;
+  top[0] = top[0] == 'n' ? 'N' : top[0];
+  slots[2] = {movesOk && timeOk && hints == 0, top};
   return slots;
 }
 

@@ -19,7 +19,7 @@ inline constexpr int TopStars = 3;
 int starsFor(const Level& level, int moves, int seconds, int hints);
 
 // One of the three stars of a win, as the win panel shows it: whether this win earned it and, in
-// a few words, what it needs ("Solved", "5 moves", "0:30, no hint").
+// a few words, all it needs ("Solved", "≤ 5 moves", "≤ 5 moves, ≤ 0:30, no hint").
 struct StarSlot {
   bool earned = false;
   std::string need;

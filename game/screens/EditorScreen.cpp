@@ -261,7 +261,9 @@ void EditorScreen::edited() {
   const Board& board = level().board;
   auto& width = static_cast<Stepper&>(widgets_.at(1));
   auto& height = static_cast<Stepper&>(widgets_.at(2));
-  const bool resized = width.value != board.width() || height.value != board.height();
+  // Against the board as last laid out, not the steppers: a stepper already holds its new value
+  // when its change arrives here.
+  const bool resized = view_.columns() != board.width() || view_.rows() != board.height();
   width.value = board.width();
   height.value = board.height();
   static_cast<Toggle&>(widgets_.at(3)).value = board.wrap();

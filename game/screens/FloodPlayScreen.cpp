@@ -573,7 +573,8 @@ void FloodPlayScreen::update(double seconds) {
     }
   }
   if (!game_) return;
-  game_->advance(seconds);
+  // Nobody plays in a window that is unfocused or minimised: the clock holds.
+  if (!flood_.app.ui.away) game_->advance(seconds);
   if (animLength_ > 0) {
     const double was = animTime_;
     animTime_ += seconds;

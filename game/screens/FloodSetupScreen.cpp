@@ -107,7 +107,7 @@ void FloodSetupScreen::draw() {
   drawTextIn(*ui.assets, recordLine(), FontStyle::Regular, m.font(16), theme::TextDim,
              SDL_Rect{m.px(14), recordY_, m.width - 2 * m.px(14), m.font(16) * 5 / 4});
   widgets_.draw(ui);
-  drawNotice(ui, flood_.records->notice());
+  drawNotice(ui, flood_.records->notice(), true, &widgets_);
 }
 
 }  // namespace tileflow

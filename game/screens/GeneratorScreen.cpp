@@ -286,12 +286,13 @@ void GeneratorScreen::cancel() {
   cancelledAt_ = std::chrono::steady_clock::now();
   task_->cancel();
   retiring_.push_back(std::move(task_));
-  note_ = "Cancelled.";
+  note_.show("Cancelled.");
   markDirty();
 }
 
 void GeneratorScreen::update(double seconds) {
   spin_ += seconds;
+  if (note_.update(seconds)) markDirty();
   // Finished or stopped workers are joined here, when joining no longer waits.
   std::erase_if(retiring_, [](const auto& t) { return t->state() != TaskState::Running; });
   if (cancelledAt_ && retiring_.empty()) {
@@ -562,9 +563,9 @@ void GeneratorScreen::draw() {
   widgets_.draw(ui);
   if (task_ || pictureDone_ >= 0) drawProgress();
   if (!error_.empty())
-    drawNotice(ui, error_);
-  else if (!note_.empty() && !task_)
-    drawNotice(ui, note_, false);
+    drawNotice(ui, error_, true, &widgets_);
+  else if (!task_)
+    note_.draw(ui, widgets_);
 }
 
 }  // namespace tileflow

@@ -18,6 +18,7 @@
 #include "game/generate/Generator.hpp"
 #include "game/model/Level.hpp"
 #include "game/screens/EditorLevelScreen.hpp"
+#include "game/screens/ScreenChrome.hpp"
 #include "game/screens/TilesContext.hpp"
 
 namespace tileflow {
@@ -31,6 +32,7 @@ class GeneratorScreen : public Screen {
   void update(double seconds) override;
   void draw() override;
   bool animating() const override { return task_ != nullptr || !retiring_.empty(); }
+  int msUntilWake() const override { return note_.msUntilGone(); }
 
   void generate();
   void cancel();
@@ -67,7 +69,7 @@ class GeneratorScreen : public Screen {
   // Cancelled tasks wind down here, so cancelling never waits for the worker on this thread.
   std::vector<std::unique_ptr<BackgroundTask<Level>>> retiring_;
   std::string error_;
-  std::string note_;
+  TimedNotice note_;  // "Cancelled.": it goes after a while
   double spin_ = 0;
   int headingY_ = 0;
   int estimateY_ = 0;

@@ -98,7 +98,7 @@ void LevelSelectScreen::draw() {
   drawScreenBackground(game_.app.ui);
   drawHeadingBeside(game_.app.ui, campaign_->packs()[pack_].name, widgets_.at(0).rect, headingY_);
   widgets_.draw(game_.app.ui);
-  drawNotice(game_.app.ui, campaign_->notice());
+  drawNotice(game_.app.ui, campaign_->notice(), true, &widgets_);
 }
 
 }  // namespace tileflow

@@ -158,9 +158,9 @@ void MyLevelsScreen::draw() {
     }
   }
   if (!problem_.empty()) {
-    drawNotice(game_.app.ui, problem_);
+    drawNotice(game_.app.ui, problem_, true, &widgets_);
   } else if (shownCount_ != 0 && !store_->notice().empty()) {
-    drawNotice(game_.app.ui, store_->notice());
+    drawNotice(game_.app.ui, store_->notice(), true, &widgets_);
   }
 }
 

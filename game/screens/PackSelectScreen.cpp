@@ -70,8 +70,8 @@ int PackSelectScreen::missingFor(std::size_t pack) const {
 void PackSelectScreen::openPack(std::size_t pack) {
   if (!campaign_->unlocked(pack)) {
     const int missing = missingFor(pack);
-    message_ = "Solve " + std::to_string(missing) + (missing == 1 ? " more level in " : " more levels in ") +
-               campaign_->packs()[pack - 1].name + " to open " + campaign_->packs()[pack].name + ".";
+    message_.show("Solve " + std::to_string(missing) + (missing == 1 ? " more level in " : " more levels in ") +
+                  campaign_->packs()[pack - 1].name + " to open " + campaign_->packs()[pack].name + ".");
     markDirty();
     return;
   }
@@ -118,7 +118,21 @@ void PackSelectScreen::layout(const Metrics& m) {
   widgets_.scrollFrom(1, area, widgets_.size() - 1);
 }
 
-void PackSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
+void PackSelectScreen::handle(const InputEvent& e) {
+  const Widget* focused = widgets_.focused();
+  const std::string before = message_.text();
+  handleMenuInput(*this, widgets_, e);
+  // The notice is about the pack that was chosen; once the focus moves on, so does it (unless this
+  // very event chose a locked pack).
+  if (!before.empty() && message_.text() == before && widgets_.focused() != focused) {
+    message_.clear();
+    markDirty();
+  }
+}
+
+void PackSelectScreen::update(double seconds) {
+  if (message_.update(seconds)) markDirty();
+}
 
 void PackSelectScreen::draw() {
   refresh();
@@ -126,8 +140,7 @@ void PackSelectScreen::draw() {
   drawHeadingBeside(game_.app.ui, "Level packs", widgets_.at(0).rect, headingY_,
                     widgets_.at(widgets_.size() - 1).rect.x - game_.app.ui.metrics.px(8));
   widgets_.draw(game_.app.ui);
-  const std::string notice = message_.empty() ? campaign_->notice() : message_;
-  drawNotice(game_.app.ui, notice);
+  drawNotice(game_.app.ui, notice(), message_.text().empty(), &widgets_);
 }
 
 }  // namespace tileflow

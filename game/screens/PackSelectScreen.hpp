@@ -9,6 +9,7 @@
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/screens/CardButton.hpp"
+#include "game/screens/ScreenChrome.hpp"
 #include "game/screens/TilesContext.hpp"
 #include "game/store/Campaign.hpp"
 
@@ -21,6 +22,10 @@ class PackSelectScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  void update(double seconds) override;
+  int msUntilWake() const override { return message_.msUntilGone(); }
+  // What the notice line says now (a locked pack's condition, or the campaign's own notice).
+  std::string notice() const { return message_.text().empty() ? campaign_->notice() : message_.text(); }
 
   const WidgetList& widgets() const { return widgets_; }
   Campaign& campaign() { return *campaign_; }
@@ -38,7 +43,8 @@ class PackSelectScreen : public Screen {
   CardButton* continue_ = nullptr;
   std::vector<CardButton*> cards_;
   int headingY_ = 0;
-  std::string message_;
+  // Why a locked pack did not open: it goes after a while, or when the focus moves on.
+  TimedNotice message_;
 };
 
 }  // namespace tileflow

@@ -307,7 +307,7 @@ std::string PlayScreen::brokenInvariant() const {
     return "play screen '" + session_.level().name + "': networks after " + std::to_string(p.moves()) +
            " moves: " + wrong;
   }
-  return {};
+  return clockRanAway_;
 }
 
 bool PlayScreen::unsavedWork() const { return keepIn_ != nullptr && !kept_ && movesAtStake(); }
@@ -544,8 +544,16 @@ void PlayScreen::handle(const InputEvent& event) {
 void PlayScreen::update(double seconds) {
   view_.setRotationSeconds(game_.app.rotationSeconds());
   view_.update(seconds);
+  // Nobody plays in a window that is unfocused or minimised: the clock holds, and says so.
+  if (session_.paused() != game_.app.ui.away) {
+    session_.setPaused(game_.app.ui.away);
+    markDirty();
+  }
   // Lock mode's line stays up while the mode is on.
+  const double clockBefore = session_.seconds();
   if (session_.advance(seconds, lockMode_)) markDirty();
+  if (game_.app.ui.away && session_.seconds() != clockBefore && clockRanAway_.empty())
+    clockRanAway_ = "play screen '" + session_.level().name + "': the clock ran while the window was away";
   if (unsavedSeconds_ >= 0) {
     unsavedSeconds_ += seconds;
     if (unsavedSeconds_ >= SaveEverySeconds || session_.won()) keepUnfinished();
@@ -602,13 +610,14 @@ int PlayScreen::msUntilWake() const {
   if (view_.sharpening()) return 0;
   // A race hears from the other device a few times a second.
   if (race_) return 100;
-  if (!session_.clockRuns()) return -1;
+  // While a message is up, wake to take it down too, clock or not (before the first move, paused).
+  const int messageWake = message().empty() ? -1 : 1000;
+  if (!session_.clockRuns()) return messageWake;
   const double elapsed = session_.seconds();
   const int second = static_cast<int>(elapsed);
   if (second != shownSecond_) return 0;
-  const int ms = static_cast<int>(std::ceil((second + 1 - elapsed) * 1000));
-  // While a message is up, wake to take it down too.
-  return message().empty() ? std::max(1, ms) : std::max(1, std::min(ms, 1000));
+  const int ms = std::max(1, static_cast<int>(std::ceil((second + 1 - elapsed) * 1000)));
+  return messageWake < 0 ? ms : std::min(ms, messageWake);
 }
 
 void PlayScreen::drawStats() {
@@ -675,6 +684,11 @@ void PlayScreen::drawStats() {
   if (!session_.message().empty()) {
     shortState.clear();
     state = session_.message();
+    stateColour = theme::Accent;
+  }
+  if (session_.paused() && session_.started() && !session_.won()) {
+    state = "Paused: the clock waits until you are back";
+    shortState = "Paused";
     stateColour = theme::Accent;
   }
   std::string name = level.name.empty() ? (level.id.empty() ? "Puzzle" : level.id) : level.name;

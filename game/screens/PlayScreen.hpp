@@ -180,6 +180,8 @@ class PlayScreen : public Screen {
   int heldCell_ = -1;         // the tile a finger rests on after a long press, ringed until it lifts or drags
   bool lockMode_ = false;
   mutable int shownSecond_ = -1;
+  // Set (for the soak's invariants) if the clock ever counted time while the window was away.
+  std::string clockRanAway_;
   // A Link level's progress per landmark kind, for the status line (kept per board revision).
   LinkTracker link_;
   bool winPending_ = false;

@@ -2,6 +2,7 @@
 #include "game/screens/ScreenChrome.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 #include "engine/ui/Colour.hpp"
@@ -113,7 +114,29 @@ void drawDialogPanel(UiContext& ui, const SDL_Rect& rect, float radiusDesign) {
   drawPanel(*ui.assets, rect, s);
 }
 
-void drawNotice(UiContext& ui, const std::string& text, bool problem) {
+SDL_Rect noticeBox(const Metrics& m, int textH, const std::vector<SDL_Rect>& controls) {
+  const int pad = m.px(8);
+  const int h = textH + 2 * pad;
+  const int bottom = m.height - h - pad;
+  const auto clear = [&](int y) {
+    const SDL_Rect box{pad, y, m.width - 2 * pad, h};
+    return std::none_of(controls.begin(), controls.end(), [&](const SDL_Rect& c) {
+      return c.w > 0 && c.h > 0 && SDL_HasIntersection(&box, &c) == SDL_TRUE;
+    });
+  };
+  // The bottom edge, else just above or below a control, the lowest such place first.
+  std::vector<int> places{bottom};
+  for (const SDL_Rect& c : controls) {
+    places.push_back(c.y - h - pad / 2);
+    places.push_back(c.y + c.h + pad / 2);
+  }
+  std::sort(places.begin(), places.end(), std::greater<>());
+  for (int y : places)
+    if (y >= pad && y <= bottom && clear(y)) return SDL_Rect{pad, y, m.width - 2 * pad, h};
+  return SDL_Rect{pad, bottom, m.width - 2 * pad, h};
+}
+
+void drawNotice(UiContext& ui, const std::string& text, bool problem, const WidgetList* avoid) {
   if (text.empty()) return;
   const Metrics& m = ui.metrics;
   const int pad = m.px(8);
@@ -122,7 +145,12 @@ void drawNotice(UiContext& ui, const std::string& text, bool problem) {
   const int width = m.width - 4 * pad;
   const TextTexture t = ui.assets->wrappedText(text, FontStyle::Regular, size, sdlColour(theme::Text), width);
   if (t.texture == nullptr) return;
-  const SDL_Rect box{pad, m.height - t.h - 3 * pad, m.width - 2 * pad, t.h + 2 * pad};
+  std::vector<SDL_Rect> controls;
+  if (avoid != nullptr) {
+    for (int i = 0; i < avoid->size(); ++i)
+      if (avoid->at(i).visible) controls.push_back(avoid->at(i).rect);
+  }
+  const SDL_Rect box = noticeBox(m, t.h, controls);
   PanelStyle style;
   style.top = problem ? 0x8a2a2a : 0x2b3d7a;
   style.bottom = problem ? 0x5e1a1f : 0x1c2856;

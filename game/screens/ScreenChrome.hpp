@@ -2,7 +2,10 @@
 // a dimmed backdrop for overlays, a notice line, and Back/B leaving.
 #pragma once
 
+#include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/UiContext.hpp"
@@ -36,7 +39,42 @@ void dimBackdrop(UiContext& ui, Uint8 alpha = 150);
 // `rect` exactly (no shadow), so layouts can place widgets by its edges.
 void drawDialogPanel(UiContext& ui, const SDL_Rect& rect, float radiusDesign = 16);
 // A message in a box along the bottom edge: red for problems (errors, corrupt settings), calm
-// blue for information.
-void drawNotice(UiContext& ui, const std::string& text, bool problem = true);
+// blue for information. It never covers a control of `avoid`: where the bottom edge holds one, the
+// box goes to the lowest place between them that is clear.
+void drawNotice(UiContext& ui, const std::string& text, bool problem = true, const WidgetList* avoid = nullptr);
+// The box of a notice whose text is `textH` high, by that rule: across the screen `pad` from its
+// edges, covering none of `controls` where any place does (else along the bottom).
+SDL_Rect noticeBox(const Metrics& m, int textH, const std::vector<SDL_Rect>& controls);
+
+// A notice a screen puts up for a while: it goes by itself after Seconds, or when what it says no
+// longer holds (the screen clears it).
+class TimedNotice {
+ public:
+  static constexpr double Seconds = 5;
+  void show(std::string text, bool problem = false) {
+    text_ = std::move(text);
+    problem_ = problem;
+    left_ = Seconds;
+  }
+  void clear() { text_.clear(); }
+  const std::string& text() const { return text_; }
+  bool problem() const { return problem_; }
+  // Ages it; true when it has just gone (the screen draws again).
+  bool update(double seconds) {
+    if (text_.empty()) return false;
+    left_ -= seconds;
+    if (left_ > 0) return false;
+    text_.clear();
+    return true;
+  }
+  // Milliseconds until it goes by itself; -1 with none up.
+  int msUntilGone() const { return text_.empty() ? -1 : std::max(1, static_cast<int>(left_ * 1000)); }
+  void draw(UiContext& ui, const WidgetList& avoid) const { drawNotice(ui, text_, problem_, &avoid); }
+
+ private:
+  std::string text_;
+  bool problem_ = false;
+  double left_ = 0;
+};
 
 }  // namespace tileflow

@@ -129,7 +129,7 @@ void SettingsScreen::draw() {
   // The fullscreen key or the window manager may have switched the window meanwhile.
   fullscreen_->value = app_.fullscreen();
   widgets_.draw(app_.ui);
-  if (app_.store != nullptr) drawNotice(app_.ui, app_.store->notice());
+  if (app_.store != nullptr) drawNotice(app_.ui, app_.store->notice(), true, &widgets_);
 }
 
 }  // namespace tileflow

@@ -115,7 +115,7 @@ void TitleScreen::draw() {
   for (const ModeEntry& mode : modes_.entries())
     if (notice.empty() && mode.notice) notice = mode.notice();
   if (notice.empty()) notice = app_.notice();
-  drawNotice(ui, notice);
+  drawNotice(ui, notice, true, &widgets_);
 }
 
 }  // namespace tileflow

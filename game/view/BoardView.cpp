@@ -25,6 +25,7 @@ double easeOut(double t) { return 1 - (1 - t) * (1 - t) * (1 - t); }
 
 void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell, Topology topology) {
   area_ = area;
+  maxCell_ = maxCell;
   columns_ = std::max(1, columns);
   rows_ = std::max(1, rows);
   if (topology != geometry_.topology()) {
@@ -939,9 +940,12 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
     returnAnchored();
   }
   if (board.cellCount() != static_cast<int>(layerKeys_.size())) visibleStale_ = true;
-  if (board.topology() != geometry_.topology()) {
-    layout(area_, columns_, rows_, cell_, board.topology());
-    sized_.clear();  // pictures of the other shape's proportions
+  // A board whose size or shape changed since the screen last laid it out is laid out again
+  // before it is drawn: a picture of the old grid would take clicks for cells that are not there.
+  if (board.topology() != geometry_.topology() || board.width() != columns_ || board.height() != rows_) {
+    const bool reshaped = board.topology() != geometry_.topology();
+    layout(area_, board.width(), board.height(), maxCell_, board.topology());
+    if (reshaped) sized_.clear();  // pictures of the other shape's proportions
   }
   visibleCells(board);
   SDL_Renderer* r = assets.renderer();

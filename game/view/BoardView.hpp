@@ -264,6 +264,7 @@ class BoardView {
   int columns_ = 0;
   int rows_ = 0;
   int cell_ = 0;
+  int maxCell_ = 0;         // as the screen last asked, for a layout the board's own change forces
   int drawn_ = 0;           // pixels per cell on screen now; the art caches are made for it
   double wantedScale_ = 0;  // the zoom asked for, before rounding to whole pixels per cell
   double rotationSeconds_ = 0.12;

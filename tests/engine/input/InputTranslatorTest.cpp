@@ -90,6 +90,7 @@ class InputTranslatorTest : public ::testing::Test {
 };
 
 TEST_F(InputTranslatorTest, LeftClickIsAClockwiseTapInOutputPixels) {
+  EXPECT_TRUE(translate(mouseDown(100, 50)).empty());
   auto out = translate(mouseUp(100, 50, SDL_BUTTON_LEFT));
   ASSERT_EQ(1u, out.size());
   EXPECT_EQ(InputEvent::Kind::Tap, out[0].kind);
@@ -99,9 +100,28 @@ TEST_F(InputTranslatorTest, LeftClickIsAClockwiseTapInOutputPixels) {
 }
 
 TEST_F(InputTranslatorTest, RightClickIsACounterClockwiseTap) {
+  translate(mouseDown(10, 10, SDL_BUTTON_RIGHT));
   auto out = translate(mouseUp(10, 10, SDL_BUTTON_RIGHT));
   ASSERT_EQ(1u, out.size());
   EXPECT_TRUE(out[0].alternate);
+}
+
+// A release whose press went to the screen before (or came before the window had the pointer) is
+// no click; nor is one whose press was under way when the screen changed.
+TEST_F(InputTranslatorTest, AReleaseWithoutItsPressIsNoClick) {
+  EXPECT_TRUE(translate(mouseUp(10, 10, SDL_BUTTON_LEFT)).empty());
+  translate(mouseDown(10, 10));
+  input.cancelGestures();
+  EXPECT_TRUE(translate(mouseUp(10, 10, SDL_BUTTON_LEFT)).empty());
+  SDL_Event finger{};
+  finger.type = SDL_FINGERDOWN;
+  finger.tfinger.fingerId = 3;
+  finger.tfinger.x = 0.5f;
+  finger.tfinger.y = 0.5f;
+  translate(finger);
+  input.cancelGestures();
+  finger.type = SDL_FINGERUP;
+  EXPECT_TRUE(translate(finger).empty());
 }
 
 TEST_F(InputTranslatorTest, MouseEventsSynthesisedFromTouchAreDropped) {

@@ -56,6 +56,9 @@ class TypingScreen : public Screen {
   Seen& seen_;
 };
 
+// The loop's UiContext while runLoop runs, for screens that look at it.
+const UiContext* runningUi = nullptr;
+
 Uint32 pushQuit(Uint32, void*) {
   SDL_Event e{};
   e.type = SDL_QUIT;
@@ -76,6 +79,7 @@ void runLoop(std::unique_ptr<Screen> screen, Uint32 ms, SDL_TimerCallback during
   stack.push(std::move(screen));
   App app(window, ui, stack, 60);
   app.beforeQuit = std::move(beforeQuit);
+  runningUi = &ui;
   SDL_Event e;
   while (SDL_PollEvent(&e) != 0) {
   }
@@ -84,6 +88,7 @@ void runLoop(std::unique_ptr<Screen> screen, Uint32 ms, SDL_TimerCallback during
   app.run();
   if (early != 0) SDL_RemoveTimer(early);
   SDL_RemoveTimer(timer);
+  runningUi = nullptr;
 }
 
 // Returns the frames a screen drew in about `ms` milliseconds of the loop.
@@ -177,6 +182,115 @@ TEST(AppLoopTest, AClockCountsTheTimeTheLoopSleptBetweenWakes) {
   // less than half the time that passed.
   EXPECT_GE(counted, 0.9);
   EXPECT_LE(counted, elapsed + 0.01);
+}
+
+// Notes each change of UiContext::away it sees at an update: 'p' (playing) or 'a' (away).
+class AwayScreen : public Screen {
+ public:
+  explicit AwayScreen(std::string& seen) : seen_(seen) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void update(double) override {
+    const char now = runningUi != nullptr && runningUi->away ? 'a' : 'p';
+    if (seen_.empty() || seen_.back() != now) seen_ += now;
+  }
+  void draw() override {}
+
+ private:
+  std::string& seen_;
+};
+
+void pushWindowEvent(Uint8 event) {
+  SDL_Event e{};
+  e.type = SDL_WINDOWEVENT;
+  e.window.event = event;
+  SDL_PushEvent(&e);
+}
+
+// Focus goes and comes back, then the window is minimised and restored.
+Uint32 pushAwayAndBack(Uint32 interval, void*) {
+  static int step = 0;
+  const Uint8 events[] = {SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_MINIMIZED,
+                          SDL_WINDOWEVENT_RESTORED};
+  pushWindowEvent(events[step]);
+  if (++step < 4) return interval;
+  step = 0;
+  return 0;
+}
+
+TEST(AppLoopTest, LosingFocusOrBeingMinimisedMarksTheWindowAwayUntilItComesBack) {
+  test::ensureHeadlessSdl();
+  if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
+  std::string seen;
+  runLoop(std::make_unique<AwayScreen>(seen), 500, pushAwayAndBack, 60);
+  EXPECT_EQ("papap", seen);
+}
+
+// Counts the taps it is given.
+class TapCounter : public Screen {
+ public:
+  explicit TapCounter(int& taps) : taps_(taps) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent& e) override {
+    if (e.kind == InputEvent::Kind::Tap) ++taps_;
+  }
+  void draw() override {}
+
+ private:
+  int& taps_;
+};
+
+// Its first step stalls (as making a large level once did) and then opens a TapCounter.
+class StallingScreen : public Screen {
+ public:
+  StallingScreen(int& ownTaps, int& nextTaps) : ownTaps_(ownTaps), nextTaps_(nextTaps) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent& e) override {
+    if (e.kind == InputEvent::Kind::Tap) ++ownTaps_;
+  }
+  void update(double) override {
+    if (opened_) return;
+    opened_ = true;
+    SDL_Delay(150);
+    stack().push(std::make_unique<TapCounter>(nextTaps_));
+  }
+  void draw() override {}
+
+ private:
+  int& ownTaps_;
+  int& nextTaps_;
+  bool opened_ = false;
+};
+
+void pushClick() {
+  SDL_Event down{};
+  down.type = SDL_MOUSEBUTTONDOWN;
+  down.button.button = SDL_BUTTON_LEFT;
+  down.button.x = 50;
+  down.button.y = 50;
+  SDL_PushEvent(&down);
+  SDL_Event up = down;
+  up.type = SDL_MOUSEBUTTONUP;
+  SDL_PushEvent(&up);
+}
+
+// A click during the stall, then one once the next screen shows.
+Uint32 clickDuringAndAfter(Uint32, void*) {
+  static int calls = 0;
+  pushClick();
+  if (++calls < 2) return 250;
+  calls = 0;
+  return 0;
+}
+
+TEST(AppLoopTest, AClickQueuedBeforeTheNextScreenShowsNeverReachesIt) {
+  test::ensureHeadlessSdl();
+  if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
+  int ownTaps = 0;
+  int nextTaps = 0;
+  runLoop(std::make_unique<StallingScreen>(ownTaps, nextTaps), 500, clickDuringAndAfter, 40);
+  EXPECT_EQ(0, ownTaps) << "the stalled screen was gone when its click came out of the queue";
+  EXPECT_EQ(1, nextTaps) << "only the click made while it showed";
 }
 
 }  // namespace

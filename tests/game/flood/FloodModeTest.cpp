@@ -47,6 +47,21 @@ TEST(FloodModeTest, SoloGameEndsAtTheLimitOrWhenFlooded) {
   EXPECT_EQ(won.result()->winner, -1);
 }
 
+TEST(FloodModeTest, AnEndedGameTakesNoUndoOrRedo) {
+  FloodGame lost(smallBoard(), FloodKind::Solo, 3, true, 2);
+  ASSERT_TRUE(lost.play("2"));
+  ASSERT_TRUE(lost.play("1"));
+  ASSERT_TRUE(lost.over());
+  EXPECT_FALSE(lost.undo()) << "a loss cannot be escaped";
+  EXPECT_TRUE(lost.over());
+  FloodGame won(smallBoard(), FloodKind::Solo, 3, true, 5);
+  for (const char* m : {"2", "3", "1"}) ASSERT_TRUE(won.play(m)) << m;
+  ASSERT_TRUE(won.over());
+  EXPECT_FALSE(won.undo()) << "nor the winning move taken back";
+  EXPECT_FALSE(won.redo());
+  EXPECT_EQ(won.result()->moves, 3);
+}
+
 TEST(FloodModeTest, UndoAndRedoWalkTheMovesAndANewMoveDropsTheRedo) {
   FloodGame g(smallBoard(), FloodKind::Solo, 3, true, 9);
   const FloodState start = g.state();

@@ -79,6 +79,27 @@ TEST(Puzzle, ANewMoveAfterUndoDropsTheRedoTail) {
   EXPECT_EQ(p.history().moves().size(), 1u);
 }
 
+TEST(Puzzle, ATurnCostsItsStepsTheShorterWayRoundAndUndoGivesThemBack) {
+  Puzzle p(threeInARow());
+  ASSERT_TRUE(p.apply(Move::rotate(0, 2)));  // a hint's half turn: two taps' worth
+  EXPECT_EQ(2, p.moves());
+  ASSERT_TRUE(p.apply(Move::rotate(1, 3)));  // three clockwise steps are one counter-clockwise
+  EXPECT_EQ(3, p.moves());
+  ASSERT_TRUE(p.apply(Move::rotate(2, 4)));  // a whole turn changes nothing
+  EXPECT_EQ(3, p.moves());
+  ASSERT_TRUE(p.apply(Move::lock(2)));
+  EXPECT_EQ(3, p.moves());
+  p.undo();
+  p.undo();
+  p.undo();
+  EXPECT_EQ(2, p.moves());
+  p.redo();
+  EXPECT_EQ(3, p.moves());
+  p.undo();
+  p.undo();
+  EXPECT_EQ(0, p.moves());
+}
+
 TEST(Puzzle, ALockedTileRefusesToTurn) {
   Puzzle p(threeInARow());
   ASSERT_TRUE(p.apply(Move::lock(1)));

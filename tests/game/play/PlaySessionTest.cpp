@@ -89,7 +89,7 @@ TEST(PlaySession, TheWinIsRecordedOnceWithMovesTimeAndHints) {
   EXPECT_EQ(r.levelId, "row");
   EXPECT_EQ(r.levelName, "Row");
   EXPECT_EQ(r.moves, 3) << "the undone turn does not count";
-  EXPECT_EQ(r.seconds, 12);
+  EXPECT_EQ(r.seconds, 10) << "the 2.5 s before the first move are not counted";
   EXPECT_EQ(r.hints, 1);
   EXPECT_EQ(r.stars, 2) << "within par, but with a hint";
   EXPECT_EQ(r.parMoves, 3);
@@ -158,6 +158,33 @@ TEST(PlaySession, TheHintedTileIsKnownUntilTheNextMove) {
   EXPECT_FALSE(s.won());
 }
 
+TEST(PlaySession, AHintsMessageGoesWithItsMarkButOtherMessagesStay) {
+  PlaySession s(threeInARow());
+  s.hint(1);
+  EXPECT_EQ(s.message(), "Hint: this tile turned into place");
+  s.undo();
+  EXPECT_EQ(s.message(), "") << "the tile it names is no longer marked";
+  s.hint(1);
+  s.rotate(0, 1);
+  EXPECT_EQ(s.message(), "") << "a turn of its own";
+  s.toggleLock(0);
+  s.rotate(0, 1);  // refused: the line says why
+  const std::string refused = s.message();
+  EXPECT_NE(refused, "");
+  s.toggleLock(2);
+  EXPECT_EQ(s.message(), refused) << "not a hint's line: it stays for its time";
+}
+
+TEST(PlaySession, AHintCostsTheStepsItTurns) {
+  PlaySession s(threeInARow());
+  s.rotate(0, -1);  // the first end now a half turn from its place
+  ASSERT_EQ(s.puzzle().moves(), 1);
+  ASSERT_EQ(s.hint(0).kind, Hint::Kind::Turn);
+  EXPECT_EQ(s.puzzle().moves(), 3) << "a half turn is two taps' worth";
+  s.undo();
+  EXPECT_EQ(s.puzzle().moves(), 1);
+}
+
 TEST(PlaySession, ARefusedMoveLeavesTheHintedTileMarked) {
   PlaySession s(threeInARow());
   s.toggleLock(2);
@@ -193,6 +220,7 @@ TEST(PlaySession, ASessionWinsWithoutARecorder) {
 
 TEST(PlaySession, TheClockRunsUntilFrozen) {
   PlaySession s(threeInARow());
+  s.rotate(0, 1);
   s.advance(1.5);
   EXPECT_DOUBLE_EQ(s.seconds(), 1.5);
   EXPECT_TRUE(s.clockRuns());
@@ -200,6 +228,41 @@ TEST(PlaySession, TheClockRunsUntilFrozen) {
   s.advance(3);
   EXPECT_DOUBLE_EQ(s.seconds(), 1.5);
   EXPECT_FALSE(s.clockRuns());
+}
+
+TEST(PlaySession, TheClockStartsAtTheFirstMoveAndHoldsWhilePaused) {
+  PlaySession s(threeInARow());
+  s.advance(30);  // the board (or its lesson) read before playing
+  EXPECT_DOUBLE_EQ(s.seconds(), 0);
+  EXPECT_FALSE(s.started());
+  EXPECT_FALSE(s.clockRuns());
+  EXPECT_EQ(s.undo(), std::nullopt);
+  s.advance(1);
+  EXPECT_DOUBLE_EQ(s.seconds(), 0) << "a refused move starts nothing";
+  s.toggleLock(1);
+  EXPECT_TRUE(s.started());
+  s.advance(2);
+  EXPECT_DOUBLE_EQ(s.seconds(), 2);
+  s.setPaused(true);  // the window lost the focus or was minimised
+  EXPECT_FALSE(s.clockRuns());
+  s.advance(18);
+  EXPECT_DOUBLE_EQ(s.seconds(), 2);
+  s.setPaused(false);
+  s.advance(1);
+  EXPECT_DOUBLE_EQ(s.seconds(), 3);
+}
+
+TEST(PlaySession, AResumedGameWaitsForItsFirstMoveToo) {
+  PlaySession first(threeInARow());
+  first.rotate(0, 1);
+  first.advance(7);
+  PlaySession again(threeInARow());
+  ASSERT_TRUE(again.resume(first.unfinished()));
+  again.advance(5);
+  EXPECT_DOUBLE_EQ(again.seconds(), 7);
+  again.rotate(2, 1);
+  again.advance(1);
+  EXPECT_DOUBLE_EQ(again.seconds(), 8);
 }
 
 TEST(PlaySession, TheMessageGoesAwayUnlessHeld) {
@@ -297,7 +360,7 @@ TEST(PlaySession, AGameLeftPartWayResumesWithTilesMovesTimeAndHints) {
   const UnfinishedPlay kept = first.unfinished();
   EXPECT_EQ(3, kept.width);
   EXPECT_EQ(1, kept.height);
-  EXPECT_EQ(3, kept.moves);
+  EXPECT_EQ(4, kept.moves) << "the half turn counts two";
   EXPECT_EQ(42, kept.seconds);
   EXPECT_EQ(1, kept.hints);
 
@@ -305,7 +368,7 @@ TEST(PlaySession, AGameLeftPartWayResumesWithTilesMovesTimeAndHints) {
   ASSERT_TRUE(again.resume(kept));
   EXPECT_TRUE(again.puzzle().board().sameLayout(first.puzzle().board()));
   EXPECT_EQ(first.puzzle().networks().looseEnds(), again.puzzle().networks().looseEnds());
-  EXPECT_EQ(3, again.puzzle().moves());
+  EXPECT_EQ(4, again.puzzle().moves());
   EXPECT_EQ(42, static_cast<int>(again.seconds()));
   EXPECT_EQ(1, again.hintsUsed());
   EXPECT_FALSE(again.undo()) << "the history starts afresh";

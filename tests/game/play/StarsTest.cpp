@@ -40,12 +40,14 @@ TEST(Stars, ALevelWithoutParGivesTheTopStarOnlyWithoutHints) {
 TEST(Stars, TheSlotsSayWhatEachStarNeedsAndCountAsStarsFor) {
   const auto slots = starSlots(10, 60, 10, 61, 0);
   EXPECT_EQ(slots[0].need, "Solved");
-  EXPECT_EQ(slots[1].need, "10 moves");
-  EXPECT_EQ(slots[2].need, "1:00, no hint");
+  EXPECT_EQ(slots[1].need, "\xe2\x89\xa4 10 moves");
+  EXPECT_EQ(slots[2].need, "\xe2\x89\xa4 10 moves, \xe2\x89\xa4 1:00, no hint") << "all the top star needs";
   EXPECT_TRUE(slots[0].earned);
   EXPECT_TRUE(slots[1].earned);
   EXPECT_FALSE(slots[2].earned) << "a second over par time";
-  EXPECT_EQ(starSlots(1, std::nullopt, 0, 0, 0)[1].need, "1 move");
+  EXPECT_EQ(starSlots(1, std::nullopt, 0, 0, 0)[1].need, "\xe2\x89\xa4 1 move");
+  EXPECT_EQ(starSlots(1, std::nullopt, 0, 0, 0)[2].need, "\xe2\x89\xa4 1 move, no hint");
+  EXPECT_EQ(starSlots(std::nullopt, 30, 0, 0, 0)[2].need, "\xe2\x89\xa4 0:30, no hint");
   EXPECT_EQ(starSlots(std::nullopt, std::nullopt, 0, 0, 0)[2].need, "No hint");
   // Every win: the slots earned are what starsFor counts, and the first is always earned.
   for (int moves : {0, 9, 10, 11})

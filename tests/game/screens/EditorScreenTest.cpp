@@ -95,6 +95,27 @@ TEST_F(EditorFixture, TheWidthStepperResizesAndKeepsTheTiles) {
   EXPECT_EQ(editor->level().board.cell(0).type, corner);
 }
 
+// The steppers' own presses: the board is laid out again at once, so the cells drawn (and tapped)
+// are the board's, not the old size's.
+TEST_F(EditorFixture, ShrinkingWithTheSteppersLaysTheBoardOutAgainAtOnce) {
+  EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 5, 5));
+  const auto& width = static_cast<const Stepper&>(editor->widgets().at(1));
+  const auto& height = static_cast<const Stepper&>(editor->widgets().at(2));
+  for (int i = 0; i < 2; ++i) tapAt(harness, width.minusRect());
+  for (int i = 0; i < 2; ++i) tapAt(harness, height.minusRect());
+  harness.drawFrame();
+  ASSERT_EQ(editor->level().board.width(), 3);
+  ASSERT_EQ(editor->level().board.height(), 3);
+  // Cell 3 opens the second row of a 3-wide board (on the old 5-wide grid it was on the first).
+  EXPECT_EQ(editor->cellRect(2).y, editor->cellRect(0).y);
+  EXPECT_GT(editor->cellRect(3).y, editor->cellRect(0).y);
+  EXPECT_EQ(editor->cellRect(3).x, editor->cellRect(0).x);
+  // A tap on the bottom-right cell as drawn places the tile in the board's bottom-right cell.
+  const int tile = editor->palette()[static_cast<std::size_t>(editor->selected())];
+  tapAt(harness, editor->cellRect(8));
+  EXPECT_EQ(editor->level().board.cell(8).type, tile);
+}
+
 TEST_F(EditorFixture, SavingALevelWithoutASolutionIsRefusedAndSaysWhy) {
   EditorScreen* editor = open(EditorScreen::blankLevel(test::shippedCatalog(), 3, 3));
   tapAt(harness, editor->cellRect(4));           // one piece alone: its ends can never meet anything

@@ -68,6 +68,29 @@ TEST_F(PlayScreenTest, LeftClickAtACellCentreTurnsItClockwise) {
   EXPECT_EQ(1, play->puzzle().moves());
 }
 
+// Time counts only while somebody plays: not before the first turn (the board or its lesson being
+// read), nor while the window is unfocused or minimised, which the status line says.
+TEST_F(PlayScreenTest, TheClockWaitsForTheFirstTurnAndHoldsWhileTheWindowIsAway) {
+  harness->step(12);
+  EXPECT_DOUBLE_EQ(0, play->session().seconds());
+  click(turnableCell());
+  harness->step(2);
+  EXPECT_DOUBLE_EQ(2, play->session().seconds());
+  harness->ui().away = true;
+  harness->step(18);
+  EXPECT_DOUBLE_EQ(2, play->session().seconds());
+  EXPECT_TRUE(play->session().paused());
+  EXPECT_EQ(-1, play->msUntilWake()) << "nothing to wake for while away";
+  harness->drawFrame();
+  if (test::writePreviews()) {
+    EXPECT_EQ("", harness->savePng(test::binaryPath("preview-play-paused-640x480.png")));
+  }
+  harness->ui().away = false;
+  harness->step(1);
+  EXPECT_DOUBLE_EQ(3, play->session().seconds());
+  EXPECT_EQ("", play->brokenInvariant());
+}
+
 TEST_F(PlayScreenTest, ItsNetworksAgreeWithARecountAfterEveryTurnUndoAndHint) {
   EXPECT_EQ(play->brokenInvariant(), "");
   for (int cell = 0; cell < play->puzzle().board().cellCount(); ++cell) {
@@ -400,6 +423,10 @@ TEST_F(PlayScreenTest, IdleBoardAsksForNoFramesButTheClockTicksOncePerSecond) {
   harness->settle();
   harness->drawFrame();
   EXPECT_FALSE(play->animating());
+  EXPECT_EQ(-1, play->msUntilWake()) << "the clock starts at the first turn";
+  click(turnableCell());
+  harness->settle();
+  harness->drawFrame();
   const int wake = play->msUntilWake();
   EXPECT_GT(wake, 0);
   EXPECT_LE(wake, 1000);

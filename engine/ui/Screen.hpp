@@ -12,6 +12,7 @@
 namespace tileflow {
 
 class ScreenStack;
+class WidgetList;
 
 class Screen {
  public:
@@ -46,6 +47,9 @@ class Screen {
   // What is wrong inside the screen, in words, when state it keeps up to date step by step no
   // longer agrees with a count from scratch (soaks ask after every event); empty when all holds.
   virtual std::string brokenInvariant() const { return {}; }
+  // The screen's controls, for checks that hold on every screen (ScreenStack::focusedControlMoved);
+  // null when it keeps them otherwise.
+  virtual const WidgetList* controls() const { return nullptr; }
 
   void attach(ScreenStack* stack) { stack_ = stack; }
   ScreenStack& stack() const { return *stack_; }

@@ -46,6 +46,11 @@ class ScreenStack {
   SavedWork saveAllWork();
   // The first screen's broken invariant (Screen::brokenInvariant), top first; empty when all hold.
   std::string brokenInvariant() const;
+  // A control the player is using stays where it is: called once a turn (the soak does), returns
+  // what moved when the top screen's focused control is somewhere else than at the last call while
+  // the screen, that control, the window's size and scale are all the same and nothing scrolls;
+  // empty when it holds.
+  std::string focusedControlMoved(const Metrics& metrics);
   // True if any screen asked for a redraw since the last call.
   bool takeDirty();
 
@@ -58,6 +63,15 @@ class ScreenStack {
 
   std::vector<std::unique_ptr<Screen>> screens_;
   std::vector<Change> pending_;
+  // What focusedControlMoved saw at its last call.
+  struct Watched {
+    const Screen* screen = nullptr;
+    const void* control = nullptr;
+    SDL_Rect rect{0, 0, 0, 0};
+    int width = 0;
+    int height = 0;
+    float scale = 0;
+  } watched_;
 };
 
 }  // namespace tileflow

@@ -1,7 +1,8 @@
 // soakCommand: plays the real game (real screens, real loop, real InputTranslator) headless on a
 // virtual clock with seeded random input from every device, and after every turn checks that the
 // game still holds together: a screen on top, frames within a budget, every screen's own
-// invariants (the play screen's networks against a recount), no half-written or unreadable file in
+// invariants (the play screen's networks against a recount, no clock running while the window is
+// away), the focused control where it was, no half-written or unreadable file in
 // the per-user folder. A failure names its seed and event; the same command replays it
 // (docs/reliability.md).
 #include <SDL.h>
@@ -318,6 +319,9 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
         }
       }
       if (failure.empty()) failure = s->brokenInvariant();
+      // A control the player is using stays where it is (the layout changes no control under a
+      // finger or the gamepad's focus).
+      if (failure.empty()) failure = s->focusedControlMoved(game.ui.metrics);
       if (failure.empty()) failure = folderCheck();
       if (!failure.empty()) return false;
       while (!pending.empty() && pending.front().first <= now + 1e-9) {

@@ -100,15 +100,7 @@ RaceLevel raceLevel(const Catalog& catalog, const RaceOffer& offer, std::stop_to
   }
 }
 
-RaceProgress raceProgress(const Puzzle& puzzle, Side side, std::uint32_t turns) {
-  const Board& board = puzzle.board();
-  int flowSides = 0;
-  for (int i = 0; i < board.cellCount(); ++i) {
-    if (!board.present(i)) continue;
-    for (int s = 0; s < board.sides(); ++s) {
-      if (hasFlow(board.side(i, s))) ++flowSides;
-    }
-  }
+RaceProgress raceProgress(const Puzzle& puzzle, Side side, std::uint32_t turns, int looseAtStart) {
   const Status status = puzzle.status();
   RaceProgress p;
   p.side = side;
@@ -116,14 +108,16 @@ RaceProgress raceProgress(const Puzzle& puzzle, Side side, std::uint32_t turns) 
   p.solved = status.solved;
   if (status.solved) {
     p.percent = 100;
-  } else if (flowSides > 0) {
-    const int joined = std::max(0, flowSides - status.looseEnds);
-    p.percent = std::min(99, static_cast<int>(static_cast<long long>(joined) * 100 / flowSides));
+  } else if (looseAtStart > 0) {
+    // Of the work the board started with: a shuffled board's ends that happened to meet already
+    // are nobody's progress, and ends a turn undid count against it.
+    const int joined = std::max(0, looseAtStart - status.looseEnds);
+    p.percent = std::min(99, static_cast<int>(static_cast<long long>(joined) * 100 / looseAtStart));
   }
   return p;
 }
 
-RaceReferee::RaceReferee(const Level& level) : host_(level), joiner_(level) {}
+RaceReferee::RaceReferee(const Level& level) : host_(level), joiner_(level), looseAtStart_(host_.status().looseEnds) {}
 
 std::optional<std::string> RaceReferee::turn(Side side, const TileTurn& turn) {
   if (turns(side) >= MaxTurns) return "more than " + std::to_string(MaxTurns) + " turns";
@@ -149,6 +143,8 @@ std::optional<std::string> RaceReferee::turn(Side side, const TileTurn& turn) {
   return std::nullopt;
 }
 
-RaceProgress RaceReferee::progress(Side side) const { return raceProgress(puzzle(side), side, turns(side)); }
+RaceProgress RaceReferee::progress(Side side) const {
+  return raceProgress(puzzle(side), side, turns(side), looseAtStart_);
+}
 
 }  // namespace tileflow::match

@@ -81,9 +81,9 @@ RaceLevel raceLevel(const Catalog& catalog, const RaceOffer& offer, std::stop_to
 // How long a device tries to make a race's level before it declines the offer.
 inline constexpr double RaceLevelSeconds = 30;
 
-// How far `puzzle` is for `side`: the share of flow sides meeting their twin, 100 only once
-// solved.
-RaceProgress raceProgress(const Puzzle& puzzle, Side side, std::uint32_t turns);
+// How far `puzzle` is for `side`: the share of the `looseAtStart` loose ends the board began with
+// that are joined now (0 before anyone moves), 100 only once solved.
+RaceProgress raceProgress(const Puzzle& puzzle, Side side, std::uint32_t turns, int looseAtStart);
 
 class RaceReferee {
  public:
@@ -113,6 +113,7 @@ class RaceReferee {
 
   Puzzle host_;
   Puzzle joiner_;
+  int looseAtStart_ = 0;  // the loose ends both copies started with
   std::uint32_t turns_[2] = {0, 0};
   std::optional<MatchResult> result_;
 };

@@ -145,7 +145,7 @@ struct TileTurn {
 // Host to joiner: how far one side of a Tiles race has come, as the host sees it.
 struct RaceProgress {
   Side side = Side::Host;
-  int percent = 0;  // 0..100: of the flow sides on the board, how many meet their twin
+  int percent = 0;  // 0..100: of the loose ends the board started with, how many are joined
   bool solved = false;
   std::uint32_t turns = 0;  // turns counted for that side
   bool operator==(const RaceProgress&) const = default;

@@ -27,6 +27,7 @@ class ConfirmScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   bool overlay() const override { return true; }
 
   const std::string& question() const { return question_; }

@@ -32,6 +32,7 @@ class ControlsScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
 
   Device device() const { return device_; }
   void showDevice(Device device);

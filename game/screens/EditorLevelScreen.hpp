@@ -33,6 +33,7 @@ class EditorLevelScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   bool overlay() const override { return true; }
 
   // Name, Land, Rules, Done.

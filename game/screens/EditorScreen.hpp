@@ -40,6 +40,7 @@ class EditorScreen : public Screen {
   void handle(const InputEvent& event) override;
   void update(double seconds) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   bool animating() const override { return view_.animating(); }
 
   const Level& level() const { return session_.level(); }

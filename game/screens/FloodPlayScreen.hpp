@@ -77,6 +77,7 @@ class FloodPlayScreen : public Screen {
   void handle(const InputEvent& event) override;
   void update(double seconds) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   bool animating() const override;
   int msUntilWake() const override { return remote_ ? 100 : -1; }
   void uncovered() override { markDirty(); }

@@ -66,9 +66,10 @@ FloodSetupScreen::FloodSetupScreen(FloodContext& flood) : flood_(flood), setup_(
 void FloodSetupScreen::changed() {
   flood_.keep(setup_);
   const bool wasComputer = opponent_->visible;
+  const bool wasSolo = extra_->visible;
   opponent_->visible = setup_.kind == FloodKind::Computer;
   extra_->visible = setup_.kind == FloodKind::Solo;
-  if (wasComputer != opponent_->visible) layout(metrics_);
+  if (wasComputer != opponent_->visible || wasSolo != extra_->visible) layout(metrics_);
   markDirty();
 }
 
@@ -94,7 +95,13 @@ void FloodSetupScreen::layout(const Metrics& m) {
   recordY_ = headingY_ + headH + m.px(2);
   const int top = recordY_ + m.font(16) * 3 / 2;
   // One column; on a short wide screen (480×320) two, so Start is on screen without scrolling.
+  // The computer's level and the solo game's moves over par take turns in one row, which two
+  // players leave empty rather than closing it up: changing Game moves no control, Start least
+  // of all (the player's next tap).
+  const bool emptyRow = !opponent_->visible && !extra_->visible;
+  if (emptyRow) extra_->visible = true;
   layoutMenuColumn(widgets_, m, top, m.px(440), true);
+  if (emptyRow) extra_->visible = false;
 }
 
 void FloodSetupScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }

@@ -18,6 +18,7 @@ class FloodSetupScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   void uncovered() override { markDirty(); }
 
   const WidgetList& widgets() const { return widgets_; }

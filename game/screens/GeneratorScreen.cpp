@@ -360,9 +360,13 @@ void GeneratorScreen::layout(const Metrics& m) {
       widgets_.at(i).rect = SDL_Rect{margin, top, 0, 0};
   }
   int count = static_cast<int>(shown.size());
+  // Whether the rows take two columns, and whether the Puzzle row goes up beside the heading, is
+  // decided for the most rows any puzzle shows (Classic's rules or Link's rows): changing Puzzle
+  // never moves the Puzzle row to another column or row.
+  int slots = std::max(count, std::max(rows - static_cast<int>(linkRows_.size()), rows - 1));
   const SDL_Rect area{margin, top, m.width - 2 * margin, m.height - top - buttonsH - 2 * margin};
   // One column if every row fits at a comfortable height, else two side by side.
-  const bool twoColumns = m.orientation != Orientation::Portrait && count * (rowH + gap) > area.h &&
+  const bool twoColumns = m.orientation != Orientation::Portrait && slots * (rowH + gap) > area.h &&
                           m.width >= m.px(560) && (area.w - gap) / 2 >= 200;
   const int least = std::max(Metrics::MinTouchTarget, m.font(17) * 5 / 4);
   auto columnFits = [&](int n) {
@@ -370,22 +374,27 @@ void GeneratorScreen::layout(const Metrics& m) {
     return perColumn * least + (perColumn - 1) * gap <= area.h;
   };
   // On a short wide screen the Puzzle row goes up beside the heading, so more of the others fit.
-  puzzleInHeader_ = twoColumns && !columnFits(count) && top - gap / 2 - least >= 0;
+  puzzleInHeader_ = twoColumns && !columnFits(slots) && top - gap / 2 - least >= 0;
   if (puzzleInHeader_) {
     const int columnW = (area.w - gap) / 2;
     widgets_.at(0).rect = SDL_Rect{area.x + columnW + gap, std::min(headingY_, top - gap / 2 - least), columnW, least};
     shown.erase(shown.begin());
     --count;
+    --slots;
   }
   std::vector<SDL_Rect> rects;
   if (twoColumns) {
     // Column-major reads better: sizes and land on the left, switches on the right. Columns that
     // do not fit even at a fingertip's height keep a comfortable one and scroll together.
+    // Where the most rows any puzzle shows fit, the rows take their places among those (the rest
+    // stay empty at the columns' feet), so no row moves when Puzzle changes.
+    const bool slotsFit = columnFits(slots);
     const int perColumn = (count + 1) / 2;
-    const bool fits = columnFits(count);
+    const int placesPerColumn = slotsFit ? (slots + 1) / 2 : perColumn;
+    const bool fits = slotsFit || columnFits(count);
     const int columnW = (area.w - gap) / 2;
     const auto column = columnRects(SDL_Rect{area.x, area.y, columnW, fits ? area.h : perColumn * (rowH + gap)},
-                                    perColumn, rowH, gap, least);
+                                    placesPerColumn, rowH, gap, least);
     for (int i = 0; i < count; ++i) {
       SDL_Rect r = column[static_cast<std::size_t>(i % perColumn)];
       r.x += (i / perColumn) * (columnW + gap);
@@ -396,9 +405,12 @@ void GeneratorScreen::layout(const Metrics& m) {
     // Rows that do not fit even at a fingertip's height (and their text's) keep a comfortable
     // one and scroll.
     const int comfortable = std::max(m.touch(36), m.font(17) * 3 / 2);
+    // The rows shown, from the top (not centred: the Puzzle row stays put whatever follows it).
     const bool fits = count * comfortable + (count - 1) * gap <= area.h;
     const SDL_Rect column{(m.width - w) / 2, area.y, w, fits ? area.h : count * (rowH + gap)};
     rects = columnRects(column, count, rowH, gap, comfortable);
+    const int lift = rects.empty() ? 0 : rects.front().y - area.y;
+    for (SDL_Rect& r : rects) r.y -= lift;
   }
   for (int i = 0; i < count; ++i)
     widgets_.at(shown[static_cast<std::size_t>(i)]).rect = rects[static_cast<std::size_t>(i)];

@@ -31,6 +31,7 @@ class GeneratorScreen : public Screen {
   void handle(const InputEvent& event) override;
   void update(double seconds) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   bool animating() const override { return task_ != nullptr || !retiring_.empty(); }
   int msUntilWake() const override { return note_.msUntilGone(); }
 

@@ -35,6 +35,7 @@ class ImportScreen : public Screen {
   void handle(const InputEvent& event) override;
   void update(double seconds) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   int msUntilWake() const override;
   // Back on top (a level played or edited, the code keys closed): files may have come meanwhile.
   void uncovered() override { rescan(); }

@@ -26,6 +26,7 @@ class LevelSelectScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
 
   const WidgetList& widgets() const { return widgets_; }
 

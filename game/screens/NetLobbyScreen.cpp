@@ -44,12 +44,13 @@ void NetLobbyScreen::build() {
       "Back", [this] { stack().pop(); }, Button::Style::Quiet));
   fresh.add(std::make_unique<Button>(
       "Host a match", [this] { stack().push(std::make_unique<NetHostScreen>(net_)); }, Button::Style::Primary));
+  fresh.add(std::make_unique<Button>("Join by address", [this] { typeAddress(); }));
+  fresh.add(std::make_unique<Button>("Your name: " + net_.playerName(), [this] { editName(); }));
+  // Hosts come and go: below the rows that stay, so none of those moves under the pointer.
   for (const net::FoundHost& h : hosts_) {
     const std::string label = "Join " + h.name + (h.summary.empty() ? "" : " \xc2\xb7 " + h.summary);
     fresh.add(std::make_unique<Button>(label, [this, address = h.address, port = h.tcpPort] { join(address, port); }));
   }
-  fresh.add(std::make_unique<Button>("Join by address", [this] { typeAddress(); }));
-  fresh.add(std::make_unique<Button>("Your name: " + net_.playerName(), [this] { editName(); }));
   widgets_ = std::move(fresh);
   // The focus stays where it was (Host, by default), so a list that changes does not move it.
   widgets_.focus(&widgets_.at(focusAt >= 0 && focusAt < widgets_.size() ? focusAt : 1));
@@ -113,12 +114,14 @@ void NetLobbyScreen::update(double) {
     return;
   }
   if (!browser_) return;
-  std::vector<net::FoundHost> now = browser_->hosts();
-  if (now.size() > MaxListed) now.resize(MaxListed);
-  if (!sameHosts(now, hosts_)) {
-    hosts_ = std::move(now);
-    build();
-  }
+  showHosts(browser_->hosts());
+}
+
+void NetLobbyScreen::showHosts(std::vector<net::FoundHost> hosts) {
+  if (hosts.size() > MaxListed) hosts.resize(MaxListed);
+  if (sameHosts(hosts, hosts_)) return;
+  hosts_ = std::move(hosts);
+  build();
 }
 
 void NetLobbyScreen::layout(const Metrics& m) {
@@ -128,7 +131,17 @@ void NetLobbyScreen::layout(const Metrics& m) {
   headingY_ = m.px(8);
   widgets_.at(0).rect = headingBackRect(m, margin, headingY_);
   listY_ = headingY_ + headingRowHeight(m) + gap;
-  layoutMenuColumn(widgets_, m, listY_ + (hosts_.empty() ? m.font(16) * 3 / 2 : 0), m.px(520));
+  // Rows from the top, under the line that says what the lobby is doing (always given its room):
+  // a host that appears or goes changes the rows below the lobby's own, never those.
+  const int top = listY_ + m.font(16) * 3 / 2;
+  const int w = std::min(m.width - 2 * margin, m.px(520));
+  const SDL_Rect area{(m.width - w) / 2, top, w, std::max(0, m.height - top - margin)};
+  const int own = 3;  // Host a match, Join by address, Your name
+  const int rowH = std::max(Metrics::MinTouchTarget, std::min((area.h - (own - 1) * gap) / own, m.touch(50)));
+  int y = area.y;
+  for (int i = 1; i < widgets_.size(); ++i, y += rowH + gap) widgets_.at(i).rect = SDL_Rect{area.x, y, w, rowH};
+  widgets_.settleFocus();
+  widgets_.scrollFrom(1, area);
 }
 
 void NetLobbyScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
@@ -138,14 +151,12 @@ void NetLobbyScreen::draw() {
   const Metrics& m = ui.metrics;
   drawScreenBackground(ui);
   drawHeadingBeside(ui, "Network play", widgets_.at(0).rect, headingY_);
-  if (hosts_.empty()) {
-    const std::string line = !browser_ ? "Host a match, or join one by its address"
-                             : browser_ && !browser_->error().empty()
-                                 ? "Cannot look for matches here; join by address"
-                                 : "Looking for matches on this network\xe2\x80\xa6";
-    drawTextIn(*ui.assets, line, FontStyle::Regular, m.font(16), theme::TextDim,
-               SDL_Rect{m.px(14), listY_, m.width - 2 * m.px(14), m.font(16) * 5 / 4});
-  }
+  const std::string line = !hosts_.empty()              ? "Matches found on this network are listed below"
+                           : !browser_                  ? "Host a match, or join one by its address"
+                           : !browser_->error().empty() ? "Cannot look for matches here; join by address"
+                                                        : "Looking for matches on this network\xe2\x80\xa6";
+  drawTextIn(*ui.assets, line, FontStyle::Regular, m.font(16), theme::TextDim,
+             SDL_Rect{m.px(14), listY_, m.width - 2 * m.px(14), m.font(16) * 5 / 4});
   widgets_.draw(ui);
 }
 

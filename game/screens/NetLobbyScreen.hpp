@@ -25,6 +25,7 @@ class NetLobbyScreen : public Screen {
   void handle(const InputEvent& event) override;
   void update(double seconds) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   // The list of hosts is read twice a second.
   int msUntilWake() const override { return browser_ ? 500 : -1; }
   void uncovered() override { markDirty(); }
@@ -32,6 +33,9 @@ class NetLobbyScreen : public Screen {
   const WidgetList& widgets() const { return widgets_; }
   // The hosts listed now, as their buttons show them.
   const std::vector<net::FoundHost>& hosts() const { return hosts_; }
+  // Lists the hosts found (at most six); the browser's findings come here every frame. The rows
+  // of their own (Host, Join by address, Your name) stay where they are: the hosts go below them.
+  void showHosts(std::vector<net::FoundHost> hosts);
   // Joins a typed address ("192.168.1.20:47811"); the refusal's reason, or "" once joining.
   std::string joinTyped(const std::string& text);
   void join(const std::string& address, std::uint16_t port);

@@ -47,6 +47,24 @@ std::string shortVerdict(const MatchSession& s) {
   return mine ? "You win!" : "You lost";
 }
 
+// What the text under a verdict heading says: the referee's reason in this player's words ("The
+// joiner solved it first, in 12 turns" is "You solved it first, in 12 turns" to the joiner), without
+// saying again what the heading says.
+std::string verdictDetail(const MatchSession& s) {
+  if (!s.result()) return "";
+  std::string reason = s.result()->reason;
+  if (reason == shortVerdict(s)) return "";
+  for (const Side side : {Side::Host, Side::Joiner}) {
+    const std::string named = side == Side::Host ? "The host" : "The joiner";
+    if (reason.rfind(named, 0) != 0) continue;
+    if (side != s.self()) return s.peerName() + reason.substr(named.size());
+    std::string rest = reason.substr(named.size());
+    if (rest.rfind(" wins", 0) == 0) rest = " win" + rest.substr(5);
+    return "You" + rest;
+  }
+  return reason;
+}
+
 // The match ended before it was decided (a player left, the link broke).
 bool brokenOff(const MatchSession& s) { return s.state() == SessionState::Ended && !s.result(); }
 
@@ -237,14 +255,14 @@ void NetMatchScreen::refresh() {
     case SessionState::Decided:
       heading_ = played_ ? (s.result() ? shortVerdict(s) : "Solved!") : "Starting\xe2\x80\xa6";
       text_ = played_ && !s.result() ? "Waiting for the host to confirm the result\xe2\x80\xa6"
-              : played_              ? verdictLine(s) + "\n" + s.result()->reason
+              : played_              ? verdictDetail(s)
                                      : what;
       if (s.state() == SessionState::Decided) back_->label = "Done";
       break;
     case SessionState::Ended:
       heading_ = s.result() ? shortVerdict(s) : "Match over";
       text_ = s.endReason();
-      if (s.result()) text_ = verdictLine(s) + "\n" + s.result()->reason + "\n" + text_;
+      if (s.result()) text_ = verdictDetail(s) + "\n" + text_;
       back_->label = "Done";
       break;
   }

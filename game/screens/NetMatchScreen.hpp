@@ -28,6 +28,7 @@ class NetMatchScreen : public Screen {
   void handle(const InputEvent& event) override;
   void update(double seconds) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   // While the devices take a step by themselves (connecting, greeting, making a race's level).
   bool animating() const override;
   // The session is stepped a few times a second while the match lasts.

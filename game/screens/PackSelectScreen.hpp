@@ -22,6 +22,7 @@ class PackSelectScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   void update(double seconds) override;
   int msUntilWake() const override { return message_.msUntilGone(); }
   // What the notice line says now (a locked pack's condition, or the campaign's own notice).

@@ -42,10 +42,12 @@ PauseScreen::PauseScreen(AppContext& app, Actions actions) : app_(app), actions_
     stack().pop();
     if (actions_.restart) actions_.restart();
   }));
-  widgets_.add(std::make_unique<Button>("Hint", [this] {
-    stack().pop();
-    if (actions_.hint) actions_.hint();
-  }));
+  if (actions_.hint) {
+    widgets_.add(std::make_unique<Button>("Hint", [this] {
+      stack().pop();
+      actions_.hint();
+    }));
+  }
   if (actions_.copyCode) {
     // The menu stays open so the player sees the result.
     widgets_.add(std::make_unique<Button>("Copy share code", [this] {

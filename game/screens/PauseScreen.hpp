@@ -16,6 +16,7 @@ class PauseScreen : public Screen {
  public:
   struct Actions {
     std::function<void()> restart;
+    // Empty hides the button (a race: no hints there).
     std::function<void()> hint;
     // Copies the level's share code; returns the line to show ("Share code copied (N
     // characters)" or why not). Empty hides the button.
@@ -31,9 +32,10 @@ class PauseScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   bool overlay() const override { return true; }
 
-  // The buttons in order: Resume, Restart level, Hint, Copy share code (when there is a
+  // The buttons in order: Resume, Restart level, Hint (when there is a hint action), Copy share code (when there is a
   // copyCode action), Save to My levels (when there is a save action), Settings, Leave level.
   const WidgetList& buttons() const { return widgets_; }
   // The line under the buttons (the last copy's result), empty before.

@@ -440,8 +440,11 @@ void PlayScreen::openMenu() {
   PauseScreen::Actions actions;
   actions.restart = [this] { askRestart(); };
   actions.leave = [this] { leave(); };
-  actions.hint = [this] { hint(); };
-  actions.copyCode = [this] { return copyShareCode(); };
+  // A race offers neither a hint nor the level's share code, which carries its solution.
+  if (!race_) {
+    actions.hint = [this] { hint(); };
+    actions.copyCode = [this] { return copyShareCode(); };
+  }
   if (keepIn_) actions.save = [this] { return saveToMyLevels(); };
   stack().push(std::make_unique<PauseScreen>(game_.app, std::move(actions)));
 }

@@ -58,6 +58,7 @@ class PlayScreen : public Screen {
   void handle(const InputEvent& event) override;
   void update(double seconds) override;
   void draw() override;
+  const WidgetList* controls() const override { return &hud_; }
   bool animating() const override;
   int msUntilWake() const override;
   // A long press on a tile followed by a drag locks tiles; lifted unmoved it turns back.

@@ -20,6 +20,7 @@ class SettingsScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
 
   const WidgetList& widgets() const { return widgets_; }
 

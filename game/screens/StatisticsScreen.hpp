@@ -21,6 +21,7 @@ class StatisticsScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
 
   // Widgets in order: Back, then one per row of statisticsRows (headings take no focus).
   const WidgetList& widgets() const { return widgets_; }

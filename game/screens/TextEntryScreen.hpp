@@ -51,6 +51,7 @@ class TextEntryScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   bool overlay() const override { return true; }
   bool wantsText() const override { return true; }
 

@@ -74,24 +74,31 @@ struct PlayState {
 // A little finished network under the name: a road crossing a river on a bridge.
 void drawBanner(const TilesContext& tiles, UiContext& ui, const SDL_Rect& row) {
   if (tiles.catalog == nullptr) return;
-  static const char* ids[] = {"road-end",      "road-straight", "bridge-road-over-river",
-                              "road-straight", "road-tee",      "road-end"};
-  static const int rotations[] = {1, 1, 1, 1, 1, 3};
+  const Board banner = titleBanner(*tiles.catalog);
   const int cell = row.h;
-  for (int i = 0; i < 6; ++i) {
-    const auto t = tiles.catalog->findTile(ids[i]);
-    if (!t) continue;
+  for (int i = 0; i < banner.cellCount(); ++i) {
+    const TileType& type = banner.typeAt(i);
     TileLook look;
     look.litChannels = 7;
-    const std::string key = std::string("title:") + ids[i] + ":" + std::to_string(rotations[i]);
+    const std::string key = "title:" + type.id + ":" + std::to_string(banner.cell(i).rotation);
     SDL_Texture* tex =
-        ui.assets->svg(key, TileArt::tile(*tiles.catalog, tiles.catalog->tile(*t), rotations[i], look), cell, cell);
+        ui.assets->svg(key, TileArt::tile(*tiles.catalog, type, banner.cell(i).rotation, look), cell, cell);
     const SDL_Rect dst{row.x + i * cell, row.y, cell, cell};
     if (tex != nullptr) SDL_RenderCopy(ui.renderer, tex, nullptr, &dst);
   }
 }
 
 }  // namespace
+
+Board titleBanner(const Catalog& catalog) {
+  // Each end turned to face its straight: a road of three cells, then a river of three.
+  static const char* ids[] = {"road-end", "road-straight", "road-end", "river-end", "river-straight", "river-end"};
+  static const int rotations[] = {1, 1, 3, 1, 1, 3};
+  Board board(catalog, 6, 1);
+  for (int i = 0; i < 6; ++i)
+    if (const auto t = catalog.findTile(ids[i])) board.place(i, *t, rotations[i]);
+  return board;
+}
 
 void registerTilesMode(ModeRegistry& registry, TilesContext& tiles) {
   auto state = std::make_shared<PlayState>(tiles);

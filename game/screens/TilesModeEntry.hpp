@@ -3,10 +3,15 @@
 // the row of tiles under the game's name.
 #pragma once
 
+#include "game/model/Board.hpp"
 #include "game/screens/ModeRegistry.hpp"
 #include "game/screens/TilesContext.hpp"
 
 namespace tileflow {
+
+// The row of tiles under the game's name, as a one-row board: in a game about leaving no loose
+// end, a road and a river each closed at both ends.
+Board titleBanner(const Catalog& catalog);
 
 // The context must outlive the entry and every title screen built from it.
 void registerTilesMode(ModeRegistry& registry, TilesContext& tiles);

@@ -19,6 +19,7 @@ class TitleScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
 
   const WidgetList& widgets() const { return widgets_; }
 

@@ -31,6 +31,7 @@ class WinScreen : public Screen {
   void handle(const InputEvent& event) override;
   void update(double seconds) override;
   void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
   bool animating() const override { return age_ < ConfettiSeconds; }
   bool overlay() const override { return true; }
   const WidgetList& widgets() const { return widgets_; }

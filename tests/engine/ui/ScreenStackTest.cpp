@@ -8,8 +8,10 @@
 #include <string>
 #include <utility>
 
+#include "engine/ui/Button.hpp"
 #include "engine/ui/ScreenName.hpp"
 #include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/WidgetList.hpp"
 
 namespace tileflow {
 namespace screen_stack_test {
@@ -171,6 +173,44 @@ TEST(ScreenStackTest, ABrokenInvariantOfAnyScreenIsReportedTopFirst) {
   stack.push(std::make_unique<Broken>(ignored, "top is wrong"));
   stack.applyPending(Metrics{});
   EXPECT_EQ(stack.brokenInvariant(), "top is wrong");
+}
+
+// A screen with one button, which the test moves as a bad layout would.
+class OneButton : public Screen {
+ public:
+  OneButton() {
+    button = &widgets.add(std::make_unique<Button>("Start", [] {}));
+    widgets.focus(button);
+    button->rect = SDL_Rect{10, 10, 100, 44};
+  }
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void draw() override {}
+  const WidgetList* controls() const override { return &widgets; }
+  WidgetList widgets;
+  Widget* button = nullptr;
+};
+
+TEST(ScreenStackTest, AFocusedControlThatMovesWhileNothingElseChangedIsReported) {
+  ScreenStack stack;
+  auto owned = std::make_unique<OneButton>();
+  OneButton* screen = owned.get();
+  stack.push(std::move(owned));
+  Metrics m = Metrics::of(640, 480, 1.0f);
+  stack.applyPending(m);
+  EXPECT_EQ("", stack.focusedControlMoved(m));
+  EXPECT_EQ("", stack.focusedControlMoved(m));
+  screen->button->rect.y += 52;
+  const std::string moved = stack.focusedControlMoved(m);
+  EXPECT_NE(std::string::npos, moved.find("'Start' moved from 10,10 to 10,62")) << moved;
+  EXPECT_EQ("", stack.focusedControlMoved(m)) << "reported once";
+  // A new window size lays everything out again: that is no control moving under the player.
+  screen->button->rect.y = 200;
+  m = Metrics::of(1280, 720, 1.0f);
+  EXPECT_EQ("", stack.focusedControlMoved(m));
+  // Nor is another control taking the focus.
+  screen->widgets.focus(nullptr);
+  EXPECT_EQ("", stack.focusedControlMoved(m));
 }
 
 TEST(ScreenStackTest, AScreenIsNamedByItsClassWithoutNamespaces) {

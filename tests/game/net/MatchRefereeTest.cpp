@@ -291,6 +291,7 @@ TEST(RaceRefereeTest, ProgressGrowsAsTheEndsJoin) {
   ASSERT_TRUE(level);
   RaceReferee referee(*level);
   const int start = referee.progress(Side::Host).percent;
+  EXPECT_EQ(0, start) << "nobody has moved: ends the shuffle left joined are nobody's progress";
   for (const TileTurn& t : solvingTurns(*level)) referee.turn(Side::Host, t);
   EXPECT_GT(referee.progress(Side::Host).percent, start);
   EXPECT_EQ(referee.progress(Side::Host).percent, 100);

@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <stdexcept>
+#include <utility>
 
 #include "engine/ui/Button.hpp"
+#include "engine/ui/Stepper.hpp"
 #include "game/flood/FloodSolver.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/FloodPlayScreen.hpp"
@@ -38,6 +40,33 @@ FloodPlayScreen& startFrom(ScreenHarness& h, FloodSetup setup) {
   if (p == nullptr) throw std::runtime_error("Start opened no game");
   settleFlood(h, *p);
   return *p;
+}
+
+bool sameRect(const SDL_Rect& a, const SDL_Rect& b) { return SDL_RectEquals(&a, &b) == SDL_TRUE; }
+
+// Changing Game shows the computer's level or the moves over par, or neither: no control moves,
+// so the next tap (on Start, on Game again) lands where the player aims.
+TEST(FloodScreensTest, ChangingGameMovesNoControl) {
+  test::ensureHeadlessSdl();
+  const std::pair<int, int> sizes[] = {{640, 480}, {480, 320}, {1280, 720}, {720, 1280}};
+  for (const auto& [w, hgt] : sizes) {
+    ScreenHarness h(w, hgt, &test::uiTestCatalog());
+    h.push(std::make_unique<FloodSetupScreen>(h.flood()));
+    auto* setupScreen = h.top<FloodSetupScreen>();
+    ASSERT_NE(setupScreen, nullptr);
+    const WidgetList& widgets = setupScreen->widgets();
+    const auto& game = static_cast<const Stepper&>(widgets.at(1));
+    const Widget& start = widgets.at(widgets.size() - 1);
+    const SDL_Rect gameAt = game.rect;
+    const SDL_Rect startAt = start.rect;
+    for (int kind = 0; kind < 3; ++kind) {
+      const SDL_Rect plus = game.plusRect();
+      h.send(InputEvent::tap(plus.x + plus.w / 2, plus.y + plus.h / 2, false, Device::Mouse));
+      h.step(0);
+      EXPECT_TRUE(sameRect(gameAt, game.rect)) << w << "x" << hgt << " kind " << kind;
+      EXPECT_TRUE(sameRect(startAt, start.rect)) << w << "x" << hgt << " kind " << kind;
+    }
+  }
 }
 
 TEST(FloodScreensTest, ASoloGameWithOnlyAGamepadFromTheTitle) {

@@ -8,6 +8,7 @@
 #include <deque>
 #include <map>
 #include <thread>
+#include <utility>
 
 #include "engine/ui/Stepper.hpp"
 #include "game/generate/Generator.hpp"
@@ -93,6 +94,35 @@ class GeneratorScreenTest : public ::testing::Test {
   }
   std::unique_ptr<ScreenHarness> harness;
 };
+
+// Stepping through the puzzles shows and hides their own rows, but the Puzzle row itself, and the
+// Back and Generate buttons, stay where they are at every size: the next press lands where aimed.
+TEST_F(GeneratorScreenTest, ChangingPuzzleMovesNeitherThePuzzleRowNorTheButtons) {
+  const std::pair<int, int> sizes[] = {{640, 480}, {480, 320}, {960, 640}, {1280, 720}, {720, 1280}, {320, 240}};
+  for (const auto& [w, h] : sizes) {
+    harness = std::make_unique<ScreenHarness>(w, h, &test::uiTestCatalog());
+    harness->app().settings.tiles.generatePuzzle = "classic";
+    GeneratorScreen* screen = open();
+    const WidgetList& list = screen->widgets();
+    ASSERT_EQ("Puzzle", list.at(0).name());
+    const SDL_Rect puzzleAt = list.at(0).rect;
+    const SDL_Rect backAt = list.at(list.size() - 2).rect;
+    const SDL_Rect goAt = list.at(list.size() - 1).rect;
+    ASSERT_TRUE(padTo(*harness, list, "Puzzle"));
+    for (int step = 0; step < 3; ++step) {
+      padRight(*harness, 1);
+      harness->step(0);
+      const std::string at =
+          std::to_string(w) + "x" + std::to_string(h) + " " + harness->app().settings.tiles.generatePuzzle;
+      const SDL_Rect now = list.at(0).rect;
+      EXPECT_TRUE(SDL_RectEquals(&puzzleAt, &now))
+          << at << ": " << puzzleAt.x << "," << puzzleAt.y << " " << puzzleAt.w << "x" << puzzleAt.h << " -> " << now.x
+          << "," << now.y << " " << now.w << "x" << now.h;
+      EXPECT_TRUE(SDL_RectEquals(&backAt, &list.at(list.size() - 2).rect)) << at;
+      EXPECT_TRUE(SDL_RectEquals(&goAt, &list.at(list.size() - 1).rect)) << at;
+    }
+  }
+}
 
 TEST_F(GeneratorScreenTest, ASlowGenerationShowsProgressAndCancelsAtOnce) {
   std::atomic<bool> stopped{false};

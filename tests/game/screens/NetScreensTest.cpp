@@ -4,9 +4,13 @@
 // host that leaves sends the joiner back to the match screen with the reason.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
+#include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "engine/ui/Button.hpp"
 #include "game/flood/FloodSolver.hpp"
@@ -15,6 +19,7 @@
 #include "game/screens/NetHostScreen.hpp"
 #include "game/screens/NetLobbyScreen.hpp"
 #include "game/screens/NetMatchScreen.hpp"
+#include "game/screens/PauseScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TextEntryScreen.hpp"
@@ -103,6 +108,40 @@ void meet(Devices& d, bool race) {
   EXPECT_NE(std::string::npos, joining->text().find("Ann offers")) << joining->text();
 }
 
+// Hosts appearing in the lobby (up to the six it lists) and going again move none of the lobby's
+// own rows: the host's button is where the player was about to tap it.
+TEST(NetScreensTest, HostsComingAndGoingMoveNoneOfTheLobbysOwnRows) {
+  test::ensureHeadlessSdl();
+  for (const auto& [w, hgt] : {std::pair<int, int>{640, 480}, std::pair<int, int>{480, 320}}) {
+    ScreenHarness h(w, hgt, &test::uiTestCatalog());
+    h.network().browse = false;
+    h.push(std::make_unique<NetLobbyScreen>(h.network()));
+    auto* lobby = h.top<NetLobbyScreen>();
+    ASSERT_NE(lobby, nullptr);
+    const char* own[] = {"Host a match", "Join by address"};
+    std::vector<SDL_Rect> at;
+    for (const char* label : own) {
+      const Button* b = buttonLabelled(lobby->widgets(), label);
+      ASSERT_NE(b, nullptr) << label;
+      at.push_back(b->rect);
+    }
+    for (int count : {1, 6, 9, 0}) {
+      std::vector<net::FoundHost> found;
+      for (int i = 0; i < count; ++i)
+        found.push_back(net::FoundHost{
+            "192.168.1." + std::to_string(10 + i), 47999, "Player " + std::to_string(i), "Flood 8x8", {}});
+      lobby->showHosts(found);
+      h.step(0);
+      EXPECT_EQ(static_cast<std::size_t>(std::min(count, 6)), lobby->hosts().size());
+      for (std::size_t k = 0; k < at.size(); ++k) {
+        const Button* b = buttonLabelled(lobby->widgets(), own[k]);
+        ASSERT_NE(b, nullptr);
+        EXPECT_TRUE(SDL_RectEquals(&at[k], &b->rect)) << own[k] << " with " << count << " hosts at " << w << "x" << hgt;
+      }
+    }
+  }
+}
+
 TEST(NetScreensTest, AFloodMatchFromTheTitleToItsVerdict) {
   Devices d(test::uiTestCatalog());
   ASSERT_NO_FATAL_FAILURE(meet(d, false));
@@ -187,6 +226,17 @@ TEST(NetScreensTest, ATilesRaceIsWonByTheFirstToSolveAndTheOtherSeesIt) {
   ASSERT_EQ(ann.level().board.cellCount(), bob.level().board.cellCount());
   ASSERT_TRUE(bob.level().solution.has_value());
   EXPECT_FALSE(ann.hint()) << "no hints in a race";
+  // Nor does the pause menu offer one, or the share code (it carries the solution).
+  ann.openMenu();
+  d.host.step(0);
+  const auto* menu = d.host.top<PauseScreen>();
+  ASSERT_NE(menu, nullptr);
+  EXPECT_EQ(buttonLabelled(menu->buttons(), "Hint"), nullptr);
+  EXPECT_EQ(buttonLabelled(menu->buttons(), "Copy share code"), nullptr);
+  EXPECT_NE(buttonLabelled(menu->buttons(), "Resume"), nullptr);
+  d.host.stack().pop();
+  d.host.step(0);
+  ASSERT_EQ(d.host.top<PlayScreen>(), &ann);
   // Bob turns every tile to its solved picture with taps, a turn at a time.
   const std::vector<std::uint8_t>& solution = *bob.level().solution;
   for (int c = 0; c < bob.puzzle().board().cellCount(); ++c) {
@@ -201,6 +251,9 @@ TEST(NetScreensTest, ATilesRaceIsWonByTheFirstToSolveAndTheOtherSeesIt) {
     const auto* m = d.joiner.top<NetMatchScreen>();
     return m != nullptr && m->heading() == "You win!";
   }));
+  const std::string verdict = d.joiner.top<NetMatchScreen>()->text();
+  EXPECT_EQ(std::string::npos, verdict.find("win")) << "the heading says it once: " << verdict;
+  EXPECT_NE(std::string::npos, verdict.find("You solved it first")) << verdict;
   // The host saw Bob's bar fill, and hears it was beaten; it may still finish.
   ASSERT_TRUE(stepUntil(d.host, d.joiner, [&] { return ann.race()->resultLine() == "Bob solved it first"; }));
   EXPECT_EQ(100, ann.race()->opponentPercent());

@@ -6,9 +6,11 @@
 #include <algorithm>
 
 #include "engine/ui/Button.hpp"
+#include "game/model/Networks.hpp"
 #include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsScreen.hpp"
+#include "game/screens/TilesModeEntry.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/store/SampleLevel.hpp"
 #include "tests/support/TestCatalog.hpp"
@@ -20,6 +22,17 @@ namespace {
 
 void tapWidget(ScreenHarness& harness, const Widget& w) {
   harness.send(InputEvent::tap(w.rect.x + w.rect.w / 2, w.rect.y + w.rect.h / 2, false, Device::Touch));
+}
+
+// The row of tiles under the name leaves no loose end: two closed networks (a road, a river).
+TEST(TitleScreenTest, TheBannerRowLeavesNoLooseEnd) {
+  const Board banner = titleBanner(test::shippedCatalog());
+  ASSERT_EQ(6, banner.cellCount());
+  EXPECT_EQ("road-end", banner.typeAt(0).id);
+  EXPECT_EQ("river-end", banner.typeAt(5).id);
+  const Networks networks(banner);
+  EXPECT_EQ(0, networks.looseEnds());
+  EXPECT_EQ(2, networks.count());
 }
 
 TEST(TitleScreenTest, WithoutACatalogTheErrorShowsAndPlayIsDisabled) {

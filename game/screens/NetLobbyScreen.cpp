@@ -84,6 +84,9 @@ void NetLobbyScreen::typeAddress() {
   options.title = "Host address";
   options.initial = addressDraft_;
   options.maxBytes = 21;
+  // A number pad: an address is digits and dots, with a colon before a port.
+  options.alphabet = "0123456789.:";
+  options.hint = "Digits and dots, and a colon before the port";
   options.keepDraft = [this](const std::string& typed) { addressDraft_ = typed; };
   // The field closes first, then the match screen opens over this one (see update).
   options.accept = [this](const std::string& typed) { return takeAddress(typed); };

@@ -95,6 +95,10 @@ void meet(Devices& d, bool race) {
   j.push(std::make_unique<NetLobbyScreen>(j.network()));
   tap(j, *buttonLabelled(j.top<NetLobbyScreen>()->widgets(), "Join by address"));
   ASSERT_NE(j.top<TextEntryScreen>(), nullptr);
+  // A number pad, with the dot and the colon an address needs, and no letters.
+  const WidgetList& keys = j.top<TextEntryScreen>()->widgets();
+  for (const char* key : {"0", "9", ".", ":"}) EXPECT_NE(buttonLabelled(keys, key), nullptr) << key;
+  EXPECT_EQ(buttonLabelled(keys, "a"), nullptr);
   for (const char c : "127.0.0.1:" + std::to_string(port)) j.send(InputEvent::typed(std::string(1, c)));
   j.send(InputEvent::act(Action::Primary, Device::Keyboard));
   j.step(0);

@@ -39,9 +39,6 @@ class InputTranslator {
   // Milliseconds until poll() may produce something, or -1 if nothing is pending.
   int msUntilNextPoll(std::uint32_t nowMs) const;
 
-  // While on, keys that type characters give Text events (from SDL_TEXTINPUT, so keyboard
-  // layouts and input methods work) instead of their actions, and Ctrl+V pastes; Enter, Esc,
-  // Backspace, arrows and the gamepad keep their actions.
   // Forgets the presses, touches and drags under way (the screen they began on has gone): their
   // releases then make no tap, and a held direction stops repeating.
   void cancelGestures() {
@@ -51,6 +48,9 @@ class InputTranslator {
     dragAfterHold_ = false;
     heldDirection_.reset();
   }
+  // While on, keys that type characters give Text events (from SDL_TEXTINPUT, so keyboard
+  // layouts and input methods work) instead of their actions, and Ctrl+V pastes; Enter, Esc,
+  // Backspace, arrows and the gamepad keep their actions.
   void setTextMode(bool on) { textMode_ = on; }
   bool textMode() const { return textMode_; }
 

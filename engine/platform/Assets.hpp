@@ -65,8 +65,11 @@ class Assets {
 
   // While set, drawing code notes its text and controls here (see DrawProbe).
   DrawProbe* probe = nullptr;
-  void noteText(std::string_view text, const SDL_Rect& rect, int pixelSize, const SDL_Rect& box = {}) {
-    if (probe != nullptr) probe->texts.push_back({std::string(text), rect, pixelSize, probe->drawing, box});
+  // `full` is the whole text when `text` is it cut short.
+  void noteText(std::string_view text, const SDL_Rect& rect, int pixelSize, const SDL_Rect& box = {},
+                std::string_view full = {}) {
+    if (probe != nullptr)
+      probe->texts.push_back({std::string(text), rect, pixelSize, probe->drawing, box, std::string(full)});
   }
 
   // Square render targets of one side, lent and taken back (see TargetPool); views that keep

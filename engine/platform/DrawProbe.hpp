@@ -15,8 +15,9 @@ struct DrawProbe {
     std::string text;
     SDL_Rect rect{};
     int pixelSize = 0;
-    int owner = -1;  // index into controls of the control that drew it, or -1
-    SDL_Rect box{};  // the space it was given (empty when it was placed at a point)
+    int owner = -1;    // index into controls of the control that drew it, or -1
+    SDL_Rect box{};    // the space it was given (empty when it was placed at a point)
+    std::string full;  // the whole text when what was drawn is it cut short with an ellipsis
   };
   struct Control {
     std::string name;

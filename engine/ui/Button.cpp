@@ -1,6 +1,8 @@
 // Button: a labelled, tappable control.
 #include "engine/ui/Button.hpp"
 
+#include <algorithm>
+
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/FocusRing.hpp"
 #include "engine/ui/Paint.hpp"
@@ -51,10 +53,12 @@ void Button::draw(UiContext& ui, bool focused) const {
   s.borderWidth = std::max(1, ui.metrics.px(1.5f));
   drawPanel(*ui.assets, rect, s);
   if (focused && enabled) drawFocusRing(ui, rect, s.radius);
-  const SDL_Rect textRect{rect.x + ui.metrics.px(8), rect.y, rect.w - ui.metrics.px(16),
-                          rect.h - std::max(2, rect.h / 16)};
-  drawTextIn(*ui.assets, label, FontStyle::Bold, ui.metrics.font(fontDesign), enabled ? theme::Text : theme::TextDim,
-             textRect);
+  // A narrow key keeps most of its width for its label.
+  const int pad = std::min(ui.metrics.px(8), rect.w / 10);
+  const SDL_Rect textRect{rect.x + pad, rect.y, rect.w - 2 * pad, rect.h - std::max(2, rect.h / 16)};
+  int size = ui.metrics.font(fontDesign);
+  if (!sizeLike.empty()) size = fitFont(*ui.assets, sizeLike, FontStyle::Bold, size, textRect.w);
+  drawTextIn(*ui.assets, label, FontStyle::Bold, size, enabled ? theme::Text : theme::TextDim, textRect);
 }
 
 bool Button::act(Action action) {

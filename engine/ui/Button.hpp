@@ -26,6 +26,9 @@ class Button : public Widget {
   std::function<void()> onPress;
   Style style;
   float fontDesign = 20;  // design pixels; scaled by the metrics
+  // When set, the label is drawn at the size at which this text fits, so that the keys of one
+  // keyboard (each fitted alone, "m" would come out smaller than "i") share one size.
+  std::string sizeLike;
 };
 
 }  // namespace tileflow

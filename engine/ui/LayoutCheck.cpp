@@ -62,6 +62,8 @@ std::vector<LayoutProblem> layoutProblems(const DrawProbe& probe, int width, int
     if (t.pixelSize < minText)
       out.push_back({name, std::to_string(t.pixelSize) + " px, below the minimum " + std::to_string(minText)});
     if (t.box.w > 0 && !fitsBox(t.rect, t.box)) out.push_back({name, "does not fit its space"});
+    // A control's label says what the control does: cut short, it no longer does.
+    if (t.owner >= 0 && !t.full.empty()) out.push_back({"text " + quoted(t.full), "label cut short"});
     for (std::size_t j = 0; j < controls.size(); ++j)
       if (static_cast<int>(j) != t.owner && rectsOverlap(ink(t.rect), controls[j].rect))
         out.push_back({name, "lies on " + quoted(controls[j].name)});

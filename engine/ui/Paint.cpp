@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <utility>
 
 #include "engine/platform/TextureLedger.hpp"
 #include "engine/ui/Colour.hpp"
@@ -59,15 +60,82 @@ std::string ellipsize(Assets& assets, std::string_view text, FontStyle style, in
   return cut + std::string(Ellipsis);
 }
 
+namespace {
+
+// The two lines `text` breaks into: at its line break when it has one, otherwise at the space
+// that makes the longer line shortest. Empty when it has neither.
+std::pair<std::string, std::string> twoLines(Assets& assets, std::string_view text, FontStyle style, int size) {
+  if (const auto br = text.find('\n'); br != std::string_view::npos)
+    return {std::string(text.substr(0, br)), std::string(text.substr(br + 1))};
+  std::pair<std::string, std::string> best;
+  int bestWidth = 0;
+  for (std::size_t at = text.find(' '); at != std::string_view::npos; at = text.find(' ', at + 1)) {
+    std::string first(text.substr(0, at));
+    std::string second(text.substr(at + 1));
+    if (first.empty() || second.empty()) continue;
+    const int wider = std::max(assets.measure(first, style, size).x, assets.measure(second, style, size).x);
+    if (best.first.empty() || wider < bestWidth) {
+      best = {std::move(first), std::move(second)};
+      bestWidth = wider;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+TextFit fitTextIn(Assets& assets, std::string_view text, FontStyle style, int size, const SDL_Rect& r) {
+  TextFit fit;
+  fit.whole.assign(text);
+  std::replace(fit.whole.begin(), fit.whole.end(), '\n', ' ');
+  fit.pixels = fitFont(assets, fit.whole, style, size, r.w);
+  if (assets.measure(fit.whole, style, fit.pixels).x <= r.w) {
+    fit.lines = {fit.whole};
+    return fit;
+  }
+  // Too long for one line even at the smallest size: two lines, each in half the space, when
+  // they fit there at a size that can be read, rather than words cut off.
+  auto [first, second] = twoLines(assets, text, style, fit.pixels);
+  if (!first.empty()) {
+    const std::string& longer =
+        assets.measure(first, style, size).x >= assets.measure(second, style, size).x ? first : second;
+    const int pixels = fitFont(assets, longer, style, size, r.w);
+    const SDL_Point extent = assets.measure(longer, style, pixels);
+    // Lines of text keep room above and below their letters, so two may sit closer than
+    // their full heights; no closer than that, or the letters of one touch the other.
+    if (extent.x <= r.w && extent.y * 5 <= r.h * 3) {
+      fit.pixels = pixels;
+      fit.lines = {std::move(first), std::move(second)};
+      return fit;
+    }
+  }
+  fit.lines = {ellipsize(assets, fit.whole, style, fit.pixels, r.w)};
+  fit.cut = fit.lines[0] != fit.whole;
+  return fit;
+}
+
+std::string_view firstWhole(Assets& assets, std::initializer_list<std::string_view> texts, FontStyle style, int size,
+                            const SDL_Rect& rect) {
+  for (std::string_view text : texts)
+    if (!fitTextIn(assets, text, style, size, rect).cut) return text;
+  return texts.size() == 0 ? std::string_view{} : *(texts.end() - 1);
+}
+
 void drawTextIn(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour,
                 const SDL_Rect& r, Align align) {
-  size = fitFont(assets, text, style, size, r.w);
-  const std::string shown = ellipsize(assets, text, style, size, r.w);
-  const SDL_Point s = assets.measure(shown, style, size);
-  const int y = r.y + (r.h - s.y) / 2;
-  const int x = align == Align::Centre ? r.x + r.w / 2 : align == Align::Right ? r.x + r.w : r.x;
-  const SDL_Rect dst = placeText(assets, shown, style, size, colour, x, y, align, 255);
-  if (dst.w > 0) assets.noteText(shown, dst, size, r);
+  const TextFit fit = fitTextIn(assets, text, style, size, r);
+  const int count = static_cast<int>(fit.lines.size());
+  for (int i = 0; i < count; ++i) {
+    const int top = r.y + r.h * i / count;
+    const SDL_Rect box{r.x, top, r.w, r.y + r.h * (i + 1) / count - top};
+    const std::string& shown = fit.lines[static_cast<std::size_t>(i)];
+    const SDL_Point s = assets.measure(shown, style, fit.pixels);
+    const int y = box.y + (box.h - s.y) / 2;
+    const int x = align == Align::Centre ? box.x + box.w / 2 : align == Align::Right ? box.x + box.w : box.x;
+    const SDL_Rect dst = placeText(assets, shown, style, fit.pixels, colour, x, y, align, 255);
+    if (dst.w > 0)
+      assets.noteText(shown, dst, fit.pixels, box, fit.cut ? std::string_view{fit.whole} : std::string_view{});
+  }
 }
 
 namespace {

@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/platform/Assets.hpp"
 
@@ -25,9 +27,24 @@ inline int minimumTextPixels(int width, int height) { return std::max(MinTextPix
 SDL_Point drawText(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour, int x, int y,
                    Align align = Align::Left, Uint8 alpha = 255);
 // Draws text centred in `rect`, shrinking the font until it fits the width, never below
-// the minimum for the output size; text that still does not fit is shortened with an ellipsis.
+// the minimum for the output size; text that still does not fit goes on two lines when the
+// space is tall enough (broken at its '\n', else at the space nearest the middle), and only
+// then is shortened with an ellipsis. A '\n' is a space when the text is on one line.
 void drawTextIn(Assets& assets, std::string_view text, FontStyle style, int size, std::uint32_t colour,
                 const SDL_Rect& rect, Align align = Align::Centre);
+// How drawTextIn would draw `text` in `rect`: its lines (one or two), their size, and whether
+// the text had to be cut short.
+struct TextFit {
+  std::string whole;  // the text on one line
+  std::vector<std::string> lines;
+  int pixels = 0;
+  bool cut = false;
+};
+TextFit fitTextIn(Assets& assets, std::string_view text, FontStyle style, int size, const SDL_Rect& rect);
+// The first of `texts` (longest first: "Time 0:10 / 0:35", "0:10 / 0:35", "0:10") that
+// drawTextIn would show whole in `rect`; the last when none would.
+std::string_view firstWhole(Assets& assets, std::initializer_list<std::string_view> texts, FontStyle style, int size,
+                            const SDL_Rect& rect);
 // Font size no larger than `size` at which `text` fits `width`, never below the minimum for the
 // renderer's output size.
 int fitFont(Assets& assets, std::string_view text, FontStyle style, int size, int width);

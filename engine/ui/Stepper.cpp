@@ -49,7 +49,11 @@ void Stepper::draw(UiContext& ui, bool focused) const {
   const SDL_Rect valueRect{minus.x + minus.w, rect.y, plus.x - minus.x - minus.w, rect.h};
   const std::string shown = format ? format(value) : std::to_string(value);
   if (compact()) {
-    drawTextIn(*ui.assets, label + " " + shown, FontStyle::Bold, ui.metrics.font(18), theme::Accent, valueRect);
+    const int size = ui.metrics.font(18);
+    std::string text = label + "\n" + shown;
+    if (!shortLabel.empty() && fitTextIn(*ui.assets, text, FontStyle::Bold, size, valueRect).cut)
+      text = shortLabel + "\n" + shown;
+    drawTextIn(*ui.assets, text, FontStyle::Bold, size, theme::Accent, valueRect);
     return;
   }
   drawTextIn(*ui.assets, shown, FontStyle::Bold, ui.metrics.font(20), theme::Accent, valueRect);

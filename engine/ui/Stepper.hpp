@@ -32,6 +32,8 @@ class Stepper : public Widget {
   std::string name() const override { return label; }
 
   std::string label;
+  // Said instead of the label in a compact row where the label and the value do not fit whole.
+  std::string shortLabel;
   int value;
   int min;
   int max;

@@ -1,6 +1,9 @@
 // Lessons: which prompt a level shows, and its words per device.
 #include "game/play/Lessons.hpp"
 
+#include <array>
+#include <utility>
+
 namespace tileflow {
 
 std::optional<Lesson> lessonNamed(std::string_view id) {
@@ -19,6 +22,8 @@ struct BoardTraits {
 
 BoardTraits traitsOf(const Board& board) {
   BoardTraits t;
+  // The heights seen per flow kind, one bit each.
+  std::array<std::uint8_t, MaxFlowKinds + 1> heightsOf{};
   for (int c = 0; c < board.cellCount(); ++c) {
     if (!board.present(c)) continue;
     const TileType& type = board.typeAt(c);
@@ -27,20 +32,30 @@ BoardTraits traitsOf(const Board& board) {
       const Signature side = board.side(c, s);
       if (!hasFlow(side)) continue;
       t.flow = true;
-      if (heightOf(side) != Height::Normal) t.heights = true;
+      heightsOf[flowOf(side)] |= static_cast<std::uint8_t>(1u << static_cast<unsigned>(heightOf(side)));
     }
   }
+  // Heights matter where one kind comes at two of them: a raised road beside a level one.
+  for (const std::uint8_t seen : heightsOf)
+    if ((seen & (seen - 1)) != 0) t.heights = true;
   return t;
 }
 
 }  // namespace
 
-std::optional<Lesson> lessonFor(const Board& board, const std::set<std::string>& done) {
+std::optional<Lesson> lessonFor(const Board& board, const Rules& rules, const std::set<std::string>& done) {
   const BoardTraits t = traitsOf(board);
-  const bool wanted[LessonCount] = {t.flow, t.flow, t.heights, t.bridges, board.hasLandmarks()};
-  for (int i = 0; i < LessonCount; ++i) {
-    if (wanted[i] && !done.contains(LessonIds[static_cast<std::size_t>(i)])) return static_cast<Lesson>(i);
-  }
+  const std::pair<Lesson, bool> order[] = {
+      {Lesson::Turn, t.flow},
+      {Lesson::Landmarks, board.hasLandmarks()},
+      {Lesson::Twins, t.flow},
+      {Lesson::Heights, t.heights},
+      {Lesson::OneNetwork, t.flow && rules.connected},
+      {Lesson::NoLoops, t.flow && rules.acyclic},
+      {Lesson::Bridges, t.bridges},
+  };
+  for (const auto& [lesson, wanted] : order)
+    if (wanted && !done.contains(LessonIds[static_cast<std::size_t>(lesson)])) return lesson;
   return std::nullopt;
 }
 
@@ -59,13 +74,17 @@ std::string lessonText(Lesson lesson, LessonDevice device) {
       }
       break;
     case Lesson::Twins:
-      return "Every end must meet its twin: road to road, river to river. Red marks the loose ends.";
+      return "Every end must meet a matching end. Red marks the loose ends.";
     case Lesson::Heights:
       return "Heights must match too: a raised end meets only a raised end, a low one a low one.";
     case Lesson::Bridges:
       return "A bridge carries two flows at once, one over the other: both must meet their twins.";
     case Lesson::Landmarks:
       return "Join every landmark to all landmarks of its kind, and never to another kind.";
+    case Lesson::OneNetwork:
+      return "Everything must join into one network: no part left on its own.";
+    case Lesson::NoLoops:
+      return "No loops: between any two tiles there is only one way.";
   }
   return {};
 }
@@ -92,8 +111,25 @@ std::string lessonShortText(Lesson lesson, LessonDevice device) {
       return "Bridges carry two flows";
     case Lesson::Landmarks:
       return "Join each kind of landmark";
+    case Lesson::OneNetwork:
+      return "Join it all into one network";
+    case Lesson::NoLoops:
+      return "No loops";
   }
   return {};
+}
+
+std::string lessonDismissText(LessonDevice device) {
+  switch (device) {
+    case LessonDevice::Touch:
+      return "(Tap here to hide.)";
+    case LessonDevice::Mouse:
+      return "(Click here to hide.)";
+    case LessonDevice::Keyboard:
+    case LessonDevice::Gamepad:
+      break;
+  }
+  return "(Goes after " + std::to_string(LessonTurns) + " turns.)";
 }
 
 bool lessonDoneByTurn(Lesson lesson) { return lesson == Lesson::Turn; }

@@ -11,30 +11,41 @@
 #include <string_view>
 
 #include "game/model/Board.hpp"
+#include "game/model/Rules.hpp"
 
 namespace tileflow {
 
-enum class Lesson : std::uint8_t { Turn, Twins, Heights, Bridges, Landmarks };
-inline constexpr int LessonCount = 5;
-// The ids the settings file keeps them by ("turn", "twins", "heights", "bridges", "landmarks").
-inline constexpr std::array<const char*, LessonCount> LessonIds = {"turn", "twins", "heights", "bridges", "landmarks"};
+enum class Lesson : std::uint8_t { Turn, Twins, Heights, Bridges, Landmarks, OneNetwork, NoLoops };
+inline constexpr int LessonCount = 7;
+// The ids the settings file keeps them by.
+inline constexpr std::array<const char*, LessonCount> LessonIds = {"turn",      "twins",   "heights", "bridges",
+                                                                   "landmarks", "network", "loops"};
 std::optional<Lesson> lessonNamed(std::string_view id);
 
 // How the player gives input, for the words of a lesson ("tap", "click", "press A").
 enum class LessonDevice : std::uint8_t { Touch, Mouse, Keyboard, Gamepad };
 
-// The first lesson, in the order above, that `board` calls for and `done` (lesson ids) does not
-// hold: Turn and Twins on any board with a flow, Heights on one with a raised or lowered flow side,
-// Bridges on one with a piece carrying two flows, Landmarks on a Link board.
-std::optional<Lesson> lessonFor(const Board& board, const std::set<std::string>& done);
+// The first lesson that `board` under `rules` calls for and `done` (lesson ids) does not hold,
+// in the order a new player meets them: Turn on any board with a flow; Landmarks on a Link
+// board (what it is about, before anything else); Twins on a board with a flow; Heights where
+// one flow kind comes at two heights (rivers that are all low teach nothing about heights);
+// OneNetwork and NoLoops where the rules ask for them; Bridges on one with a piece carrying
+// two flows.
+std::optional<Lesson> lessonFor(const Board& board, const Rules& rules, const std::set<std::string>& done);
 
 // The prompt, one or two short sentences, in the device's words.
 std::string lessonText(Lesson lesson, LessonDevice device);
 // A few words of it, for a status line with no room for more ("Tap a tile to turn it").
 std::string lessonShortText(Lesson lesson, LessonDevice device);
 
-// Whether the lesson is done by what just happened on its level: Turn by any turn, the others by
-// solving the level (or by the player dismissing them).
+// How a lesson goes away, in the device's words: by a tap or click on it, or (keyboard and
+// gamepad, which cannot point at it) by itself after a few turns.
+std::string lessonDismissText(LessonDevice device);
+
+// Whether the lesson is done by what just happened on its level: Turn by any turn; the others
+// by solving the level, by the player putting them away, or after LessonTurns turns made while
+// they show.
 bool lessonDoneByTurn(Lesson lesson);
+inline constexpr int LessonTurns = 5;
 
 }  // namespace tileflow

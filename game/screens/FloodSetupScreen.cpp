@@ -56,6 +56,7 @@ FloodSetupScreen::FloodSetupScreen(FloodContext& flood) : flood_(flood), setup_(
         setup_.extraMoves = v;
         changed();
       }));
+  extra_->shortLabel = "Over par";
   // The focus starts on Start: A plays again with the last choices.
   widgets_.focus(&widgets_.add(std::make_unique<Button>(
       "Start", [this] { start(); }, Button::Style::Primary)));

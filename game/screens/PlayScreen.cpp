@@ -50,7 +50,7 @@ PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> on
   // Not on a hole of a shaped board: the first cell there is, from the middle on.
   for (int n = 0; n < board.cellCount() && !board.present(cursor_); ++n) cursor_ = (cursor_ + 1) % board.cellCount();
   unfinishedKey_ = puzzleKey(session_.level());
-  lesson_ = lessonFor(board, game_.app.settings.lessonsDone);
+  lesson_ = lessonFor(board, puzzle().rules(), game_.app.settings.lessonsDone);
   if (game_.unfinished) {
     if (const UnfinishedPlay* left = game_.unfinished->find(unfinishedKey_); left && session_.resume(*left)) {
       placeToOpen_ = left->view;
@@ -184,7 +184,9 @@ void PlayScreen::finishLesson() {
   game_.app.settings.lessonsDone.insert(LessonIds[static_cast<std::size_t>(*lesson_)]);
   game_.app.saveSettings();
   // The next one this level calls for, unless it is already solved.
-  lesson_ = session_.won() ? std::nullopt : lessonFor(puzzle().board(), game_.app.settings.lessonsDone);
+  lesson_ =
+      session_.won() ? std::nullopt : lessonFor(puzzle().board(), puzzle().rules(), game_.app.settings.lessonsDone);
+  lessonTurns_ = 0;
   markDirty();
 }
 
@@ -193,7 +195,9 @@ void PlayScreen::rotateAt(int cell, int turns) {
     game_.app.play(session_.closedNetwork() ? Sound::NetworkComplete : Sound::Turn);
     view_.animateRotation(move->cell, move->turns);
     lastTurned_ = move->cell;
-    if (lesson_ && lessonDoneByTurn(*lesson_)) finishLesson();
+    // A lesson other than turning goes by itself after a few turns: keys and pads cannot
+    // point at it to put it away.
+    if (lesson_ && (lessonDoneByTurn(*lesson_) || ++lessonTurns_ >= LessonTurns)) finishLesson();
     afterMove();
   } else {
     if (!session_.won()) game_.app.play(Sound::Refused);
@@ -643,9 +647,11 @@ void PlayScreen::drawStats() {
   const Status status = puzzle.status();
   const int seconds = static_cast<int>(session_.seconds());
   shownSecond_ = seconds;
-  std::string moves = std::to_string(puzzle.moves());
+  const std::string movesDone = std::to_string(puzzle.moves());
+  std::string moves = movesDone;
   if (level.parMoves) moves += " / " + std::to_string(*level.parMoves);
-  std::string time = clockText(seconds);
+  const std::string timeTaken = clockText(seconds);
+  std::string time = timeTaken;
   if (level.parSeconds) time += " / " + clockText(*level.parSeconds);
   const bool overMoves = level.parMoves && puzzle.moves() > *level.parMoves;
   const bool overTime = level.parSeconds && seconds > *level.parSeconds;
@@ -662,12 +668,19 @@ void PlayScreen::drawStats() {
       stateColour = link.mixedCell >= 0 ? 0xffa07a : theme::TextDim;
     }
   }
+  // The lesson shows beside the state, never instead of it: what is left to do stays in view.
+  std::string lesson;
+  std::string shortLesson;
   if (lesson_) {
     const LessonDevice device = lessonDevice(ui.lastDevice);
-    state = lessonText(*lesson_, device);
-    shortState = lessonShortText(*lesson_, device);
-    stateColour = 0x9fe3ff;
+    lesson = lessonText(*lesson_, device);
+    if (!lessonDoneByTurn(*lesson_)) lesson += " " + lessonDismissText(device);
+    shortLesson = lessonShortText(*lesson_, device);
+    // A pointer puts it away with a tap on it: the short form says so with a close mark.
+    if (!lessonDoneByTurn(*lesson_) && (device == LessonDevice::Touch || device == LessonDevice::Mouse))
+      shortLesson += " \xe2\x9c\x95";
   }
+  constexpr std::uint32_t LessonColour = 0x9fe3ff;
   if (race_) {
     const std::string result = race_->resultLine();
     state = result.empty() ? race_->opponentName() + ": " + std::to_string(race_->opponentPercent()) + " %" : result;
@@ -701,58 +714,82 @@ void PlayScreen::drawStats() {
   const int small = m.font(13);
   const int big = m.font(20);
   if (compact_) {
-    // Two lines across the top: name and state, then moves and time side by side.
+    // Two lines across the top: name (or the lesson) and state, then moves and time side by side.
     const int half = (r.w - 2 * pad) / 2;
-    drawTextIn(a, name, FontStyle::Bold, m.font(16), theme::Text,
-               SDL_Rect{r.x + pad, r.y + pad / 2, half, r.h / 2 - pad / 2}, Align::Left);
+    const SDL_Rect nameRect{r.x + pad, r.y + pad / 2, half, r.h / 2 - pad / 2};
+    if (shortLesson.empty())
+      drawTextIn(a, name, FontStyle::Bold, m.font(16), theme::Text, nameRect, Align::Left);
+    else
+      drawTextIn(a, shortLesson, FontStyle::Regular, m.font(14), LessonColour, nameRect, Align::Left);
     drawTextIn(a, shortState.empty() ? state : shortState, FontStyle::Regular, m.font(14), stateColour,
                SDL_Rect{r.x + pad + half, r.y + pad / 2, half, r.h / 2 - pad / 2}, Align::Right);
-    drawTextIn(a, "Moves " + moves, FontStyle::Bold, m.font(17), overMoves ? theme::Bad : theme::Accent,
-               SDL_Rect{r.x + pad, r.y + r.h / 2, half, r.h / 2 - pad / 2}, Align::Left);
-    drawTextIn(a, "Time " + time, FontStyle::Bold, m.font(17), overTime ? theme::Bad : theme::Accent,
-               SDL_Rect{r.x + pad + half, r.y + r.h / 2, half, r.h / 2 - pad / 2}, Align::Right);
+    // Where a count and its par do not fit whole, the label goes first and then the par.
+    const std::string movesLine = "Moves " + moves;
+    const std::string timeLine = "Time " + time;
+    const SDL_Rect movesRect{r.x + pad, r.y + r.h / 2, half, r.h / 2 - pad / 2};
+    const SDL_Rect timeRect{r.x + pad + half, r.y + r.h / 2, half, r.h / 2 - pad / 2};
+    drawTextIn(a, firstWhole(a, {movesLine, moves, movesDone}, FontStyle::Bold, m.font(17), movesRect), FontStyle::Bold,
+               m.font(17), overMoves ? theme::Bad : theme::Accent, movesRect, Align::Left);
+    drawTextIn(a, firstWhole(a, {timeLine, time, timeTaken}, FontStyle::Bold, m.font(17), timeRect), FontStyle::Bold,
+               m.font(17), overTime ? theme::Bad : theme::Accent, timeRect, Align::Right);
     return;
   }
   int y = r.y + pad;
   const int w = r.w - 2 * pad;
-  auto line = [&](const std::string& text, FontStyle style, int size, std::uint32_t colour) {
+  auto line = [&](std::initializer_list<std::string_view> forms, FontStyle style, int size, std::uint32_t colour) {
+    // The first form that fits the width whole (at the smallest size if need be), else the
+    // last one shortened.
+    std::string_view text = *(forms.end() - 1);
+    for (std::string_view form : forms) {
+      if (a.measure(form, style, fitFont(a, form, style, size, w)).x <= w) {
+        text = form;
+        break;
+      }
+    }
     const int fitted = fitFont(a, text, style, size, w);
     const SDL_Point s = drawText(a, ellipsize(a, text, style, fitted, w), style, fitted, colour, r.x + pad, y);
     y += s.y;
   };
-  line(name, FontStyle::Bold, m.font(17), theme::Text);
+  line({name}, FontStyle::Bold, m.font(17), theme::Text);
   if (dense_) {
     // Labels beside their values, so the state line keeps its place.
-    line("Moves " + moves, FontStyle::Bold, m.font(17), overMoves ? theme::Bad : theme::Accent);
-    line("Time " + time, FontStyle::Bold, m.font(17), overTime ? theme::Bad : theme::Accent);
+    line({"Moves " + moves, moves, movesDone}, FontStyle::Bold, m.font(17), overMoves ? theme::Bad : theme::Accent);
+    line({"Time " + time, time, timeTaken}, FontStyle::Bold, m.font(17), overTime ? theme::Bad : theme::Accent);
   } else {
     y += pad / 2;
-    line("MOVES", FontStyle::Bold, small, theme::TextDim);
-    line(moves, FontStyle::Bold, big, overMoves ? theme::Bad : theme::Accent);
+    line({"MOVES"}, FontStyle::Bold, small, theme::TextDim);
+    line({moves, movesDone}, FontStyle::Bold, big, overMoves ? theme::Bad : theme::Accent);
     y += pad / 3;
-    line("TIME", FontStyle::Bold, small, theme::TextDim);
-    line(time, FontStyle::Bold, big, overTime ? theme::Bad : theme::Accent);
+    line({"TIME"}, FontStyle::Bold, small, theme::TextDim);
+    line({time, timeTaken}, FontStyle::Bold, big, overTime ? theme::Bad : theme::Accent);
   }
   y += pad / 3;
-  // The state may be long (messages): wrap it into what is left of the panel.
-  if (!state.empty() && y < r.y + r.h - pad) {
+  // The state may be long (messages), then the lesson: each wrapped into what is left of the
+  // panel, in its short form when the long one has no room, on one shortened line at worst.
+  auto paragraph = [&](const std::string& text, const std::string& shorter, std::uint32_t colour) {
+    if (text.empty() || y >= r.y + r.h - pad) return;
     // Cached like any text, so a steady message costs no texture per frame.
     const SDL_Rect room{r.x + pad, y, w, r.y + r.h - pad - y};
-    TextTexture t = a.wrappedText(state, FontStyle::Regular, small, sdlColour(stateColour), w);
-    if (t.texture != nullptr && t.h > room.h && !shortState.empty()) {
-      state = shortState;
-      t = a.wrappedText(state, FontStyle::Regular, small, sdlColour(stateColour), w);
+    const std::string* shown = &text;
+    TextTexture t = a.wrappedText(*shown, FontStyle::Regular, small, sdlColour(colour), w);
+    if (t.texture != nullptr && t.h > room.h && !shorter.empty()) {
+      shown = &shorter;
+      t = a.wrappedText(*shown, FontStyle::Regular, small, sdlColour(colour), w);
     }
     if (t.texture != nullptr && t.h <= room.h) {
       const SDL_Rect dst{room.x, room.y, t.w, t.h};
       SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);
-      a.noteText(state, dst, small, room);
+      a.noteText(*shown, dst, small, room);
+      y += t.h + pad / 3;
     } else if (t.texture != nullptr) {
       // No room for every line (a small screen): one line, shortened.
-      drawTextIn(a, state, FontStyle::Regular, small, stateColour, SDL_Rect{room.x, room.y, room.w, small * 4 / 3},
-                 Align::Left);
+      const int lineH = small * 4 / 3;
+      drawTextIn(a, *shown, FontStyle::Regular, small, colour, SDL_Rect{room.x, room.y, room.w, lineH}, Align::Left);
+      y += lineH + pad / 3;
     }
-  }
+  };
+  paragraph(state, shortState, stateColour);
+  paragraph(lesson, shortLesson, LessonColour);
 }
 
 BoardDrawOptions PlayScreen::boardDrawOptions() const {

@@ -12,8 +12,9 @@ namespace layout_check_test {
 namespace {
 
 DrawProbe::Control control(const std::string& name, SDL_Rect r) { return {name, r}; }
-DrawProbe::Text text(const std::string& s, SDL_Rect r, int px, int owner = -1, SDL_Rect box = {}) {
-  return {s, r, px, owner, box};
+DrawProbe::Text text(const std::string& s, SDL_Rect r, int px, int owner = -1, SDL_Rect box = {},
+                     const std::string& full = {}) {
+  return {s, r, px, owner, box, full};
 }
 
 std::string joined(const std::vector<LayoutProblem>& problems) {
@@ -39,6 +40,18 @@ TEST(LayoutCheckTest, ControlsOutsideTheWindowOrOnEachOther) {
   EXPECT_EQ(problems[0].what, "outside the window");
   EXPECT_EQ(problems[1].where, "'Generate'");
   EXPECT_EQ(problems[1].what, "overlaps 'Wrap'");
+}
+
+TEST(LayoutCheckTest, AControlsLabelCutShortIsAProblemOtherTextCutIsNot) {
+  DrawProbe probe;
+  probe.controls = {control("Copy code", {10, 10, 60, 44})};
+  probe.texts = {
+      text("Copy\xe2\x80\xa6", {14, 20, 50, 16}, 12, 0, {14, 10, 52, 44}, "Copy code"),
+      text("A long level na\xe2\x80\xa6", {10, 100, 200, 16}, 12, -1, {10, 100, 200, 20}, "A long level name")};
+  const auto problems = layoutProblems(probe, 320, 240);
+  ASSERT_EQ(problems.size(), 1u) << joined(problems);
+  EXPECT_EQ(problems[0].where, "text 'Copy code'");
+  EXPECT_EQ(problems[0].what, "label cut short");
 }
 
 TEST(LayoutCheckTest, TouchingEdgesAreNotOverlaps) {

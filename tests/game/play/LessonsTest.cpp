@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string>
+
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
@@ -22,32 +25,51 @@ Board board(std::initializer_list<const char*> tiles) {
 
 TEST(Lessons, EachShowsOnTheFirstBoardThatCallsForItInOrderUntilDone) {
   const Board plain = board({"road-end", "road-end"});
+  const Rules match;
   std::set<std::string> done;
-  EXPECT_EQ(Lesson::Turn, lessonFor(plain, done));
+  EXPECT_EQ(Lesson::Turn, lessonFor(plain, match, done));
   done.insert("turn");
-  EXPECT_EQ(Lesson::Twins, lessonFor(plain, done));
+  EXPECT_EQ(Lesson::Twins, lessonFor(plain, match, done));
   done.insert("twins");
-  EXPECT_EQ(std::nullopt, lessonFor(plain, done)) << "no heights, bridges or landmarks here";
-  EXPECT_EQ(std::nullopt, lessonFor(board({"blank", "blank"}), {})) << "nothing to turn, nothing to teach";
+  EXPECT_EQ(std::nullopt, lessonFor(plain, match, done)) << "no heights, bridges, landmarks or network rules here";
+  EXPECT_EQ(std::nullopt, lessonFor(board({"blank", "blank"}), match, {})) << "nothing to turn, nothing to teach";
 
+  // A Link board teaches its landmarks first, before ends and bridges.
   Board link = plain;
   link.setLandmark(0, 1);
-  EXPECT_EQ(Lesson::Landmarks, lessonFor(link, done));
+  EXPECT_EQ(Lesson::Landmarks, lessonFor(link, match, {"turn"}));
+  EXPECT_EQ(Lesson::Landmarks, lessonFor(link, match, done));
   done.insert("landmarks");
-  EXPECT_EQ(std::nullopt, lessonFor(link, done));
+  EXPECT_EQ(std::nullopt, lessonFor(link, match, done));
 }
 
-TEST(Lessons, HeightsAndBridgesNeedTheirPieces) {
+TEST(Lessons, NetRulesTeachOneNetworkAndNoLoops) {
+  const Board plain = board({"road-end", "road-end"});
   std::set<std::string> done = {"turn", "twins"};
-  // The test catalog's raised road and its bridge (two channels).
+  EXPECT_EQ(Lesson::OneNetwork, lessonFor(plain, Rules::net(), done));
+  done.insert("network");
+  EXPECT_EQ(Lesson::NoLoops, lessonFor(plain, Rules::net(), done));
+  EXPECT_EQ(std::nullopt, lessonFor(plain, Rules{true, false}, done)) << "loops are allowed there";
+  done.insert("loops");
+  EXPECT_EQ(std::nullopt, lessonFor(plain, Rules::net(), done));
+  // Ends meeting "of their own kind": no talk of roads and rivers on a board of one kind.
+  EXPECT_EQ(std::string::npos, lessonText(Lesson::Twins, LessonDevice::Touch).find("river"));
+}
+
+TEST(Lessons, HeightsNeedOneKindAtTwoHeightsAndBridgesTheirPieces) {
+  const std::set<std::string> done = {"turn", "twins"};
+  const Rules match;
+  // Every piece alone: one height per kind teaches nothing about heights, however low.
   for (const TileType& t : testCatalog().tileTypes()) {
     Board b(testCatalog(), 1, 1);
     b.place(0, static_cast<int>(&t - testCatalog().tileTypes().data()), 0);
-    bool raised = false;
+    std::set<int> heights[MaxFlowKinds + 1];
     for (int s = 0; s < b.sides(); ++s)
-      raised = raised || (hasFlow(b.side(0, s)) && heightOf(b.side(0, s)) != Height::Normal);
-    const auto lesson = lessonFor(b, done);
-    if (raised) {
+      if (hasFlow(b.side(0, s))) heights[flowOf(b.side(0, s))].insert(static_cast<int>(heightOf(b.side(0, s))));
+    bool twoHeights = false;
+    for (const auto& h : heights) twoHeights = twoHeights || h.size() > 1;
+    const auto lesson = lessonFor(b, match, done);
+    if (twoHeights) {
       EXPECT_EQ(Lesson::Heights, lesson) << t.id;
     } else if (t.channelCount >= 2) {
       EXPECT_EQ(Lesson::Bridges, lesson) << t.id;
@@ -55,6 +77,8 @@ TEST(Lessons, HeightsAndBridgesNeedTheirPieces) {
       EXPECT_EQ(std::nullopt, lesson) << t.id;
     }
   }
+  // A raised road beside a level one: heights matter.
+  EXPECT_EQ(Lesson::Heights, lessonFor(board({"road-high-end", "road-end"}), match, done));
 }
 
 TEST(Lessons, TheWordsFollowTheDeviceAndEveryLessonHasThem) {

@@ -2,6 +2,8 @@
 // the board exactly as the player expects.
 #include <gtest/gtest.h>
 
+#include "engine/platform/DrawProbe.hpp"
+
 #include <algorithm>
 #include <cstdint>
 
@@ -314,6 +316,47 @@ TEST_F(PlayScreenTest, LessonsShowUntilDoneAndNeverAgain) {
   // The same kind of level again: nothing left to teach.
   auto again = std::make_unique<PlayScreen>(harness->tiles(), level);
   EXPECT_EQ(std::nullopt, again->lesson());
+}
+
+// A lesson shows beside what is left to do, never instead of it; it says how it goes away, and
+// for keys and pads (which cannot point at it) it goes by itself after a few turns.
+TEST_F(PlayScreenTest, ALessonNeverHidesTheStatusAndSaysHowItGoes) {
+  click(0);  // the turning lesson is done: the next one shows
+  ASSERT_TRUE(play->lesson().has_value());
+  const Lesson second = *play->lesson();
+  ASSERT_NE(Lesson::Turn, second);
+  auto frameText = [](ScreenHarness& h) {
+    DrawProbe probe;
+    h.app().ui.assets->probe = &probe;
+    h.drawFrame();
+    h.app().ui.assets->probe = nullptr;
+    std::string all;
+    for (const auto& t : probe.texts) all += t.text + "\n";
+    return all;
+  };
+  const std::string words = lessonShortText(second, LessonDevice::Mouse);
+  ASSERT_GT(play->puzzle().status().looseEnds, 0);
+  // A wide window: the lesson in full with how it goes, below the loose ends.
+  ScreenHarness wide(1280, 720, &test::uiTestCatalog());
+  wide.app().settings.lessonsDone = harness->app().settings.lessonsDone;
+  wide.push(std::make_unique<PlayScreen>(wide.tiles(), level));
+  wide.app().ui.lastDevice = Device::Mouse;
+  const std::string full = frameText(wide);
+  EXPECT_NE(std::string::npos, full.find("loose end")) << full;
+  EXPECT_NE(std::string::npos, full.find("Click here to hide")) << full;
+  wide.app().ui.lastDevice = Device::Gamepad;
+  const std::string pad = frameText(wide);
+  EXPECT_NE(std::string::npos, pad.find("Goes after " + std::to_string(LessonTurns) + " turns")) << pad;
+  // This window's narrow panel: the short form, marked to close, and the loose ends still there.
+  harness->app().ui.lastDevice = Device::Mouse;
+  const std::string narrow = frameText(*harness);
+  EXPECT_NE(std::string::npos, narrow.find("loose end")) << narrow;
+  EXPECT_NE(std::string::npos, narrow.find(words + " \xe2\x9c\x95")) << narrow;
+
+  for (int k = 0; k < LessonTurns && !play->puzzle().status().solved; ++k)
+    harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_NE(std::optional<Lesson>(second), play->lesson());
+  EXPECT_EQ(1u, harness->app().settings.lessonsDone.count(LessonIds[static_cast<std::size_t>(second)]));
 }
 
 TEST_F(PlayScreenTest, RestartReturnsTheFirstBoard) {

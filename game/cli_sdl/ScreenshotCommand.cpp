@@ -121,9 +121,8 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
   ScreenHarness harness(w, h, &catalog, settings);
   scene->open(harness, inputs);
   harness.ui().lastDevice = gamepad ? Device::Gamepad : Device::Mouse;
-  harness.drawFrame();
-  // A zoomed board makes its pictures over a few frames: the picture is the settled one.
-  for (int i = 0; i < 300 && harness.stack().msUntilWake() == 0; ++i) harness.drawFrame();
+  // A zoomed or big board makes its pictures over a few frames: the picture is the settled one.
+  harness.drawSettled(301);
   if (const std::string e = harness.savePng(outPath); !e.empty()) {
     err << "tileflow screenshot: cannot write " << outPath << ": " << e << "\n";
     return 1;

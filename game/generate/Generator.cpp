@@ -112,6 +112,15 @@ void setPhase(Progress* progress, int phase) {
   if (progress) progress->phase.store(phase, std::memory_order_relaxed);
 }
 
+int generationPercent(int phase, std::int64_t done, std::int64_t total) {
+  static constexpr int Starts[] = {0, 45, 95, 100};
+  const int p = std::clamp(phase, 0, 2);
+  const double share = total > 0 ? std::clamp(static_cast<double>(done) / static_cast<double>(total), 0.0, 1.0) : 0.0;
+  // Shuffling is quick and its count is the proof's: it shows as its start.
+  if (p == PhaseShuffle) return Starts[p];
+  return Starts[p] + static_cast<int>(share * (Starts[p + 1] - Starts[p]));
+}
+
 std::optional<Outline> outlineNamed(std::string_view name) {
   for (std::size_t i = 0; i < OutlineNames.size(); ++i)
     if (name == OutlineNames[i]) return static_cast<Outline>(i);

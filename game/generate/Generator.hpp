@@ -63,6 +63,10 @@ struct GenerateOptions {
 enum GeneratePhase : int { PhaseFill = 0, PhaseProve = 1, PhaseShuffle = 2 };
 // Reports `phase` through `progress` (nothing when it is null); every generator uses it.
 void setPhase(Progress* progress, int phase);
+// The share of a whole generation done, 0..100, from the phase under way and that phase's own
+// count (each phase counts from 0 again): filling is the first 45, proving up to 95, shuffling
+// the rest, so a bar that shows it moves through every phase and never jumps back at one's start.
+int generationPercent(int phase, std::int64_t done, std::int64_t total);
 
 // Returns nothing when `stop` was requested. Throws std::invalid_argument on bad options.
 std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& options, std::stop_token stop = {},

@@ -42,6 +42,8 @@ class EditorScreen : public Screen {
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
   bool animating() const override { return view_.animating(); }
+  // A big board's pictures (or a zoom's) are made over several frames: draw them.
+  int msUntilWake() const override { return view_.sharpening() ? 0 : -1; }
 
   const Level& level() const { return session_.level(); }
   const EditSession& session() const { return session_; }

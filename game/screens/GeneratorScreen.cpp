@@ -276,6 +276,7 @@ void GeneratorScreen::generate() {
   task_ = std::make_unique<BackgroundTask<Level>>(
       [catalog, o, fn](std::stop_token stop, Progress& progress) { return fn(*catalog, o, stop, &progress); });
   started_ = std::chrono::steady_clock::now();
+  shownPercent_ = 0;
   logEvent("generate start " + std::to_string(o.width) + "x" + std::to_string(o.height));
   cancelList_.settleFocus();
   markDirty();
@@ -476,7 +477,13 @@ void GeneratorScreen::drawProgress() {
     phase = progress.phase.load(std::memory_order_relaxed);
     attempts = progress.attempts.load(std::memory_order_relaxed);
   }
-  const int percent = total > 0 ? static_cast<int>(std::clamp<std::int64_t>(done * 100 / total, 0, 100)) : 0;
+  int percent = total > 0 ? static_cast<int>(std::clamp<std::int64_t>(done * 100 / total, 0, 100)) : 0;
+  if (task_ && o.kind != GeneratorKind::Link) {
+    // Each phase counts from 0 again: the bar shows the whole, and never goes back (a fill that
+    // starts over, a network redrawn, still counts as ground covered).
+    percent = std::max(shownPercent_, generationPercent(phase, done, total));
+    shownPercent_ = percent;
+  }
 
   // A spinning tile: proof the screen is alive while the worker thinks.
   const int icon = std::max(24, m.px(54));

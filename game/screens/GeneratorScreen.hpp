@@ -87,6 +87,7 @@ class GeneratorScreen : public Screen {
   SDL_Rect progressPanel_{0, 0, 0, 0};
   int pictureDone_ = -1;
   int pictureTotal_ = 0;
+  int shownPercent_ = 0;  // the progress bar's last share: it never goes back
   std::uint64_t seed_ = 0;
   // For the event log: when the running generation started and when the last cancel was asked.
   std::chrono::steady_clock::time_point started_;

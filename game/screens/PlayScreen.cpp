@@ -702,6 +702,12 @@ void PlayScreen::drawStats() {
     state = session_.message();
     stateColour = theme::Accent;
   }
+  if (const std::optional<double> warm = view_.warming()) {
+    // A big board's pictures are being made over several frames: say so, and how far.
+    state = "Setting out the tiles\xe2\x80\xa6 " + std::to_string(static_cast<int>(*warm * 100)) + " %";
+    shortState = state;
+    stateColour = theme::TextDim;
+  }
   if (session_.paused() && session_.started() && !session_.won()) {
     state = "Paused: the clock waits until you are back";
     shortState = "Paused";

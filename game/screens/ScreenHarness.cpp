@@ -75,4 +75,9 @@ void ScreenHarness::drawFrame() {
   SDL_RenderPresent(canvas_.renderer());
 }
 
+void ScreenHarness::drawSettled(int maxFrames) {
+  drawFrame();
+  for (int i = 1; i < maxFrames && stack_.msUntilWake() == 0; ++i) drawFrame();
+}
+
 }  // namespace tileflow

@@ -51,6 +51,10 @@ class ScreenHarness {
   // Runs the screen's animations to their end.
   void settle(double maxSeconds = 5);
   void drawFrame();
+  // Draws frames until the screens want no more straight away (a big board's pictures made
+  // over several, a zoom sharpened), at most `maxFrames`: the picture a player sees once it
+  // has settled.
+  void drawSettled(int maxFrames = 300);
   // Empty string on success.
   std::string savePng(const std::string& path) { return canvas_.savePng(path); }
 

@@ -842,6 +842,8 @@ void BoardView::releaseSnapshot() {
 bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks& networks,
                              const BoardDrawOptions& options) {
   SDL_Renderer* r = assets.renderer();
+  // A first showing has no old picture: the board's tray stands for it.
+  if (snapshot_.warm) drawTray(assets);
   // The old picture moves from where it was to where the new zoom puts it.
   const double t = snapshot_.t;
   const double e = t * t * (3 - 2 * t);
@@ -948,6 +950,17 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
     if (reshaped) sized_.clear();  // pictures of the other shape's proportions
   }
   visibleCells(board);
+  // A big board shown for the first time (no picture of it at any size): its pictures are
+  // made over the next frames, a bigger share each than a zoom's, since there is nothing else
+  // to show meanwhile, and the board is drawn once they are all there.
+  if (rasterBudget && warmUp && !snapshot_.active && sized_.empty() && static_cast<int>(visible_.size()) > WarmCells) {
+    snapshot_ = Snapshot{};
+    snapshot_.active = true;
+    snapshot_.warm = true;
+  }
+  if (snapshot_.warm)
+    rasterUntil_ = SDL_GetPerformanceCounter() +
+                   static_cast<std::uint64_t>(WarmBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency()));
   SDL_Renderer* r = assets.renderer();
   // Zoomed in, cells at the edge of the view are cut there rather than drawn over the panels.
   const bool clip = !camera_.fitted();

@@ -8,9 +8,11 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -106,6 +108,13 @@ class BoardView {
   // Pictures at a new zoom are still being made (stand-ins showed in the last frame): the
   // screen wants another frame soon.
   bool sharpening() const { return sharpening_; }
+  // A big board's first pictures are being made (see WarmCells): the share made so far, 0..1,
+  // or nothing once the board shows.
+  std::optional<double> warming() const {
+    if (!snapshot_.active || !snapshot_.warm) return std::nullopt;
+    const auto listed = static_cast<double>(std::max<std::size_t>(1, snapshot_.cells.size()));
+    return static_cast<double>(snapshot_.scanned) / listed;
+  }
   void stopAnimations() { spins_.clear(); }
 
   // `backdrop` is the full-screen background the board sits on (may be null). Settled tiles are
@@ -136,6 +145,12 @@ class BoardView {
   // made in the frame that needs it, so how many frames a board takes to sharpen, and so whether
   // the screen is still moving when the next input comes, never depends on the machine's speed.
   static inline bool rasterBudget = true;
+  // A board first shown with more cells in view than this makes its pictures over several frames
+  // (WarmBudgetMs of them a frame, nothing else to draw meanwhile) rather than in one long one.
+  static constexpr int WarmCells = 1200;
+  // Off for a view drawn once into a picture (a share card): it makes every picture at once.
+  bool warmUp = true;
+  static constexpr double WarmBudgetMs = 30;
 
  private:
   // One piece of the settled-tile layer. Chunks are all ChunkSize square render targets lent by
@@ -190,6 +205,7 @@ class BoardView {
     std::vector<int> cells;   // the cells whose pictures the new zoom needs (listed for a camera)
     bool listed = false;
     std::size_t scanned = 0;  // cells found with their new pictures made
+    bool warm = false;        // no old picture: a big board's first (see WarmCells)
   };
   static constexpr double ZoomSeconds = 0.15;
 
@@ -208,6 +224,7 @@ class BoardView {
   // (while a zoom is sharpening; once sharp, only the drawn size's stay).
   void trimSizes();
   static constexpr double RasterBudgetMs = 6;
+
   // A budgeted frame paints at least this many cells into the layer, so painting always ends.
   static constexpr int MinCellsPerFrame = 400;
   static constexpr std::int64_t StandInBytes = 24 << 20;

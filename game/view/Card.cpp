@@ -58,6 +58,7 @@ void drawCard(Assets& assets, const Level& level, const std::string& shareCode, 
   drawTextIn(assets, about, FontStyle::Regular, textBand / 4, theme::TextDim, aboutRect, Align::Left);
 
   BoardView view;
+  view.warmUp = false;  // one frame, the whole board
   view.setRotationSeconds(0);
   view.layout(previewArea, level.board.width(), level.board.height(), 160, level.board.topology());
   BoardDrawOptions options;

@@ -39,6 +39,26 @@ bool sameLevel(const Level& a, const Level& b) {
          a.difficulty == b.difficulty;
 }
 
+// The progress bar covers every phase: each phase's own count (from 0 again) maps into its
+// part of the whole, so the bar moves through filling and proving and never jumps back.
+TEST(Generator, ProgressRunsThroughEveryPhaseWithoutGoingBack) {
+  EXPECT_EQ(0, generationPercent(PhaseFill, 0, 100));
+  EXPECT_EQ(0, generationPercent(PhaseFill, 0, 0)) << "nothing counted yet";
+  EXPECT_EQ(22, generationPercent(PhaseFill, 50, 100));
+  EXPECT_EQ(generationPercent(PhaseFill, 100, 100), generationPercent(PhaseProve, 0, 100));
+  EXPECT_EQ(70, generationPercent(PhaseProve, 50, 100));
+  EXPECT_EQ(generationPercent(PhaseProve, 100, 100), generationPercent(PhaseShuffle, 100, 100));
+  EXPECT_LT(generationPercent(PhaseShuffle, 0, 100), 100) << "done only when the level is there";
+  int last = 0;
+  for (int phase : {PhaseFill, PhaseProve, PhaseShuffle}) {
+    for (int done = 0; done <= 1000; done += 7) {
+      const int p = generationPercent(phase, done, 1000);
+      EXPECT_GE(p, last) << phase << " " << done;
+      last = p;
+    }
+  }
+}
+
 TEST(Generator, TheSameSeedGivesTheSameLevel) {
   for (std::uint64_t seed : {1u, 2u, 99u}) {
     const auto a = generate(testCatalog(), sized(9, 7, seed));

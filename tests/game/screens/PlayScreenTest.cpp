@@ -359,6 +359,42 @@ TEST_F(PlayScreenTest, ALessonNeverHidesTheStatusAndSaysHowItGoes) {
   EXPECT_EQ(1u, harness->app().settings.lessonsDone.count(LessonIds[static_cast<std::size_t>(second)]));
 }
 
+// A big board's first frame does not make all its pictures at once (a 100×100 hex board took
+// over a second, the frame loop stalled and clicks piled up): they are made over the next
+// frames while the status says how far, and then the board shows.
+TEST(PlayScreenOpening, ABigBoardSetsOutItsTilesOverSeveralFramesAndSaysSo) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  const Level big = makeSampleLevel(test::uiTestCatalog(), 40, 40, 5);
+  ASSERT_GT(big.board.presentCount(), BoardView::WarmCells);
+  auto screen = std::make_unique<PlayScreen>(h.tiles(), big);
+  PlayScreen* play = screen.get();
+  h.push(std::move(screen));
+  DrawProbe probe;
+  h.app().ui.assets->probe = &probe;
+  h.drawFrame();
+  h.app().ui.assets->probe = nullptr;
+  ASSERT_TRUE(play->boardView().warming().has_value());
+  std::string texts;
+  for (const auto& t : probe.texts) texts += t.text + "\n";
+  EXPECT_NE(std::string::npos, texts.find("Setting out the tiles")) << texts;
+  EXPECT_EQ(0, h.stack().msUntilWake()) << "more frames are wanted";
+  int frames = 0;
+  while (frames < 500 && h.stack().msUntilWake() == 0) {
+    h.drawFrame();
+    ++frames;
+  }
+  EXPECT_FALSE(play->boardView().warming().has_value()) << "shown after " << frames << " frames";
+  EXPECT_NE(0, h.stack().msUntilWake());
+  // A small board shows at once, as always.
+  ScreenHarness small(640, 480, &test::uiTestCatalog());
+  auto quick = std::make_unique<PlayScreen>(small.tiles(), makeSampleLevel(test::uiTestCatalog(), 6, 6, 5));
+  PlayScreen* quickPlay = quick.get();
+  small.push(std::move(quick));
+  small.drawFrame();
+  EXPECT_FALSE(quickPlay->boardView().warming().has_value());
+}
+
 TEST_F(PlayScreenTest, RestartReturnsTheFirstBoard) {
   click(1);
   click(2, true);
@@ -804,7 +840,7 @@ TEST(PlayScreenPanTest, APannedBoardDrawsExactlyAsAFreshViewOfThePlace) {
       h.send(InputEvent::scroll(-9, -3));
       if (drawOnTheWay) h.drawFrame();
     }
-    h.drawFrame();
+    h.drawSettled();
     return p;
   };
   // Zoomed in (the layer fixed to the board) and fitted (the layer fixed to the screen).
@@ -871,7 +907,7 @@ TEST(PlayScreenZoomTest, AZoomStepEndsExactlyAsAFreshViewOfThePlace) {
       for (int t = 0; t < 4 && b->puzzle().board().cell(k).rotation != a->puzzle().board().cell(k).rotation; ++t)
         b->rotateAt(k, 1);
     fresh.settle();
-    fresh.drawFrame();
+    fresh.drawSettled();
     ASSERT_EQ(steps == 0, a->boardView().fitted());
     ASSERT_EQ(a->boardView().boardRect().x, b->boardView().boardRect().x) << steps;
     ASSERT_EQ(a->boardView().boardRect().w, b->boardView().boardRect().w) << steps;

@@ -71,6 +71,8 @@ class FloodGame : public ModeGame {
   bool computerToMove() const { return kind_ == FloodKind::Computer && !over() && state().turn() == 1; }
   bool canUndo() const { return at_ > 0; }
   bool canRedo() const { return at_ + 1 < states_.size(); }
+  // The colours played to reach the state shown, both players', in order (for saving a game).
+  std::vector<int> played() const { return {colours_.begin(), colours_.begin() + static_cast<std::ptrdiff_t>(at_)}; }
   int seconds() const { return static_cast<int>(seconds_); }
   int hints() const { return hints_; }
   void noteHint() { ++hints_; }

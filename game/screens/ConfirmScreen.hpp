@@ -31,6 +31,7 @@ class ConfirmScreen : public Screen {
   bool overlay() const override { return true; }
 
   const std::string& question() const { return question_; }
+  const std::string& detail() const { return detail_; }
   const WidgetList& widgets() const { return widgets_; }
   // Gives answer `index` as a tap on it would.
   void choose(int index);

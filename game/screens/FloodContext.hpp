@@ -11,6 +11,7 @@
 
 #include "game/flood/FloodMode.hpp"
 #include "game/screens/AppContext.hpp"
+#include "game/store/SavedFloodGame.hpp"
 #include "game/store/SavedFloodRecords.hpp"
 
 namespace tileflow {
@@ -21,6 +22,9 @@ struct FloodContext {
   AppContext& app;
   // In memory unless the program gives it a file (flood-records.yaml beside the settings).
   std::shared_ptr<SavedFloodRecords> records = std::make_shared<SavedFloodRecords>(std::filesystem::path());
+  // The game left part-way, to resume (flood-game.yaml beside the settings when the program
+  // gives it a file).
+  std::shared_ptr<SavedFloodGame> left = std::make_shared<SavedFloodGame>(std::filesystem::path());
   std::function<std::uint64_t()> nextSeed = [] { return static_cast<std::uint64_t>(SDL_GetPerformanceCounter()); };
 
   // The setup screen's last choices, kept in the settings' flood section.

@@ -1,6 +1,7 @@
 #include "game/screens/FloodPlayScreen.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 #include "engine/platform/TargetPool.hpp"
@@ -83,7 +84,59 @@ std::string ColourButton::name() const { return capitalised(floodColourName(colo
 
 FloodPlayScreen::FloodPlayScreen(FloodContext& flood, FloodSetup setup, std::optional<std::uint64_t> seed)
     : flood_(flood), setup_(setup) {
+  if (!flood_.left->notice().empty()) say(flood_.left->notice());
+  if (const auto& left = flood_.left->game(); left && !seed) {
+    if (left->setup == setup_) {
+      // The game of this setup left part-way: its board again, and its moves once it is ready.
+      resume_ = *left;
+      startGame(left->seed);
+      return;
+    }
+    // Another setup's game left part-way: starting a new one ends it, as it stands.
+    // (no move limit here: a solo game left within its limit stays lost unless it was flooded)
+    FloodGame old(FloodMode::board(left->setup, left->seed), left->setup.kind, 0, false, INT_MAX);
+    for (int colour : left->moves) old.play(floodMoveText(colour));
+    const FloodState& s = old.state();
+    const bool solo = left->setup.kind == FloodKind::Solo;
+    flood_.records->record(left->setup, solo ? s.over() : s.owned(0) > s.owned(1), solo ? s.moves() : s.owned(0),
+                           left->seconds);
+    flood_.left->drop();
+  }
   startGame(seed ? *seed : flood_.nextSeed());
+}
+
+FloodPlayScreen::~FloodPlayScreen() {
+  if (!resumable() || recorded_ || game_->over() || game_->state().moves() == 0) return;
+  if (setup_.kind == FloodKind::Computer)
+    countAsItStands();
+  else
+    keepLeft();
+}
+
+void FloodPlayScreen::keepLeft() {
+  if (!resumable() || recorded_) return;
+  if (game_->over() || game_->state().moves() == 0) {
+    flood_.left->drop();
+    return;
+  }
+  FloodGameLeft left;
+  left.setup = setup_;
+  left.seed = seed_;
+  left.moves = game_->played();
+  left.seconds = game_->seconds();
+  left.hints = game_->hints();
+  flood_.left->keep(std::move(left));
+}
+
+void FloodPlayScreen::countAsItStands() {
+  if (!resumable() || recorded_ || game_->state().moves() == 0) return;
+  recorded_ = true;
+  const FloodState& s = game_->state();
+  const bool solo = setup_.kind == FloodKind::Solo;
+  const bool won = solo ? s.over() : s.owned(0) > s.owned(1);
+  flood_.records->record(setup_, won, solo ? s.moves() : s.owned(0), game_->seconds());
+  flood_.left->drop();
+  logEvent("flood game counted as it stood: " + game_->status().line);
 }
 
 FloodPlayScreen::FloodPlayScreen(FloodContext& flood, FloodPuzzle puzzle) : flood_(flood), setup_(flood.setup()) {
@@ -109,6 +162,8 @@ FloodPlayScreen::FloodPlayScreen(FloodContext& flood, ColourBoard board, std::un
 }
 
 void FloodPlayScreen::startGame(std::uint64_t seed) {
+  // A new board (or the same again) ends the game under way as it stands.
+  if (game_ && !game_->over()) countAsItStands();
   seed_ = seed;
   think_.reset();
   game_.reset();
@@ -134,6 +189,15 @@ void FloodPlayScreen::startGame(std::uint64_t seed) {
 
 void FloodPlayScreen::gameReady(std::unique_ptr<FloodGame> game) {
   game_ = std::move(game);
+  if (resume_) {
+    // The moves of the game left, on its own board: where the player stopped.
+    for (int colour : resume_->moves)
+      if (!game_->play(floodMoveText(colour))) break;
+    game_->advance(resume_->seconds);
+    for (int h = 0; h < resume_->hints; ++h) game_->noteHint();
+    resume_.reset();
+    say("Resumed where you left off");
+  }
   ++boardVersion_;
   refreshButtons();
   // The focus starts on the first colour that can be picked, not on Back.
@@ -301,6 +365,7 @@ void FloodPlayScreen::played(const FloodState& before) {
   if (animLength_ <= 0) from_.clear();
   ++boardVersion_;
   refreshButtons();
+  keepLeft();
   markDirty();
 }
 
@@ -319,6 +384,7 @@ void FloodPlayScreen::undo() {
   resultShown_ = false;
   message_.clear();
   refreshButtons();
+  keepLeft();
   markDirty();
 }
 
@@ -385,9 +451,17 @@ void FloodPlayScreen::leave() {
   }
   std::vector<ConfirmScreen::Choice> choices;
   choices.push_back({"Keep playing", {}, Button::Style::Normal});
-  choices.push_back({"Leave", [this] { stack().pop(); }, Button::Style::Danger});
-  stack().push(
-      std::make_unique<ConfirmScreen>(flood_.app, "Leave this game?", "The board will be lost.", std::move(choices)));
+  choices.push_back({"Leave",
+                     [this] {
+                       countAsItStands();
+                       stack().pop();
+                     },
+                     Button::Style::Danger});
+  stack().push(std::make_unique<ConfirmScreen>(flood_.app, "Leave this game?",
+                                               setup_.kind == FloodKind::Solo && resumable() ? "It counts as lost."
+                                               : resumable()                                 ? "It counts as it stands."
+                                                             : "The board will be lost.",
+                                               std::move(choices)));
 }
 
 void FloodPlayScreen::finish() {
@@ -402,6 +476,7 @@ void FloodPlayScreen::finish() {
   // Two players on one device: the record keeps the first player's games. A board from outside
   // has no place among the records.
   if (!given_) flood_.records->record(setup_, won, solo ? s.moves() : s.owned(0), result->seconds);
+  if (resumable()) flood_.left->drop();
   logEvent("flood over: " + game_->status().line);
 }
 

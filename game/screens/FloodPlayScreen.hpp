@@ -72,6 +72,9 @@ class FloodPlayScreen : public Screen {
   // otherwise par plus the setup's allowance; not counted in the best results. New board then
   // goes on with random boards of its size and colours.
   FloodPlayScreen(FloodContext& flood, FloodPuzzle puzzle);
+  // A solo or two-player game closed part-way is kept to resume (the next start of the same
+  // setup opens it); one against the computer counts as it stands.
+  ~FloodPlayScreen() override;
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
@@ -109,6 +112,12 @@ class FloodPlayScreen : public Screen {
   void cycleFocus(int direction);
   void leave();
   void finish();
+  // A game that can be left and resumed: one of the setup's boards, not a match or a given board.
+  bool resumable() const { return game_ && !remote_ && !given_; }
+  // Keeps the game as it stands to resume (after every move, so a kill loses nothing).
+  void keepLeft();
+  // A game under way that is closed, left or replaced counts as it stands: lost unless won.
+  void countAsItStands();
   void say(std::string text);
   // A match over the network: plays the moves that came and closes when it ends.
   void pollRemote();
@@ -126,6 +135,7 @@ class FloodPlayScreen : public Screen {
   std::unique_ptr<BackgroundTask<int>> think_;  // the computer's move or the hint
   bool thinkIsHint_ = false;
   std::string problem_;
+  std::optional<FloodGameLeft> resume_;  // the game left, replayed once its board is ready
 
   // The flood animation: what each cell showed before the move and when it turns.
   std::vector<std::uint8_t> from_;

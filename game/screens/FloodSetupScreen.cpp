@@ -58,10 +58,23 @@ FloodSetupScreen::FloodSetupScreen(FloodContext& flood) : flood_(flood), setup_(
       }));
   extra_->shortLabel = "Over par";
   // The focus starts on Start: A plays again with the last choices.
-  widgets_.focus(&widgets_.add(std::make_unique<Button>(
-      "Start", [this] { start(); }, Button::Style::Primary)));
+  start_ = &widgets_.add(std::make_unique<Button>(
+      "Start", [this] { start(); }, Button::Style::Primary));
+  widgets_.focus(start_);
   opponent_->visible = setup_.kind == FloodKind::Computer;
   extra_->visible = setup_.kind == FloodKind::Solo;
+  nameStart();
+}
+
+void FloodSetupScreen::nameStart() {
+  // A game of these choices left part-way opens where it was: the button says so.
+  const auto& left = flood_.left->game();
+  start_->label = left && left->setup == setup_ ? "Resume" : "Start";
+}
+
+void FloodSetupScreen::uncovered() {
+  nameStart();
+  markDirty();
 }
 
 void FloodSetupScreen::changed() {
@@ -71,6 +84,7 @@ void FloodSetupScreen::changed() {
   opponent_->visible = setup_.kind == FloodKind::Computer;
   extra_->visible = setup_.kind == FloodKind::Solo;
   if (wasComputer != opponent_->visible || wasSolo != extra_->visible) layout(metrics_);
+  nameStart();
   markDirty();
 }
 

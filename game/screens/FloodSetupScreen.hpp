@@ -4,6 +4,7 @@
 // settings.
 #pragma once
 
+#include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/WidgetList.hpp"
@@ -19,7 +20,8 @@ class FloodSetupScreen : public Screen {
   void handle(const InputEvent& event) override;
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
-  void uncovered() override { markDirty(); }
+  // Back from a game: Start may have become Resume, or back.
+  void uncovered() override;
 
   const WidgetList& widgets() const { return widgets_; }
   const FloodSetup& setup() const { return setup_; }
@@ -28,6 +30,8 @@ class FloodSetupScreen : public Screen {
 
  private:
   void changed();
+  // "Resume" when a game of the current choices was left part-way, else "Start".
+  void nameStart();
   std::string recordLine() const;
 
   FloodContext& flood_;
@@ -35,6 +39,7 @@ class FloodSetupScreen : public Screen {
   WidgetList widgets_;
   Stepper* opponent_ = nullptr;
   Stepper* extra_ = nullptr;
+  Button* start_ = nullptr;
   Metrics metrics_;
   int headingY_ = 0;
   int recordY_ = 0;

@@ -154,6 +154,7 @@ int runGame(const GameOptions& options) {
     flood.nextSeed = [&game] { return game.freshSeed(); };
     flood.records =
         std::make_shared<SavedFloodRecords>(pref.empty() ? std::filesystem::path() : pref / "flood-records.yaml");
+    flood.left = std::make_shared<SavedFloodGame>(pref.empty() ? std::filesystem::path() : pref / "flood-game.yaml");
     ModeRegistry modes;
     registerTilesMode(modes, tiles);
     registerFloodMode(modes, flood);

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "game/io/FloodGameFile.hpp"
 #include "game/io/FloodRecordsFile.hpp"
 #include "game/io/ProgressFile.hpp"
 #include "game/io/SettingsFile.hpp"
@@ -43,5 +44,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check<tileflow::PlayerProgress>(text, tileflow::parseProgress, tileflow::writeProgress);
   check<tileflow::UnfinishedPlays>(text, tileflow::parseUnfinished, tileflow::writeUnfinished);
   check<tileflow::FloodRecords>(text, tileflow::parseFloodRecords, tileflow::writeFloodRecords);
+  check<tileflow::SavedFloodGameFile>(text, tileflow::parseFloodGame, tileflow::writeFloodGame);
   return 0;
 }

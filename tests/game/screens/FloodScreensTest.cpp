@@ -295,6 +295,84 @@ TEST(FloodScreensTest, BackDuringAGameAsksAndLeavingWhileTheComputerThinksDoesNo
   EXPECT_NE(h.top<FloodSetupScreen>(), nullptr);
 }
 
+// A game closed part-way is neither lost nor escaped: solo and two-player games are kept after
+// every move (so even a kill loses nothing) and the next start of that setup resumes them; a
+// game against the computer counts as it stands; starting another setup counts the game left.
+TEST(FloodScreensTest, AGameClosedPartWayResumesOrCountsAsItStands) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodSetup solo;
+  solo.kind = FloodKind::Solo;
+  solo.size = 10;
+  solo.colours = 6;
+  FloodPlayScreen& p = startFrom(h, solo);
+  for (int k = 0; k < 2; ++k) {
+    h.send(InputEvent::digit(greedy(p.game()->state()) + 1));
+    settleFlood(h, p);
+  }
+  const FloodState played = p.game()->state();
+  ASSERT_EQ(played.moves(), 2);
+  ASSERT_TRUE(h.flood().left->game().has_value()) << "kept after each move";
+  EXPECT_EQ(h.flood().left->game()->moves.size(), 2u);
+  h.stack().pop();  // the window closes
+  h.step(0);
+  ASSERT_TRUE(h.flood().left->game().has_value());
+  EXPECT_EQ(h.flood().records->of(solo).played, 0) << "not counted: it resumes";
+  h.push(std::make_unique<FloodSetupScreen>(h.flood()));
+  h.step(0);
+  ASSERT_NE(h.top<FloodSetupScreen>(), nullptr);
+  const WidgetList& choices = h.top<FloodSetupScreen>()->widgets();
+  EXPECT_EQ(choices.at(choices.size() - 1).name(), "Resume") << "Start says it resumes";
+  h.stack().pop();
+  h.step(0);
+
+  FloodPlayScreen& again = startFrom(h, solo);
+  ASSERT_NE(again.game(), nullptr);
+  EXPECT_EQ(again.game()->state(), played) << "the same board, the same moves";
+  EXPECT_NE(again.statusText().find("Resumed"), std::string::npos) << again.statusText();
+  h.stack().pop();
+
+  // Another setup started: the game left counts as it stands (a solo board not flooded: lost).
+  FloodSetup bigger = solo;
+  bigger.size = 12;
+  startFrom(h, bigger);
+  EXPECT_EQ(h.flood().records->of(solo).played, 1);
+  EXPECT_EQ(h.flood().records->of(solo).won, 0);
+  EXPECT_FALSE(h.flood().left->game().has_value());
+  h.stack().pop();
+
+  // Against the computer, closing counts the game as it stands.
+  FloodSetup computer = solo;
+  computer.kind = FloodKind::Computer;
+  FloodPlayScreen& c = startFrom(h, computer);
+  h.send(InputEvent::digit(greedy(c.game()->state()) + 1));
+  settleFlood(h, c);
+  ASSERT_GT(c.game()->state().moves(), 0);
+  h.stack().pop();
+  h.step(0);
+  EXPECT_EQ(h.flood().records->of(computer).played, 1);
+  EXPECT_FALSE(h.flood().left->game().has_value());
+}
+
+// Leaving a game under way (Back, then Leave) counts it as it stands, and says so first.
+TEST(FloodScreensTest, LeavingAGameUnderWayCountsIt) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodSetup solo;
+  solo.size = 10;
+  FloodPlayScreen& p = startFrom(h, solo);
+  h.send(InputEvent::digit(greedy(p.game()->state()) + 1));
+  settleFlood(h, p);
+  h.send(InputEvent::act(Action::Back, Device::Keyboard));
+  auto* ask = h.top<ConfirmScreen>();
+  ASSERT_NE(ask, nullptr);
+  EXPECT_NE(ask->detail().find("counts as lost"), std::string::npos) << ask->detail();
+  ask->choose(1);
+  h.step(0);
+  EXPECT_EQ(h.flood().records->of(solo).played, 1);
+  EXPECT_FALSE(h.flood().left->game().has_value());
+}
+
 }  // namespace
 }  // namespace flood_screens_test
 }  // namespace tileflow

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "game/io/CatalogFile.hpp"
+#include "game/io/FloodGameFile.hpp"
 #include "game/io/FloodRecordsFile.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/io/ProgressFile.hpp"
@@ -160,6 +161,22 @@ TEST_F(TodaysSaves, FloodRecordsKeepEveryGame) {
   EXPECT_EQ(r.games.at("computer hard 15x15 c7 hex"), (FloodRecord{4, 1, 130, 0}));
   EXPECT_EQ(r.games.at("two players 14x14 c6"), (FloodRecord{2, 0, 0, 0}));
   EXPECT_EQ(loaded(parseFloodRecords(writeFloodRecords(r), "again")), r);
+}
+
+TEST_F(TodaysSaves, AFloodGameLeftPartWayResumes) {
+  const SavedFloodGameFile f = loaded(parseFloodGame(readAll(dir / "flood-game.yaml"), "flood-game.yaml"));
+  ASSERT_TRUE(f.game.has_value());
+  EXPECT_EQ(f.game->setup.kind, FloodKind::Solo);
+  EXPECT_EQ(f.game->setup.size, 10);
+  EXPECT_EQ(f.game->setup.colours, 6);
+  EXPECT_EQ(f.game->setup.shape, Shape::Square);
+  EXPECT_EQ(f.game->setup.skill, FloodSkill::Medium);
+  EXPECT_EQ(f.game->setup.extraMoves, 5);
+  EXPECT_EQ(f.game->seed, 42u);
+  EXPECT_EQ(f.game->moves, (std::vector<int>{1, 4, 0}));
+  EXPECT_EQ(f.game->seconds, 31);
+  EXPECT_EQ(f.game->hints, 0);
+  EXPECT_EQ(loaded(parseFloodGame(writeFloodGame(f), "again")), f);
 }
 
 TEST_F(TodaysSaves, EveryShareCodeDecodesAndEncodesTheSame) {

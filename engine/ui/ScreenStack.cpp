@@ -117,6 +117,24 @@ std::string ScreenStack::focusedControlMoved(const Metrics& m) {
   return moved;
 }
 
+std::string ScreenStack::noticeOnControl(std::vector<SDL_Rect>& notices) const {
+  std::string found;
+  const Screen* screen = top();
+  const WidgetList* list = screen != nullptr && !screen->overlay() ? screen->controls() : nullptr;
+  for (int i = 0; list != nullptr && found.empty() && i < list->size(); ++i) {
+    const Widget& w = list->at(i);
+    if (!w.visible || w.rect.w <= 0 || w.rect.h <= 0) continue;
+    for (const SDL_Rect& n : notices) {
+      if (SDL_HasIntersection(&n, &w.rect) == SDL_TRUE) {
+        found = screenName(screen) + ": a notice lies on '" + w.name() + "'";
+        break;
+      }
+    }
+  }
+  notices.clear();
+  return found;
+}
+
 std::string ScreenStack::brokenInvariant() const {
   for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) {
     if (std::string broken = (*it)->brokenInvariant(); !broken.empty()) return broken;

@@ -51,6 +51,9 @@ class ScreenStack {
   // the screen, that control, the window's size and scale are all the same and nothing scrolls;
   // empty when it holds.
   std::string focusedControlMoved(const Metrics& metrics);
+  // A notice drawn (see UiContext::noticesDrawn) on one of the top screen's visible controls,
+  // described; empty when none. Empties `notices`.
+  std::string noticeOnControl(std::vector<SDL_Rect>& notices) const;
   // True if any screen asked for a redraw since the last call.
   bool takeDirty();
 

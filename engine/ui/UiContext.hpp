@@ -4,6 +4,8 @@
 
 #include <SDL.h>
 
+#include <vector>
+
 #include "engine/input/InputEvent.hpp"
 #include "engine/platform/Assets.hpp"
 #include "engine/ui/Metrics.hpp"
@@ -23,6 +25,9 @@ struct UiContext {
   Device lastDevice = Device::Mouse;
   // The window has lost the keyboard focus or is minimised: nobody is playing, so clocks hold.
   bool away = false;
+  // Where notices were drawn since whoever checks them (the soak) last cleared this: a notice
+  // must never lie on a control.
+  std::vector<SDL_Rect> noticesDrawn;
 };
 
 }  // namespace tileflow

@@ -322,6 +322,12 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
       // A control the player is using stays where it is (the layout changes no control under a
       // finger or the gamepad's focus).
       if (failure.empty()) failure = s->focusedControlMoved(game.ui.metrics);
+      // A notice never hides a control (it goes where none is, or waits its turn).
+      if (failure.empty()) {
+        failure = s->noticeOnControl(game.ui.noticesDrawn);
+        if (!failure.empty())
+          failure += " at " + std::to_string(game.ui.metrics.width) + "x" + std::to_string(game.ui.metrics.height);
+      }
       if (failure.empty()) failure = folderCheck();
       if (!failure.empty()) return false;
       while (!pending.empty() && pending.front().first <= now + 1e-9) {

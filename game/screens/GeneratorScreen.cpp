@@ -21,6 +21,7 @@
 #include "game/generate/PackBuilder.hpp"
 #include "game/io/SettingsFile.hpp"
 #include "game/model/Neighbour.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EditorLevelScreen.hpp"
 #include "game/screens/EditorScreen.hpp"
 #include "game/screens/EventLog.hpp"
@@ -234,41 +235,47 @@ GenerateOptions GeneratorScreen::options() const {
   return o;
 }
 
+void GeneratorScreen::fail(std::string why) {
+  // A dialog over the choices, not a notice: this screen is full of controls, and the reason
+  // must be read before the next try; one press puts it away.
+  error_ = std::move(why);
+  std::vector<ConfirmScreen::Choice> ok;
+  ok.push_back({"OK", {}, Button::Style::Primary});
+  stack().push(std::make_unique<ConfirmScreen>(game_.app, "No puzzle made", error_, std::move(ok)));
+  markDirty();
+}
+
 void GeneratorScreen::generate() {
   if (task_ || game_.catalog == nullptr) return;
   error_.clear();
   note_.clear();
   if (!game_.services.generate) {
-    error_ = "The level generator is not available in this build.";
+    fail("The level generator is not available in this build.");
     return;
   }
   ++seed_;
   const GenerateOptions o = options();
   if (o.wrap && !wrapAllowed(o.shape, o.height)) {
     // Offset rows meet across the seam only when there is an even number of them.
-    error_ =
-        "Hex cells that wrap need an even height: make it " + std::to_string(o.height + 1) + " or turn Wrap edges off.";
-    markDirty();
+    fail("Hex cells that wrap need an even height: make it " + std::to_string(o.height + 1) +
+         " or turn Wrap edges off.");
     return;
   }
   if (o.kind == GeneratorKind::Net && o.outline != Outline::Full) {
-    error_ = "A Net puzzle fills the whole rectangle: set Shape to Full, or choose Classic.";
-    markDirty();
+    fail("A Net puzzle fills the whole rectangle: set Shape to Full, or choose Classic.");
     return;
   }
   if (o.kind == GeneratorKind::Net && o.wrap && (o.width < 3 || o.height < 3)) {
-    error_ =
+    fail(
         "A wrapping Net puzzle is at least 3\xc3\x97"
-        "3: make both sides 3 or more, or turn Wrap edges off.";
-    markDirty();
+        "3: make both sides 3 or more, or turn Wrap edges off.");
     return;
   }
   if (o.kind == GeneratorKind::Link && (o.width < 3 || o.height < 3)) {
-    error_ =
+    fail(
         "A Link puzzle is at least 3\xc3\x97"
         "3: make " +
-        std::string(o.width < 3 ? "Width" : "Height") + " 3 or more, or choose Classic.";
-    markDirty();
+        std::string(o.width < 3 ? "Width" : "Height") + " 3 or more, or choose Classic.");
     return;
   }
   const Catalog* catalog = game_.catalog;
@@ -307,7 +314,7 @@ void GeneratorScreen::update(double seconds) {
     case TaskState::Running:
       return;
     case TaskState::Failed:
-      error_ = "Generating failed: " + task_->error();
+      fail("Generating failed: " + task_->error());
       task_.reset();
       break;
     case TaskState::Cancelled:
@@ -569,22 +576,20 @@ void GeneratorScreen::draw() {
     drawText(*ui.assets, "New puzzle", FontStyle::Bold, size, 0x000000, centre + shadow, headingY_ + shadow,
              Align::Centre, 120);
     drawText(*ui.assets, "New puzzle", FontStyle::Bold, size, theme::Text, centre, headingY_, Align::Centre);
-    const std::string text = estimate();
+    // A passing note ("Cancelled.") takes the estimate's line while it lasts: a page full of
+    // choices has no clear row for a notice box.
+    const std::string text = note_.text().empty() ? estimate() : note_.text();
     const int estimateSize = fitFont(*ui.assets, text, FontStyle::Regular, m.font(15), width);
     // Never under the Puzzle row: what still does not fit at the smallest legible size is cut.
     drawText(*ui.assets, ellipsize(*ui.assets, text, FontStyle::Regular, estimateSize, width), FontStyle::Regular,
-             estimateSize, theme::TextDim, centre, estimateY_, Align::Centre);
+             estimateSize, note_.text().empty() ? theme::TextDim : theme::Accent, centre, estimateY_, Align::Centre);
   } else {
     drawHeading(ui, "New puzzle", headingY_, 30);
-    drawText(*ui.assets, estimate(), FontStyle::Regular, ui.metrics.font(15), theme::TextDim, ui.metrics.width / 2,
-             estimateY_, Align::Centre);
+    drawText(*ui.assets, note_.text().empty() ? estimate() : note_.text(), FontStyle::Regular, ui.metrics.font(15),
+             note_.text().empty() ? theme::TextDim : theme::Accent, ui.metrics.width / 2, estimateY_, Align::Centre);
   }
   widgets_.draw(ui);
   if (task_ || pictureDone_ >= 0) drawProgress();
-  if (!error_.empty())
-    drawNotice(ui, error_, true, &widgets_);
-  else if (!task_)
-    note_.draw(ui, widgets_);
 }
 
 }  // namespace tileflow

@@ -70,6 +70,8 @@ class GeneratorScreen : public Screen {
   // Cancelled tasks wind down here, so cancelling never waits for the worker on this thread.
   std::vector<std::unique_ptr<BackgroundTask<Level>>> retiring_;
   std::string error_;
+  // Says why no puzzle was made, in a dialog, and keeps it in error_.
+  void fail(std::string why);
   TimedNotice note_;  // "Cancelled.": it goes after a while
   double spin_ = 0;
   int headingY_ = 0;

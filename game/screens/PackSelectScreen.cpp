@@ -7,6 +7,7 @@
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
 #include "game/screens/MyLevelsScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
@@ -70,12 +71,17 @@ int PackSelectScreen::missingFor(std::size_t pack) const {
 void PackSelectScreen::openPack(std::size_t pack) {
   if (!campaign_->unlocked(pack)) {
     const int missing = missingFor(pack);
-    message_.show("Solve " + std::to_string(missing) + (missing == 1 ? " more level in " : " more levels in ") +
-                  campaign_->packs()[pack - 1].name + " to open " + campaign_->packs()[pack].name + ".");
-    markDirty();
+    // A small dialog over the cards, rather than a notice: a page of cards has no room for one
+    // that covers none of them, and the dialog goes with one press.
+    std::vector<ConfirmScreen::Choice> ok;
+    ok.push_back({"OK", {}, Button::Style::Primary});
+    stack().push(std::make_unique<ConfirmScreen>(game_.app, campaign_->packs()[pack].name + " is locked",
+                                                 "Solve " + std::to_string(missing) +
+                                                     (missing == 1 ? " more level in " : " more levels in ") +
+                                                     campaign_->packs()[pack - 1].name + " to open it.",
+                                                 std::move(ok)));
     return;
   }
-  message_.clear();
   stack().push(std::make_unique<LevelSelectScreen>(game_, campaign_, pack));
 }
 
@@ -118,21 +124,7 @@ void PackSelectScreen::layout(const Metrics& m) {
   widgets_.scrollFrom(1, area, widgets_.size() - 1);
 }
 
-void PackSelectScreen::handle(const InputEvent& e) {
-  const Widget* focused = widgets_.focused();
-  const std::string before = message_.text();
-  handleMenuInput(*this, widgets_, e);
-  // The notice is about the pack that was chosen; once the focus moves on, so does it (unless this
-  // very event chose a locked pack).
-  if (!before.empty() && message_.text() == before && widgets_.focused() != focused) {
-    message_.clear();
-    markDirty();
-  }
-}
-
-void PackSelectScreen::update(double seconds) {
-  if (message_.update(seconds)) markDirty();
-}
+void PackSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 
 void PackSelectScreen::draw() {
   refresh();
@@ -140,7 +132,7 @@ void PackSelectScreen::draw() {
   drawHeadingBeside(game_.app.ui, "Level packs", widgets_.at(0).rect, headingY_,
                     widgets_.at(widgets_.size() - 1).rect.x - game_.app.ui.metrics.px(8));
   widgets_.draw(game_.app.ui);
-  drawNotice(game_.app.ui, notice(), message_.text().empty(), &widgets_);
+  drawNotice(game_.app.ui, notice(), true, &widgets_);
 }
 
 }  // namespace tileflow

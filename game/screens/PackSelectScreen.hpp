@@ -23,10 +23,8 @@ class PackSelectScreen : public Screen {
   void handle(const InputEvent& event) override;
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
-  void update(double seconds) override;
-  int msUntilWake() const override { return message_.msUntilGone(); }
-  // What the notice line says now (a locked pack's condition, or the campaign's own notice).
-  std::string notice() const { return message_.text().empty() ? campaign_->notice() : message_.text(); }
+  // What the notice line says now: the campaign's own notice (a damaged progress file).
+  std::string notice() const { return campaign_->notice(); }
 
   const WidgetList& widgets() const { return widgets_; }
   Campaign& campaign() { return *campaign_; }
@@ -44,8 +42,6 @@ class PackSelectScreen : public Screen {
   CardButton* continue_ = nullptr;
   std::vector<CardButton*> cards_;
   int headingY_ = 0;
-  // Why a locked pack did not open: it goes after a while, or when the focus moves on.
-  TimedNotice message_;
 };
 
 }  // namespace tileflow

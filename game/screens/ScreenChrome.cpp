@@ -114,16 +114,20 @@ void drawDialogPanel(UiContext& ui, const SDL_Rect& rect, float radiusDesign) {
   drawPanel(*ui.assets, rect, s);
 }
 
+namespace {
+
+bool clearOf(const SDL_Rect& box, const std::vector<SDL_Rect>& controls) {
+  return std::none_of(controls.begin(), controls.end(), [&](const SDL_Rect& c) {
+    return c.w > 0 && c.h > 0 && SDL_HasIntersection(&box, &c) == SDL_TRUE;
+  });
+}
+
+}  // namespace
+
 SDL_Rect noticeBox(const Metrics& m, int textH, const std::vector<SDL_Rect>& controls) {
   const int pad = m.px(8);
   const int h = textH + 2 * pad;
   const int bottom = m.height - h - pad;
-  const auto clear = [&](int y) {
-    const SDL_Rect box{pad, y, m.width - 2 * pad, h};
-    return std::none_of(controls.begin(), controls.end(), [&](const SDL_Rect& c) {
-      return c.w > 0 && c.h > 0 && SDL_HasIntersection(&box, &c) == SDL_TRUE;
-    });
-  };
   // The bottom edge, else just above or below a control, the lowest such place first.
   std::vector<int> places{bottom};
   for (const SDL_Rect& c : controls) {
@@ -131,9 +135,44 @@ SDL_Rect noticeBox(const Metrics& m, int textH, const std::vector<SDL_Rect>& con
     places.push_back(c.y + c.h + pad / 2);
   }
   std::sort(places.begin(), places.end(), std::greater<>());
-  for (int y : places)
-    if (y >= pad && y <= bottom && clear(y)) return SDL_Rect{pad, y, m.width - 2 * pad, h};
+  for (int y : places) {
+    const SDL_Rect box{pad, y, m.width - 2 * pad, h};
+    if (y >= pad && y <= bottom && clearOf(box, controls)) return box;
+  }
   return SDL_Rect{pad, bottom, m.width - 2 * pad, h};
+}
+
+std::optional<SDL_Rect> noticeBoxBetween(const Metrics& m, const std::vector<SDL_Rect>& controls,
+                                         const std::function<int(int)>& textHeight) {
+  const int pad = m.px(8);
+  std::vector<int> tops{pad};
+  for (const SDL_Rect& c : controls) {
+    tops.push_back(c.y);
+    tops.push_back(c.y + c.h + pad / 2);
+  }
+  std::optional<SDL_Rect> best;
+  for (int y : tops) {
+    if (y < pad || y >= m.height - pad) continue;
+    // The stretches of this row (as tall as the shortest box could be) that no control crosses.
+    const int rowH = textHeight(m.width - 4 * pad) + 2 * pad;
+    std::vector<std::pair<int, int>> blocked;
+    for (const SDL_Rect& c : controls)
+      if (c.w > 0 && c.h > 0 && c.y < y + rowH && c.y + c.h > y) blocked.emplace_back(c.x, c.x + c.w);
+    std::sort(blocked.begin(), blocked.end());
+    int from = pad;
+    auto consider = [&](int x0, int x1) {
+      const int w = x1 - x0 - pad;
+      if (w < m.width * 3 / 10 || (best && w <= best->w)) return;
+      const SDL_Rect box{x0 + pad / 2, y, w, textHeight(w - 2 * pad) + 2 * pad};
+      if (box.y + box.h <= m.height - pad && clearOf(box, controls)) best = box;
+    };
+    for (const auto& [x0, x1] : blocked) {
+      if (x0 > from) consider(from, x0);
+      from = std::max(from, x1);
+    }
+    if (m.width - pad > from) consider(from, m.width - pad);
+  }
+  return best;
 }
 
 void drawNotice(UiContext& ui, const std::string& text, bool problem, const WidgetList* avoid) {
@@ -142,15 +181,26 @@ void drawNotice(UiContext& ui, const std::string& text, bool problem, const Widg
   const int pad = m.px(8);
   const int size = m.font(14);
   // Long messages wrap to the width; SDL_ttf does the wrapping, and the cache keeps the result.
-  const int width = m.width - 4 * pad;
-  const TextTexture t = ui.assets->wrappedText(text, FontStyle::Regular, size, sdlColour(theme::Text), width);
+  auto wrapped = [&](int width) {
+    return ui.assets->wrappedText(text, FontStyle::Regular, size, sdlColour(theme::Text), std::max(1, width));
+  };
+  TextTexture t = wrapped(m.width - 4 * pad);
   if (t.texture == nullptr) return;
   std::vector<SDL_Rect> controls;
   if (avoid != nullptr) {
     for (int i = 0; i < avoid->size(); ++i)
       if (avoid->at(i).visible) controls.push_back(avoid->at(i).rect);
   }
-  const SDL_Rect box = noticeBox(m, t.h, controls);
+  SDL_Rect box = noticeBox(m, t.h, controls);
+  if (!clearOf(box, controls)) {
+    // No clear row across the screen (a page of cards): a narrower box between controls.
+    if (const auto between = noticeBoxBetween(m, controls, [&](int width) { return wrapped(width).h; })) {
+      box = *between;
+      t = wrapped(box.w - 2 * pad);
+      if (t.texture == nullptr) return;
+    }
+  }
+  if (ui.noticesDrawn.size() < 64) ui.noticesDrawn.push_back(box);
   PanelStyle style;
   style.top = problem ? 0x8a2a2a : 0x2b3d7a;
   style.bottom = problem ? 0x5e1a1f : 0x1c2856;

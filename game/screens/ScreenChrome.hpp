@@ -3,6 +3,8 @@
 #pragma once
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -45,6 +47,11 @@ void drawNotice(UiContext& ui, const std::string& text, bool problem = true, con
 // The box of a notice whose text is `textH` high, by that rule: across the screen `pad` from its
 // edges, covering none of `controls` where any place does (else along the bottom).
 SDL_Rect noticeBox(const Metrics& m, int textH, const std::vector<SDL_Rect>& controls);
+// Where no row across the screen is clear (a page full of cards): the widest box between
+// controls, at least 3/10 of the width, whose text (`textHeight(width)` high when wrapped to a
+// width) covers none of them; nothing when there is none.
+std::optional<SDL_Rect> noticeBoxBetween(const Metrics& m, const std::vector<SDL_Rect>& controls,
+                                         const std::function<int(int)>& textHeight);
 
 // A notice a screen puts up for a while: it goes by itself after Seconds, or when what it says no
 // longer holds (the screen clears it).

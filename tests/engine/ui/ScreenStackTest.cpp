@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "engine/ui/Button.hpp"
 #include "engine/ui/ScreenName.hpp"
@@ -211,6 +212,25 @@ TEST(ScreenStackTest, AFocusedControlThatMovesWhileNothingElseChangedIsReported)
   // Nor is another control taking the focus.
   screen->widgets.focus(nullptr);
   EXPECT_EQ("", stack.focusedControlMoved(m));
+}
+
+TEST(ScreenStackTest, ANoticeOnAControlIsReportedAndTheListEmptied) {
+  ScreenStack stack;
+  auto owned = std::make_unique<OneButton>();
+  OneButton* screen = owned.get();
+  stack.push(std::move(owned));
+  stack.applyPending(Metrics::of(640, 480, 1.0f));
+  std::vector<SDL_Rect> notices{{0, 400, 640, 40}};
+  EXPECT_EQ("", stack.noticeOnControl(notices)) << "clear of the button";
+  EXPECT_TRUE(notices.empty());
+  notices = {{0, 400, 640, 40}, {0, 30, 640, 40}};
+  const std::string found = stack.noticeOnControl(notices);
+  EXPECT_NE(std::string::npos, found.find("a notice lies on 'Start'")) << found;
+  EXPECT_TRUE(notices.empty());
+  // A hidden control is not covered by anything.
+  screen->button->visible = false;
+  notices = {{0, 30, 640, 40}};
+  EXPECT_EQ("", stack.noticeOnControl(notices));
 }
 
 TEST(ScreenStackTest, AScreenIsNamedByItsClassWithoutNamespaces) {

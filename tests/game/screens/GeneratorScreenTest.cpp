@@ -242,7 +242,13 @@ TEST_F(GeneratorScreenTest, AFailureIsShownAsText) {
   screen->generate();
   ASSERT_TRUE(stepUntil([&] { return !screen->generating(); }));
   EXPECT_NE(std::string::npos, screen->error().find("no tiles for this environment"));
+  // Said in a dialog over the choices (this screen has no clear row for a notice); OK goes back.
   harness->drawFrame();
+  auto* why = harness->top<ConfirmScreen>();
+  ASSERT_NE(why, nullptr);
+  EXPECT_NE(std::string::npos, why->detail().find("no tiles for this environment")) << why->detail();
+  why->choose(0);
+  harness->step(0);
   EXPECT_EQ(screen, harness->stack().top());
 }
 

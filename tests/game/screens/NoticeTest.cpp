@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "engine/ui/Metrics.hpp"
@@ -44,6 +45,29 @@ TEST(NoticeBox, AScreenFullOfControlsLeavesItAtTheBottom) {
   const SDL_Rect all{0, 0, 320, 240};
   const SDL_Rect box = noticeBox(m, 20, {all});
   EXPECT_EQ(m.height - m.px(8), box.y + box.h);
+}
+
+// A page of cards leaves no row clear across the screen: the notice takes the widest place
+// between controls (here the heading's, between Back and My levels), its text wrapped to fit.
+TEST(NoticeBox, WithNoClearRowItGoesBetweenControls) {
+  const Metrics m = Metrics::of(640, 480, 1.0f);
+  std::vector<SDL_Rect> controls{{10, 8, 100, 48}, {530, 8, 100, 48}};
+  for (int y = 70; y < 470; y += 60) controls.push_back({10, y, 620, 50});
+  ASSERT_TRUE(std::any_of(controls.begin(), controls.end(), [&](const SDL_Rect& c) {
+    return overlaps(noticeBox(m, 20, controls), c);
+  })) << "no row across is clear";
+  int asked = 0;
+  const auto between = noticeBoxBetween(m, controls, [&](int width) {
+    ++asked;
+    return width >= 400 ? 20 : 40;  // narrower: two lines
+  });
+  ASSERT_TRUE(between.has_value());
+  for (const SDL_Rect& c : controls) EXPECT_FALSE(overlaps(*between, c)) << c.x << "," << c.y;
+  EXPECT_GT(between->x, 110);
+  EXPECT_LT(between->x + between->w, 530);
+  EXPECT_GT(asked, 0);
+  // Wall to wall: nowhere.
+  EXPECT_FALSE(noticeBoxBetween(m, {{0, 0, 640, 480}}, [](int) { return 20; }).has_value());
 }
 
 TEST(TimedNotice, ItGoesByItselfAndSaysWhenToWake) {

@@ -10,6 +10,7 @@
 
 #include "game/generate/Generator.hpp"
 #include "game/model/Orientation.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/LevelSelectScreen.hpp"
 #include "game/screens/PackSelectScreen.hpp"
 #include "game/screens/PlayScreen.hpp"
@@ -102,7 +103,14 @@ TEST_F(SelectScreensTest, OnlyTheFirstPackIsOpenAtFirstAndLockedOnesSayWhy) {
   EXPECT_TRUE(card(packs->widgets(), 3).locked);
   EXPECT_EQ(card(packs->widgets(), 3).detail, "Locked: solve 2 more");
   tapCentre(packs->widgets().at(3).rect);
-  EXPECT_NE(harness->top<PackSelectScreen>(), nullptr) << "a locked pack does not open";
+  // A locked pack does not open: a dialog says what opens it, and OK goes back to the packs.
+  auto* why = harness->top<ConfirmScreen>();
+  ASSERT_NE(why, nullptr);
+  EXPECT_NE(why->question().find("is locked"), std::string::npos) << why->question();
+  EXPECT_NE(why->detail().find("Solve 2 more levels in"), std::string::npos) << why->detail();
+  why->choose(0);
+  harness->step(0);
+  EXPECT_NE(harness->top<PackSelectScreen>(), nullptr);
 }
 
 TEST_F(SelectScreensTest, EveryCardIsAFingertipHighAtTheSmallestScreen) {

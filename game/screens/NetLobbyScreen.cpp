@@ -97,6 +97,7 @@ void NetLobbyScreen::editName() {
   TextEntryScreen::Options options;
   options.title = "Your name";
   options.initial = net_.playerName();
+  options.hint = "Other players see this name";
   options.maxBytes = net::kMaxHostName;
   options.accept = [this](const std::string& typed) {
     const std::string name = net::printableText(typed, net::kMaxHostName);
@@ -110,6 +111,15 @@ void NetLobbyScreen::editName() {
 }
 
 void NetLobbyScreen::update(double) {
+  if (net_.app.settings.network.name.empty() && stack().top() == this) {
+    // The first visit asks for the name other devices show ("vm offers…, vm wins" when two
+    // copies both take the machine's): once, for the machine's name stays if the player
+    // keeps or cancels it.
+    net_.app.settings.network.name = net_.playerName();
+    net_.app.saveSettings();
+    editName();
+    return;
+  }
   if (pendingJoin_) {
     const net::HostAddress a = *pendingJoin_;
     pendingJoin_.reset();

@@ -573,6 +573,18 @@ void PlayScreen::update(double seconds) {
       stack().pop();
       return;
     }
+    // The other player solved it first: a verdict panel, as the winner gets one, rather than a
+    // line in the status panel; the board stays to look at.
+    if (!race_->resultLine().empty() && !session_.won() && !winPending_ && !verdictShown_ && stack().top() == this) {
+      verdictShown_ = true;
+      game_.app.play(Sound::Refused);
+      std::vector<ConfirmScreen::Choice> choices;
+      choices.push_back({"Look at the board", {}, Button::Style::Quiet});
+      choices.push_back({"Done", [this] { stack().pop(); }, Button::Style::Primary});
+      stack().push(std::make_unique<ConfirmScreen>(game_.app, race_->opponentName() + " wins",
+                                                   race_->resultLine() + ".", std::move(choices)));
+      return;
+    }
   }
   if (winPending_ && !view_.animating()) {
     // The last turn has finished: the board lights up from it, then the panel opens.

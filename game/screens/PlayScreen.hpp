@@ -164,6 +164,7 @@ class PlayScreen : public Screen {
   std::shared_ptr<MyLevelsStore> keepIn_;
   std::optional<Lesson> lesson_;  // the first levels' prompt on show (game/play/Lessons)
   int lessonTurns_ = 0;           // turns made while it showed
+  bool verdictShown_ = false;     // a race lost: its verdict panel was shown
   bool kept_ = false;             // saved to keepIn_: leaving asks nothing
   bool keptAlready_ = false;      // the last save found the puzzle there already
   BoardView view_;

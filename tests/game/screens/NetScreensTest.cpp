@@ -146,6 +146,36 @@ TEST(NetScreensTest, HostsComingAndGoingMoveNoneOfTheLobbysOwnRows) {
   }
 }
 
+// Two copies on one machine both took the machine's name ("vm offers… vm wins"): the lobby's
+// first visit asks for a name, once, starting from the machine's.
+TEST(NetScreensTest, TheFirstVisitAsksForTheNameOnce) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  h.network().browse = false;
+  h.app().settings.network.name.clear();
+  h.push(std::make_unique<NetLobbyScreen>(h.network()));
+  h.step(0);
+  h.step(0);
+  auto* asked = h.top<TextEntryScreen>();
+  ASSERT_NE(asked, nullptr) << "the name is asked for";
+  EXPECT_EQ(asked->text(), h.network().playerName()) << "starting from the machine's";
+  for (int i = 0; i < 40; ++i) h.send(InputEvent::act(Action::Erase, Device::Keyboard));
+  for (const char c : std::string("Ann")) h.send(InputEvent::typed(std::string(1, c)));
+  h.send(InputEvent::act(Action::Primary, Device::Keyboard));
+  h.step(0);
+  h.step(0);
+  ASSERT_NE(h.top<NetLobbyScreen>(), nullptr);
+  EXPECT_EQ(h.app().settings.network.name, "Ann");
+  EXPECT_NE(buttonLabelled(h.top<NetLobbyScreen>()->widgets(), "Your name: Ann"), nullptr);
+  // Back to the lobby later: not asked again.
+  h.stack().pop();
+  h.step(0);
+  h.push(std::make_unique<NetLobbyScreen>(h.network()));
+  h.step(0);
+  h.step(0);
+  EXPECT_NE(h.top<NetLobbyScreen>(), nullptr);
+}
+
 TEST(NetScreensTest, AFloodMatchFromTheTitleToItsVerdict) {
   Devices d(test::uiTestCatalog());
   ASSERT_NO_FATAL_FAILURE(meet(d, false));
@@ -261,7 +291,16 @@ TEST(NetScreensTest, ATilesRaceIsWonByTheFirstToSolveAndTheOtherSeesIt) {
   // The host saw Bob's bar fill, and hears it was beaten; it may still finish.
   ASSERT_TRUE(stepUntil(d.host, d.joiner, [&] { return ann.race()->resultLine() == "Bob solved it first"; }));
   EXPECT_EQ(100, ann.race()->opponentPercent());
+  // The loser gets a verdict panel too, over the board, which stays to look at.
+  ASSERT_TRUE(stepUntil(d.host, d.joiner, [&] { return d.host.top<ConfirmScreen>() != nullptr; }));
+  auto* lost = d.host.top<ConfirmScreen>();
+  EXPECT_EQ(lost->question(), "Bob wins");
+  EXPECT_NE(std::string::npos, lost->detail().find("Bob solved it first")) << lost->detail();
+  lost->choose(0);  // look at the board
+  d.host.step(0);
   EXPECT_EQ(d.host.top<PlayScreen>(), &ann) << "the loser's board stays open";
+  d.host.step(0.1);
+  EXPECT_EQ(d.host.top<PlayScreen>(), &ann) << "the panel is shown once";
 }
 
 TEST(NetScreensTest, AHostThatLeavesSendsTheJoinerBackWithTheReason) {

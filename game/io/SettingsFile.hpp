@@ -22,7 +22,9 @@ inline constexpr int MaxLinkSpacing = 20;
 struct TilesSettings {
   int generateWidth = 6;
   int generateHeight = 6;
-  std::string generateEnvironment = "all";
+  // One land to start with: in the "all" mix some flows look alike at play size (footpath and
+  // mountain trail, stream and ice road, lava and pipeline).
+  std::string generateEnvironment = "countryside";
   bool generateBlank = false;
   bool generateWrap = false;
   bool generateHex = false;              // hexagonal cells rather than square

@@ -28,10 +28,10 @@ FLOWS = [
     ("canal", "Canal", "#009e73", "water"),
     ("pipe", "Pipeline", "#e69f00", "pipe"),
     ("cable", "Power line", "#332288", "wire"),
-    ("trail", "Mountain trail", "#997700", "path"),
+    ("trail", "Mountain trail", "#7f5a3c", "path"),
     ("tram", "Tramway", "#cc79a7", "rail"),
-    ("lava", "Lava", "#d55e00", "water"),
-    ("ice-road", "Ice road", "#bbccee", "road"),
+    ("lava", "Lava", "#cc3311", "water"),
+    ("ice-road", "Ice road", "#9a8fd0", "road"),
     ("minecart", "Minecart track", "#666633", "rail"),
     ("hedge", "Hedgerow", "#117733", "path"),
 ]

@@ -10,6 +10,8 @@
 
 namespace tileflow {
 
+class Widget;
+
 class ScreenStack {
  public:
   void push(std::unique_ptr<Screen> screen);
@@ -69,7 +71,7 @@ class ScreenStack {
   // What focusedControlMoved saw at its last call.
   struct Watched {
     const Screen* screen = nullptr;
-    const void* control = nullptr;
+    const Widget* control = nullptr;
     SDL_Rect rect{0, 0, 0, 0};
     int width = 0;
     int height = 0;

@@ -38,6 +38,16 @@ const char* floodKindName(FloodKind kind) {
   return "solo";
 }
 
+bool floodKindNamed(std::string_view name, FloodKind& kind) {
+  for (FloodKind k : {FloodKind::Solo, FloodKind::TwoPlayers, FloodKind::Computer}) {
+    if (name == floodKindName(k)) {
+      kind = k;
+      return true;
+    }
+  }
+  return false;
+}
+
 std::string floodMoveText(int colour) { return std::to_string(colour + 1); }
 
 std::optional<int> parseFloodMove(std::string_view text, int colours) {

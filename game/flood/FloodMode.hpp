@@ -22,6 +22,8 @@ enum class FloodKind : std::uint8_t { Solo, TwoPlayers, Computer };
 
 // "solo", "two players", "computer": the names the settings and the records use.
 const char* floodKindName(FloodKind kind);
+// The kind of that name; false (and `kind` unchanged) for any other text.
+bool floodKindNamed(std::string_view name, FloodKind& kind);
 inline constexpr int FloodKindCount = 3;
 
 struct FloodSetup {

@@ -21,14 +21,7 @@ FloodGameLeft readGame(const YamlNode& node) {
   FloodGameLeft g;
   const YamlNode& kind = f.require("kind");
   const std::string kindName = readString(kind, "kind", 40);
-  bool known = false;
-  for (FloodKind k : {FloodKind::Solo, FloodKind::TwoPlayers, FloodKind::Computer}) {
-    if (kindName == floodKindName(k)) {
-      g.setup.kind = k;
-      known = true;
-    }
-  }
-  if (!known) failAt(kind, "unknown kind of Flood game '" + shown(kindName) + "'");
+  if (!floodKindNamed(kindName, g.setup.kind)) failAt(kind, "unknown kind of Flood game '" + shown(kindName) + "'");
   g.setup.size = static_cast<int>(readInt(f.require("size"), "size", FloodMode::MinSide, FloodMode::MaxSide));
   g.setup.colours =
       static_cast<int>(readInt(f.require("colours"), "colours", FloodMode::MinColours, FloodMode::MaxColours));

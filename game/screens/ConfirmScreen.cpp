@@ -2,6 +2,8 @@
 #include "game/screens/ConfirmScreen.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -10,6 +12,12 @@
 #include "game/screens/ScreenChrome.hpp"
 
 namespace tileflow {
+
+std::unique_ptr<ConfirmScreen> ConfirmScreen::telling(AppContext& app, std::string heading, std::string detail) {
+  std::vector<Choice> ok;
+  ok.push_back({"OK", {}, Button::Style::Primary});
+  return std::make_unique<ConfirmScreen>(app, std::move(heading), std::move(detail), std::move(ok));
+}
 
 ConfirmScreen::ConfirmScreen(AppContext& app, std::string question, std::string detail, std::vector<Choice> choices)
     : app_(app), question_(std::move(question)), detail_(std::move(detail)), choices_(std::move(choices)) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,8 @@ class ConfirmScreen : public Screen {
   };
 
   ConfirmScreen(AppContext& app, std::string question, std::string detail, std::vector<Choice> choices);
+  // A panel that only tells something: one OK puts it away.
+  static std::unique_ptr<ConfirmScreen> telling(AppContext& app, std::string heading, std::string detail);
 
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;

@@ -7,8 +7,7 @@ namespace tileflow {
 FloodSetup FloodContext::setup() const {
   const FloodSettings& f = app.settings.flood;
   FloodSetup s;
-  for (FloodKind k : {FloodKind::Solo, FloodKind::TwoPlayers, FloodKind::Computer})
-    if (f.game == floodKindName(k)) s.kind = k;
+  floodKindNamed(f.game, s.kind);
   s.size = std::clamp(f.size, FloodMode::MinSide, FloodMode::MaxSide);
   s.colours = std::clamp(f.colours, FloodMode::MinColours, FloodMode::MaxColours);
   s.shape = f.hex ? Shape::Hex : Shape::Square;

@@ -82,6 +82,17 @@ std::string ColourButton::name() const { return capitalised(floodColourName(colo
 
 // ---- FloodPlayScreen ----
 
+namespace {
+
+// Counts a game that did not end as it stands: a solo board is won only if flooded, a game of
+// two by the player holding more cells.
+void recordAsItStands(SavedFloodRecords& records, const FloodSetup& setup, const FloodState& s, int seconds) {
+  const bool solo = setup.kind == FloodKind::Solo;
+  records.record(setup, solo ? s.over() : s.owned(0) > s.owned(1), solo ? s.moves() : s.owned(0), seconds);
+}
+
+}  // namespace
+
 FloodPlayScreen::FloodPlayScreen(FloodContext& flood, FloodSetup setup, std::optional<std::uint64_t> seed)
     : flood_(flood), setup_(setup) {
   if (!flood_.left->notice().empty()) say(flood_.left->notice());
@@ -96,10 +107,7 @@ FloodPlayScreen::FloodPlayScreen(FloodContext& flood, FloodSetup setup, std::opt
     // (no move limit here: a solo game left within its limit stays lost unless it was flooded)
     FloodGame old(FloodMode::board(left->setup, left->seed), left->setup.kind, 0, false, INT_MAX);
     for (int colour : left->moves) old.play(floodMoveText(colour));
-    const FloodState& s = old.state();
-    const bool solo = left->setup.kind == FloodKind::Solo;
-    flood_.records->record(left->setup, solo ? s.over() : s.owned(0) > s.owned(1), solo ? s.moves() : s.owned(0),
-                           left->seconds);
+    recordAsItStands(*flood_.records, left->setup, old.state(), left->seconds);
     flood_.left->drop();
   }
   startGame(seed ? *seed : flood_.nextSeed());
@@ -131,10 +139,7 @@ void FloodPlayScreen::keepLeft() {
 void FloodPlayScreen::countAsItStands() {
   if (!resumable() || recorded_ || game_->state().moves() == 0) return;
   recorded_ = true;
-  const FloodState& s = game_->state();
-  const bool solo = setup_.kind == FloodKind::Solo;
-  const bool won = solo ? s.over() : s.owned(0) > s.owned(1);
-  flood_.records->record(setup_, won, solo ? s.moves() : s.owned(0), game_->seconds());
+  recordAsItStands(*flood_.records, setup_, game_->state(), game_->seconds());
   flood_.left->drop();
   logEvent("flood game counted as it stood: " + game_->status().line);
 }

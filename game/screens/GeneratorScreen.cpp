@@ -239,9 +239,7 @@ void GeneratorScreen::fail(std::string why) {
   // A dialog over the choices, not a notice: this screen is full of controls, and the reason
   // must be read before the next try; one press puts it away.
   error_ = std::move(why);
-  std::vector<ConfirmScreen::Choice> ok;
-  ok.push_back({"OK", {}, Button::Style::Primary});
-  stack().push(std::make_unique<ConfirmScreen>(game_.app, "No puzzle made", error_, std::move(ok)));
+  stack().push(ConfirmScreen::telling(game_.app, "No puzzle made", error_));
   markDirty();
 }
 

@@ -73,13 +73,10 @@ void PackSelectScreen::openPack(std::size_t pack) {
     const int missing = missingFor(pack);
     // A small dialog over the cards, rather than a notice: a page of cards has no room for one
     // that covers none of them, and the dialog goes with one press.
-    std::vector<ConfirmScreen::Choice> ok;
-    ok.push_back({"OK", {}, Button::Style::Primary});
-    stack().push(std::make_unique<ConfirmScreen>(game_.app, campaign_->packs()[pack].name + " is locked",
-                                                 "Solve " + std::to_string(missing) +
-                                                     (missing == 1 ? " more level in " : " more levels in ") +
-                                                     campaign_->packs()[pack - 1].name + " to open it.",
-                                                 std::move(ok)));
+    stack().push(ConfirmScreen::telling(game_.app, campaign_->packs()[pack].name + " is locked",
+                                        "Solve " + std::to_string(missing) +
+                                            (missing == 1 ? " more level in " : " more levels in ") +
+                                            campaign_->packs()[pack - 1].name + " to open it."));
     return;
   }
   stack().push(std::make_unique<LevelSelectScreen>(game_, campaign_, pack));

@@ -756,14 +756,8 @@ void PlayScreen::drawStats() {
   const int w = r.w - 2 * pad;
   auto line = [&](std::initializer_list<std::string_view> forms, FontStyle style, int size, std::uint32_t colour) {
     // The first form that fits the width whole (at the smallest size if need be), else the
-    // last one shortened.
-    std::string_view text = *(forms.end() - 1);
-    for (std::string_view form : forms) {
-      if (a.measure(form, style, fitFont(a, form, style, size, w)).x <= w) {
-        text = form;
-        break;
-      }
-    }
+    // last one shortened: a line drawn at a point has no height for a second line.
+    const std::string_view text = firstWhole(a, forms, style, size, SDL_Rect{r.x + pad, y, w, 0});
     const int fitted = fitFont(a, text, style, size, w);
     const SDL_Point s = drawText(a, ellipsize(a, text, style, fitted, w), style, fitted, colour, r.x + pad, y);
     y += s.y;

@@ -150,11 +150,12 @@ std::optional<SDL_Rect> noticeBoxBetween(const Metrics& m, const std::vector<SDL
     tops.push_back(c.y);
     tops.push_back(c.y + c.h + pad / 2);
   }
+  // The stretches of a row (as tall as the shortest box could be, the text at full width) that
+  // no control crosses.
+  const int rowH = textHeight(m.width - 4 * pad) + 2 * pad;
   std::optional<SDL_Rect> best;
   for (int y : tops) {
     if (y < pad || y >= m.height - pad) continue;
-    // The stretches of this row (as tall as the shortest box could be) that no control crosses.
-    const int rowH = textHeight(m.width - 4 * pad) + 2 * pad;
     std::vector<std::pair<int, int>> blocked;
     for (const SDL_Rect& c : controls)
       if (c.w > 0 && c.h > 0 && c.y < y + rowH && c.y + c.h > y) blocked.emplace_back(c.x, c.x + c.w);

@@ -301,17 +301,21 @@ void TextEntryScreen::layout(const Metrics& m) {
     const int x1 = left + static_cast<int>(column * (keyW + gap) + 0.5) - gap;
     widgets_.at(index++).rect = SDL_Rect{x0, top, x1 - x0, keyH};
   }
+  sizeKeys();
+  widgets_.settleFocus();
+  // On a screen too short for every row of keys at a fingertip's height (320×240) the keys
+  // scroll under the field, following the focus.
+  const int keysTop = field_.y + fieldH + 2 * gap;
+  widgets_.scrollFrom(0, SDL_Rect{panel_.x, keysTop, panel_.w, panel_.y + panel_.h - gap - keysTop});
+}
+
+void TextEntryScreen::sizeKeys() {
   for (int i = 0; i < widgets_.size(); ++i) {
     auto& key = static_cast<Button&>(widgets_.at(i));
     key.fontDesign = 22;
     // One character each: all at the size the widest letter needs.
     if (key.label.size() == 1) key.sizeLike = "W";
   }
-  widgets_.settleFocus();
-  // On a screen too short for every row of keys at a fingertip's height (320×240) the keys
-  // scroll under the field, following the focus.
-  const int keysTop = field_.y + fieldH + 2 * gap;
-  widgets_.scrollFrom(0, SDL_Rect{panel_.x, keysTop, panel_.w, panel_.y + panel_.h - gap - keysTop});
 }
 
 void TextEntryScreen::layoutAlphabet(const Metrics& m) {
@@ -348,12 +352,7 @@ void TextEntryScreen::layoutAlphabet(const Metrics& m) {
     const int x1 = left + static_cast<int>((firstColumn + (k + 1) * unit) * (keyW + gap) + 0.5) - gap;
     widgets_.at(characters + k).rect = SDL_Rect{x0, y, x1 - x0, keyH};
   }
-  for (int i = 0; i < widgets_.size(); ++i) {
-    auto& key = static_cast<Button&>(widgets_.at(i));
-    key.fontDesign = 22;
-    // One character each: all at the size the widest letter needs.
-    if (key.label.size() == 1) key.sizeLike = "W";
-  }
+  sizeKeys();
   widgets_.settleFocus();
   // Too short for every row at a fingertip's height (320×240): the keys scroll, as above.
   widgets_.scrollFrom(0, SDL_Rect{panel_.x, top, panel_.w, panel_.y + panel_.h - gap - top});

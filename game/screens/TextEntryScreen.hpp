@@ -77,6 +77,8 @@ class TextEntryScreen : public Screen {
   int characterRows() const;
   bool controlsShareLastRow() const;
   void layoutAlphabet(const Metrics& m);
+  // Every key's label size, the same for all one-character keys (both layouts).
+  void sizeKeys();
   void drawAlphabetField(UiContext& ui, const SDL_Rect& inside);
 
   AppContext& app_;

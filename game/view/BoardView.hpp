@@ -148,9 +148,9 @@ class BoardView {
   // A board first shown with more cells in view than this makes its pictures over several frames
   // (WarmBudgetMs of them a frame, nothing else to draw meanwhile) rather than in one long one.
   static constexpr int WarmCells = 1200;
+  static constexpr double WarmBudgetMs = 30;
   // Off for a view drawn once into a picture (a share card): it makes every picture at once.
   bool warmUp = true;
-  static constexpr double WarmBudgetMs = 30;
 
  private:
   // One piece of the settled-tile layer. Chunks are all ChunkSize square render targets lent by
@@ -224,7 +224,6 @@ class BoardView {
   // (while a zoom is sharpening; once sharp, only the drawn size's stay).
   void trimSizes();
   static constexpr double RasterBudgetMs = 6;
-
   // A budgeted frame paints at least this many cells into the layer, so painting always ends.
   static constexpr int MinCellsPerFrame = 400;
   static constexpr std::int64_t StandInBytes = 24 << 20;

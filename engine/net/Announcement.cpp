@@ -8,6 +8,33 @@ namespace tileflow::net {
 namespace {
 
 constexpr std::string_view kMagic = "TILEFLOW 1 ";
+constexpr std::string_view kQueryMagic = "TILEFLOW? 1 ";
+constexpr std::string_view kReplyMagic = "TILEFLOW! ";
+
+std::string hex16(std::uint64_t value) {
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, value >>= 4) out[static_cast<std::size_t>(i)] = digits[value & 15];
+  return out;
+}
+
+// Exactly 16 lower-case hex digits.
+std::optional<std::uint64_t> parseHex16(std::string_view text) {
+  if (text.size() != 16) return std::nullopt;
+  std::uint64_t value = 0;
+  for (char c : text) {
+    int digit = 0;
+    if (c >= '0' && c <= '9') {
+      digit = c - '0';
+    } else if (c >= 'a' && c <= 'f') {
+      digit = c - 'a' + 10;
+    } else {
+      return std::nullopt;
+    }
+    value = (value << 4) | static_cast<std::uint64_t>(digit);
+  }
+  return value;
+}
 
 bool printable(char c) { return c >= 0x20 && c <= 0x7E; }
 
@@ -59,13 +86,48 @@ std::optional<Announcement> parseAnnouncement(std::string_view datagram) {
   return Announcement{static_cast<std::uint16_t>(port), std::string(name), std::string(summary)};
 }
 
+std::string formatQuery(std::uint64_t nonce) { return std::string(kQueryMagic) + hex16(nonce); }
+
+std::optional<std::uint64_t> parseQuery(std::string_view datagram) {
+  if (!datagram.starts_with(kQueryMagic)) return std::nullopt;
+  return parseHex16(datagram.substr(kQueryMagic.size()));
+}
+
+std::string formatReply(std::uint64_t nonce, const Announcement& announcement) {
+  return std::string(kReplyMagic) + hex16(nonce) + "\n" + formatAnnouncement(announcement);
+}
+
+std::optional<Reply> parseReply(std::string_view datagram) {
+  if (datagram.size() > kMaxDatagram || !datagram.starts_with(kReplyMagic)) return std::nullopt;
+  const std::string_view rest = datagram.substr(kReplyMagic.size());
+  const auto newline = rest.find('\n');
+  if (newline == std::string_view::npos) return std::nullopt;
+  const auto nonce = parseHex16(rest.substr(0, newline));
+  const auto announcement = parseAnnouncement(rest.substr(newline + 1));
+  if (!nonce || !announcement) return std::nullopt;
+  return Reply{*nonce, *announcement};
+}
+
 void HostList::seen(const std::string& address, const Announcement& announcement, NetClock::time_point now) {
   forgetStale(now);
   auto it = std::find_if(hosts_.begin(), hosts_.end(),
                          [&](const FoundHost& h) { return h.address == address && h.tcpPort == announcement.tcpPort; });
   if (it == hosts_.end()) {
-    if (hosts_.size() >= maxHosts_) return;
-    hosts_.push_back({address, announcement.tcpPort, {}, {}, now});
+    if (hosts_.size() >= maxHosts_) {
+      // Full: the new host takes the place of the oldest one asked that never answered.
+      std::size_t gone = hosts_.size();
+      for (std::size_t i = 0; i < hosts_.size(); ++i) {
+        if (!hosts_[i].answered && asked_[i].pending && now - asked_[i].at >= kAnswerWait) {
+          gone = i;
+          break;
+        }
+      }
+      if (gone == hosts_.size()) return;
+      hosts_.erase(hosts_.begin() + static_cast<std::ptrdiff_t>(gone));
+      asked_.erase(asked_.begin() + static_cast<std::ptrdiff_t>(gone));
+    }
+    hosts_.push_back({address, announcement.tcpPort, {}, {}, now, false});
+    asked_.push_back({});
     it = hosts_.end() - 1;
   }
   it->name = announcement.name;
@@ -73,8 +135,60 @@ void HostList::seen(const std::string& address, const Announcement& announcement
   it->lastSeen = now;
 }
 
+bool HostList::shouldQuery(const std::string& address, std::uint16_t tcpPort, std::uint64_t nonce,
+                           NetClock::time_point now) {
+  const auto it = std::find_if(hosts_.begin(), hosts_.end(),
+                               [&](const FoundHost& h) { return h.address == address && h.tcpPort == tcpPort; });
+  if (it == hosts_.end() || it->answered) return false;
+  Asked& asked = asked_[static_cast<std::size_t>(it - hosts_.begin())];
+  if (asked.ever && now - asked.at < kRequery) return false;
+  if (now - windowStart_ >= std::chrono::seconds{1}) {
+    windowStart_ = now;
+    queriesInWindow_ = 0;
+  }
+  if (queriesInWindow_ >= kQueriesPerSecond) return false;
+  ++queriesInWindow_;
+  asked = Asked{nonce, now, true, true};
+  return true;
+}
+
+bool HostList::answered(const std::string& address, const Reply& reply, NetClock::time_point now) {
+  for (std::size_t i = 0; i < hosts_.size(); ++i) {
+    FoundHost& h = hosts_[i];
+    if (h.address != address || !asked_[i].pending || asked_[i].nonce != reply.nonce) continue;
+    asked_[i].pending = false;
+    h.answered = true;
+    h.tcpPort = reply.announcement.tcpPort;
+    h.name = reply.announcement.name;
+    h.summary = reply.announcement.summary;
+    h.lastSeen = now;
+    rank();
+    return true;
+  }
+  return false;
+}
+
+void HostList::rank() {
+  // Hosts that answered first, each group in the order first heard.
+  std::vector<std::size_t> order(hosts_.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return hosts_[i].answered; });
+  std::vector<FoundHost> hosts;
+  std::vector<Asked> asked;
+  for (std::size_t i : order) {
+    hosts.push_back(std::move(hosts_[i]));
+    asked.push_back(asked_[i]);
+  }
+  hosts_ = std::move(hosts);
+  asked_ = std::move(asked);
+}
+
 void HostList::forgetStale(NetClock::time_point now) {
-  std::erase_if(hosts_, [&](const FoundHost& h) { return now - h.lastSeen >= expiry_; });
+  for (std::size_t i = hosts_.size(); i-- > 0;) {
+    if (now - hosts_[i].lastSeen < expiry_) continue;
+    hosts_.erase(hosts_.begin() + static_cast<std::ptrdiff_t>(i));
+    asked_.erase(asked_.begin() + static_cast<std::ptrdiff_t>(i));
+  }
 }
 
 }  // namespace tileflow::net

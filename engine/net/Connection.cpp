@@ -121,10 +121,11 @@ std::vector<ConnectionEvent> Connection::poll() {
   bool wasFull = false;
   {
     std::lock_guard lock(mutex_);
-    wasFull = incomingBytes_ > options_.receiveQueueCap;
+    wasFull = receiveFull();
     out.assign(std::make_move_iterator(events_.begin()), std::make_move_iterator(events_.end()));
     events_.clear();
     incomingBytes_ = 0;
+    incomingCount_ = 0;
   }
   if (wasFull && wake_.ok()) wake_.wake();
   return out;
@@ -143,6 +144,27 @@ std::string Connection::peerAddress() const {
   return peerAddress_;
 }
 
+std::size_t Connection::storedHighWater() const {
+  std::lock_guard lock(mutex_);
+  return storedHighWater_;
+}
+
+std::size_t Connection::messagesHighWater() const {
+  std::lock_guard lock(mutex_);
+  return messagesHighWater_;
+}
+
+bool Connection::receiveFull() const {
+  return incomingBytes_ >= options_.receiveQueueCap || incomingCount_ >= options_.receiveQueueMessages;
+}
+
+void Connection::dropReceived() {
+  std::lock_guard lock(mutex_);
+  std::erase_if(events_, [](const ConnectionEvent& e) { return e.kind == ConnectionEvent::Kind::Received; });
+  incomingBytes_ = 0;
+  incomingCount_ = 0;
+}
+
 bool Connection::closing(std::stop_token stop) const {
   if (stop.stop_requested()) return true;
   std::lock_guard lock(mutex_);
@@ -152,7 +174,12 @@ bool Connection::closing(std::stop_token stop) const {
 void Connection::pushEvent(ConnectionEvent event) {
   std::lock_guard lock(mutex_);
   if (closedEventSent_) return;
-  if (event.kind == ConnectionEvent::Kind::Received) incomingBytes_ += event.payload.size();
+  if (event.kind == ConnectionEvent::Kind::Received) {
+    incomingBytes_ += storedSize(event.payload.capacity());
+    ++incomingCount_;
+    storedHighWater_ = std::max(storedHighWater_, incomingBytes_);
+    messagesHighWater_ = std::max(messagesHighWater_, incomingCount_);
+  }
   if (event.kind == ConnectionEvent::Kind::Closed) closedEventSent_ = true;
   events_.push_back(std::move(event));
 }
@@ -271,6 +298,8 @@ std::string Connection::exchange(std::stop_token stop) {
   std::vector<std::uint8_t> out;  // encoded frames being written
   std::size_t outAt = 0;
   std::uint8_t buffer[16384];
+  auto windowStart = NetClock::now();  // the second whose frames are being counted
+  int framesInWindow = 0;
   for (;;) {
     if (stop.stop_requested()) return kClosedHere;
     bool closeNow = false;
@@ -289,7 +318,7 @@ std::string Connection::exchange(std::stop_token stop) {
           outgoing_.pop_front();
         }
       }
-      readingPaused = incomingBytes_ > options_.receiveQueueCap;
+      readingPaused = receiveFull();
     }
     if (closeNow) {
       flushOnClose(out, outAt, stop);
@@ -317,6 +346,11 @@ std::string Connection::exchange(std::stop_token stop) {
     const short ready = fds[0].revents;
     if (!readingPaused && (ready & (POLLIN | POLLHUP | POLLERR)) != 0) {
       for (int reads = 0; reads < 64; ++reads) {
+        {
+          // What was read so far fills the queue: the rest waits in the socket.
+          std::lock_guard lock(mutex_);
+          if (receiveFull()) break;
+        }
         const ssize_t got = ::recv(socket_.get(), buffer, sizeof buffer, 0);
         if (got == 0) return kPeerLeft;
         if (got < 0) {
@@ -324,9 +358,17 @@ std::string Connection::exchange(std::stop_token stop) {
           if (errno == EAGAIN || errno == EWOULDBLOCK) break;
           return peerErrorText(errno);
         }
-        clock.heard(NetClock::now());
+        const auto heardAt = NetClock::now();
+        clock.heard(heardAt);
         bool badType = false;
+        bool flooding = false;
         decoder.feedAll(std::span(buffer, static_cast<std::size_t>(got)), [&](Payload&& payload) {
+          if (heardAt - windowStart >= std::chrono::seconds{1}) {
+            windowStart = heardAt;
+            framesInWindow = 0;
+          }
+          if (++framesInWindow > options_.maxFramesPerSecond) flooding = true;
+          if (flooding) return;
           if (isHeartbeat(payload)) return;
           if (payload[0] == kHeartbeatType) {
             badType = true;
@@ -334,6 +376,11 @@ std::string Connection::exchange(std::stop_token stop) {
           }
           if (!badType) pushEvent({ConnectionEvent::Kind::Received, std::move(payload), {}});
         });
+        if (flooding) {
+          dropReceived();
+          return "the other device sent more than " + std::to_string(options_.maxFramesPerSecond) +
+                 " messages in a second";
+        }
         if (decoder.failed()) return decoder.errorText();
         if (badType) return "protocol error: the other side sent a transport message of unknown form";
       }

@@ -30,9 +30,15 @@ struct ConnectionOptions {
   std::chrono::milliseconds connectTimeout{5000};
   // Bytes queued by send() and not yet taken by the socket; more means the peer is not reading.
   std::size_t sendQueueCap = std::size_t{4} << 20;
-  // Payload bytes received and not yet taken by poll(); past this the connection stops reading
-  // (and does not count the pause as the peer's silence) until the frame loop catches up.
-  std::size_t receiveQueueCap = std::size_t{4} << 20;
+  // What was received and not yet taken by poll(), counted as it is stored (each payload's bytes
+  // plus what its event and allocation cost, storedSize()) and in messages; past either the
+  // connection stops reading (and does not count the pause as the peer's silence) until the
+  // frame loop catches up.
+  std::size_t receiveQueueCap = std::size_t{1} << 20;
+  std::size_t receiveQueueMessages = 4096;
+  // Frames (heartbeats too) a peer may send in one second; more is a flood: the connection ends
+  // and what it queued is thrown away at once. A player sends a few a second.
+  int maxFramesPerSecond = 2000;
   // How long close() keeps trying to hand already queued payloads to the socket.
   std::chrono::milliseconds closeFlush{250};
   // The host side listens on this IPv4 address ("0.0.0.0": every interface; tests use 127.0.0.1).
@@ -45,6 +51,10 @@ struct ConnectionEvent {
   Payload payload;     // Kind::Received: the bytes as the peer sent them (byte 0 is the type)
   std::string reason;  // Kind::Closed: a sentence for the player
 };
+
+// The memory a received payload of `bytes` takes while it waits: its bytes, its event and what
+// the allocator keeps beside each block.
+inline constexpr std::size_t storedSize(std::size_t bytes) { return bytes + sizeof(ConnectionEvent) + 32; }
 
 class Connection {
  public:
@@ -78,6 +88,9 @@ class Connection {
   std::uint16_t localPort() const { return localPort_; }
   // The other side's address once connected ("" before).
   std::string peerAddress() const;
+  // The most ever waiting for poll() at once, as stored (storedSize) and in messages.
+  std::size_t storedHighWater() const;
+  std::size_t messagesHighWater() const;
 
  private:
   enum class Role { Host, Join };
@@ -90,6 +103,10 @@ class Connection {
   void flushOnClose(std::vector<std::uint8_t>& out, std::size_t& outAt, std::stop_token stop);
   bool closing(std::stop_token stop) const;
   void pushEvent(ConnectionEvent event);
+  // Past receiveQueueCap or receiveQueueMessages: reading waits for poll().
+  bool receiveFull() const;
+  // A flood: every received payload still waiting is dropped.
+  void dropReceived();
   void finish(const std::string& reason);
 
   const Role role_;
@@ -108,7 +125,10 @@ class Connection {
   bool closeRequested_ = false;
   bool closedEventSent_ = false;
   std::deque<ConnectionEvent> events_;
-  std::size_t incomingBytes_ = 0;
+  std::size_t incomingBytes_ = 0;  // as stored
+  std::size_t incomingCount_ = 0;
+  std::size_t storedHighWater_ = 0;
+  std::size_t messagesHighWater_ = 0;
   std::string peerAddress_;
 
   std::jthread thread_;  // last: stops and joins before the members above go

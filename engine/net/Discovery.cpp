@@ -7,7 +7,9 @@
 #include <poll.h>
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <random>
 #include <utility>
 
 namespace tileflow::net {
@@ -39,11 +41,16 @@ DiscoveryAnnouncer::DiscoveryAnnouncer(Announcement announcement, AnnouncerOptio
   }
   const int yes = 1;
   ::setsockopt(socket_.get(), SOL_SOCKET, SO_BROADCAST, &yes, sizeof yes);
+  if (!wake_.ok()) {
+    error_ = "could not announce the game: " + errnoText(errno);
+    return;
+  }
   thread_ = std::jthread([this](std::stop_token stop) { run(stop); });
 }
 
 DiscoveryAnnouncer::~DiscoveryAnnouncer() {
   thread_.request_stop();
+  if (wake_.ok()) wake_.wake();
   if (thread_.joinable()) thread_.join();
 }
 
@@ -58,16 +65,52 @@ std::string DiscoveryAnnouncer::error() const {
 }
 
 void DiscoveryAnnouncer::run(std::stop_token stop) {
+  // Between announcements it answers browsers' queries, straight back to the one that asked:
+  // at most kRepliesPerSecond, so a flood of queries cannot make it flood anyone.
+  constexpr int kRepliesPerSecond = 32;
+  auto nextAnnouncement = NetClock::now();
+  auto windowStart = NetClock::now();
+  int replies = 0;
+  char buffer[kMaxDatagram + 1];
   while (!stop.stop_requested()) {
-    std::string datagram;
-    {
-      std::lock_guard lock(mutex_);
-      datagram = formatAnnouncement(announcement_);
+    const auto now = NetClock::now();
+    if (now >= nextAnnouncement) {
+      std::string datagram;
+      {
+        std::lock_guard lock(mutex_);
+        datagram = formatAnnouncement(announcement_);
+      }
+      sendOnce(datagram);
+      nextAnnouncement = now + options_.interval;
     }
-    sendOnce(datagram);
-    std::unique_lock lock(mutex_);
-    // Wakes at once on a stop request (the stop token is part of the wait).
-    wakeUp_.wait_for(lock, stop, options_.interval, [] { return false; });
+    const auto wait = std::chrono::ceil<std::chrono::milliseconds>(nextAnnouncement - NetClock::now());
+    pollfd fds[2] = {{socket_.get(), POLLIN, 0}, {wake_.readFd(), POLLIN, 0}};
+    // At most 100 ms at a time, so a stop request is seen promptly even without the wake-up.
+    if (::poll(fds, 2, static_cast<int>(std::clamp<std::int64_t>(wait.count(), 0, 100))) < 0 && errno != EINTR) return;
+    wake_.drain();
+    for (int reads = 0; reads < 64 && !stop.stop_requested(); ++reads) {
+      sockaddr_in from{};
+      socklen_t length = sizeof from;
+      const ssize_t got =
+          ::recvfrom(socket_.get(), buffer, sizeof buffer, MSG_DONTWAIT, reinterpret_cast<sockaddr*>(&from), &length);
+      if (got < 0) break;
+      const auto nonce = parseQuery(std::string_view(buffer, static_cast<std::size_t>(got)));
+      if (!nonce || from.sin_family != AF_INET) continue;
+      const auto at = NetClock::now();
+      if (at - windowStart >= std::chrono::seconds{1}) {
+        windowStart = at;
+        replies = 0;
+      }
+      if (replies >= kRepliesPerSecond) continue;
+      ++replies;
+      std::string reply;
+      {
+        std::lock_guard lock(mutex_);
+        reply = formatReply(*nonce, announcement_);
+      }
+      ::sendto(socket_.get(), reply.data(), reply.size(), MSG_NOSIGNAL | MSG_DONTWAIT,
+               reinterpret_cast<const sockaddr*>(&from), sizeof from);
+    }
   }
 }
 
@@ -137,7 +180,11 @@ std::string DiscoveryBrowser::error() const {
 
 void DiscoveryBrowser::run(std::stop_token stop) {
   // One byte more than the largest valid datagram, so an oversized one is seen as such.
-  std::uint8_t buffer[kMaxAnnouncement + 1];
+  std::uint8_t buffer[kMaxDatagram + 1];
+  // Nonces no other device can guess, for the queries.
+  std::random_device entropy;
+  std::mt19937_64 rng((std::uint64_t{entropy()} << 32) ^ entropy() ^
+                      static_cast<std::uint64_t>(NetClock::now().time_since_epoch().count()));
   while (!stop.stop_requested()) {
     pollfd fds[2] = {{socket_.get(), POLLIN, 0}, {wake_.readFd(), POLLIN, 0}};
     if (::poll(fds, 2, 100) < 0 && errno != EINTR) {
@@ -152,11 +199,30 @@ void DiscoveryBrowser::run(std::stop_token stop) {
       const ssize_t got =
           ::recvfrom(socket_.get(), buffer, sizeof buffer, MSG_DONTWAIT, reinterpret_cast<sockaddr*>(&from), &length);
       if (got < 0) break;
-      if (static_cast<std::size_t>(got) > kMaxAnnouncement || from.sin_family != AF_INET) continue;
-      const auto announcement = parseAnnouncement(std::span<const std::uint8_t>(buffer, static_cast<std::size_t>(got)));
+      if (static_cast<std::size_t>(got) > kMaxDatagram || from.sin_family != AF_INET) continue;
+      const std::string_view text(reinterpret_cast<const char*>(buffer), static_cast<std::size_t>(got));
+      const std::string address = addressText(from);
+      if (const auto reply = parseReply(text)) {
+        std::lock_guard lock(mutex_);
+        list_.answered(address, *reply, NetClock::now());
+        continue;
+      }
+      if (text.size() > kMaxAnnouncement) continue;
+      const auto announcement = parseAnnouncement(text);
       if (!announcement) continue;
-      std::lock_guard lock(mutex_);
-      list_.seen(addressText(from), *announcement, NetClock::now());
+      const std::uint64_t nonce = rng();
+      bool ask = false;
+      {
+        std::lock_guard lock(mutex_);
+        list_.seen(address, *announcement, NetClock::now());
+        ask = list_.shouldQuery(address, announcement->tcpPort, nonce, NetClock::now());
+      }
+      // Asked where the announcement came from: only a host really there hears it.
+      if (ask) {
+        const std::string query = formatQuery(nonce);
+        ::sendto(socket_.get(), query.data(), query.size(), MSG_NOSIGNAL | MSG_DONTWAIT,
+                 reinterpret_cast<const sockaddr*>(&from), sizeof from);
+      }
     }
   }
 }

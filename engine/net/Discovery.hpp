@@ -5,7 +5,6 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <mutex>
 #include <stop_token>
@@ -27,6 +26,8 @@ struct AnnouncerOptions {
   std::chrono::milliseconds interval{1000};
 };
 
+// The announcer also answers a browser's query (sent back to the address and port its
+// announcement came from) with a direct reply, so the browser can tell it from a made-up one.
 class DiscoveryAnnouncer {
  public:
   explicit DiscoveryAnnouncer(Announcement announcement, AnnouncerOptions options = {});
@@ -46,8 +47,8 @@ class DiscoveryAnnouncer {
 
   const AnnouncerOptions options_;
   UniqueFd socket_;
+  WakePipe wake_;
   mutable std::mutex mutex_;
-  std::condition_variable_any wakeUp_;
   Announcement announcement_;
   std::string error_;
   std::jthread thread_;  // last: stops and joins first
@@ -66,7 +67,8 @@ class DiscoveryBrowser {
   DiscoveryBrowser& operator=(const DiscoveryBrowser&) = delete;
   ~DiscoveryBrowser();
 
-  // The hosts heard within the expiry time, in the order first heard. Never blocks for long.
+  // The hosts heard within the expiry time: those that answered its query first, then the rest in
+  // the order first heard. Never blocks for long.
   std::vector<FoundHost> hosts() const;
   std::uint16_t localPort() const { return localPort_; }
   // Why listening is impossible (e.g. the port is taken without SO_REUSEADDR), or "".

@@ -245,6 +245,12 @@ int netMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
         case SessionEvent::Kind::Decided:
           print(out, "result " + std::string(winnerName(session->result()->winner)) + ": " + e.text);
           break;
+        case SessionEvent::Kind::TurnedAway:
+          print(out, "turned away: " + e.text);
+          break;
+        case SessionEvent::Kind::RematchAsked:
+          print(out, "rematch asked by " + e.text);
+          break;
         case SessionEvent::Kind::Ended:
           print(out, "ended: " + e.text);
           break;

@@ -131,6 +131,7 @@ class Drawer {
     bridges_ = bridges;
     lines_.clear();
     while (true) {
+      if (o_.stop.stop_requested()) return false;
       const int start = pickStart();
       if (start < 0) return true;
       const int id = static_cast<int>(lines_.size());
@@ -524,6 +525,15 @@ int lineNeighbour(const LineDrawingOptions& options, int cell, int side) {
   return board.next(cell, side);
 }
 
+std::vector<int> lineNeighbours(const LineDrawingOptions& options) {
+  const LineBoard board(options);
+  std::vector<int> out(static_cast<std::size_t>(board.cells() * board.sides()));
+  for (int c = 0; c < board.cells(); ++c) {
+    for (int s = 0; s < board.sides(); ++s) out[static_cast<std::size_t>(c * board.sides() + s)] = board.next(c, s);
+  }
+  return out;
+}
+
 LineDrawing drawLines(const LineDrawingOptions& options) {
   if (options.bridges < 0 || options.attempts < 1 || (options.maxLineLength != 0 && options.maxLineLength < 3)) {
     throw std::invalid_argument("line drawing: bridges >= 0, attempts >= 1 and a line length limit of 3 or more");
@@ -540,7 +550,7 @@ LineDrawing drawLines(const LineDrawingOptions& options) {
   result.bridges = placeBridges(board, options.bridges, rng);
   Drawer drawer(board, options, result.algorithm, rng);
   int bestUncovered = board.cells() * 2 + 1;
-  for (int attempt = 1; attempt <= options.attempts; ++attempt) {
+  for (int attempt = 1; attempt <= options.attempts && !options.stop.stop_requested(); ++attempt) {
     const bool drawn = drawer.draw(result.bridges, std::min(50, (attempt - 1) * 5));
     const int left = drawn ? drawer.uncovered() : board.cells() * 2;
     if (left < bestUncovered) {

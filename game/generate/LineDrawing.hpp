@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <stop_token>
 #include <string_view>
 #include <vector>
 
@@ -49,6 +50,7 @@ struct LineDrawingOptions {
   int maxLineLength = 0;  // cells per line at most (0: no limit); lines never stop on a bridge
   int attempts = 64;      // whole-board redraws before giving up (the result is then incomplete)
   std::uint64_t seed = 1;
+  std::stop_token stop;  // checked before every line: a stopped drawing comes back incomplete
 };
 
 // One line from endpoint to endpoint. sides[i] is the side of cells[i] the line leaves by to reach
@@ -85,6 +87,9 @@ LineDrawing drawLines(const LineDrawingOptions& options);
 // into a wall or a portal with nothing free beyond it. Through a portal it is the cell beyond the
 // partner.
 int lineNeighbour(const LineDrawingOptions& options, int cell, int side);
+// Every cell's lineNeighbour at once: entry cell * sides + side (sides 4 square, 6 hex). One
+// call costs what one lineNeighbour does; callers that ask about many cells use this.
+std::vector<int> lineNeighbours(const LineDrawingOptions& options);
 
 // Among drawings of one board design (size, walls, portals), the fewest lines of a complete one,
 // or nothing when none is complete.

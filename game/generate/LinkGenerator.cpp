@@ -62,10 +62,12 @@ Plan planGroups(const LineDrawingOptions& drawOptions, const LineDrawing& drawin
   // Candidate joins: two neighbouring cells of different lines, neither a bridge, not already
   // sharing a side. Shuffled, then taken while they join two groups.
   std::vector<std::pair<int, int>> joins;  // (cell, side)
+  const std::vector<int> neighbours = lineNeighbours(drawOptions);
+  const auto neighbour = [&](int c, int s) { return neighbours[static_cast<std::size_t>(c * sides + s)]; };
   for (int c = 0; c < cells; ++c) {
     if (lineOf[static_cast<std::size_t>(c)] < 0) continue;
     for (int s = 0; s < sides; ++s) {
-      const int n = lineNeighbour(drawOptions, c, s);
+      const int n = neighbour(c, s);
       if (n <= c || lineOf[static_cast<std::size_t>(n)] < 0 ||
           lineOf[static_cast<std::size_t>(n)] == lineOf[static_cast<std::size_t>(c)])
         continue;
@@ -94,7 +96,7 @@ Plan planGroups(const LineDrawingOptions& drawOptions, const LineDrawing& drawin
   const int wanted = std::max(1, std::min(kinds, lines));
   for (const auto& [c, s] : joins) {
     if (groups <= wanted) break;
-    const int n = lineNeighbour(drawOptions, c, s);
+    const int n = neighbour(c, s);
     const int a = groupOf.find(lineOf[static_cast<std::size_t>(c)]);
     const int b = groupOf.find(lineOf[static_cast<std::size_t>(n)]);
     if (a == b) continue;
@@ -369,6 +371,7 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     draw.algorithm = options.algorithm;
     draw.bridges = options.bridges;
     draw.seed = rng.next();
+    draw.stop = stop;
     // Portals: pairs of free cells, not touching holes or each other, so lines have room.
     std::vector<std::uint8_t> taken(static_cast<std::size_t>(cells), 0);
     for (int c : holes) taken[static_cast<std::size_t>(c)] = 1;
@@ -396,6 +399,7 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     } catch (const std::invalid_argument&) {
       continue;  // the portals left a pocket too small for a line: place them again
     }
+    if (stop.stop_requested()) return std::nullopt;
     if (!drawing.complete) continue;
     const Plan plan = planGroups(draw, drawing, options.kinds, rng);
     if (plan.groups > options.kinds) continue;  // bridges kept more networks apart than there are kinds
@@ -492,6 +496,7 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
         // A design one algorithm cannot draw is no rival.
       }
     }
+    if (stop.stop_requested()) return std::nullopt;
     out.fewestLines = markPerfect(rivals).value_or(out.lines);
     out.perfect = rivals.front().perfect;
 

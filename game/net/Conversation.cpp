@@ -18,6 +18,8 @@ bool sentBy(MessageType type, Side side) {
     case MessageType::RaceProgress:
     case MessageType::MatchResult:
       return side == Side::Host;
+    case MessageType::Rematch:
+      return side == Side::Joiner;
     case MessageType::Bye:
       return true;
   }
@@ -88,6 +90,9 @@ std::optional<std::string> Conversation::step(Side from, const Message& message)
       // the host's next offer on the way.
       if (type == MessageType::TileTurn && stage_ == Stage::Offered && raceDecided_) return std::nullopt;
       if ((stage_ != Stage::Playing && stage_ != Stage::Decided) || flood || !kind_) return outOfPlace();
+      return std::nullopt;
+    case MessageType::Rematch:
+      if (stage_ != Stage::Decided) return outOfPlace();
       return std::nullopt;
     case MessageType::MatchResult:
       if (stage_ != Stage::Playing) return outOfPlace();

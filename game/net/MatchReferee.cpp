@@ -38,8 +38,8 @@ FloodMoveResult FloodReferee::judge(Side side, const FloodMove& move) {
   } else if (side != toMove()) {
     r.reason = "it is not your turn";
   } else if (move.number != moves()) {
-    r.reason =
-        "that move was for move " + std::to_string(move.number + 1) + ", not move " + std::to_string(moves() + 1);
+    r.reason = "that move was for move " + std::to_string(std::uint64_t{move.number} + 1) + ", not move " +
+               std::to_string(std::uint64_t{moves()} + 1);
   } else if (const Forbidden why = state_.forbidden(move.colour); why != Forbidden::No) {
     r.reason = forbiddenReason(why);
   } else {
@@ -55,8 +55,8 @@ FloodMoveResult FloodReferee::judge(Side side, const FloodMove& move) {
 std::optional<std::string> FloodReferee::follow(const FloodMoveResult& judged) {
   if (!judged.accepted) return std::nullopt;
   if (judged.number != moves())
-    return "the host played move " + std::to_string(judged.number + 1) + " where this device expected move " +
-           std::to_string(moves() + 1);
+    return "the host played move " + std::to_string(std::uint64_t{judged.number} + 1) +
+           " where this device expected move " + std::to_string(moves() + 1);
   if (judged.mover != toMove())
     return "the host played a move for the " + std::string(sideName(judged.mover)) + " out of turn";
   if (const Forbidden why = state_.forbidden(judged.colour); why != Forbidden::No)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Rng.hpp"
 #include "game/flood/ColourBoard.hpp"
 #include "game/flood/FloodMode.hpp"
 #include "game/model/Board.hpp"
@@ -59,7 +60,14 @@ std::size_t utf8Char(std::string_view s, std::size_t at, std::uint32_t& code) {
   return length;
 }
 
-bool isControl(std::uint32_t code) { return code < 0x20 || (code >= 0x7f && code <= 0x9f); }
+// Control characters, and the invisible ones that change how the text around them is shown: the
+// bidirectional controls (a name with U+202E shows the rest of a line backwards), zero-width
+// characters, the byte order mark and the interlinear annotation marks. Never shown to a player.
+bool isControl(std::uint32_t code) {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code == 0x061C || (code >= 0x200B && code <= 0x200F) ||
+         (code >= 0x202A && code <= 0x202E) || (code >= 0x2060 && code <= 0x2069) || code == 0xFEFF ||
+         (code >= 0xFFF9 && code <= 0xFFFB);
+}
 
 void writeFlood(ByteWriter& w, const FloodOffer& o) {
   w.u8(static_cast<std::uint8_t>(o.size));
@@ -156,6 +164,8 @@ void write(ByteWriter& w, const MatchResult& m) {
 }
 
 void write(ByteWriter& w, const Bye& m) { w.text(m.reason, MaxReasonBytes); }
+
+void write(ByteWriter&, const Rematch&) {}
 
 // A u16 that must lie in [low, high].
 bool number16(ByteReader& r, int& value, int low, int high, const char* what) {
@@ -294,6 +304,8 @@ void read(ByteReader& r, MatchResult& m) {
 
 void read(ByteReader& r, Bye& m) { r.text(m.reason, MaxReasonBytes, "reason"); }
 
+void read(ByteReader&, Rematch&) {}
+
 template <typename T>
 Decoded decodeAs(ByteReader& r) {
   T message;
@@ -311,6 +323,20 @@ bool RaceOffer::operator==(const RaceOffer& other) const {
   return a.shape == b.shape && a.width == b.width && a.height == b.height && a.environment == b.environment &&
          a.kind == b.kind && a.blank == b.blank && a.wrap == b.wrap && a.rules == b.rules && a.unique == b.unique &&
          a.seed == b.seed && a.outline == b.outline && a.link == b.link;
+}
+
+MatchOffer rematchOffer(const MatchOffer& last) {
+  // A new board that anyone could name from the last one.
+  const auto next = [](std::uint64_t seed) { return Rng(seed).next(); };
+  MatchOffer offer = last;
+  if (auto* f = std::get_if<FloodOffer>(&offer.match)) {
+    f->seed = next(f->seed);
+    f->firstMover = other(f->firstMover);
+  } else {
+    auto& r = std::get<RaceOffer>(offer.match);
+    r.options.seed = next(r.options.seed);
+  }
+  return offer;
 }
 
 const char* sideName(Side side) { return side == Side::Host ? "host" : "joiner"; }
@@ -337,6 +363,8 @@ const char* messageName(MessageType type) {
       return "MatchResult";
     case MessageType::Bye:
       return "Bye";
+    case MessageType::Rematch:
+      return "Rematch";
   }
   return "unknown";
 }
@@ -377,6 +405,8 @@ Decoded decode(std::span<const std::uint8_t> payload) {
       return decodeAs<MatchResult>(r);
     case static_cast<std::uint8_t>(MessageType::Bye):
       return decodeAs<Bye>(r);
+    case static_cast<std::uint8_t>(MessageType::Rematch):
+      return decodeAs<Rematch>(r);
     default:
       return {std::nullopt, "unknown message type " + std::to_string(payload[0])};
   }

@@ -23,7 +23,7 @@ namespace tileflow::match {
 
 // The version of this message set. Devices speaking different versions refuse each other at the
 // hello, each with versionMismatchText. The layout of Hello (type, then this number) never changes.
-inline constexpr std::uint16_t ProtocolVersion = 1;
+inline constexpr std::uint16_t ProtocolVersion = 2;
 
 // Biggest payload the transport carries; decode() refuses anything longer.
 inline constexpr std::size_t MaxPayload = 65536;
@@ -51,9 +51,10 @@ enum class MessageType : std::uint8_t {
   RaceProgress = 8,
   MatchResult = 9,
   Bye = 10,
+  Rematch = 11,
 };
 inline constexpr std::uint8_t FirstMessageType = 1;
-inline constexpr std::uint8_t LastMessageType = 10;
+inline constexpr std::uint8_t LastMessageType = 11;
 // "Hello", "MatchOffer", ...: for logs and error texts.
 const char* messageName(MessageType type);
 
@@ -166,8 +167,18 @@ struct Bye {
   bool operator==(const Bye&) const = default;
 };
 
+// Joiner to host, once a match is decided: this player would like another. The host answers with
+// a new MatchOffer (rematchOffer) or not at all; the joiner may still leave.
+struct Rematch {
+  bool operator==(const Rematch&) const = default;
+};
+
+// The offer of the match after `last`: the same kind, size and options on a new board (a seed
+// drawn from the last one), and in Flood the other player moves first.
+MatchOffer rematchOffer(const MatchOffer& last);
+
 using Message = std::variant<Hello, HelloReply, MatchOffer, OfferReply, FloodMove, FloodMoveResult, TileTurn,
-                             RaceProgress, MatchResult, Bye>;
+                             RaceProgress, MatchResult, Bye, Rematch>;
 
 MessageType typeOf(const Message& message);
 

@@ -66,16 +66,72 @@ std::unique_ptr<MatchSession> MatchSession::host(const Catalog& catalog, MatchOf
                                                  SessionOptions options) {
   std::unique_ptr<MatchSession> s(new MatchSession(catalog, Side::Host, std::move(options)));
   s->offer_ = std::move(offer);
-  s->state_ = SessionState::Waiting;
-  s->connection_ = net::Connection::listen(port, s->options_.connection);
-  s->port_ = s->connection_->localPort();
+  s->matchNumber_ = 1;
+  s->port_ = port;
+  s->listenAgain();
   if (s->offer_->kind() == MatchKind::TilesRace) s->startPreparing();
-  if (s->options_.announce && s->port_ != 0) {
-    s->announcer_ = std::make_unique<net::DiscoveryAnnouncer>(
-        net::Announcement{s->port_, net::printableText(s->options_.name, net::kMaxHostName), offerSummary(*s->offer_)},
-        s->options_.announcer);
-  }
   return s;
+}
+
+void MatchSession::listenAgain() {
+  state_ = SessionState::Waiting;
+  connection_ = net::Connection::listen(port_, options_.connection);
+  port_ = connection_->localPort();
+  backlog_.clear();
+  closedPolled_ = false;
+  conversation_ = Conversation(self_);
+  peerName_.clear();
+  if (options_.announce && port_ != 0) {
+    announcer_ = std::make_unique<net::DiscoveryAnnouncer>(
+        net::Announcement{port_, net::printableText(options_.name, net::kMaxHostName), offerSummary(*offer_)},
+        options_.announcer);
+  }
+  changed();
+}
+
+void MatchSession::turnAway(std::string why) {
+  connection_->close();
+  leaving_.push_back({std::move(connection_), std::chrono::steady_clock::now() + options_.connection.closeFlush +
+                                                  std::chrono::milliseconds{100}});
+  ++turnedAway_;
+  turnedAwayReason_ = std::move(why);
+  listenAgain();
+  event(SessionEvent::Kind::TurnedAway, turnedAwayReason_);
+}
+
+bool MatchSession::turnedAwayInstead(const std::string& why) {
+  if (self_ != Side::Host || state_ != SessionState::Greeting) return false;
+  turnAway(why);
+  return true;
+}
+
+void MatchSession::checkHelloDeadline() {
+  if (state_ != SessionState::Greeting) return;
+  if (std::chrono::steady_clock::now() - connectedAt_ < options_.helloTimeout) return;
+  const std::string seconds = std::to_string((options_.helloTimeout.count() + 999) / 1000);
+  if (self_ == Side::Host) {
+    turnAway("it did not say hello within " + seconds + (seconds == "1" ? " second." : " seconds."));
+  } else {
+    fail("No answer to the hello.",
+         "The host did not answer within " + seconds + (seconds == "1" ? " second." : " seconds."));
+  }
+}
+
+void MatchSession::stepLeaving() {
+  const auto now = std::chrono::steady_clock::now();
+  std::erase_if(leaving_, [&](Leaving& l) {
+    bool closed = false;
+    for (const net::ConnectionEvent& e : l.connection->poll())
+      closed = closed || e.kind == net::ConnectionEvent::Kind::Closed;
+    return closed || now >= l.until;
+  });
+  std::erase_if(retired_, [](const auto& task) { return !task->running(); });
+}
+
+void MatchSession::retirePreparing() {
+  if (!preparing_) return;
+  preparing_->cancel();
+  retired_.push_back(std::move(preparing_));
 }
 
 std::unique_ptr<MatchSession> MatchSession::join(const Catalog& catalog, std::string address, std::uint16_t port,
@@ -120,6 +176,7 @@ SessionEvent& MatchSession::event(SessionEvent::Kind kind, std::string text) {
 }
 
 void MatchSession::update() {
+  stepLeaving();
   if (!connection_) return;
   // Whatever arrived is taken only once the last batch is handled, so the connection's cap on
   // what waits to be read still holds, and a flood of messages costs each frame a bounded share.
@@ -143,11 +200,15 @@ void MatchSession::update() {
       case net::ConnectionEvent::Kind::Received:
         handlePayload(e.payload);
         break;
-      case net::ConnectionEvent::Kind::Closed:
-        end(capitalised(e.reason) + (e.reason.empty() || e.reason.back() == '.' ? "" : "."));
+      case net::ConnectionEvent::Kind::Closed: {
+        const std::string why = capitalised(e.reason) + (e.reason.empty() || e.reason.back() == '.' ? "" : ".");
+        if (!turnedAwayInstead(why)) end(why);
         break;
+      }
     }
+    if (state_ == SessionState::Waiting) break;  // a device was turned away: what it sent went with it
   }
+  if (state_ != SessionState::Ended) checkHelloDeadline();
   if (state_ != SessionState::Ended) checkPrepared();
   if (state_ != SessionState::Ended) sendProgress();
 }
@@ -155,6 +216,7 @@ void MatchSession::update() {
 void MatchSession::handleConnected() {
   announcer_.reset();  // the one opponent is here
   if (state_ == SessionState::Waiting || state_ == SessionState::Connecting) state_ = SessionState::Greeting;
+  connectedAt_ = std::chrono::steady_clock::now();
   changed();
 }
 
@@ -168,8 +230,7 @@ void MatchSession::handlePayload(const net::Payload& payload) {
       reply.name = fitText(options_.name, MaxNameBytes);
       reply.reason = versionMismatchText(options_.protocol, *theirs);
       sendMessage(reply);
-      connection_->close();
-      end(versionMismatchText(*theirs, options_.protocol));
+      turnAway(versionMismatchText(*theirs, options_.protocol));
       return;
     }
   }
@@ -220,6 +281,8 @@ void MatchSession::handleMessage(const Message& message) {
           handleRaceProgress(m);
         } else if constexpr (std::is_same_v<T, MatchResult>) {
           handleResult(m);
+        } else if constexpr (std::is_same_v<T, Rematch>) {
+          handleRematch();
         } else if constexpr (std::is_same_v<T, Bye>) {
           connection_->close();
           end(m.reason.empty() ? std::string(LeftText) : m.reason);
@@ -236,8 +299,7 @@ void MatchSession::handleHello(const Hello& hello) {
   reply.protocol = options_.protocol;
   sendMessage(reply);
   if (!reply.accepted) {
-    connection_->close();
-    end("The other player was refused: " + reply.reason);
+    turnAway("The other player was refused: " + reply.reason);
     return;
   }
   peerName_ = hello.name;
@@ -253,8 +315,9 @@ void MatchSession::handleHelloReply(const HelloReply& reply) {
 }
 
 void MatchSession::handleOffer(const MatchOffer& offer) {
+  resetMatch();
   offer_ = offer;
-  accepted_ = false;
+  ++matchNumber_;
   state_ = SessionState::Offered;
   if (offer.kind() == MatchKind::TilesRace) {
     startPreparing();
@@ -266,6 +329,49 @@ void MatchSession::handleOffer(const MatchOffer& offer) {
     }
   }
   event(SessionEvent::Kind::Offered);
+}
+
+void MatchSession::resetMatch() {
+  accepted_ = false;
+  rematchAsked_ = false;
+  flood_.reset();
+  movePending_ = false;
+  retirePreparing();
+  level_.reset();
+  prepareError_.clear();
+  race_.reset();
+  earlyTurns_.clear();
+  reported_[0] = reported_[1] = RaceProgress{};
+  progressDue_[0] = progressDue_[1] = false;
+  result_.reset();
+  lastRefusal_.clear();
+}
+
+bool MatchSession::askRematch() {
+  if (self_ != Side::Joiner || state_ != SessionState::Decided || rematchAsked_) return false;
+  if (!sendMessage(Rematch{})) return false;
+  rematchAsked_ = true;
+  changed();
+  return true;
+}
+
+void MatchSession::handleRematch() {
+  if (self_ != Side::Host || rematchAsked_) return;
+  rematchAsked_ = true;
+  event(SessionEvent::Kind::RematchAsked, peerName_);
+}
+
+bool MatchSession::offerRematch() {
+  if (self_ != Side::Host || state_ != SessionState::Decided || !offer_) return false;
+  const MatchOffer next = rematchOffer(*offer_);
+  resetMatch();
+  offer_ = next;
+  ++matchNumber_;
+  if (!sendMessage(*offer_)) return false;
+  state_ = SessionState::Offered;
+  if (offer_->kind() == MatchKind::TilesRace) startPreparing();
+  event(SessionEvent::Kind::Offered);
+  return true;
 }
 
 bool MatchSession::accept() {
@@ -295,7 +401,7 @@ void MatchSession::refuseOffer() {
 
 bool MatchSession::decline(std::string reason) {
   if (self_ != Side::Joiner || state_ != SessionState::Offered || accepted_) return false;
-  preparing_.reset();
+  retirePreparing();
   sendMessage(OfferReply{false, reason});
   sendMessage(Bye{"The other player declined the match" + (reason.empty() ? std::string(".") : ": " + reason)});
   connection_->close();
@@ -354,7 +460,7 @@ void MatchSession::checkPrepared() {
   } else {
     prepareError_ = preparing_->state() == TaskState::Failed ? preparing_->error() : "the level was not made";
   }
-  preparing_.reset();  // a task still running is stopped and joined
+  retirePreparing();  // a task still running is stopped, not waited for
   changed();
   if (!prepareError_.empty()) {
     if (self_ == Side::Host) {
@@ -585,7 +691,9 @@ bool MatchSession::sendMessage(const Message& message) {
 }
 
 void MatchSession::fail(const std::string& toThem, const std::string& ours) {
+  const bool greeting = conversation_.stage() == Stage::Greeting;
   sendMessage(Bye{toThem});
+  if (greeting && turnedAwayInstead(ours)) return;
   connection_->close();
   end(ours);
 }
@@ -604,7 +712,7 @@ void MatchSession::end(std::string reason) {
   state_ = SessionState::Ended;
   endReason_ = std::move(reason);
   announcer_.reset();
-  preparing_.reset();
+  retirePreparing();
   movePending_ = false;
   event(SessionEvent::Kind::Ended, endReason_);
 }

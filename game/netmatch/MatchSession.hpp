@@ -33,6 +33,10 @@ struct SessionOptions {
   std::uint16_t protocol = ProtocolVersion;
   // Host: announce the match on the local network while waiting for the opponent.
   bool announce = true;
+  // From the moment a connection is up, the joiner's hello must reach the host and the host's
+  // answer the joiner within this; bytes of any kind do not extend it. The host then drops that
+  // device and listens again; the joiner gives up.
+  std::chrono::milliseconds helloTimeout{5000};
   net::AnnouncerOptions announcer;  // tests announce to 127.0.0.1 only
 };
 
@@ -56,14 +60,16 @@ const char* sessionStateName(SessionState state);
 // What happened, in order, for a caller that shows or prints each step (takeEvents()).
 struct SessionEvent {
   enum class Kind : std::uint8_t {
-    Connected,    // text: the other player's name
-    Offered,      // the offer is known (offer())
-    Started,      // playing from now on
-    FloodMoved,   // move: an accepted Flood move, either side's
-    MoveRefused,  // text: why this side's move was refused
-    Progress,     // progress: one side of a race, as the host counts it
-    Decided,      // result()
-    Ended,        // text: endReason()
+    Connected,     // text: the other player's name
+    Offered,       // the offer is known (offer())
+    Started,       // playing from now on
+    FloodMoved,    // move: an accepted Flood move, either side's
+    MoveRefused,   // text: why this side's move was refused
+    Progress,      // progress: one side of a race, as the host counts it
+    Decided,       // result()
+    RematchAsked,  // host: the joiner would like another match (text: the joiner's name)
+    TurnedAway,    // host: a device that connected was dropped before its hello was accepted (text: why)
+    Ended,         // text: endReason()
   };
   Kind kind = Kind::Ended;
   std::string text;
@@ -100,6 +106,9 @@ class MatchSession {
   std::uint16_t port() const { return port_; }
   // The other player's name, once greeted.
   const std::string& peerName() const { return peerName_; }
+  // Host: devices dropped before their hello was accepted, and the last one's reason ("" before).
+  int turnedAway() const { return turnedAway_; }
+  const std::string& turnedAwayReason() const { return turnedAwayReason_; }
   // The match offered: the host's from the start, the joiner's once it arrives.
   const MatchOffer* offer() const { return offer_ ? &*offer_ : nullptr; }
 
@@ -134,6 +143,16 @@ class MatchSession {
   // Why the session ended, a sentence for the player ("" before).
   const std::string& endReason() const { return endReason_; }
 
+  // Another match on the same connection once this one is decided. The joiner asks; the host
+  // offers rematchOffer(offer()) (asked or not), which the joiner then accepts or declines as
+  // the first. False when the match is not decided, or on the wrong side.
+  bool askRematch();
+  bool offerRematch();
+  // Joiner: it asked; host: the joiner asked. Cleared by the next offer.
+  bool rematchAsked() const { return rematchAsked_; }
+  // Which match of this session is offered or played: 1 for the first, 2 for the first rematch...
+  int matchNumber() const { return matchNumber_; }
+
   // Says goodbye and ends the session.
   void leave();
 
@@ -141,6 +160,16 @@ class MatchSession {
   MatchSession(const Catalog& catalog, Side self, SessionOptions options);
 
   void handleConnected();
+  // Host, before a hello is accepted: drops the device (letting `connection_` finish sending what
+  // was queued, such as a refusal) and listens again on the same port.
+  void turnAway(std::string why);
+  void listenAgain();
+  // True when a failure before the hello was accepted turned the device away instead.
+  bool turnedAwayInstead(const std::string& why);
+  void checkHelloDeadline();
+  void stepLeaving();
+  // Stops a race level's generation without waiting for it: it is dropped once it has stopped.
+  void retirePreparing();
   void handlePayload(const net::Payload& payload);
   void handleHello(const Hello& hello);
   void handleMessage(const Message& message);
@@ -153,6 +182,9 @@ class MatchSession {
   void handleRaceProgress(const RaceProgress& progress);
   void handleResult(const MatchResult& result);
 
+  void handleRematch();
+  // Forgets the match before, for the next offer.
+  void resetMatch();
   void refuseOffer();
   void startPreparing();
   void checkPrepared();
@@ -175,6 +207,15 @@ class MatchSession {
   const Side self_;
   const SessionOptions options_;
   std::unique_ptr<net::Connection> connection_;
+  // Dropped devices' connections, kept until they have sent what was queued (or closeFlush passed).
+  struct Leaving {
+    std::unique_ptr<net::Connection> connection;
+    std::chrono::steady_clock::time_point until;
+  };
+  std::vector<Leaving> leaving_;
+  std::chrono::steady_clock::time_point connectedAt_;
+  int turnedAway_ = 0;
+  std::string turnedAwayReason_;
   std::unique_ptr<net::DiscoveryAnnouncer> announcer_;
   std::deque<net::ConnectionEvent> backlog_;  // taken from the connection, not handled yet
   bool closedPolled_ = false;                 // the connection's Closed event was taken
@@ -184,11 +225,14 @@ class MatchSession {
   std::string peerName_;
   std::optional<MatchOffer> offer_;
   bool accepted_ = false;  // the joiner said yes (or the host heard it)
+  bool rematchAsked_ = false;
+  int matchNumber_ = 0;
 
   std::optional<FloodReferee> flood_;
   bool movePending_ = false;  // joiner: a FloodMove awaits its judgement
 
   std::unique_ptr<BackgroundTask<Level>> preparing_;
+  std::vector<std::unique_ptr<BackgroundTask<Level>>> retired_;  // stopped, not yet ended
   std::chrono::steady_clock::time_point prepareStarted_;
   std::optional<Level> level_;
   std::string prepareError_;

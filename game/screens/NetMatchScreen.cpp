@@ -65,29 +65,53 @@ std::string verdictDetail(const MatchSession& s) {
   return reason;
 }
 
-// The match ended before it was decided (a player left, the link broke).
-bool brokenOff(const MatchSession& s) { return s.state() == SessionState::Ended && !s.result(); }
-
-class SessionFlood : public FloodRemote {
+// The board's view of one match of the session: once a rematch is offered the session speaks of
+// the next match, and a board still open keeps showing how its own one ended.
+class OneMatch {
  public:
-  explicit SessionFlood(std::shared_ptr<MatchSession> session) : s_(std::move(session)) {}
+  explicit OneMatch(std::shared_ptr<MatchSession> session) : s_(std::move(session)), match_(s_->matchNumber()) {}
 
-  int localPlayer() const override {
-    const match::FloodReferee* flood = s_->flood();
-    return flood != nullptr ? flood->player(s_->self()) : 0;
+ protected:
+  bool current() const { return s_->matchNumber() == match_; }
+  // The verdict of this board's match, kept once the session moves on.
+  std::string verdict() const {
+    if (current()) verdict_ = verdictLine(*s_);
+    return verdict_;
   }
+  bool brokenOff() const {
+    return s_->state() == SessionState::Ended && (current() ? !s_->result().has_value() : verdict_.empty());
+  }
+
+  std::shared_ptr<MatchSession> s_;
+
+ private:
+  int match_;
+  mutable std::string verdict_;
+};
+
+class SessionFlood : public FloodRemote, OneMatch {
+ public:
+  explicit SessionFlood(std::shared_ptr<MatchSession> session)
+      : OneMatch(std::move(session)), player_(s_->flood() != nullptr ? s_->flood()->player(s_->self()) : 0) {}
+
+  int localPlayer() const override { return player_; }
   std::string opponentName() const override { return s_->peerName(); }
   bool send(int colour, std::string& why) override {
-    if (s_->floodMove(colour)) {
+    if (current() && s_->floodMove(colour)) {
       waiting_ = true;
       return true;
     }
-    why = s_->lastRefusal();
+    why = current() ? s_->lastRefusal() : "this match is over";
     return false;
   }
   std::vector<int> poll() override {
     s_->update();
+    verdict();
     std::vector<int> moves;
+    if (!current()) {
+      waiting_ = false;
+      return moves;  // the next match's events are the match screen's
+    }
     for (const match::SessionEvent& e : s_->takeEvents()) {
       if (e.kind == match::SessionEvent::Kind::FloodMoved && e.move.accepted) moves.push_back(e.move.colour);
       if (e.kind == match::SessionEvent::Kind::FloodMoved || e.kind == match::SessionEvent::Kind::MoveRefused)
@@ -97,34 +121,41 @@ class SessionFlood : public FloodRemote {
     return moves;
   }
   bool waiting() const override { return waiting_; }
-  bool ended() const override { return brokenOff(*s_); }
-  std::string resultLine() const override { return verdictLine(*s_); }
+  bool ended() const override { return brokenOff(); }
+  std::string resultLine() const override { return verdict(); }
 
  private:
-  std::shared_ptr<MatchSession> s_;
+  int player_;
   bool waiting_ = false;
 };
 
-class SessionRace : public PlayRace {
+class SessionRace : public PlayRace, OneMatch {
  public:
-  explicit SessionRace(std::shared_ptr<MatchSession> session) : s_(std::move(session)) {}
+  explicit SessionRace(std::shared_ptr<MatchSession> session) : OneMatch(std::move(session)) {}
 
-  void turned(int cell, int rotation) override { s_->raceTurn(cell, rotation); }
+  void turned(int cell, int rotation) override {
+    if (current()) s_->raceTurn(cell, rotation);
+  }
   bool poll() override {
     s_->update();
-    s_->takeEvents();
+    verdict();
+    opponentPercent();
+    if (current()) s_->takeEvents();
     const bool changed = s_->revision() != seen_;
     seen_ = s_->revision();
     return changed;
   }
   std::string opponentName() const override { return s_->peerName(); }
-  int opponentPercent() const override { return s_->progress(match::other(s_->self())).percent; }
-  std::string resultLine() const override { return verdictLine(*s_); }
-  bool ended() const override { return brokenOff(*s_); }
+  int opponentPercent() const override {
+    if (current()) percent_ = s_->progress(match::other(s_->self())).percent;
+    return percent_;
+  }
+  std::string resultLine() const override { return verdict(); }
+  bool ended() const override { return brokenOff(); }
 
  private:
-  std::shared_ptr<MatchSession> s_;
   std::uint64_t seen_ = 0;
+  mutable int percent_ = 0;
 };
 
 }  // namespace
@@ -151,6 +182,14 @@ NetMatchScreen::NetMatchScreen(NetworkContext& net, std::shared_ptr<MatchSession
       "Accept", [this] { accept(); }, Button::Style::Primary));
   decline_ = &widgets_.add(std::make_unique<Button>(
       "Decline", [this] { decline(); }, Button::Style::Normal));
+  rematch_ = &widgets_.add(std::make_unique<Button>(
+      "Rematch", [this] { rematch(); }, Button::Style::Primary));
+  refresh();
+}
+
+void NetMatchScreen::rematch() {
+  const bool done = session_->self() == Side::Host ? session_->offerRematch() : session_->askRematch();
+  if (done) net_.app.play(Sound::Button);
   refresh();
 }
 
@@ -169,8 +208,10 @@ void NetMatchScreen::leave() {
   stack().pop();
 }
 
+bool NetMatchScreen::played() const { return playedMatch_ == session_->matchNumber(); }
+
 void NetMatchScreen::startPlay() {
-  played_ = true;
+  playedMatch_ = session_->matchNumber();
   const match::MatchOffer* offer = session_->offer();
   if (offer == nullptr) return;
   if (const auto* flood = std::get_if<match::FloodOffer>(&offer->match)) {
@@ -211,8 +252,11 @@ void NetMatchScreen::refresh() {
     }
   }
   const bool offered = s.state() == SessionState::Offered && s.self() == Side::Joiner;
+  const bool again = s.matchNumber() > 1;
+  const bool played = this->played();
   accept_->visible = offered;
   decline_->visible = offered;
+  rematch_->visible = s.state() == SessionState::Decided && played && (s.self() == Side::Host || !s.rematchAsked());
   back_->label = "Back";
   switch (s.state()) {
     case SessionState::Waiting: {
@@ -227,6 +271,8 @@ void NetMatchScreen::refresh() {
         text_ += "\n    " + a + "  port " + std::to_string(s.port());
       }
       if (shown == 0) text_ += "\n    port " + std::to_string(s.port());
+      // A device dropped before its hello: the host says so and goes on waiting.
+      if (s.turnedAway() > 0) text_ += "\n\nA device that joined was turned away: " + s.turnedAwayReason();
       break;
     }
     case SessionState::Connecting:
@@ -239,11 +285,12 @@ void NetMatchScreen::refresh() {
       break;
     case SessionState::Offered:
       if (s.self() == Side::Joiner) {
-        heading_ = "Match offered";
-        text_ = s.peerName() + " offers: " + what + "\n\nAccept to play, or decline.";
+        heading_ = again ? "Rematch offered" : "Match offered";
+        text_ = s.peerName() + (again ? " offers a rematch: " : " offers: ") + what + "\n\nAccept to play, or decline.";
       } else {
-        heading_ = "Player joined";
-        text_ = s.peerName() + " joined. Offering: " + what + "\n\nWaiting for them to accept\xe2\x80\xa6";
+        heading_ = again ? "Rematch offered" : "Player joined";
+        text_ = (again ? "Offering " + s.peerName() + " a rematch: " : s.peerName() + " joined. Offering: ") + what +
+                "\n\nWaiting for them to accept\xe2\x80\xa6";
       }
       break;
     case SessionState::Preparing:
@@ -253,11 +300,17 @@ void NetMatchScreen::refresh() {
       break;
     case SessionState::Playing:
     case SessionState::Decided:
-      heading_ = played_ ? (s.result() ? shortVerdict(s) : "Solved!") : "Starting\xe2\x80\xa6";
-      text_ = played_ && !s.result() ? "Waiting for the host to confirm the result\xe2\x80\xa6"
-              : played_              ? verdictDetail(s)
-                                     : what;
-      if (s.state() == SessionState::Decided) back_->label = "Done";
+      heading_ = played ? (s.result() ? shortVerdict(s) : "Solved!") : "Starting\xe2\x80\xa6";
+      text_ = played && !s.result() ? "Waiting for the host to confirm the result\xe2\x80\xa6"
+              : played              ? verdictDetail(s)
+                                    : what;
+      if (s.state() == SessionState::Decided && played) {
+        back_->label = "Done";
+        const std::string more = s.self() == Side::Host
+                                     ? (s.rematchAsked() ? s.peerName() + " would like a rematch." : "")
+                                     : (s.rematchAsked() ? "Asked " + s.peerName() + " for a rematch\xe2\x80\xa6" : "");
+        if (!more.empty()) text_ += (text_.empty() ? "" : "\n\n") + more;
+      }
       break;
     case SessionState::Ended:
       heading_ = s.result() ? shortVerdict(s) : "Match over";
@@ -280,15 +333,20 @@ void NetMatchScreen::layout(const Metrics& m) {
   const int top = headingY_ + headingRowHeight(m) + gap;
   const int rowH = m.touch(50);
   const bool answers = accept_->visible;
+  const bool buttons = answers || rematch_->visible;
   const int width = std::min(m.width - 2 * margin, m.px(560));
   const int x = (m.width - width) / 2;
-  const int buttonsH = answers ? rowH : 0;
-  textRect_ = SDL_Rect{x, top, width, std::max(0, m.height - top - margin - buttonsH - (answers ? gap : 0))};
+  const int buttonsH = buttons ? rowH : 0;
+  textRect_ = SDL_Rect{x, top, width, std::max(0, m.height - top - margin - buttonsH - (buttons ? gap : 0))};
+  const auto row = gridRects(SDL_Rect{x, m.height - margin - rowH, width, rowH}, 2, 2, rowH, gap);
   if (answers) {
-    const auto row = gridRects(SDL_Rect{x, m.height - margin - rowH, width, rowH}, 2, 2, rowH, gap);
     accept_->rect = row[0];
     decline_->rect = row[1];
     if (!widgets_.focused() || widgets_.focused() == back_) widgets_.focus(accept_);
+  } else if (rematch_->visible) {
+    rematch_->rect = row[0];
+    rematch_->rect.x = x + (width - row[0].w) / 2;
+    if (!widgets_.focused() || widgets_.focused() == back_) widgets_.focus(rematch_);
   }
   widgets_.settleFocus();
 }
@@ -304,12 +362,12 @@ void NetMatchScreen::handle(const InputEvent& e) {
 void NetMatchScreen::update(double) {
   session_->update();
   const SessionState st = session_->state();
-  if (!played_ && (st == SessionState::Playing || st == SessionState::Decided) && stack().top() == this) {
+  if (!played() && (st == SessionState::Playing || st == SessionState::Decided) && stack().top() == this) {
     startPlay();
     return;
   }
   // Nothing waits for these on this screen; the board's screen takes its own.
-  if (!played_) session_->takeEvents();
+  if (!played() || stack().top() == this) session_->takeEvents();
   if (session_->revision() != shownRevision_ ||
       (st == SessionState::Preparing && session_->preparePercent() != shownPercent_))
     refresh();
@@ -325,7 +383,7 @@ bool NetMatchScreen::animating() const {
       return true;
     case SessionState::Playing:
     case SessionState::Decided:
-      return !played_;
+      return !played();
     default:
       return false;
   }

@@ -43,6 +43,8 @@ class NetMatchScreen : public Screen {
   // The joiner's answers to the offer, as its buttons give them.
   void accept();
   void decline();
+  // Once a match is decided: the host offers another, the joiner asks for one.
+  void rematch();
   // Back: leaves the match (the other device is told) and closes.
   void leave();
 
@@ -51,18 +53,21 @@ class NetMatchScreen : public Screen {
   // The heading, the text and the buttons for the session's state now.
   void refresh();
   void startPlay();
+  // The board of the match now offered or played was opened.
+  bool played() const;
 
   NetworkContext& net_;
   std::shared_ptr<match::MatchSession> session_;
   std::uint64_t shownRevision_ = ~std::uint64_t{0};
   int shownPercent_ = -1;
-  bool played_ = false;  // the board was opened
+  int playedMatch_ = 0;  // the session's matchNumber() whose board was opened
   std::string heading_;
   std::string text_;
   WidgetList widgets_;
   Button* back_ = nullptr;
   Button* accept_ = nullptr;
   Button* decline_ = nullptr;
+  Button* rematch_ = nullptr;
   Metrics metrics_;
   int headingY_ = 0;
   SDL_Rect textRect_{0, 0, 0, 0};

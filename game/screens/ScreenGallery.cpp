@@ -185,7 +185,9 @@ FloodSetup floodSetup(FloodKind kind, int size, int colours, Shape shape = Shape
 
 // A match on 127.0.0.1 with a host played by no one (named Ann), joined from the harness: the
 // match screen once the offer is shown, or, with `accept`, the board once the match starts.
-void joinLocalMatch(ScreenHarness& h, match::MatchOffer offer, bool accept) {
+// With `lose`, the host then solves the race's level first and the joiner's board closes: the
+// match screen shows the verdict.
+void joinLocalMatch(ScreenHarness& h, match::MatchOffer offer, bool accept, bool lose = false) {
   match::SessionOptions options;
   options.name = "Ann";
   options.announce = false;
@@ -208,6 +210,22 @@ void joinLocalMatch(ScreenHarness& h, match::MatchOffer offer, bool accept) {
   screen->accept();
   waitFor([&] { return h.stack().top() != screen; });
   h.step(0);
+  if (!lose) return;
+  waitFor([&] { return host->state() == match::SessionState::Playing; });
+  const Level* level = host->raceLevel();
+  if (level == nullptr || !level->solution) return;
+  for (int c = 0; c < level->board.cellCount(); ++c) {
+    if (level->board.present(c) && !level->board.cell(c).locked)
+      host->raceTurn(c, (*level->solution)[static_cast<std::size_t>(c)]);
+  }
+  waitFor([&] {
+    return screen->session().state() == match::SessionState::Decided && h.stack().top() != screen &&
+           !dynamic_cast<PlayScreen*>(h.stack().top());
+  });
+  while (h.stack().top() != screen && h.stack().size() > 1) {
+    h.stack().pop();
+    h.step(0);
+  }
 }
 
 match::MatchOffer floodOffer() {
@@ -367,6 +385,7 @@ std::vector<GalleryScene> makeGallery() {
   g.push_back({"net-offer", false, [](ScreenHarness& h, L) { joinLocalMatch(h, floodOffer(), false); }});
   g.push_back({"net-flood", false, [](ScreenHarness& h, L) { joinLocalMatch(h, floodOffer(), true); }});
   g.push_back({"net-race", false, [](ScreenHarness& h, L) { joinLocalMatch(h, raceOffer(), true); }});
+  g.push_back({"net-verdict", false, [](ScreenHarness& h, L) { joinLocalMatch(h, raceOffer(), true, true); }});
   return g;
 }
 

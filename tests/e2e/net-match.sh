@@ -5,7 +5,9 @@
 #   race     a whole Tiles race; both print the same result and exit 0
 #   kill     the joiner is killed (SIGKILL) mid-match; the host prints "ended:" with the reason
 #            within the heartbeat time-out and exits 1
-#   version  the joiner speaks network version 2; both end with the version message, exit 1
+#   version  the joiner speaks network version 3: it ends with the version message and exits 1;
+#            the host turns it away with the same words and goes on listening, and a joiner of
+#            its own version then plays a whole Flood match with it
 # Every wait has a time-out (a minute at most), so a hang fails instead of blocking.
 # Usage: tests/e2e/net-match.sh PATH/TO/tileflow SCENARIO [OUT_DIR]
 set -euo pipefail
@@ -131,16 +133,19 @@ case "$scenario" in
     ;;
   version)
     start_host
-    start_joiner --protocol 2
+    start_joiner --protocol 3
+    wait_code "$join_pid"
+    [[ "$code" == 1 ]] || fail "the joiner of another version exited $code, not 1"
+    grep -q '^ended: The other device runs Tileflow with network version 2; this one speaks version 3\.' "$join_log" ||
+      fail "the joiner did not name the versions"
+    wait_for_line "$host_log" 10 '^turned away: The other device runs Tileflow with network version 3; this one speaks version 2\.' ||
+      fail "the host did not name the versions"
+    mv "$join_log" "$join_log.first"
+    start_joiner
     wait_code "$host_pid"
     host_code=$code
     wait_code "$join_pid"
-    join_code=$code
-    [[ "$host_code" == 1 && "$join_code" == 1 ]] || fail "exit codes $host_code (host) and $join_code (joiner), not 1"
-    grep -q '^ended: The other device runs Tileflow with network version 2; this one speaks version 1\.' "$host_log" ||
-      fail "the host did not name the versions"
-    grep -q '^ended: The other device runs Tileflow with network version 1; this one speaks version 2\.' "$join_log" ||
-      fail "the joiner did not name the versions"
+    [[ "$host_code" == 0 && "$code" == 0 ]] || fail "after turning a device away: exit codes $host_code and $code, not 0"
     ;;
   *)
     echo "unknown scenario '$scenario' (flood, race, kill, version)"

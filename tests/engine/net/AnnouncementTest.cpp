@@ -148,6 +148,75 @@ TEST(HostList, StaysBoundedWhenFlooded) {
   EXPECT_EQ(list.hosts().size(), 1u) << "room again once the old ones expire";
 }
 
+TEST(Discovery, QueriesAndRepliesReadBackAndNothingElseDoes) {
+  const std::uint64_t nonce = 0x0123456789abcdefULL;
+  EXPECT_EQ(formatQuery(nonce), "TILEFLOW? 1 0123456789abcdef");
+  EXPECT_EQ(parseQuery(formatQuery(nonce)), nonce);
+  const Announcement a{47811, "Ann", "Flood 12x12, 6 colours"};
+  const auto reply = parseReply(formatReply(nonce, a));
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(reply->nonce, nonce);
+  EXPECT_EQ(reply->announcement, a);
+  for (const char* bad : {"TILEFLOW? 1 0123", "TILEFLOW? 2 0123456789abcdef", "TILEFLOW? 1 0123456789ABCDEF",
+                          "TILEFLOW? 1 0123456789abcdef0", "TILEFLOW 1 47811 Ann"})
+    EXPECT_FALSE(parseQuery(bad)) << bad;
+  for (const std::string& bad :
+       {std::string("TILEFLOW! 0123456789abcdef"), std::string("TILEFLOW! 0123\nTILEFLOW 1 5 A"),
+        std::string("TILEFLOW! 0123456789abcdef\nTILEFLOW 1 0 A"),
+        "TILEFLOW! 0123456789abcdef\nTILEFLOW 1 5 " + std::string(600, 'x')})
+    EXPECT_FALSE(parseReply(bad)) << bad;
+}
+
+TEST(HostList, AHostThatAnswersItsQueryRanksFirst) {
+  HostList list;
+  list.seen("10.0.0.1", {80, "first", ""}, t0);
+  list.seen("10.0.0.2", {80, "real", ""}, t0);
+  ASSERT_TRUE(list.shouldQuery("10.0.0.2", 80, 42, t0));
+  EXPECT_FALSE(list.shouldQuery("10.0.0.2", 80, 43, t0 + milliseconds{10})) << "once per requery time";
+  EXPECT_FALSE(list.answered("10.0.0.2", Reply{41, {80, "real", ""}}, t0)) << "a wrong nonce";
+  EXPECT_FALSE(list.answered("10.0.0.3", Reply{42, {80, "real", ""}}, t0)) << "from another address";
+  ASSERT_TRUE(list.answered("10.0.0.2", Reply{42, {80, "real", ""}}, t0));
+  ASSERT_EQ(list.hosts().size(), 2u);
+  EXPECT_EQ(list.hosts()[0].name, "real");
+  EXPECT_TRUE(list.hosts()[0].answered);
+  EXPECT_FALSE(list.hosts()[1].answered);
+  EXPECT_FALSE(list.answered("10.0.0.2", Reply{42, {80, "real", ""}}, t0)) << "a reply counts once";
+}
+
+TEST(HostList, QueriesAreRateLimited) {
+  HostList list;
+  int asked = 0;
+  for (int i = 0; i < 100; ++i) {
+    const std::string address = "10.0.1." + std::to_string(i);
+    list.seen(address, {80, "h", ""}, t0);
+    if (list.shouldQuery(address, 80, static_cast<std::uint64_t>(i), t0)) ++asked;
+  }
+  EXPECT_EQ(asked, HostList::kQueriesPerSecond);
+}
+
+// The lobby's six rows were filled by six made-up hosts refreshed every second, so a real host
+// never showed. Made-up hosts are asked and never answer; they give their places up and a real
+// host that answers ranks first.
+TEST(HostList, MadeUpHostsThatFillTheListCannotKeepARealOneOut) {
+  HostList list(milliseconds{4000}, 6);
+  std::uint64_t nonce = 1;
+  bool realFirst = false;
+  for (int second = 0; second < 10 && !realFirst; ++second) {
+    const auto now = t0 + milliseconds{1000 * second};
+    for (int i = 0; i < 6; ++i) {
+      const std::string spoof = "10.9.9." + std::to_string(i);
+      list.seen(spoof, {80, "Fake", ""}, now);
+      list.shouldQuery(spoof, 80, ++nonce, now);  // asked; never answers
+    }
+    list.seen("192.168.1.20", {47811, "Real", ""}, now + milliseconds{500});
+    if (list.shouldQuery("192.168.1.20", 47811, ++nonce, now + milliseconds{500}))
+      list.answered("192.168.1.20", Reply{nonce, {47811, "Real", ""}}, now + milliseconds{501});
+    realFirst = !list.hosts().empty() && list.hosts()[0].name == "Real";
+  }
+  EXPECT_TRUE(realFirst);
+  EXPECT_LE(list.hosts().size(), 6u);
+}
+
 }  // namespace
 }  // namespace announcement_test
 }  // namespace tileflow::net

@@ -103,7 +103,9 @@ TEST(Connection, TheLargestPayloadsTravelBothWays) {
 }
 
 TEST(Connection, ManySmallPayloadsArriveInOrder) {
-  Pair pair;
+  ConnectionOptions options = loopbackOptions();
+  options.maxFramesPerSecond = 1 << 20;  // ordering is tested here, not the flood limit
+  Pair pair(options);
   constexpr std::uint32_t kCount = 5000;
   for (std::uint32_t i = 0; i < kCount; ++i) {
     EXPECT_TRUE(pair.join->send(Bytes{3, static_cast<std::uint8_t>(i >> 8), static_cast<std::uint8_t>(i)}));
@@ -130,6 +132,65 @@ TEST(Connection, AFrameLoopThatFallsBehindGetsEverythingOnceItCatchesUp) {
   ASSERT_TRUE(waitForPayloads(*pair.host, pair.hostEvents, sent.size())) << closedReason(pair.hostEvents);
   EXPECT_EQ(payloadsOf(pair.hostEvents), sent);
   EXPECT_FALSE(hasKind(pair.hostEvents, Kind::Closed));
+}
+
+// The burst that took a host from 13 MiB to 195 MiB: a million tiny frames as fast as a socket
+// takes them. The peer is dropped once it passes the frames-per-second limit, what it queued is
+// thrown away, and what waited meanwhile never passed the cap as stored.
+TEST(Connection, ABurstOfAMillionTinyFramesIsDroppedAndStoresLittle) {
+  const ConnectionOptions options = loopbackOptions();
+  auto host = Connection::listen(0, options);
+  UniqueFd raw = rawConnect(host->localPort());
+  ASSERT_TRUE(raw);
+  Bytes burst;
+  for (int i = 0; i < 100000; ++i) burst.insert(burst.end(), {0, 0, 0, 2, 5, static_cast<std::uint8_t>(i)});
+  std::thread sender([fd = raw.get(), &burst] {
+    for (int round = 0; round < 10; ++round) {
+      if (!rawSendAll(fd, burst)) return;  // dropped
+    }
+  });
+  std::vector<ConnectionEvent> events;
+  const auto start = std::chrono::steady_clock::now();
+  ASSERT_TRUE(waitForClosed(*host, events));
+  const auto took = std::chrono::steady_clock::now() - start;
+  ::shutdown(raw.get(), SHUT_RDWR);
+  sender.join();
+  EXPECT_NE(closedReason(events).find("more than 2000 messages in a second"), std::string::npos)
+      << closedReason(events);
+  EXPECT_LT(took, std::chrono::seconds{3});
+  EXPECT_LE(countKind(events, Kind::Received), options.maxFramesPerSecond);
+  EXPECT_LE(host->storedHighWater(), options.receiveQueueCap + storedSize(16384));
+  EXPECT_LE(host->messagesHighWater(), options.receiveQueueMessages);
+}
+
+// A frame loop that stops polling while the largest payloads keep coming: reading pauses at the
+// cap, counted as stored, and nothing is lost once it polls again.
+TEST(Connection, WhatWaitsForAStalledFrameLoopStaysUnderTheCapAsStored) {
+  ConnectionOptions options = loopbackOptions();
+  options.receiveQueueCap = 256 * 1024;
+  Pair pair(options);
+  std::vector<Bytes> sent;
+  for (std::uint32_t i = 0; i < 24; ++i) {
+    sent.push_back(numbered(5, kMaxPayload, i));
+    EXPECT_TRUE(pair.join->send(sent.back()));
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds{300});
+  EXPECT_LE(pair.host->storedHighWater(), options.receiveQueueCap + storedSize(kMaxPayload));
+  ASSERT_TRUE(waitForPayloads(*pair.host, pair.hostEvents, sent.size())) << closedReason(pair.hostEvents);
+  EXPECT_EQ(payloadsOf(pair.hostEvents), sent);
+  EXPECT_LE(pair.host->storedHighWater(), options.receiveQueueCap + storedSize(kMaxPayload));
+}
+
+// Tiny payloads are counted too: a queue of many small ones pauses at receiveQueueMessages.
+TEST(Connection, ManySmallPayloadsPauseReadingAtTheMessageCap) {
+  ConnectionOptions options = loopbackOptions();
+  options.receiveQueueMessages = 100;
+  Pair pair(options);
+  for (std::uint32_t i = 0; i < 1000; ++i) EXPECT_TRUE(pair.join->send(Bytes{3, static_cast<std::uint8_t>(i)}));
+  std::this_thread::sleep_for(std::chrono::milliseconds{200});
+  // One read of the socket may finish the frames it holds past the cap; never a second.
+  EXPECT_LE(pair.host->messagesHighWater(), 100u + 16384u / 6u);
+  ASSERT_TRUE(waitForPayloads(*pair.host, pair.hostEvents, 1000)) << closedReason(pair.hostEvents);
 }
 
 TEST(Connection, SendRefusesWhatIsNotAGamePayload) {

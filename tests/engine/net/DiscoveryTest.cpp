@@ -96,6 +96,35 @@ TEST(Discovery, ABrowserIgnoresWhatDoesNotParse) {
   EXPECT_EQ(hosts[0].tcpPort, 5003);
 }
 
+// Six made-up hosts announced from a socket that never answers a query, and one real host: the
+// real one is asked, answers and is listed first.
+TEST(Discovery, ARealHostRanksAboveMadeUpOnes) {
+  DiscoveryBrowser browser(loopbackBrowser(milliseconds{2000}));
+  ASSERT_EQ(browser.error(), "");
+  UniqueFd spoofer(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
+  sockaddr_in to{};
+  to.sin_family = AF_INET;
+  to.sin_port = htons(browser.localPort());
+  to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  const auto spoof = [&] {
+    for (int i = 0; i < 6; ++i) {
+      const std::string d = formatAnnouncement({static_cast<std::uint16_t>(5000 + i), "Fake", ""});
+      ::sendto(spoofer.get(), d.data(), d.size(), 0, reinterpret_cast<const sockaddr*>(&to), sizeof to);
+    }
+  };
+  spoof();
+  ASSERT_TRUE(waitUntil([&] { return browser.hosts().size() == 6; }));
+  DiscoveryAnnouncer real(Announcement{47999, "Ann", "Flood"}, loopbackAnnouncer(browser.localPort()));
+  ASSERT_TRUE(waitUntil([&] {
+    spoof();
+    const auto hosts = browser.hosts();
+    return !hosts.empty() && hosts[0].tcpPort == 47999 && hosts[0].answered;
+  }));
+  const auto hosts = browser.hosts();
+  EXPECT_EQ(hosts[0].name, "Ann");
+  for (std::size_t i = 1; i < hosts.size(); ++i) EXPECT_FALSE(hosts[i].answered) << i;
+}
+
 TEST(Discovery, ABrowserOnAnAddressThatIsNotIpv4SaysSo) {
   BrowserOptions options = loopbackBrowser(milliseconds{1000});
   options.bindAddress = "somewhere";

@@ -2,7 +2,9 @@
 // progress, cancellation and the blank and wrap options.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <stop_token>
+#include <thread>
 
 #include "engine/core/BackgroundTask.hpp"
 #include "game/generate/Generator.hpp"
@@ -174,6 +176,41 @@ TEST(Generator, CancellingInTheBackgroundEndsTheTask) {
   task.wait();
   EXPECT_NE(task.state(), TaskState::Running);
   EXPECT_NE(task.state(), TaskState::Failed);
+}
+
+// Every kind of generator the game offers, at the largest size it offers, on both cell shapes:
+// a cancel ends the work promptly wherever it happens to be (drawing, proving, shuffling). The
+// budget is 10 ms (docs/network.md, figures from `tileflow generate --timeout-ms`); the bound here
+// is wide so that a loaded machine or a sanitizer build does not fail it, and still catches a
+// loop that ignores its stop token (that took seconds).
+TEST(Generator, EveryKindCancelsPromptlyAtTheLargestSize) {
+  for (const GeneratorKind kind :
+       {GeneratorKind::Fill, GeneratorKind::Backtrack, GeneratorKind::Net, GeneratorKind::Link}) {
+    for (const Shape shape : {Shape::Square, Shape::Hex}) {
+      for (const int afterMs : {5, 60}) {
+        BackgroundTask<Level> task([kind, shape](std::stop_token stop, Progress& progress) {
+          GenerateOptions o = sized(MaxMadeSide, MaxMadeSide, 7);
+          o.environment = "countryside";
+          o.kind = kind;
+          o.shape = shape;
+          if (kind == GeneratorKind::Net) o.rules = Rules::net();
+          return generate(defaultCatalog(), o, stop, &progress);
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds{afterMs});
+        const auto asked = std::chrono::steady_clock::now();
+        task.cancel();
+        while (task.running() && std::chrono::steady_clock::now() - asked < std::chrono::seconds{10})
+          std::this_thread::sleep_for(std::chrono::microseconds{200});
+        const auto took = std::chrono::steady_clock::now() - asked;
+        EXPECT_FALSE(task.running());
+        EXPECT_NE(task.state(), TaskState::Failed) << task.error();
+        EXPECT_LT(took, std::chrono::milliseconds{400})
+            << "kind " << static_cast<int>(kind) << (shape == Shape::Hex ? " hex" : " square") << " after " << afterMs
+            << " ms";
+        task.wait();
+      }
+    }
+  }
 }
 
 TEST(Generator, ABlankPuzzleHasOnlyTheBlankTile) {

@@ -246,6 +246,11 @@ TEST(LineDrawing, PortalsJoinOppositeSidesOfTheirTwoCells) {
   o.portals = {{2 * 8 + 2, 5 * 8 + 5}};
   EXPECT_EQ(lineNeighbour(o, 2 * 8 + 1, 1), 5 * 8 + 6);
   EXPECT_EQ(lineNeighbour(o, 5 * 8 + 6, 3), 2 * 8 + 1);
+  // The table agrees with the cell-by-cell answer everywhere.
+  const std::vector<int> table = lineNeighbours(o);
+  ASSERT_EQ(table.size(), 8u * 8u * 4u);
+  for (int c = 0; c < 64; ++c)
+    for (int s = 0; s < 4; ++s) EXPECT_EQ(table[static_cast<std::size_t>(c * 4 + s)], lineNeighbour(o, c, s));
 }
 
 TEST(LineDrawing, BridgesAreCrossedStraightByTwoLines) {

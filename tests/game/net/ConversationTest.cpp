@@ -69,6 +69,46 @@ TEST(ConversationTest, TheLoserOfARaceMayFinishAndLateTurnsMayCrossTheNextOffer)
   EXPECT_FALSE(p.pass(Side::Joiner, TileTurn{}));
 }
 
+TEST(ConversationTest, TheJoinerMayAskForARematchOnlyOnceAMatchIsDecided) {
+  Pair p;
+  p.greet();
+  EXPECT_EQ(p.host.receive(Rematch{}), "a Rematch from the joiner is out of place while choosing a match");
+  p.start(MatchOffer{FloodOffer{}});
+  EXPECT_FALSE(p.pass(Side::Joiner, Rematch{}));
+  EXPECT_EQ(p.joiner.send(Rematch{}), "a Rematch from the joiner is out of place while playing");
+  ASSERT_TRUE(p.pass(Side::Host, MatchResult{Winner::Host, "more cells"}));
+  EXPECT_EQ(p.joiner.send(Rematch{}), std::nullopt);
+  EXPECT_EQ(p.host.receive(Rematch{}), std::nullopt);
+  EXPECT_EQ(p.host.stage(), Stage::Decided) << "asking changes nothing until the host offers";
+  EXPECT_EQ(p.joiner.receive(Rematch{}), "a Rematch from the host: only the joiner sends that");
+  p.start(rematchOffer(MatchOffer{FloodOffer{}}));
+  EXPECT_EQ(p.host.stage(), Stage::Playing);
+}
+
+TEST(ConversationTest, ARematchIsTheSameMatchOnANewBoardAndFloodSwapsWhoStarts) {
+  FloodOffer flood{10, 5, Shape::Hex, 77, Side::Host};
+  const MatchOffer next = rematchOffer(MatchOffer{flood});
+  const auto& f = std::get<FloodOffer>(next.match);
+  EXPECT_EQ(f.size, 10);
+  EXPECT_EQ(f.colours, 5);
+  EXPECT_EQ(f.shape, Shape::Hex);
+  EXPECT_NE(f.seed, 77u);
+  EXPECT_EQ(f.firstMover, Side::Joiner);
+  EXPECT_EQ(std::get<FloodOffer>(rematchOffer(next).match).firstMover, Side::Host);
+  EXPECT_NE(std::get<FloodOffer>(rematchOffer(next).match).seed, f.seed);
+
+  RaceOffer race;
+  race.options.width = 9;
+  race.options.seed = 5;
+  const MatchOffer again = rematchOffer(MatchOffer{race});
+  const RaceOffer& r = std::get<RaceOffer>(again.match);
+  EXPECT_EQ(r.options.width, 9);
+  EXPECT_NE(r.options.seed, 5u);
+  RaceOffer sameButSeed = r;
+  sameButSeed.options.seed = 5;
+  EXPECT_EQ(sameButSeed, race);
+}
+
 TEST(ConversationTest, MovesBeforeAnAcceptedOfferAreOutOfPlace) {
   Pair p;
   EXPECT_EQ(p.host.receive(FloodMove{}), "a FloodMove from the joiner is out of place while greeting");

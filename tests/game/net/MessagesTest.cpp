@@ -48,7 +48,7 @@ TEST(MessagesTest, EveryMessageSurvivesEncodingAndDecoding) {
 TEST(MessagesTest, DefaultMessagesSurviveToo) {
   const std::vector<Message> defaults = {
       Hello{},           HelloReply{}, MatchOffer{},   MatchOffer{RaceOffer{}}, OfferReply{}, FloodMove{},
-      FloodMoveResult{}, TileTurn{},   RaceProgress{}, MatchResult{},           Bye{}};
+      FloodMoveResult{}, TileTurn{},   RaceProgress{}, MatchResult{},           Bye{},        Rematch{}};
   for (const Message& m : defaults) {
     const Decoded d = decode(encode(m));
     ASSERT_TRUE(d) << messageName(typeOf(m)) << ": " << d.error;
@@ -59,8 +59,9 @@ TEST(MessagesTest, DefaultMessagesSurviveToo) {
 TEST(MessagesTest, TypesAreNumberedFromOneAndZeroIsTheTransports) {
   EXPECT_EQ(encode(Hello{})[0], 1);
   EXPECT_EQ(encode(Bye{})[0], 10);
+  EXPECT_EQ(encode(Rematch{})[0], 11);
   EXPECT_NE(errorOf({0x00}).find("unknown message type 0"), std::string::npos);
-  EXPECT_NE(errorOf({11}).find("unknown message type 11"), std::string::npos);
+  EXPECT_NE(errorOf({12}).find("unknown message type 12"), std::string::npos);
   errorOf({0xff, 1, 2, 3});
 }
 
@@ -185,6 +186,21 @@ TEST(MessagesTest, TextsMustBeCleanUtf8) {
   EXPECT_NE(errorOf(bye({0xf4, 0x90, 0x80, 0x80})).find("not valid UTF-8"), std::string::npos);  // past U+10FFFF
   EXPECT_NE(errorOf(bye({'a', '\n'})).find("control character"), std::string::npos);
   EXPECT_NE(errorOf(bye({0xc2, 0x85})).find("control character"), std::string::npos);  // U+0085
+  // The invisible characters that change how text is shown: a right-to-left override (U+202E)
+  // in a name showed the rest of the other device's line backwards.
+  for (const Bytes& invisible : {Bytes{0xe2, 0x80, 0xae}, Bytes{0xe2, 0x81, 0xa6}, Bytes{0xe2, 0x80, 0x8b},
+                                 Bytes{0xef, 0xbb, 0xbf}, Bytes{0xd8, 0x9c}}) {
+    Bytes b = withType(MessageType::Bye, {0, static_cast<std::uint8_t>(invisible.size() + 2), 'A'});
+    b.insert(b.end(), invisible.begin(), invisible.end());
+    b.push_back('B');
+    EXPECT_NE(errorOf(b).find("control character"), std::string::npos);
+  }
+  // A sender's own text is cleaned before it goes: the override becomes a space.
+  const Decoded d = decode(encode(Hello{ProtocolVersion, "1",
+                                        "Ann\xe2\x80\xae"
+                                        "evil"}));
+  ASSERT_TRUE(d) << d.error;
+  EXPECT_EQ(std::get<Hello>(*d.message).name, "Ann evil");
 }
 
 TEST(MessagesTest, EncodingFitsTextsToTheirCaps) {
@@ -199,17 +215,18 @@ TEST(MessagesTest, EncodingFitsTextsToTheirCaps) {
 }
 
 TEST(MessagesTest, HelloFromAnotherVersionIsRefusedWithTheSameWordsOnBothSides) {
-  const Hello theirs{2, "9.9", "Future"};
+  static_assert(ProtocolVersion == 2, "the words below name this version");
+  const Hello theirs{3, "9.9", "Future"};
   const HelloReply reply = answerHello(theirs, "Host");
   EXPECT_FALSE(reply.accepted);
   EXPECT_EQ(reply.protocol, ProtocolVersion);
-  // Worded for the joiner, who speaks version 2 and hears from a host on version 1.
+  // Worded for the joiner, who speaks version 3 and hears from a host on version 2.
   EXPECT_EQ(reply.reason,
-            "The other device runs Tileflow with network version 1; this one speaks version 2. Update both to the "
+            "The other device runs Tileflow with network version 2; this one speaks version 3. Update both to the "
             "same version.");
   // The host's own words.
   EXPECT_EQ(versionMismatchText(theirs.protocol),
-            "The other device runs Tileflow with network version 2; this one speaks version 1. Update both to the "
+            "The other device runs Tileflow with network version 3; this one speaks version 2. Update both to the "
             "same version.");
 }
 

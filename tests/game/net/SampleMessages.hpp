@@ -49,6 +49,7 @@ inline std::vector<std::pair<std::string, Message>> sampleMessages() {
       {"race-progress", RaceProgress{Side::Host, 64, false, 321}},
       {"match-result", MatchResult{Winner::Joiner, "The joiner wins, 80 cells to 64 — well played"}},
       {"bye", Bye{"The other player left"}},
+      {"rematch", Rematch{}},
   };
 }
 

@@ -229,6 +229,7 @@ TEST(NetScreensTest, AFloodMatchFromTheTitleToItsVerdict) {
     return d.host.top<ConfirmScreen>() != nullptr && d.joiner.top<ConfirmScreen>() != nullptr;
   }));
   const FloodState& end = ann.game()->state();
+  const auto firstBoard = end.board().cells();  // the board closes before the rematch
   const std::string annSees = end.owned(0) > end.owned(1) ? "You win!" : end.owned(0) < end.owned(1) ? "Bob wins" : "";
   const ConfirmScreen* verdict = d.host.top<ConfirmScreen>();
   ASSERT_NE(verdict, nullptr);
@@ -242,6 +243,38 @@ TEST(NetScreensTest, AFloodMatchFromTheTitleToItsVerdict) {
   ASSERT_NE(after, nullptr);
   EXPECT_TRUE(after->heading() == "You win!" || after->heading() == "You lost" || after->heading() == "A draw")
       << after->heading();
+
+  // A rematch on the same connection: Bob asks, Ann sees it and offers, Bob accepts, and a new
+  // board opens on both with Bob moving first.
+  const Button* ask = buttonLabelled(after->widgets(), "Rematch");
+  ASSERT_NE(ask, nullptr) << "the verdict offers a rematch";
+  EXPECT_EQ(after->widgets().focused(), ask) << "focused, for a pad";
+  tap(d.joiner, *ask);
+  EXPECT_NE(std::string::npos, after->text().find("Asked Ann for a rematch")) << after->text();
+  EXPECT_EQ(buttonLabelled(after->widgets(), "Rematch"), nullptr) << "asked once";
+  d.host.send(InputEvent::act(Action::Back, Device::Gamepad));  // the dialog
+  d.host.send(InputEvent::act(Action::Back, Device::Gamepad));  // the board
+  d.host.step(0);
+  NetMatchScreen* annAfter = d.host.top<NetMatchScreen>();
+  ASSERT_NE(annAfter, nullptr);
+  ASSERT_TRUE(stepUntil(d.host, d.joiner, [&] {
+    return annAfter->text().find("Bob would like a rematch.") != std::string::npos;
+  })) << annAfter->text();
+  const Button* offerAgain = buttonLabelled(annAfter->widgets(), "Rematch");
+  ASSERT_NE(offerAgain, nullptr);
+  tap(d.host, *offerAgain);
+  EXPECT_EQ("Rematch offered", annAfter->heading());
+  ASSERT_TRUE(stepUntil(d.host, d.joiner, [&] { return after->heading() == "Rematch offered"; }));
+  EXPECT_NE(std::string::npos, after->text().find("Ann offers a rematch: Flood, 8 \xc3\x97 8")) << after->text();
+  EXPECT_NE(std::string::npos, after->text().find("You move first")) << after->text();
+  tap(d.joiner, *buttonLabelled(after->widgets(), "Accept"));
+  ASSERT_TRUE(stepUntil(d.host, d.joiner, [&] {
+    return d.host.top<FloodPlayScreen>() != nullptr && d.joiner.top<FloodPlayScreen>() != nullptr;
+  }));
+  FloodPlayScreen& bob2 = *d.joiner.top<FloodPlayScreen>();
+  EXPECT_EQ(0u, bob2.game()->state().moves());
+  EXPECT_NE(std::string::npos, bob2.statusText().find("Your turn")) << bob2.statusText();
+  EXPECT_NE(firstBoard, bob2.game()->state().board().cells()) << "a new board";
 }
 
 TEST(NetScreensTest, ATilesRaceIsWonByTheFirstToSolveAndTheOtherSeesIt) {

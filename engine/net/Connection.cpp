@@ -12,7 +12,9 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <thread>
 #include <utility>
+#include <vector>
 
 #include "engine/net/HeartbeatClock.hpp"
 
@@ -42,9 +44,73 @@ std::string peerErrorText(int error) {
   return "the connection failed: " + errnoText(error);
 }
 
+// Connections closed by owners that did not wait: each is dropped once it says Closed (its queue
+// sent) or its close flush time is over. One thread for the whole process, started when first
+// needed; at exit it drops what is left.
+class Closer {
+ public:
+  void add(std::unique_ptr<Connection> connection, NetClock::time_point until) {
+    std::lock_guard lock(mutex_);
+    closing_.push_back({std::move(connection), until});
+    if (!thread_.joinable()) thread_ = std::jthread([this](std::stop_token stop) { run(stop); });
+  }
+  ~Closer() {
+    if (thread_.joinable()) {
+      thread_.request_stop();
+      thread_.join();
+    }
+  }
+
+ private:
+  struct Closing {
+    std::unique_ptr<Connection> connection;
+    NetClock::time_point until;
+  };
+  void run(std::stop_token stop) {
+    while (!stop.stop_requested()) {
+      std::vector<Closing> done;
+      {
+        std::lock_guard lock(mutex_);
+        const auto now = NetClock::now();
+        for (auto it = closing_.begin(); it != closing_.end();) {
+          bool closed = false;
+          for (const ConnectionEvent& e : it->connection->poll())
+            closed = closed || e.kind == ConnectionEvent::Kind::Closed;
+          if (closed || now >= it->until) {
+            done.push_back(std::move(*it));
+            it = closing_.erase(it);
+          } else {
+            ++it;
+          }
+        }
+      }
+      done.clear();  // outside the lock: each stops its thread
+      std::this_thread::sleep_for(milliseconds{5});
+    }
+    std::lock_guard lock(mutex_);
+    closing_.clear();
+  }
+
+  std::mutex mutex_;
+  std::vector<Closing> closing_;
+  std::jthread thread_;  // last: joined before the list goes
+};
+
+Closer& closer() {
+  static Closer instance;
+  return instance;
+}
+
 }  // namespace
 
 Connection::Connection(Role role, ConnectionOptions options) : role_(role), options_(std::move(options)) {}
+
+void Connection::closeInBackground(std::unique_ptr<Connection> connection) {
+  if (!connection) return;
+  connection->close();
+  const auto until = NetClock::now() + connection->options_.closeFlush + milliseconds{100};
+  closer().add(std::move(connection), until);
+}
 
 std::unique_ptr<Connection> Connection::listen(std::uint16_t port, ConnectionOptions options) {
   std::unique_ptr<Connection> c(new Connection(Role::Host, std::move(options)));

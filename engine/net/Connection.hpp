@@ -83,6 +83,9 @@ class Connection {
   // Ends the connection from this side (after trying briefly to send what is queued); poll()
   // then gives one Closed event.
   void close();
+  // Closes `connection` and lets it send what is queued (up to its close flush time) on a thread
+  // of its own, then drops it: for an owner that goes now and must not wait, such as a frame loop.
+  static void closeInBackground(std::unique_ptr<Connection> connection);
 
   // The host's listening port (the one chosen when listening on port 0); 0 on the join side.
   std::uint16_t localPort() const { return localPort_; }

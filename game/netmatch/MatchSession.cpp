@@ -17,7 +17,7 @@ constexpr std::size_t MaxEvents = 256;
 constexpr std::size_t MaxMessagesPerUpdate = 256;
 // Turns of a race the host keeps while its own copy of the level is still being made; a joiner
 // sending more before the host could even look at them is not playing.
-constexpr std::size_t MaxEarlyTurns = 100000;
+constexpr std::size_t MaxEarlyTurns = 20000;
 
 const char* const LeftText = "The other player left.";
 
@@ -90,9 +90,7 @@ void MatchSession::listenAgain() {
 }
 
 void MatchSession::turnAway(std::string why) {
-  connection_->close();
-  leaving_.push_back({std::move(connection_), std::chrono::steady_clock::now() + options_.connection.closeFlush +
-                                                  std::chrono::milliseconds{100}});
+  net::Connection::closeInBackground(std::move(connection_));  // the refusal, if any, still goes out
   ++turnedAway_;
   turnedAwayReason_ = std::move(why);
   listenAgain();
@@ -117,14 +115,7 @@ void MatchSession::checkHelloDeadline() {
   }
 }
 
-void MatchSession::stepLeaving() {
-  const auto now = std::chrono::steady_clock::now();
-  std::erase_if(leaving_, [&](Leaving& l) {
-    bool closed = false;
-    for (const net::ConnectionEvent& e : l.connection->poll())
-      closed = closed || e.kind == net::ConnectionEvent::Kind::Closed;
-    return closed || now >= l.until;
-  });
+void MatchSession::stepRetired() {
   std::erase_if(retired_, [](const auto& task) { return !task->running(); });
 }
 
@@ -146,17 +137,9 @@ std::unique_ptr<MatchSession> MatchSession::join(const Catalog& catalog, std::st
 
 MatchSession::~MatchSession() {
   leave();
-  if (!connection_) return;
-  // Give the goodbye its chance to go out before the connection is dropped: the connection says
-  // Closed once it has sent what was queued, or after its close flush time.
-  const auto deadline =
-      std::chrono::steady_clock::now() + options_.connection.closeFlush + std::chrono::milliseconds{100};
-  while (!closedPolled_ && std::chrono::steady_clock::now() < deadline) {
-    for (const auto& e : connection_->poll()) {
-      closedPolled_ = closedPolled_ || e.kind == net::ConnectionEvent::Kind::Closed;
-    }
-    if (!closedPolled_) std::this_thread::sleep_for(std::chrono::milliseconds{2});
-  }
+  // The goodbye goes out (or the close flush time passes) on the transport's own closing thread:
+  // the frame loop that drops a session never waits for a peer that does not read.
+  net::Connection::closeInBackground(std::move(connection_));
 }
 
 std::vector<SessionEvent> MatchSession::takeEvents() {
@@ -176,7 +159,7 @@ SessionEvent& MatchSession::event(SessionEvent::Kind kind, std::string text) {
 }
 
 void MatchSession::update() {
-  stepLeaving();
+  stepRetired();
   if (!connection_) return;
   // Whatever arrived is taken only once the last batch is handled, so the connection's cap on
   // what waits to be read still holds, and a flood of messages costs each frame a bounded share.

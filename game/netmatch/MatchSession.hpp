@@ -90,7 +90,8 @@ class MatchSession {
 
   MatchSession(const MatchSession&) = delete;
   MatchSession& operator=(const MatchSession&) = delete;
-  // Leaves (a Bye, then up to the connection's close flush time to send it).
+  // Leaves: a Bye, sent (within the connection's close flush time) after the session is gone,
+  // without waiting.
   ~MatchSession();
 
   // Once per frame: takes what arrived, answers it and moves the state on. Never blocks.
@@ -160,14 +161,15 @@ class MatchSession {
   MatchSession(const Catalog& catalog, Side self, SessionOptions options);
 
   void handleConnected();
-  // Host, before a hello is accepted: drops the device (letting `connection_` finish sending what
-  // was queued, such as a refusal) and listens again on the same port.
+  // Host, before a hello is accepted: drops the device (its connection still sends what was
+  // queued, such as a refusal, on the transport's closing thread) and listens again.
   void turnAway(std::string why);
   void listenAgain();
   // True when a failure before the hello was accepted turned the device away instead.
   bool turnedAwayInstead(const std::string& why);
   void checkHelloDeadline();
-  void stepLeaving();
+  // Drops the retired tasks that have stopped.
+  void stepRetired();
   // Stops a race level's generation without waiting for it: it is dropped once it has stopped.
   void retirePreparing();
   void handlePayload(const net::Payload& payload);
@@ -207,12 +209,6 @@ class MatchSession {
   const Side self_;
   const SessionOptions options_;
   std::unique_ptr<net::Connection> connection_;
-  // Dropped devices' connections, kept until they have sent what was queued (or closeFlush passed).
-  struct Leaving {
-    std::unique_ptr<net::Connection> connection;
-    std::chrono::steady_clock::time_point until;
-  };
-  std::vector<Leaving> leaving_;
   std::chrono::steady_clock::time_point connectedAt_;
   int turnedAway_ = 0;
   std::string turnedAwayReason_;

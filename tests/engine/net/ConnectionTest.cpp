@@ -193,6 +193,31 @@ TEST(Connection, ManySmallPayloadsPauseReadingAtTheMessageCap) {
   ASSERT_TRUE(waitForPayloads(*pair.host, pair.hostEvents, 1000)) << closedReason(pair.hostEvents);
 }
 
+// An owner that goes (a match screen closing) hands its connection over instead of waiting for a
+// peer that does not read; what was queued still goes out once the peer reads.
+TEST(Connection, ClosingInTheBackgroundReturnsAtOnceAndStillSendsWhatWasQueued) {
+  auto host = Connection::listen(0, loopbackOptions());
+  UniqueFd raw = rawConnect(host->localPort());
+  ASSERT_TRUE(raw);
+  std::vector<ConnectionEvent> events;
+  ASSERT_TRUE(waitForConnected(*host, events));
+  for (std::uint32_t i = 0; i < 64; ++i) ASSERT_TRUE(host->send(numbered(5, 16384, i)));  // 1 MiB, unread
+  const auto start = std::chrono::steady_clock::now();
+  Connection::closeInBackground(std::move(host));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::milliseconds{50});
+  // The peer reads now: frames arrive, then the end of the stream.
+  std::size_t got = 0;
+  std::uint8_t buffer[65536];
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds{5};
+  for (;;) {
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline);
+    const ssize_t n = ::recv(raw.get(), buffer, sizeof buffer, 0);
+    if (n <= 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  EXPECT_GT(got, 16384u);
+}
+
 TEST(Connection, SendRefusesWhatIsNotAGamePayload) {
   Pair pair;
   EXPECT_FALSE(pair.host->send(Bytes{}));

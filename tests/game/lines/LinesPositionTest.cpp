@@ -7,16 +7,13 @@
 
 #include "engine/core/Rng.hpp"
 #include "game/lines/LinesText.hpp"
+#include "tests/game/lines/LinesTesting.hpp"
 
 namespace tileflow {
 namespace lines_position_test {
 namespace {
 
-LinesBoard boardOf(std::string_view rows) {
-  const LinesTextRead read = readLinesText(rows, "test");
-  if (!read) throw std::invalid_argument(read.error);
-  return read.puzzles.front().board;
-}
+using lines_testing::boardOf;
 
 // Cells from "x,y x,y ..." on a board `width` wide.
 std::vector<int> cells(std::string_view text, int width) {

@@ -11,7 +11,7 @@ constexpr std::string_view kMagic = "TILEFLOW 1 ";
 constexpr std::string_view kQueryMagic = "TILEFLOW? 1 ";
 constexpr std::string_view kReplyMagic = "TILEFLOW! ";
 
-std::string hex16(std::uint64_t value) {
+std::string announcementHex16(std::uint64_t value) {
   static constexpr char digits[] = "0123456789abcdef";
   std::string out(16, '0');
   for (int i = 15; i >= 0; --i, value >>= 4) out[static_cast<std::size_t>(i)] = digits[value & 15];
@@ -19,7 +19,7 @@ std::string hex16(std::uint64_t value) {
 }
 
 // Exactly 16 lower-case hex digits.
-std::optional<std::uint64_t> parseHex16(std::string_view text) {
+std::optional<std::uint64_t> parseAnnouncementHex16(std::string_view text) {
   if (text.size() != 16) return std::nullopt;
   std::uint64_t value = 0;
   for (char c : text) {
@@ -86,15 +86,15 @@ std::optional<Announcement> parseAnnouncement(std::string_view datagram) {
   return Announcement{static_cast<std::uint16_t>(port), std::string(name), std::string(summary)};
 }
 
-std::string formatQuery(std::uint64_t nonce) { return std::string(kQueryMagic) + hex16(nonce); }
+std::string formatQuery(std::uint64_t nonce) { return std::string(kQueryMagic) + announcementHex16(nonce); }
 
 std::optional<std::uint64_t> parseQuery(std::string_view datagram) {
   if (!datagram.starts_with(kQueryMagic)) return std::nullopt;
-  return parseHex16(datagram.substr(kQueryMagic.size()));
+  return parseAnnouncementHex16(datagram.substr(kQueryMagic.size()));
 }
 
 std::string formatReply(std::uint64_t nonce, const Announcement& announcement) {
-  return std::string(kReplyMagic) + hex16(nonce) + "\n" + formatAnnouncement(announcement);
+  return std::string(kReplyMagic) + announcementHex16(nonce) + "\n" + formatAnnouncement(announcement);
 }
 
 std::optional<Reply> parseReply(std::string_view datagram) {
@@ -102,7 +102,7 @@ std::optional<Reply> parseReply(std::string_view datagram) {
   const std::string_view rest = datagram.substr(kReplyMagic.size());
   const auto newline = rest.find('\n');
   if (newline == std::string_view::npos) return std::nullopt;
-  const auto nonce = parseHex16(rest.substr(0, newline));
+  const auto nonce = parseAnnouncementHex16(rest.substr(0, newline));
   const auto announcement = parseAnnouncement(rest.substr(newline + 1));
   if (!nonce || !announcement) return std::nullopt;
   return Reply{*nonce, *announcement};

@@ -47,14 +47,14 @@ std::string peerErrorText(int error) {
 // Connections closed by owners that did not wait: each is dropped once it says Closed (its queue
 // sent) or its close flush time is over. One thread for the whole process, started when first
 // needed; at exit it drops what is left.
-class Closer {
+class ConnectionCloser {
  public:
   void add(std::unique_ptr<Connection> connection, NetClock::time_point until) {
     std::lock_guard lock(mutex_);
     closing_.push_back({std::move(connection), until});
     if (!thread_.joinable()) thread_ = std::jthread([this](std::stop_token stop) { run(stop); });
   }
-  ~Closer() {
+  ~ConnectionCloser() {
     if (thread_.joinable()) {
       thread_.request_stop();
       thread_.join();
@@ -96,8 +96,8 @@ class Closer {
   std::jthread thread_;  // last: joined before the list goes
 };
 
-Closer& closer() {
-  static Closer instance;
+ConnectionCloser& connectionCloser() {
+  static ConnectionCloser instance;
   return instance;
 }
 
@@ -109,7 +109,7 @@ void Connection::closeInBackground(std::unique_ptr<Connection> connection) {
   if (!connection) return;
   connection->close();
   const auto until = NetClock::now() + connection->options_.closeFlush + milliseconds{100};
-  closer().add(std::move(connection), until);
+  connectionCloser().add(std::move(connection), until);
 }
 
 std::unique_ptr<Connection> Connection::listen(std::uint16_t port, ConnectionOptions options) {

@@ -16,7 +16,7 @@ namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* kUsage = "usage: tileflow lines solve FILE [--max N] [--print]\n";
+constexpr const char* LinesUsage = "usage: tileflow lines solve FILE [--max N] [--print]\n";
 
 int solveLinesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string path;
@@ -25,7 +25,7 @@ int solveLinesCommand(const std::vector<std::string>& args, std::ostream& out, s
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--max") {
       if (i + 1 >= args.size()) {
-        err << kUsage;
+        err << LinesUsage;
         return 2;
       }
       const std::string& v = args[++i];
@@ -38,12 +38,12 @@ int solveLinesCommand(const std::vector<std::string>& args, std::ostream& out, s
     } else if (path.empty() && !args[i].empty() && args[i][0] != '-') {
       path = args[i];
     } else {
-      err << kUsage;
+      err << LinesUsage;
       return 2;
     }
   }
   if (path.empty()) {
-    err << kUsage;
+    err << LinesUsage;
     return 2;
   }
   std::ifstream in(path, std::ios::binary);
@@ -82,12 +82,12 @@ int solveLinesCommand(const std::vector<std::string>& args, std::ostream& out, s
 
 int linesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   if (args.empty()) {
-    err << kUsage;
+    err << LinesUsage;
     return 2;
   }
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "solve") return solveLinesCommand(rest, out, err);
-  err << kUsage;
+  err << LinesUsage;
   return 2;
 }
 

@@ -8,16 +8,18 @@ namespace tileflow {
 
 namespace {
 
-std::string cellText(int cell, int width) { return std::to_string(cell % width) + "," + std::to_string(cell / width); }
+std::string linesCellText(int cell, int width) {
+  return std::to_string(cell % width) + "," + std::to_string(cell / width);
+}
 
-std::optional<int> parseNumber(std::string_view text) {
+std::optional<int> parseLinesNumber(std::string_view text) {
   int value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc{} || end != text.data() + text.size() || value < 0) return std::nullopt;
   return value;
 }
 
-std::vector<std::string_view> words(std::string_view text) {
+std::vector<std::string_view> linesMoveWords(std::string_view text) {
   std::vector<std::string_view> out;
   std::size_t at = 0;
   while (at < text.size()) {
@@ -50,12 +52,12 @@ std::string linesMoveText(const LinesMove& move, int width) {
   out += ' ';
   out += linesColourSymbol(move.colour);
   if (move.kind == LinesMove::Kind::Retract) out += " " + std::to_string(move.keep);
-  for (int c : move.cells) out += " " + cellText(c, width);
+  for (int c : move.cells) out += " " + linesCellText(c, width);
   return out;
 }
 
 std::optional<LinesMove> parseLinesMove(std::string_view text, int width, int height) {
-  const std::vector<std::string_view> w = words(text);
+  const std::vector<std::string_view> w = linesMoveWords(text);
   if (w.size() < 2 || w[1].size() != 1 || linesColourOf(w[1][0]) < 0) return std::nullopt;
   LinesMove move;
   move.colour = linesColourOf(w[1][0]);
@@ -67,7 +69,7 @@ std::optional<LinesMove> parseLinesMove(std::string_view text, int width, int he
   } else if (w[0] == "retract") {
     move.kind = LinesMove::Kind::Retract;
     if (w.size() != 3) return std::nullopt;
-    const auto keep = parseNumber(w[2]);
+    const auto keep = parseLinesNumber(w[2]);
     if (!keep || *keep > width * height) return std::nullopt;
     move.keep = *keep;
     return move;
@@ -82,8 +84,8 @@ std::optional<LinesMove> parseLinesMove(std::string_view text, int width, int he
   for (std::size_t i = first; i < w.size(); ++i) {
     const auto comma = w[i].find(',');
     if (comma == std::string_view::npos) return std::nullopt;
-    const auto x = parseNumber(w[i].substr(0, comma));
-    const auto y = parseNumber(w[i].substr(comma + 1));
+    const auto x = parseLinesNumber(w[i].substr(0, comma));
+    const auto y = parseLinesNumber(w[i].substr(comma + 1));
     if (!x || !y || *x >= width || *y >= height) return std::nullopt;
     move.cells.push_back(*y * width + *x);
   }

@@ -6,23 +6,23 @@ namespace tileflow {
 
 namespace {
 
-constexpr int Empty = -1;
-constexpr int Blocked = -2;
+constexpr int LinesEmpty = -1;
+constexpr int LinesBlocked = -2;
 
-class Search {
+class LinesSearch {
  public:
-  Search(const LinesBoard& board, const LinesSolveLimits& limits) : b_(board), limits_(limits) {
+  LinesSearch(const LinesBoard& board, const LinesSolveLimits& limits) : b_(board), limits_(limits) {
     const int cells = b_.cellCount();
-    occ_.assign(static_cast<std::size_t>(cells), Empty);
-    lane_.assign(static_cast<std::size_t>(cells * 3), Blocked);
+    occ_.assign(static_cast<std::size_t>(cells), LinesEmpty);
+    lane_.assign(static_cast<std::size_t>(cells * 3), LinesBlocked);
     for (int c = 0; c < cells; ++c) {
       if (!b_.present(c)) {
-        occ_[at(c)] = Blocked;
+        occ_[at(c)] = LinesBlocked;
       } else if (b_.bridge(c)) {
-        occ_[at(c)] = Blocked;  // lines cross it by its lanes
+        occ_[at(c)] = LinesBlocked;  // lines cross it by its lanes
         for (int a = 0; a < 3; ++a) {
           if ((b_.bridgeAxes(c) >> a) & 1u) {
-            lane_[at(c * 3 + a)] = Empty;
+            lane_[at(c * 3 + a)] = LinesEmpty;
             ++freeLanes_;
           }
         }
@@ -72,7 +72,7 @@ class Search {
     int n = b_.next(from, side);
     for (int guard = 0; n >= 0 && b_.bridge(n); ++guard) {
       const int lane = n * 3 + b_.axisOf(side);
-      if (lane_[at(lane)] != Empty || guard > b_.cellCount()) return -1;
+      if (lane_[at(lane)] != LinesEmpty || guard > b_.cellCount()) return -1;
       if (lanes != nullptr) lanes->push_back(lane);
       n = b_.next(n, side);
     }
@@ -92,7 +92,7 @@ class Search {
     for (int s = 0; s < b_.sides(); ++s) {
       const int to = land(line.head, s);
       if (to < 0) continue;
-      if (occ_[at(to)] == Empty || to == line.target) sides[n++] = s;
+      if (occ_[at(to)] == LinesEmpty || to == line.target) sides[n++] = s;
     }
     return n;
   }
@@ -101,7 +101,7 @@ class Search {
   bool usable(int c, int side) const {
     const int to = land(c, side);
     if (to < 0) return false;
-    if (occ_[at(to)] == Empty) return true;
+    if (occ_[at(to)] == LinesEmpty) return true;
     for (const Line& line : lines_) {
       if (!line.done && (to == line.head || to == line.target)) return true;
     }
@@ -111,7 +111,7 @@ class Search {
   // Nothing that can be completed is pruned: see the header.
   bool hopeless() {
     for (int c = 0; c < b_.cellCount(); ++c) {
-      if (occ_[at(c)] != Empty) continue;
+      if (occ_[at(c)] != LinesEmpty) continue;
       int ways = 0;
       for (int s = 0; s < b_.sides() && ways < 2; ++s) ways += usable(c, s) ? 1 : 0;
       if (ways < 2) return true;
@@ -120,7 +120,7 @@ class Search {
     std::fill(region_.begin(), region_.end(), -1);
     int regions = 0;
     for (int c = 0; c < b_.cellCount(); ++c) {
-      if (occ_[at(c)] != Empty || region_[at(c)] >= 0) continue;
+      if (occ_[at(c)] != LinesEmpty || region_[at(c)] >= 0) continue;
       stack_.assign(1, c);
       region_[at(c)] = regions;
       while (!stack_.empty()) {
@@ -128,7 +128,7 @@ class Search {
         stack_.pop_back();
         for (int s = 0; s < b_.sides(); ++s) {
           const int y = land(x, s);
-          if (y >= 0 && occ_[at(y)] == Empty && region_[at(y)] < 0) {
+          if (y >= 0 && occ_[at(y)] == LinesEmpty && region_[at(y)] < 0) {
             region_[at(y)] = regions;
             stack_.push_back(y);
           }
@@ -145,12 +145,12 @@ class Search {
         const int y = land(line.head, s);
         if (y < 0) continue;
         if (y == line.target) direct = true;
-        if (occ_[at(y)] == Empty) touchedHead_.push_back(region_[at(y)]);
+        if (occ_[at(y)] == LinesEmpty) touchedHead_.push_back(region_[at(y)]);
       }
       bool shared = false;
       for (int s = 0; s < b_.sides(); ++s) {
         const int y = land(line.target, s);
-        if (y < 0 || occ_[at(y)] != Empty) continue;
+        if (y < 0 || occ_[at(y)] != LinesEmpty) continue;
         const int r = region_[at(y)];
         for (int h : touchedHead_) {
           if (h != r) continue;
@@ -220,13 +220,13 @@ class Search {
       if (to == line.target) {
         line.done = false;
       } else {
-        occ_[at(to)] = Empty;
+        occ_[at(to)] = LinesEmpty;
         ++emptyCells_;
         line.head = from;
       }
       line.cells.pop_back();
       for (int lane : lanes) {
-        lane_[at(lane)] = Empty;
+        lane_[at(lane)] = LinesEmpty;
         line.cells.pop_back();
         ++freeLanes_;
       }
@@ -256,7 +256,7 @@ class Search {
 
 LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& limits) {
   if (const auto why = board.problem()) throw std::invalid_argument("not a Lines puzzle: " + *why);
-  Search search(board, limits);
+  LinesSearch search(board, limits);
   return search.run();
 }
 

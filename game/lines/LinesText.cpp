@@ -8,15 +8,15 @@ namespace tileflow {
 
 namespace {
 
-struct TextLine {
+struct LinesTextLine {
   std::string_view text;
   int number = 0;
 };
 
-bool blank(std::string_view line) { return line.find_first_not_of(" \t") == std::string_view::npos; }
+bool blankLinesRow(std::string_view line) { return line.find_first_not_of(" \t") == std::string_view::npos; }
 
 // "W H", two whole numbers: the optional size line.
-std::optional<std::pair<int, int>> sizeLine(std::string_view line) {
+std::optional<std::pair<int, int>> linesSizeLine(std::string_view line) {
   const auto space = line.find(' ');
   if (space == std::string_view::npos) return std::nullopt;
   int w = 0;
@@ -31,7 +31,7 @@ std::optional<std::pair<int, int>> sizeLine(std::string_view line) {
   return std::pair{w, h};
 }
 
-std::string at(std::string_view file, int line, int column) {
+std::string linesPlace(std::string_view file, int line, int column) {
   return std::string(file) + ":" + std::to_string(line) + ":" + std::to_string(column) + ": ";
 }
 
@@ -39,7 +39,7 @@ std::string at(std::string_view file, int line, int column) {
 
 LinesTextRead readLinesText(std::string_view text, std::string_view fileName) {
   LinesTextRead out;
-  std::vector<TextLine> lines;
+  std::vector<LinesTextLine> lines;
   int number = 0;
   for (std::size_t start = 0; start <= text.size();) {
     std::size_t end = text.find('\n', start);
@@ -51,32 +51,32 @@ LinesTextRead readLinesText(std::string_view text, std::string_view fileName) {
   }
   const auto fail = [&](int line, int column, const std::string& why) {
     out.puzzles.clear();
-    out.error = at(fileName, line, column) + why;
+    out.error = linesPlace(fileName, line, column) + why;
     return out;
   };
   std::size_t i = 0;
   while (i < lines.size()) {
-    if (blank(lines[i].text)) {
+    if (blankLinesRow(lines[i].text)) {
       ++i;
       continue;
     }
     const int first = lines[i].number;
-    std::optional<std::pair<int, int>> declared = sizeLine(lines[i].text);
+    std::optional<std::pair<int, int>> declared = linesSizeLine(lines[i].text);
     if (declared) {
       if (declared->first < 1 || declared->second < 1 || declared->first > MaxLinesSide ||
           declared->second > MaxLinesSide)
         return fail(first, 1, "a board is 1x1 to " + std::to_string(MaxLinesSide) + "x" + std::to_string(MaxLinesSide));
       ++i;
     }
-    std::vector<TextLine> rows;
-    while (i < lines.size() && !blank(lines[i].text)) rows.push_back(lines[i++]);
+    std::vector<LinesTextLine> rows;
+    while (i < lines.size() && !blankLinesRow(lines[i].text)) rows.push_back(lines[i++]);
     if (rows.empty()) return fail(first, 1, "a size line with no rows after it");
     const int width = static_cast<int>(rows[0].text.size());
     if (width > MaxLinesSide)
       return fail(rows[0].number, MaxLinesSide + 1, "a row longer than " + std::to_string(MaxLinesSide) + " cells");
     if (static_cast<int>(rows.size()) > MaxLinesSide)
       return fail(rows[MaxLinesSide].number, 1, "more than " + std::to_string(MaxLinesSide) + " rows");
-    for (const TextLine& row : rows) {
+    for (const LinesTextLine& row : rows) {
       if (static_cast<int>(row.text.size()) != width)
         return fail(
             row.number, static_cast<int>(std::min(row.text.size(), static_cast<std::size_t>(width))) + 1,

@@ -67,9 +67,10 @@ std::string verdictDetail(const MatchSession& s) {
 
 // The board's view of one match of the session: once a rematch is offered the session speaks of
 // the next match, and a board still open keeps showing how its own one ended.
-class OneMatch {
+class SessionBoardMatch {
  public:
-  explicit OneMatch(std::shared_ptr<MatchSession> session) : s_(std::move(session)), match_(s_->matchNumber()) {}
+  explicit SessionBoardMatch(std::shared_ptr<MatchSession> session)
+      : s_(std::move(session)), match_(s_->matchNumber()) {}
 
  protected:
   bool current() const { return s_->matchNumber() == match_; }
@@ -89,10 +90,10 @@ class OneMatch {
   mutable std::string verdict_;
 };
 
-class SessionFlood : public FloodRemote, OneMatch {
+class SessionFlood : public FloodRemote, SessionBoardMatch {
  public:
   explicit SessionFlood(std::shared_ptr<MatchSession> session)
-      : OneMatch(std::move(session)), player_(s_->flood() != nullptr ? s_->flood()->player(s_->self()) : 0) {}
+      : SessionBoardMatch(std::move(session)), player_(s_->flood() != nullptr ? s_->flood()->player(s_->self()) : 0) {}
 
   int localPlayer() const override { return player_; }
   std::string opponentName() const override { return s_->peerName(); }
@@ -129,9 +130,9 @@ class SessionFlood : public FloodRemote, OneMatch {
   bool waiting_ = false;
 };
 
-class SessionRace : public PlayRace, OneMatch {
+class SessionRace : public PlayRace, SessionBoardMatch {
  public:
-  explicit SessionRace(std::shared_ptr<MatchSession> session) : OneMatch(std::move(session)) {}
+  explicit SessionRace(std::shared_ptr<MatchSession> session) : SessionBoardMatch(std::move(session)) {}
 
   void turned(int cell, int rotation) override {
     if (current()) s_->raceTurn(cell, rotation);

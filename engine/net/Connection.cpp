@@ -46,7 +46,8 @@ std::string peerErrorText(int error) {
 
 // Connections closed by owners that did not wait: each is dropped once it says Closed (its queue
 // sent) or its close flush time is over. One thread for the whole process, started when first
-// needed; at exit it drops what is left.
+// needed; at exit it still lets each finish (at most its close flush time), so the last words of
+// a command that ends right after a match (a result, a goodbye) reach the other device.
 class ConnectionCloser {
  public:
   void add(std::unique_ptr<Connection> connection, NetClock::time_point until) {
@@ -55,10 +56,11 @@ class ConnectionCloser {
     if (!thread_.joinable()) thread_ = std::jthread([this](std::stop_token stop) { run(stop); });
   }
   ~ConnectionCloser() {
-    if (thread_.joinable()) {
-      thread_.request_stop();
-      thread_.join();
+    {
+      std::lock_guard lock(mutex_);
+      draining_ = true;
     }
+    if (thread_.joinable()) thread_.join();  // run() ends once every connection has closed or timed out
   }
 
  private:
@@ -85,15 +87,18 @@ class ConnectionCloser {
         }
       }
       done.clear();  // outside the lock: each stops its thread
+      {
+        std::lock_guard lock(mutex_);
+        if (draining_ && closing_.empty()) return;
+      }
       std::this_thread::sleep_for(milliseconds{5});
     }
-    std::lock_guard lock(mutex_);
-    closing_.clear();
   }
 
   std::mutex mutex_;
   std::vector<Closing> closing_;
-  std::jthread thread_;  // last: joined before the list goes
+  bool draining_ = false;  // the process is ending: stop once the list is empty
+  std::jthread thread_;    // last: joined before the list goes
 };
 
 ConnectionCloser& connectionCloser() {

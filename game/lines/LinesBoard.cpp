@@ -82,7 +82,10 @@ int LinesBoard::next(int cell, int side) const {
   if (wall(cell, side)) return -1;
   int n = neighbourCell(topology_, cell % width_, cell / width_, side, width_, height_, wrap_);
   if (n >= 0 && portal_[at(n)] >= 0) {
+    // Out of the partner across the same side: a wall there stops the line too, so that a step
+    // through a portal is a step back the other way.
     const int p = portal_[at(n)];
+    if (wall(p, side)) return -1;
     n = neighbourCell(topology_, p % width_, p / width_, side, width_, height_, wrap_);
   }
   if (n < 0 || n == cell || hole_[at(n)]) return -1;

@@ -1,6 +1,6 @@
-// generateCommand: `tileflow generate` makes levels with the Fill, Backtrack, Net or Link generator and
-// writes them as a level or pack file; with --timeout-ms it cancels the work through its stop
-// token and reports how long the worker took to end.
+// generateCommand: `tileflow generate` makes levels with the Fill, Backtrack, Net or Link generator (or,
+// with --mode lines, Lines levels) and writes them as a level or pack file; with --timeout-ms it cancels the work
+// through its stop token and reports how long the worker took to end.
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -16,6 +16,8 @@
 #include "game/generate/LinkGenerator.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/io/LinesFile.hpp"
+#include "game/lines/LinesGenerator.hpp"
 
 namespace tileflow::cli {
 
@@ -28,7 +30,10 @@ constexpr const char* GenerateUsage =
     "       tileflow generate --generator link --size WxH [--kinds K] [--bridges N] [--portals N]\n"
     "                         [--walls none|steps|block-steps|pillars] [--algorithm NAME] [--spacing S,L]\n"
     "                         [--env ID] [--seed S]\n"
-    "                         [--count K] [--wrap] [--shape square|hex] [--outline ...] [--stats] [--out PATH|-]\n";
+    "                         [--count K] [--wrap] [--shape square|hex] [--outline ...] [--stats] [--out PATH|-]\n"
+    "       tileflow generate --mode lines --size WxH [--shape square|hex] [--wrap] [--bridges N] [--portals N]\n"
+    "                         [--walls ...] [--outline ...] [--algorithm NAME] [--max-line N] [--seed S]\n"
+    "                         [--count K] [--timeout-ms T] [--stats] [--out PATH|-]\n";
 
 std::string millis(double ms) {
   char buffer[32];
@@ -42,6 +47,8 @@ struct GenerateRequest {
   std::optional<std::int64_t> timeoutMs;
   std::string out = "-";
   bool stats = false;
+  bool lines = false;  // --mode lines: Lines levels
+  int maxLine = 0;     // Lines: --max-line
 };
 
 // Fills `request` from the arguments; an error message when they are not usable.
@@ -51,7 +58,8 @@ std::optional<std::string> parseGenerate(const std::vector<std::string>& args, G
   std::optional<std::string> generator;
   std::optional<std::string> rules;
   LinkSettings& lo = o.link;
-  bool linkOnly = false;  // an option only Link levels take was given
+  bool linkOnly = false;   // an option only Link (and Lines) levels take was given
+  bool tilesOnly = false;  // an option Lines levels do not take was given
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     auto value = [&](std::string& v) {
@@ -71,9 +79,16 @@ std::optional<std::string> parseGenerate(const std::vector<std::string>& args, G
     } else if (a == "--size" || a == "--env" || a == "--seed" || a == "--count" || a == "--rules" ||
                a == "--timeout-ms" || a == "--out" || a == "--generator" || a == "--shape" || a == "--outline" ||
                a == "--kinds" || a == "--bridges" || a == "--portals" || a == "--walls" || a == "--algorithm" ||
-               a == "--spacing") {
+               a == "--spacing" || a == "--mode" || a == "--max-line") {
       if (!value(v)) return a + " needs a value";
-      if (a == "--kinds" || a == "--bridges" || a == "--portals") {
+      if (a == "--env" || a == "--rules" || a == "--generator" || a == "--kinds" || a == "--spacing") tilesOnly = true;
+      if (a == "--mode") {
+        if (v != "tiles" && v != "lines") return "--mode must be 'tiles' or 'lines', not '" + v + "'";
+        request.lines = v == "lines";
+      } else if (a == "--max-line") {
+        if (!parseNumber(v, request.maxLine) || request.maxLine < 3 || request.maxLine > 10000)
+          return "--max-line needs a whole number of cells, at least 3, not '" + v + "'";
+      } else if (a == "--kinds" || a == "--bridges" || a == "--portals") {
         int n = 0;
         if (!parseNumber(v, n) || n < 0 || n > 1000) return a + " needs a whole number of at least 0, not '" + v + "'";
         (a == "--kinds" ? lo.kinds : a == "--bridges" ? lo.bridges : lo.portals) = n;
@@ -148,6 +163,14 @@ std::optional<std::string> parseGenerate(const std::vector<std::string>& args, G
     }
   }
   if (!sized) return "--size WxH is required";
+  if (request.lines) {
+    if (tilesOnly || o.blank || !o.unique)
+      return "Lines levels take no --env, --rules, --generator, --kinds, --spacing, --blank or --no-unique";
+    if (o.width < 3 || o.height < 3 || o.width > MaxLinesSide || o.height > MaxLinesSide)
+      return "a Lines board is 3x3 to " + std::to_string(MaxLinesSide) + "x" + std::to_string(MaxLinesSide);
+    return std::nullopt;
+  }
+  if (request.maxLine != 0) return "--max-line needs --mode lines";
   if (linkOnly && generator != "link")
     return "--kinds, --bridges, --portals, --walls and --algorithm need --generator link";
   if (generator == "link") {
@@ -169,6 +192,23 @@ std::optional<std::string> parseGenerate(const std::vector<std::string>& args, G
   return std::nullopt;
 }
 
+LinesGenerateOptions linesOptionsFor(const GenerateRequest& request, std::uint64_t seed) {
+  const GenerateOptions& o = request.options;
+  LinesGenerateOptions lines;
+  lines.shape = o.shape;
+  lines.width = o.width;
+  lines.height = o.height;
+  lines.wrap = o.wrap;
+  lines.walls = o.link.walls;
+  lines.outline = o.outline;
+  lines.bridges = o.link.bridges;
+  lines.portals = o.link.portals;
+  lines.algorithm = o.link.algorithm;
+  lines.maxLineLength = request.maxLine;
+  lines.seed = seed;
+  return lines;
+}
+
 }  // namespace
 
 int generateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -178,7 +218,7 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     return 2;
   }
   const Catalog& catalog = defaultCatalog();
-  if (!catalog.findEnvironment(request.options.environment)) {
+  if (!request.lines && !catalog.findEnvironment(request.options.environment)) {
     err << "tileflow generate: unknown environment '" << request.options.environment << "'; try one of: all";
     for (const auto& env : catalog.environments()) err << ", " << env.id;
     err << "\n";
@@ -193,6 +233,7 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     std::vector<Level> levels;
     std::vector<double> ms;
     std::vector<LinkReport> reports;
+    std::vector<LinesGenerated> lines;
   };
   auto work = [request](std::stop_token stop, Progress& progress) -> std::optional<Timed> {
     Timed result;
@@ -201,6 +242,13 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
       o.seed = request.options.seed + static_cast<std::uint64_t>(i);
       const auto start = Clock::now();
       std::optional<Level> level;
+      if (request.lines) {
+        std::optional<LinesGenerated> made = generateLines(linesOptionsFor(request, o.seed), stop, &progress);
+        if (!made) return std::nullopt;
+        result.ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        result.lines.push_back(std::move(*made));
+        continue;
+      }
       if (o.kind == GeneratorKind::Link) {
         result.reports.emplace_back();
         level = generateLink(defaultCatalog(), linkOptionsFor(o), stop, &progress, &result.reports.back());
@@ -252,7 +300,26 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
   }
 
   std::string text;
-  if (result->levels.size() == 1) {
+  if (request.lines) {
+    LinesPack pack;
+    for (std::size_t i = 0; i < result->lines.size(); ++i) {
+      const LinesGenerated& g = result->lines[i];
+      LinesLevel level;
+      const std::uint64_t seed = request.options.seed + i;
+      level.id = "lines-" + std::to_string(g.board.width()) + "x" + std::to_string(g.board.height()) + "-" +
+                 std::to_string(seed);
+      level.name = "Lines " + std::to_string(g.board.width()) + "x" + std::to_string(g.board.height()) + " #" +
+                   std::to_string(seed);
+      level.board = g.board;
+      level.solution = g.solution;
+      level.algorithm = LineAlgorithmNames[static_cast<std::size_t>(g.algorithm)];
+      level.perfect = g.perfect;
+      level.difficulty = g.difficulty;
+      level.seed = seed;
+      pack.levels.push_back(std::move(level));
+    }
+    text = writeLinesFile(pack);
+  } else if (result->levels.size() == 1) {
     text = writeLevel(result->levels.front());
   } else {
     Pack pack;
@@ -279,6 +346,14 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     for (std::size_t i = 0; i < result->ms.size(); ++i) {
       status << "time_ms: " << millis(result->ms[i]) << "\n";
       total += result->ms[i];
+      if (i < result->lines.size()) {
+        const LinesGenerated& g = result->lines[i];
+        char difficulty[32];
+        std::snprintf(difficulty, sizeof difficulty, "%.1f", g.difficulty);
+        status << "lines: algorithm " << LineAlgorithmNames[static_cast<std::size_t>(g.algorithm)] << ", lines "
+               << g.lines << ", cuts " << g.cuts << ", drawings " << g.drawings << ", perfect "
+               << (g.perfect ? "yes" : "no") << ", difficulty " << difficulty << "\n";
+      }
       if (i < result->reports.size()) {
         const LinkReport& r = result->reports[i];
         status << "link: algorithm " << LineAlgorithmNames[static_cast<std::size_t>(r.algorithm)] << ", lines "

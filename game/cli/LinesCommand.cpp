@@ -1,14 +1,18 @@
-// linesCommand: `tileflow lines SUBCOMMAND ...`, the Lines game's commands. `solve` reads the
-// public numberlink text grid (one puzzle or several) and counts each puzzle's full covers up to
-// --max exactly, printing `solutions:` and `time_ms:` per puzzle and, with --print, the first
-// cover in the same grid.
+// linesCommand: `tileflow lines SUBCOMMAND ...`, the Lines game's commands. `solve` reads a Lines
+// level or pack file or the public numberlink text grid (one puzzle or several) and counts each
+// puzzle's full covers up to --max exactly, printing `solutions:` and `time_ms:` per puzzle and,
+// with --print, the first cover in the same grid. `import` turns such a file into a Lines pack.
+#include <cctype>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <sstream>
 
 #include "game/cli/Cli.hpp"
+#include "game/io/LinesFile.hpp"
+#include "game/lines/LinesGenerator.hpp"
 #include "game/lines/LinesSolver.hpp"
 #include "game/lines/LinesText.hpp"
 
@@ -16,7 +20,44 @@ namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* LinesUsage = "usage: tileflow lines solve FILE [--max N] [--print]\n";
+constexpr const char* LinesUsage =
+    "usage: tileflow lines solve FILE [--max N] [--print]\n"
+    "       tileflow lines import FILE [--out PATH]\n";
+
+struct LinesPuzzleRead {
+  LinesBoard board;
+  std::string name;  // the level's id, or "line N" of a text file
+};
+
+// The puzzles of a Lines level or pack file (YAML, `lines: 1`) or of the public text grid;
+// false (after saying why on `err`) when the file cannot be read.
+bool readLinesPuzzles(const std::string& path, std::vector<LinesPuzzleRead>& puzzles, std::ostream& err) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    err << path << ": cannot open the file\n";
+    return false;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string body = text.str();
+  if (body.rfind("lines:", 0) == 0 || path.ends_with(".yaml") || path.ends_with(".yml")) {
+    const Loaded<LinesPack> pack = parseLinesFile(body, path);
+    if (const auto* e = std::get_if<LoadError>(&pack)) {
+      err << e->text() << "\n";
+      return false;
+    }
+    for (const LinesLevel& level : std::get<LinesPack>(pack).levels) puzzles.push_back({level.board, level.id});
+    return true;
+  }
+  const LinesTextRead read = readLinesText(body, path);
+  if (!read) {
+    err << read.error << "\n";
+    return false;
+  }
+  for (const LinesTextPuzzle& puzzle : read.puzzles)
+    puzzles.push_back({puzzle.board, "line " + std::to_string(puzzle.line)});
+  return true;
+}
 
 int solveLinesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string path;
@@ -46,25 +87,17 @@ int solveLinesCommand(const std::vector<std::string>& args, std::ostream& out, s
     err << LinesUsage;
     return 2;
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    err << path << ": cannot open the file\n";
-    return 2;
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  const LinesTextRead read = readLinesText(text.str(), path);
-  if (!read) {
-    err << read.error << "\n";
-    return 2;
-  }
-  for (const LinesTextPuzzle& puzzle : read.puzzles) {
+  std::vector<LinesPuzzleRead> puzzles;
+  if (!readLinesPuzzles(path, puzzles, err)) return 2;
+  limits.cover = print;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const LinesPuzzleRead& puzzle = puzzles[i];
     const auto start = std::chrono::steady_clock::now();
     const LinesSolveResult r = solveLines(puzzle.board, limits);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     char time[32];
     std::snprintf(time, sizeof time, "%.3f", ms);
-    if (read.puzzles.size() > 1) out << "puzzle: line " << puzzle.line << "\n";
+    if (puzzles.size() > 1) out << "puzzle: " << puzzle.name << "\n";
     out << "solutions: " << r.solutions << (r.complete ? "" : " (stopped: at least)") << "\n";
     out << "time_ms: " << time << "\n";
     if (print && r.solutions > 0) {
@@ -78,6 +111,73 @@ int solveLinesCommand(const std::vector<std::string>& args, std::ostream& out, s
   return 0;
 }
 
+// `lines import FILE [--out PATH]`: each puzzle of the file as a Lines level, with its cover as
+// the solution; a board without a cover is refused with the reason, and nothing is written.
+int importLinesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string path;
+  std::string target = "-";
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--out" && i + 1 < args.size() && !args[i + 1].empty()) {
+      target = args[++i];
+    } else if (path.empty() && !args[i].empty() && args[i][0] != '-') {
+      path = args[i];
+    } else {
+      err << LinesUsage;
+      return 2;
+    }
+  }
+  if (path.empty()) {
+    err << LinesUsage;
+    return 2;
+  }
+  std::vector<LinesPuzzleRead> puzzles;
+  if (!readLinesPuzzles(path, puzzles, err)) return 2;
+  const std::string stem = std::filesystem::path(path).stem().string();
+  LinesPack pack;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const LinesPuzzleRead& puzzle = puzzles[i];
+    LinesSolveLimits limits;
+    limits.cover = true;
+    const LinesSolveResult r = solveLines(puzzle.board, limits);
+    const std::string where = path + " (" + puzzle.name + ")";
+    if (r.solutions == 0) {
+      err << where << ": "
+          << (r.complete ? "no cover: the dots cannot all be joined with every cell filled"
+                         : "the solver found no cover in its time")
+          << "; nothing imported\n";
+      return 1;
+    }
+    if (r.solutions > 1) err << where << ": note: more than one cover; any of them wins\n";
+    LinesLevel level;
+    std::string id;
+    for (const char c : stem) {
+      const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      id += std::isalnum(static_cast<unsigned char>(lower)) ? lower : '-';
+    }
+    if (id.empty() || !std::isalnum(static_cast<unsigned char>(id.front()))) id = "imported" + id;
+    level.id = id.substr(0, 48) + "-" + std::to_string(i + 1);
+    level.name = stem.substr(0, 60) + (puzzles.size() > 1 ? " " + std::to_string(i + 1) : "");
+    level.board = puzzle.board;
+    level.solution = r.first;
+    level.difficulty = linesDifficultyOf(puzzle.board, r.nodes);
+    pack.levels.push_back(std::move(level));
+  }
+  const std::string text = writeLinesFile(pack);
+  if (target == "-") {
+    out << text;
+    return 0;
+  }
+  std::ofstream file(target, std::ios::binary | std::ios::trunc);
+  file << text;
+  if (!file) {
+    err << "tileflow lines import: cannot write '" << target << "'\n";
+    return 1;
+  }
+  out << "imported " << pack.levels.size() << (pack.levels.size() == 1 ? " level" : " levels") << " to " << target
+      << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int linesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -87,6 +187,7 @@ int linesCommand(const std::vector<std::string>& args, std::ostream& out, std::o
   }
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "solve") return solveLinesCommand(rest, out, err);
+  if (args[0] == "import") return importLinesCommand(rest, out, err);
   err << LinesUsage;
   return 2;
 }

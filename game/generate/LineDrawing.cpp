@@ -579,4 +579,30 @@ std::optional<int> markPerfect(std::span<LineDrawing> drawings) {
   return best;
 }
 
+std::vector<Portal> placePortals(const Topology& topology, int width, int height, bool wrap,
+                                 const std::vector<int>& holes, int count, Rng& rng) {
+  const int cells = width * height;
+  std::vector<Portal> portals;
+  std::vector<std::uint8_t> taken(static_cast<std::size_t>(cells), 0);
+  for (int c : holes) taken[static_cast<std::size_t>(c)] = 1;
+  for (int p = 0; p < count; ++p) {
+    int ends[2] = {-1, -1};
+    for (int k = 0; k < 2; ++k) {
+      for (int tries = 0; tries < 200 && ends[k] < 0; ++tries) {
+        const int c = rng.range(0, cells - 1);
+        if (taken[static_cast<std::size_t>(c)]) continue;
+        bool crowded = false;
+        for (int s = 0; s < topology.sides(); ++s) {
+          const int n = neighbourCell(topology, c % width, c / width, s, width, height, wrap);
+          if (n < 0 || taken[static_cast<std::size_t>(n)]) crowded = true;
+        }
+        if (!crowded) ends[k] = c;
+      }
+      if (ends[k] >= 0) taken[static_cast<std::size_t>(ends[k])] = 1;
+    }
+    if (ends[0] >= 0 && ends[1] >= 0) portals.push_back({ends[0], ends[1]});
+  }
+  return portals;
+}
+
 }  // namespace tileflow

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/Rng.hpp"
 #include "game/model/Topology.hpp"
 
 namespace tileflow {
@@ -90,6 +91,12 @@ int lineNeighbour(const LineDrawingOptions& options, int cell, int side);
 // Every cell's lineNeighbour at once: entry cell * sides + side (sides 4 square, 6 hex). One
 // call costs what one lineNeighbour does; callers that ask about many cells use this.
 std::vector<int> lineNeighbours(const LineDrawingOptions& options);
+
+// `count` portals at random: pairs of free cells (not holes), each with every neighbour on the
+// board, free and in no other portal, so lines have room around them. Fewer when the board has
+// no room (200 tries per cell).
+std::vector<Portal> placePortals(const Topology& topology, int width, int height, bool wrap,
+                                 const std::vector<int>& holes, int count, Rng& rng);
 
 // Among drawings of one board design (size, walls, portals), the fewest lines of a complete one,
 // or nothing when none is complete.

@@ -372,27 +372,7 @@ std::optional<Level> generateLink(const Catalog& catalog, const LinkOptions& opt
     draw.bridges = options.bridges;
     draw.seed = rng.next();
     draw.stop = stop;
-    // Portals: pairs of free cells, not touching holes or each other, so lines have room.
-    std::vector<std::uint8_t> taken(static_cast<std::size_t>(cells), 0);
-    for (int c : holes) taken[static_cast<std::size_t>(c)] = 1;
-    for (int p = 0; p < options.portals; ++p) {
-      int ends[2] = {-1, -1};
-      for (int k = 0; k < 2; ++k) {
-        for (int tries = 0; tries < 200 && ends[k] < 0; ++tries) {
-          const int c = rng.range(0, cells - 1);
-          if (taken[static_cast<std::size_t>(c)]) continue;
-          bool crowded = false;
-          for (int s = 0; s < topology.sides(); ++s) {
-            const int n = neighbourCell(topology, c % options.width, c / options.width, s, options.width,
-                                        options.height, options.wrap);
-            if (n < 0 || taken[static_cast<std::size_t>(n)]) crowded = true;
-          }
-          if (!crowded) ends[k] = c;
-        }
-        if (ends[k] >= 0) taken[static_cast<std::size_t>(ends[k])] = 1;
-      }
-      if (ends[0] >= 0 && ends[1] >= 0) draw.portals.push_back({ends[0], ends[1]});
-    }
+    draw.portals = placePortals(topology, options.width, options.height, options.wrap, holes, options.portals, rng);
     LineDrawing drawing;
     try {
       drawing = drawLines(draw);

@@ -92,13 +92,7 @@ std::string writeFloodFile(const FloodPuzzle& puzzle) {
 }
 
 Loaded<FloodPuzzle> parseFloodFile(std::string_view text, const std::string& fileName) {
-  Loaded<YamlNode> doc = readYaml(text, fileName);
-  if (!ok(doc)) return std::get<LoadError>(doc);
-  try {
-    return readPuzzle(std::get<YamlNode>(doc));
-  } catch (const LoadFailure& e) {
-    return LoadError{fileName, e.line(), e.column(), e.what()};
-  }
+  return readYamlAs<FloodPuzzle>(text, fileName, readPuzzle);
 }
 
 Loaded<FloodPuzzle> loadFloodFile(const std::filesystem::path& path) {

@@ -4,6 +4,11 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <variant>
+
+#include "game/io/LoadError.hpp"
+#include "game/io/YamlNode.hpp"
 
 namespace tileflow {
 
@@ -18,5 +23,18 @@ class LoadFailure : public std::runtime_error {
   int line_;
   int column_;
 };
+
+// A YAML file read into a T by `read` (which throws LoadFailure): the edge where the throw
+// becomes a LoadError that names `fileName`.
+template <typename T, typename Read>
+Loaded<T> readYamlAs(std::string_view text, const std::string& fileName, Read read) {
+  Loaded<YamlNode> doc = readYaml(text, fileName);
+  if (!ok(doc)) return std::get<LoadError>(doc);
+  try {
+    return read(std::get<YamlNode>(doc));
+  } catch (const LoadFailure& e) {
+    return LoadError{fileName, e.line(), e.column(), e.what()};
+  }
+}
 
 }  // namespace tileflow

@@ -104,7 +104,10 @@ LinesPosition::LinesPosition(const LinesBoard& board) : board_(&board) {
   rebuild();
 }
 
-int LinesPosition::sideTo(int a, int b) const {
+int LinesPosition::sideTo(int a, int b, int straight) const {
+  // Through a portal two sides of a cell may lead to the same cell: on a bridge the line keeps
+  // its side.
+  if (straight >= 0 && board_->bridge(a) && board_->next(a, straight) == b) return straight;
   for (int s = 0; s < board_->sides(); ++s) {
     if (board_->next(a, s) == b) return s;
   }
@@ -122,7 +125,7 @@ std::optional<std::string> LinesPosition::whyNot(int colour, const std::vector<i
     const int c = cells[i];
     if (c < 0 || c >= b.cellCount() || !b.present(c)) return "a cell that is not on the board";
     if (i > 0) {
-      const int side = sideTo(cells[i - 1], c);
+      const int side = sideTo(cells[i - 1], c, lastSide);
       if (side < 0) return "two cells of the line do not touch";
       if (b.bridge(cells[i - 1]) && side != lastSide) return "a line crosses a bridge straight";
       lastSide = side;
@@ -154,13 +157,13 @@ bool LinesPosition::setLine(int colour, std::vector<int> cells) {
   int lastSide = -1;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int c = cells[i];
-    if (i > 0) lastSide = sideTo(cells[i - 1], c);
+    if (i > 0) lastSide = sideTo(cells[i - 1], c, lastSide);
     const int other = b.bridge(c) ? owner(c, lastSide) : owner_[static_cast<std::size_t>(c)];
     if (other < 0 || other == colour) continue;
     std::vector<int>& theirs = lines_[static_cast<std::size_t>(other)];
     int theirSide = -1;
     for (std::size_t k = 0; k < theirs.size(); ++k) {
-      if (k > 0) theirSide = sideTo(theirs[k - 1], theirs[k]);
+      if (k > 0) theirSide = sideTo(theirs[k - 1], theirs[k], theirSide);
       const bool same = theirs[k] == c && (!b.bridge(c) || b.axisOf(theirSide) == b.axisOf(lastSide));
       if (!same) continue;
       theirs.resize(k);
@@ -206,10 +209,11 @@ void LinesPosition::rebuild() {
   lanes_.assign(static_cast<std::size_t>(b.cellCount() * 3), -1);
   for (int colour = 0; colour < static_cast<int>(lines_.size()); ++colour) {
     const std::vector<int>& cells = lines_[static_cast<std::size_t>(colour)];
+    int side = -1;
     for (std::size_t i = 0; i < cells.size(); ++i) {
       const int c = cells[i];
+      if (i > 0) side = sideTo(cells[i - 1], c, side);
       if (b.bridge(c)) {
-        const int side = sideTo(cells[i - 1], c);
         lanes_[static_cast<std::size_t>(c * 3 + b.axisOf(side))] = colour;
       } else {
         owner_[static_cast<std::size_t>(c)] = colour;

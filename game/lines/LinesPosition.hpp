@@ -69,8 +69,9 @@ class LinesPosition {
 
  private:
   void rebuild();
-  // The side from a to b, or -1 when b is not across any side of a.
-  int sideTo(int a, int b) const;
+  // The side from a to b, or -1 when b is not across any side of a; `straight` (the side the
+  // line came into a by, or -1) when a is a bridge and that side leads to b too.
+  int sideTo(int a, int b, int straight) const;
 
   const LinesBoard* board_;
   std::vector<std::vector<int>> lines_;

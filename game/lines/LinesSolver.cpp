@@ -1,52 +1,397 @@
 #include "game/lines/LinesSolver.hpp"
 
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <memory>
 #include <stdexcept>
 
 namespace tileflow {
 
 namespace {
 
-constexpr int LinesEmpty = -1;
-constexpr int LinesBlocked = -2;
+// The board as a graph. A vertex is a cell, or one lane of a bridge (a lane joins only the two
+// cells across its axis, so a line goes straight over). A vertex needs one line end (a dot) or
+// two (anything else).
+struct LinesGraph {
+  struct Edge {
+    int a = 0;
+    int b = 0;
+  };
+  std::vector<int> cellOf;
+  std::vector<std::uint8_t> need;
+  std::vector<int> colour;
+  std::vector<Edge> edges;  // in the order the sweep takes them
+  // Per edge: the vertices that join the frontier just before it, and leave it just after.
+  std::vector<std::vector<int>> entering;
+  std::vector<std::vector<int>> leaving;
+  std::vector<int> slot;  // per vertex: its place in a frontier state
+  int slots = 0;
+  bool stranded = false;  // a vertex that needs a line and has no edge: no cover at all
+};
 
-class LinesSearch {
+int linesVertexAt(const LinesBoard& b, const std::vector<int>& firstVertex, int cell, int side) {
+  if (cell < 0 || !b.present(cell)) return -1;
+  const int v = firstVertex[static_cast<std::size_t>(cell)];
+  if (!b.bridge(cell)) return v;
+  // A bridge's lanes are numbered in axis order.
+  const unsigned axes = b.bridgeAxes(cell);
+  const int axis = b.axisOf(side);
+  if (((axes >> axis) & 1u) == 0) return -1;
+  return v + std::popcount(axes & ((1u << axis) - 1u));
+}
+
+// The board's graph with its vertices in the order of a sweep: along rows or columns, from the
+// first cell or from the last.
+LinesGraph linesGraphInOrder(const LinesBoard& b, bool byColumns, bool backwards) {
+  LinesGraph g;
+  const int cells = b.cellCount();
+  std::vector<int> firstVertex(static_cast<std::size_t>(cells), -1);
+  std::vector<int> rank;  // per vertex: its place in the sweep
+  for (int k = 0; k < cells; ++k) {
+    const int place = backwards ? cells - 1 - k : k;
+    const int cell = byColumns ? b.cellAt(place / b.height(), place % b.height()) : place;
+    if (!b.present(cell)) continue;
+    firstVertex[static_cast<std::size_t>(cell)] = static_cast<int>(g.cellOf.size());
+    const int lanes = b.bridge(cell) ? std::popcount(b.bridgeAxes(cell)) : 1;
+    for (int lane = 0; lane < lanes; ++lane) {
+      rank.push_back(static_cast<int>(g.cellOf.size()));
+      g.cellOf.push_back(cell);
+      g.colour.push_back(b.endpoint(cell));
+      g.need.push_back(b.endpoint(cell) >= 0 ? 1 : 2);
+    }
+  }
+  const int vertices = static_cast<int>(g.cellOf.size());
+  // Each edge once, from the vertex with the lower number (a vertex's sides may reach the same
+  // neighbour twice on a narrow wrapped board: two edges; a side back to itself is none).
+  for (int v = 0; v < vertices; ++v) {
+    const int cell = g.cellOf[static_cast<std::size_t>(v)];
+    for (int side = 0; side < b.sides(); ++side) {
+      if (linesVertexAt(b, firstVertex, cell, side) != v) continue;
+      const int n = b.next(cell, side);
+      const int u = linesVertexAt(b, firstVertex, n, b.opposite(side));
+      if (u > v) g.edges.push_back({v, u});
+    }
+  }
+  std::stable_sort(g.edges.begin(), g.edges.end(), [](const LinesGraph::Edge& x, const LinesGraph::Edge& y) {
+    return std::max(x.a, x.b) < std::max(y.a, y.b) ||
+           (std::max(x.a, x.b) == std::max(y.a, y.b) && std::min(x.a, x.b) < std::min(y.a, y.b));
+  });
+  const std::size_t edges = g.edges.size();
+  std::vector<int> first(static_cast<std::size_t>(vertices), -1);
+  std::vector<int> last(static_cast<std::size_t>(vertices), -1);
+  for (std::size_t i = 0; i < edges; ++i) {
+    for (const int v : {g.edges[i].a, g.edges[i].b}) {
+      if (first[static_cast<std::size_t>(v)] < 0) first[static_cast<std::size_t>(v)] = static_cast<int>(i);
+      last[static_cast<std::size_t>(v)] = static_cast<int>(i);
+    }
+  }
+  g.entering.assign(edges, {});
+  g.leaving.assign(edges, {});
+  for (int v = 0; v < vertices; ++v) {
+    if (first[static_cast<std::size_t>(v)] < 0) {
+      g.stranded = true;  // every vertex needs at least one line end
+      continue;
+    }
+    g.entering[static_cast<std::size_t>(first[static_cast<std::size_t>(v)])].push_back(v);
+    g.leaving[static_cast<std::size_t>(last[static_cast<std::size_t>(v)])].push_back(v);
+  }
+  // Places in the state: the lowest free one on entering, given back on leaving.
+  g.slot.assign(static_cast<std::size_t>(vertices), -1);
+  std::vector<int> freeSlots;
+  for (std::size_t i = 0; i < edges; ++i) {
+    for (const int v : g.entering[i]) {
+      if (freeSlots.empty()) {
+        freeSlots.push_back(g.slots++);
+      }
+      const auto lowest = std::min_element(freeSlots.begin(), freeSlots.end());
+      g.slot[static_cast<std::size_t>(v)] = *lowest;
+      freeSlots.erase(lowest);
+    }
+    for (const int v : g.leaving[i]) freeSlots.push_back(g.slot[static_cast<std::size_t>(v)]);
+  }
+  return g;
+}
+
+// A frontier state holds one byte per slot:
+//   0            nothing open there (no vertex, or its vertex has all its line ends)
+//   1..62        an open end of a line that reaches the dot of colour (value - 1)
+//   63..254      an open end of a piece of line whose other open end is slot (value - 63)
+//   255          a vertex without a dot that has no line end yet
+constexpr std::uint8_t LinesClosed = 0;
+constexpr std::uint8_t LinesFirstMate = 63;
+constexpr std::uint8_t LinesBare = 255;
+constexpr int LinesMaxSlots = LinesBare - LinesFirstMate;
+// A sweep whose states outgrow this gives up (the others, or the search, go on).
+constexpr std::size_t LinesMaxStates = std::size_t{1} << 22;
+// The guesses the first, short search may make before the sweeps take over.
+constexpr std::uint64_t LinesQuickGuesses = 400;
+
+// The states of one step of the sweep: their bytes, counts (saturated at the limit) and, when a
+// cover is wanted, where each came from.
+class LinesLayer {
  public:
-  LinesSearch(const LinesBoard& board, const LinesSolveLimits& limits) : b_(board), limits_(limits) {
-    const int cells = b_.cellCount();
-    occ_.assign(static_cast<std::size_t>(cells), LinesEmpty);
-    lane_.assign(static_cast<std::size_t>(cells * 3), LinesBlocked);
-    for (int c = 0; c < cells; ++c) {
-      if (!b_.present(c)) {
-        occ_[at(c)] = LinesBlocked;
-      } else if (b_.bridge(c)) {
-        occ_[at(c)] = LinesBlocked;  // lines cross it by its lanes
-        for (int a = 0; a < 3; ++a) {
-          if ((b_.bridgeAxes(c) >> a) & 1u) {
-            lane_[at(c * 3 + a)] = LinesEmpty;
-            ++freeLanes_;
-          }
-        }
-      } else if (b_.endpoint(c) >= 0) {
-        occ_[at(c)] = b_.endpoint(c);
-      } else {
-        ++emptyCells_;
+  explicit LinesLayer(std::size_t stride) : stride_(stride) { table_.assign(1024, Empty); }
+
+  std::size_t size() const { return counts_.size(); }
+  const std::uint8_t* state(std::size_t i) const { return bytes_.data() + i * stride_; }
+  std::uint64_t count(std::size_t i) const { return counts_[i]; }
+
+  void clear() {
+    bytes_.clear();
+    counts_.clear();
+    parents_.clear();
+    std::fill(table_.begin(), table_.end(), Empty);
+  }
+
+  void add(const std::uint8_t* s, std::uint64_t count, std::uint64_t cap, std::uint32_t parent, bool keepParents) {
+    const std::uint64_t h = hash(s);
+    std::size_t mask = table_.size() - 1;
+    for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+      const std::uint32_t at = table_[i];
+      if (at == Empty) {
+        table_[i] = static_cast<std::uint32_t>(counts_.size());
+        bytes_.insert(bytes_.end(), s, s + stride_);
+        counts_.push_back(count);
+        if (keepParents) parents_.push_back(parent);
+        if (counts_.size() * 2 > table_.size()) grow();
+        return;
+      }
+      if (std::memcmp(state(at), s, stride_) == 0) {
+        counts_[at] = std::min(cap, counts_[at] + count);
+        return;
       }
     }
-    for (int colour = 0; colour < b_.colours(); ++colour) {
-      const auto ends = b_.ends(colour);
-      if (!ends) continue;
-      Line line;
-      line.colour = colour;
-      line.head = ends->first;
-      line.target = ends->second;
-      line.cells = {ends->first};
-      lines_.push_back(std::move(line));
-    }
-    region_.assign(static_cast<std::size_t>(cells), -1);
   }
+
+  std::vector<std::uint32_t> takeParents() { return std::move(parents_); }
+
+ private:
+  static constexpr std::uint32_t Empty = 0xffffffffu;
+
+  std::uint64_t hash(const std::uint8_t* s) const {
+    std::uint64_t h = 0x9e3779b97f4a7c15ull;
+    for (std::size_t k = 0; k < stride_; k += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, s + k, 8);
+      h = (h ^ w) * 0xbf58476d1ce4e5b9ull;
+      h ^= h >> 31;
+    }
+    return h;
+  }
+
+  void grow() {
+    table_.assign(table_.size() * 2, Empty);
+    const std::size_t mask = table_.size() - 1;
+    for (std::size_t at = 0; at < counts_.size(); ++at) {
+      std::size_t i = hash(state(at)) & mask;
+      while (table_[i] != Empty) i = (i + 1) & mask;
+      table_[i] = static_cast<std::uint32_t>(at);
+    }
+  }
+
+  std::size_t stride_;
+  std::vector<std::uint8_t> bytes_;
+  std::vector<std::uint64_t> counts_;
+  std::vector<std::uint32_t> parents_;
+  std::vector<std::uint32_t> table_;
+};
+
+// Joins the open ends in slots p and q by an edge, or says the join breaks a rule: two colours
+// meet, a piece closes on itself, or a vertex has no end left.
+bool linesJoin(std::uint8_t* s, int p, int q) {
+  const std::uint8_t vp = s[p];
+  const std::uint8_t vq = s[q];
+  if (vp == LinesClosed || vq == LinesClosed) return false;
+  if (vp == LinesFirstMate + q) return false;  // the two ends of one piece: a loop
+  // What each side's piece leaves open after the join: a colour, or the slot of its far end.
+  auto farEnd = [](std::uint8_t v, int self) { return v == LinesBare ? LinesFirstMate + self : int{v}; };
+  const int ep = farEnd(vp, p);
+  const int eq = farEnd(vq, q);
+  if (vp != LinesBare) s[p] = LinesClosed;
+  if (vq != LinesBare) s[q] = LinesClosed;
+  const bool colourP = ep < LinesFirstMate;
+  const bool colourQ = eq < LinesFirstMate;
+  if (colourP && colourQ) return ep == eq;  // a line joins its two dots, or two colours meet
+  if (colourP) {
+    s[eq - LinesFirstMate] = static_cast<std::uint8_t>(ep);
+  } else if (colourQ) {
+    s[ep - LinesFirstMate] = static_cast<std::uint8_t>(eq);
+  } else {
+    s[ep - LinesFirstMate] = static_cast<std::uint8_t>(eq);
+    s[eq - LinesFirstMate] = static_cast<std::uint8_t>(ep);
+  }
+  return true;
+}
+
+// One sweep, a step (an edge) at a time, so that several can take turns.
+class LinesSweep {
+ public:
+  LinesSweep(const LinesGraph& g, std::uint64_t cap, bool keepParents)
+      : g_(g),
+        stride_((static_cast<std::size_t>(std::max(g.slots, 1)) + 7) / 8 * 8),
+        cap_(cap),
+        keep_(keepParents),
+        from_(stride_),
+        to_(stride_),
+        scratch_(stride_) {
+    std::vector<std::uint8_t> start(stride_, LinesClosed);
+    from_.add(start.data(), 1, cap_, 0, keep_);
+  }
+
+  bool done() const { return next_ == g_.edges.size(); }
+  std::uint64_t work() const { return work_; }
+  // When done: the number of covers, saturated at the cap.
+  std::uint64_t covers() const { return from_.size() == 0 ? 0 : from_.count(0); }
+
+  const LinesGraph& graph() const { return g_; }
+  // A step left more states than a sweep may hold.
+  bool tooBig() const { return from_.size() > LinesMaxStates; }
+
+  // Takes the next edge: every state without it and with it. False when stopped part way (the
+  // sweep is then of no more use).
+  bool step(const std::stop_token& stop) {
+    const std::size_t i = next_++;
+    to_.clear();
+    const int p = g_.slot[static_cast<std::size_t>(g_.edges[i].a)];
+    const int q = g_.slot[static_cast<std::size_t>(g_.edges[i].b)];
+    std::uint8_t* s = scratch_.data();
+    for (std::size_t k = 0; k < from_.size(); ++k) {
+      if ((k & 4095) == 4095 && stop.stop_requested()) return false;
+      for (int use = 0; use < 2; ++use) {
+        std::memcpy(s, from_.state(k), stride_);
+        for (const int v : g_.entering[i]) {
+          const int c = g_.colour[static_cast<std::size_t>(v)];
+          s[g_.slot[static_cast<std::size_t>(v)]] = c >= 0 ? static_cast<std::uint8_t>(c + 1) : LinesBare;
+        }
+        if (use == 1 && !linesJoin(s, p, q)) continue;
+        bool open = false;
+        for (const int v : g_.leaving[i]) open = open || s[g_.slot[static_cast<std::size_t>(v)]] != LinesClosed;
+        if (open) continue;
+        to_.add(s, from_.count(k), cap_, static_cast<std::uint32_t>(k << 1 | static_cast<std::size_t>(use)), keep_);
+      }
+    }
+    work_ += from_.size() + 1;
+    if (keep_) parents_.push_back(to_.takeParents());
+    std::swap(from_, to_);
+    return true;
+  }
+
+  // When done with parents kept and at least one cover: the edges of one cover.
+  std::vector<int> coverEdges() const {
+    std::vector<int> edges;
+    std::uint32_t at = 0;
+    for (std::size_t i = g_.edges.size(); i-- > 0;) {
+      const std::uint32_t parent = parents_[i][at];
+      if (parent & 1u) edges.push_back(static_cast<int>(i));
+      at = parent >> 1;
+    }
+    return edges;
+  }
+
+ private:
+  const LinesGraph& g_;
+  std::size_t stride_;
+  std::uint64_t cap_;
+  bool keep_;
+  LinesLayer from_;
+  LinesLayer to_;
+  std::vector<std::uint8_t> scratch_;
+  std::size_t next_ = 0;
+  std::uint64_t work_ = 0;
+  std::vector<std::vector<std::uint32_t>> parents_;
+};
+
+// Each colour's line of a cover given by its edges: the cells from one dot to the other.
+std::vector<std::vector<int>> linesCover(const LinesBoard& b, const LinesGraph& g, const std::vector<int>& used) {
+  std::vector<std::vector<int>> around(g.cellOf.size());
+  for (const int e : used) {
+    const LinesGraph::Edge& edge = g.edges[static_cast<std::size_t>(e)];
+    around[static_cast<std::size_t>(edge.a)].push_back(edge.b);
+    around[static_cast<std::size_t>(edge.b)].push_back(edge.a);
+  }
+  std::vector<std::vector<int>> lines(static_cast<std::size_t>(b.colours()));
+  for (std::size_t v = 0; v < g.cellOf.size(); ++v) {
+    const int colour = g.colour[v];
+    if (colour < 0 || !lines[static_cast<std::size_t>(colour)].empty()) continue;
+    std::vector<int>& line = lines[static_cast<std::size_t>(colour)];
+    int previous = -1;
+    for (int at = static_cast<int>(v); at >= 0;) {
+      line.push_back(g.cellOf[static_cast<std::size_t>(at)]);
+      int step = -1;
+      for (const int u : around[static_cast<std::size_t>(at)]) {
+        if (u != previous) step = u;
+      }
+      previous = at;
+      at = step;
+    }
+  }
+  return lines;
+}
+
+// The search: every edge of the graph is open, used or cut. Deductions run to a fixed point
+// before each guess:
+//   - a vertex with all its line ends cuts its other edges; one with just enough open edges uses
+//     them all; one with too few fails;
+//   - an edge that would close a piece of line on itself is cut;
+//   - each piece of line keeps the colours it may still take (at its two ends); an edge between
+//     two pieces with no colour in common is cut;
+//   - the colours that can reach a piece (from a line's head, along open edges, through other
+//     pieces that may take that colour) bound its colours: a piece no line can reach fails, and
+//     so does a line whose two heads cannot reach each other.
+// Each rule removes only what no cover can hold, and the guess (use an edge, or cut it) splits
+// the covers in two, so the count is exact.
+class LinesSearch {
+ public:
+  LinesSearch(const LinesBoard& b, const LinesGraph& g, const LinesSolveLimits& limits)
+      : b_(b), g_(g), limits_(limits) {
+    const std::size_t vertices = g.cellOf.size();
+    start_.assign(vertices + 1, 0);
+    for (const LinesGraph::Edge& e : g.edges) {
+      ++start_[static_cast<std::size_t>(e.a) + 1];
+      ++start_[static_cast<std::size_t>(e.b) + 1];
+    }
+    for (std::size_t v = 0; v < vertices; ++v) start_[v + 1] += start_[v];
+    incident_.assign(static_cast<std::size_t>(start_[vertices]), 0);
+    std::vector<int> fill(start_.begin(), start_.end() - 1);
+    for (std::size_t e = 0; e < g.edges.size(); ++e) {
+      incident_[static_cast<std::size_t>(fill[static_cast<std::size_t>(g.edges[e].a)]++)] = static_cast<int>(e);
+      incident_[static_cast<std::size_t>(fill[static_cast<std::size_t>(g.edges[e].b)]++)] = static_cast<int>(e);
+    }
+    state_.assign(g.edges.size(), Open);
+    used_.assign(vertices, 0);
+    open_.assign(vertices, 0);
+    mate_.assign(vertices, 0);
+    colours_.assign(vertices, 0);
+    reach_.assign(vertices, 0);
+    const int colourCount = b.colours();
+    const std::uint64_t all = colourCount >= 64 ? ~0ull : (1ull << colourCount) - 1;
+    heads_.assign(static_cast<std::size_t>(colourCount), {-1, -1});
+    for (std::size_t v = 0; v < vertices; ++v) {
+      open_[v] = start_[v + 1] - start_[v];
+      mate_[v] = static_cast<int>(v);
+      const int c = g.colour[v];
+      colours_[v] = c >= 0 ? 1ull << c : all;
+      if (c >= 0) {
+        auto& ends = heads_[static_cast<std::size_t>(c)];
+        (ends.first < 0 ? ends.first : ends.second) = static_cast<int>(v);
+      }
+      unfinished_ += 1;
+    }
+  }
+
+  // The deductions on the empty board: false when it has no cover. Then `state` and `colours`
+  // say what every cover holds.
+  bool settleStart() {
+    for (std::size_t v = 0; v < g_.cellOf.size(); ++v) queue_.push_back(static_cast<int>(v));
+    return settleAll();
+  }
+  const std::vector<std::uint8_t>& edgeStates() const { return state_; }
+  const std::vector<std::uint64_t>& vertexColours() const { return colours_; }
 
   LinesSolveResult run() {
     LinesSolveResult out;
+    for (std::size_t v = 0; v < g_.cellOf.size(); ++v) queue_.push_back(static_cast<int>(v));
     search();
     out.solutions = solutions_;
     out.complete = !stopped_;
@@ -56,27 +401,183 @@ class LinesSearch {
   }
 
  private:
-  struct Line {
-    int colour = 0;
-    int head = 0;
-    int target = 0;
-    bool done = false;
-    std::vector<int> cells;
+  enum : std::uint8_t { Open = 0, Used = 1, Cut = 2 };
+  enum class Kind : std::uint8_t { Edge, Mate, Colours };
+  struct Change {
+    Kind kind;
+    int index;
+    std::uint64_t old;
   };
 
   static std::size_t at(int i) { return static_cast<std::size_t>(i); }
+  int other(int e, int v) const { return g_.edges[at(e)].a == v ? g_.edges[at(e)].b : g_.edges[at(e)].a; }
+  int need(int v) const { return g_.need[at(v)]; }
+  bool dot(int v) const { return g_.colour[at(v)] >= 0; }
+  // A piece with a dot at one end is a line's head; its open end cannot be passed through.
+  bool head(int v) const { return dot(v) || dot(mate_[at(v)]); }
 
-  // Where a line leaving `from` across `side` lands, crossing bridges straight on free lanes; -1
-  // when it cannot. `lanes` (when given) receives the lanes crossed.
-  int land(int from, int side, std::vector<int>* lanes = nullptr) const {
-    int n = b_.next(from, side);
-    for (int guard = 0; n >= 0 && b_.bridge(n); ++guard) {
-      const int lane = n * 3 + b_.axisOf(side);
-      if (lane_[at(lane)] != LinesEmpty || guard > b_.cellCount()) return -1;
-      if (lanes != nullptr) lanes->push_back(lane);
-      n = b_.next(n, side);
+  void setMate(int v, int m) {
+    trail_.push_back({Kind::Mate, v, static_cast<std::uint64_t>(mate_[at(v)])});
+    mate_[at(v)] = m;
+  }
+  void setColours(int v, std::uint64_t c) {
+    if (colours_[at(v)] == c) return;
+    trail_.push_back({Kind::Colours, v, colours_[at(v)]});
+    colours_[at(v)] = c;
+  }
+
+  bool use(int e) {
+    const int a = g_.edges[at(e)].a;
+    const int b = g_.edges[at(e)].b;
+    if (used_[at(a)] >= need(a) || used_[at(b)] >= need(b)) return false;
+    if (mate_[at(a)] == b) return false;  // a loop
+    const std::uint64_t colours = colours_[at(a)] & colours_[at(b)];
+    if (colours == 0) return false;
+    const int x = mate_[at(a)];
+    const int y = mate_[at(b)];
+    trail_.push_back({Kind::Edge, e, Open});
+    state_[at(e)] = Used;
+    for (const int v : {a, b}) {
+      ++used_[at(v)];
+      --open_[at(v)];
+      if (used_[at(v)] == need(v)) --unfinished_;
+      queue_.push_back(v);
     }
-    return n;
+    setMate(x, y);
+    setMate(y, x);
+    setColours(x, colours);
+    setColours(y, colours);
+    queue_.push_back(x);
+    queue_.push_back(y);
+    return true;
+  }
+
+  void cut(int e) {
+    trail_.push_back({Kind::Edge, e, Open});
+    state_[at(e)] = Cut;
+    for (const int v : {g_.edges[at(e)].a, g_.edges[at(e)].b}) {
+      --open_[at(v)];
+      queue_.push_back(v);
+    }
+  }
+
+  void undo(std::size_t mark) {
+    while (trail_.size() > mark) {
+      const Change c = trail_.back();
+      trail_.pop_back();
+      switch (c.kind) {
+        case Kind::Edge: {
+          const bool wasUsed = state_[at(c.index)] == Used;
+          state_[at(c.index)] = Open;
+          for (const int v : {g_.edges[at(c.index)].a, g_.edges[at(c.index)].b}) {
+            ++open_[at(v)];
+            if (!wasUsed) continue;
+            if (used_[at(v)] == need(v)) ++unfinished_;
+            --used_[at(v)];
+          }
+          break;
+        }
+        case Kind::Mate:
+          mate_[at(c.index)] = static_cast<int>(c.old);
+          break;
+        case Kind::Colours:
+          colours_[at(c.index)] = c.old;
+          break;
+      }
+    }
+  }
+
+  // The local rules for one vertex.
+  bool settle(int v) {
+    const int left = need(v) - used_[at(v)];
+    const int begin = start_[at(v)];
+    const int end = start_[at(v) + 1];
+    if (left == 0) {
+      for (int k = begin; k < end; ++k) {
+        if (state_[at(incident_[at(k)])] == Open) cut(incident_[at(k)]);
+      }
+      return true;
+    }
+    if (open_[at(v)] < left) return false;
+    if (open_[at(v)] == left) {
+      for (int k = begin; k < end; ++k) {
+        if (state_[at(incident_[at(k)])] == Open && !use(incident_[at(k)])) return false;
+      }
+      return true;
+    }
+    for (int k = begin; k < end; ++k) {
+      const int e = incident_[at(k)];
+      if (state_[at(e)] != Open) continue;
+      const int w = other(e, v);
+      if (mate_[at(v)] == w || used_[at(w)] == need(w) || (colours_[at(v)] & colours_[at(w)]) == 0) cut(e);
+    }
+    return true;
+  }
+
+  bool propagate() {
+    while (!queue_.empty()) {
+      const int v = queue_.back();
+      queue_.pop_back();
+      if (!settle(v)) {
+        queue_.clear();
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // The reach rule (see above); narrows colours and queues what changed.
+  bool reachable() {
+    std::fill(reach_.begin(), reach_.end(), 0);
+    work_.clear();
+    std::uint64_t pending = 0;  // colours whose heads have not met yet
+    for (std::size_t c = 0; c < heads_.size(); ++c) {
+      const auto [t1, t2] = heads_[c];
+      if (t1 < 0) continue;
+      const int h1 = used_[at(t1)] == need(t1) ? mate_[at(t1)] : t1;
+      if (h1 == t2) continue;  // joined
+      pending |= 1ull << c;
+      reach_[at(h1)] = 1ull << c;
+      work_.push_back(h1);
+    }
+    std::uint64_t met = 0;
+    while (!work_.empty()) {
+      const int z = work_.back();
+      work_.pop_back();
+      const std::uint64_t m = reach_[at(z)];
+      for (int k = start_[at(z)]; k < start_[at(z) + 1]; ++k) {
+        const int e = incident_[at(k)];
+        if (state_[at(e)] != Open) continue;
+        const int w = other(e, z);
+        const std::uint64_t bits = m & colours_[at(w)];
+        if (bits == 0) continue;
+        if (head(w)) {
+          met |= bits;  // a head takes one colour: its own line's other head
+          continue;
+        }
+        const int exit = mate_[at(w)];
+        if ((reach_[at(w)] | bits) == reach_[at(w)]) continue;
+        // The piece may be entered by either end and left by the other.
+        reach_[at(w)] |= bits;
+        reach_[at(exit)] |= bits;
+        work_.push_back(exit);
+        if (exit != w) work_.push_back(w);
+      }
+    }
+    if ((met & pending) != pending) return false;
+    for (std::size_t v = 0; v < g_.cellOf.size(); ++v) {
+      const int x = static_cast<int>(v);
+      if (used_[v] == need(x) || head(x)) continue;
+      const std::uint64_t narrowed = colours_[v] & reach_[v];
+      if (narrowed == 0) return false;
+      if (narrowed != colours_[v]) {
+        setColours(x, narrowed);
+        setColours(mate_[v], narrowed);
+        queue_.push_back(x);
+        queue_.push_back(mate_[v]);
+      }
+    }
+    return true;
   }
 
   bool stop() {
@@ -86,178 +587,144 @@ class LinesSearch {
     return stopped_;
   }
 
-  // The moves of a line: sides whose landing is empty or its own far dot.
-  int moves(const Line& line, int* sides) const {
-    int n = 0;
-    for (int s = 0; s < b_.sides(); ++s) {
-      const int to = land(line.head, s);
-      if (to < 0) continue;
-      if (occ_[at(to)] == LinesEmpty || to == line.target) sides[n++] = s;
-    }
-    return n;
-  }
-
-  // Whether a line may still come in or out of cell `c` across `side`.
-  bool usable(int c, int side) const {
-    const int to = land(c, side);
-    if (to < 0) return false;
-    if (occ_[at(to)] == LinesEmpty) return true;
-    for (const Line& line : lines_) {
-      if (!line.done && (to == line.head || to == line.target)) return true;
-    }
-    return false;
-  }
-
-  // Nothing that can be completed is pruned: see the header.
-  bool hopeless() {
-    for (int c = 0; c < b_.cellCount(); ++c) {
-      if (occ_[at(c)] != LinesEmpty) continue;
-      int ways = 0;
-      for (int s = 0; s < b_.sides() && ways < 2; ++s) ways += usable(c, s) ? 1 : 0;
-      if (ways < 2) return true;
-    }
-    // Stretches of empty cells (joined across free bridge lanes).
-    std::fill(region_.begin(), region_.end(), -1);
-    int regions = 0;
-    for (int c = 0; c < b_.cellCount(); ++c) {
-      if (occ_[at(c)] != LinesEmpty || region_[at(c)] >= 0) continue;
-      stack_.assign(1, c);
-      region_[at(c)] = regions;
-      while (!stack_.empty()) {
-        const int x = stack_.back();
-        stack_.pop_back();
-        for (int s = 0; s < b_.sides(); ++s) {
-          const int y = land(x, s);
-          if (y >= 0 && occ_[at(y)] == LinesEmpty && region_[at(y)] < 0) {
-            region_[at(y)] = regions;
-            stack_.push_back(y);
-          }
-        }
-      }
-      ++regions;
-    }
-    served_.assign(static_cast<std::size_t>(regions), 0);
-    for (const Line& line : lines_) {
-      if (line.done) continue;
-      bool direct = false;
-      touchedHead_.clear();
-      for (int s = 0; s < b_.sides(); ++s) {
-        const int y = land(line.head, s);
-        if (y < 0) continue;
-        if (y == line.target) direct = true;
-        if (occ_[at(y)] == LinesEmpty) touchedHead_.push_back(region_[at(y)]);
-      }
-      bool shared = false;
-      for (int s = 0; s < b_.sides(); ++s) {
-        const int y = land(line.target, s);
-        if (y < 0 || occ_[at(y)] != LinesEmpty) continue;
-        const int r = region_[at(y)];
-        for (int h : touchedHead_) {
-          if (h != r) continue;
-          served_[at(r)] = 1;
-          shared = true;
-        }
-      }
-      if (!direct && !shared) return true;
-    }
-    for (int r = 0; r < regions; ++r) {
-      if (!served_[at(r)]) return true;
-    }
-    return false;
-  }
-
   void found() {
-    if (emptyCells_ != 0 || freeLanes_ != 0) return;
-    if (solutions_++ == 0) {
-      first_.assign(static_cast<std::size_t>(b_.colours()), {});
-      for (const Line& line : lines_) first_[at(line.colour)] = line.cells;
+    if (solutions_++ != 0 || !limits_.cover) return;
+    std::vector<int> used;
+    for (std::size_t e = 0; e < state_.size(); ++e) {
+      if (state_[e] == Used) used.push_back(static_cast<int>(e));
+    }
+    first_ = linesCover(b_, g_, used);
+  }
+
+  // Every deduction to a fixed point; false when the position holds no cover.
+  bool settleAll() {
+    for (;;) {
+      if (!propagate()) return false;
+      if (unfinished_ == 0) return true;
+      if (!reachable()) {
+        queue_.clear();
+        return false;
+      }
+      if (queue_.empty()) return true;
     }
   }
 
   void search() {
     ++nodes_;
     if (stop() || solutions_ >= limits_.maxSolutions) return;
-    // The unfinished line with the fewest moves.
-    int best = -1;
-    int bestCount = MaxSides + 1;
-    int bestSides[MaxSides];
-    for (std::size_t i = 0; i < lines_.size(); ++i) {
-      if (lines_[i].done) continue;
-      int sides[MaxSides];
-      const int n = moves(lines_[i], sides);
-      if (n < bestCount) {
-        best = static_cast<int>(i);
-        bestCount = n;
-        std::copy(sides, sides + n, bestSides);
-        if (n == 0) return;  // a line with nowhere to go
-      }
-    }
-    if (best < 0) {
+    if (!settleAll()) return;
+    if (unfinished_ == 0) {
       found();
       return;
     }
-    if (hopeless()) return;
-    Line& line = lines_[at(best)];
-    for (int k = 0; k < bestCount && solutions_ < limits_.maxSolutions && !stopped_; ++k) {
-      crossed_.clear();
-      const int to = land(line.head, bestSides[k], &crossed_);
-      const int from = line.head;
-      const std::vector<int> lanes = crossed_;
-      for (int lane : lanes) {
-        lane_[at(lane)] = line.colour;
-        line.cells.push_back(lane / 3);
-        --freeLanes_;
-      }
-      line.cells.push_back(to);
-      if (to == line.target) {
-        line.done = true;
-      } else {
-        occ_[at(to)] = line.colour;
-        --emptyCells_;
-        line.head = to;
-      }
-      search();
-      if (to == line.target) {
-        line.done = false;
-      } else {
-        occ_[at(to)] = LinesEmpty;
-        ++emptyCells_;
-        line.head = from;
-      }
-      line.cells.pop_back();
-      for (int lane : lanes) {
-        lane_[at(lane)] = LinesEmpty;
-        line.cells.pop_back();
-        ++freeLanes_;
-      }
+    // Guess at the head with the fewest open edges: use its first open edge, then cut it.
+    int best = -1;
+    int fewest = MaxSides * 2 + 1;
+    for (std::size_t v = 0; v < g_.cellOf.size(); ++v) {
+      const int x = static_cast<int>(v);
+      if (used_[v] == need(x) || !head(x) || open_[v] >= fewest) continue;
+      best = x;
+      fewest = open_[v];
     }
+    if (best < 0) return;
+    int edge = -1;
+    for (int k = start_[at(best)]; k < start_[at(best) + 1] && edge < 0; ++k) {
+      if (state_[at(incident_[at(k)])] == Open) edge = incident_[at(k)];
+    }
+    const std::size_t mark = trail_.size();
+    if (use(edge)) search();
+    undo(mark);
+    queue_.clear();
+    if (stopped_ || solutions_ >= limits_.maxSolutions) return;
+    cut(edge);
+    search();
+    undo(mark);
+    queue_.clear();
   }
 
   const LinesBoard& b_;
+  const LinesGraph& g_;
   const LinesSolveLimits& limits_;
-  std::vector<int> occ_;
-  std::vector<int> lane_;
-  std::vector<Line> lines_;
-  int emptyCells_ = 0;
-  int freeLanes_ = 0;
+  std::vector<int> start_;
+  std::vector<int> incident_;
+  std::vector<std::uint8_t> state_;
+  std::vector<int> used_;
+  std::vector<int> open_;
+  std::vector<int> mate_;
+  std::vector<std::uint64_t> colours_;
+  std::vector<std::pair<int, int>> heads_;  // per colour: its two dots' vertices
+  int unfinished_ = 0;                      // vertices still short of line ends
+  std::vector<Change> trail_;
+  std::vector<int> queue_;
+  std::vector<std::uint64_t> reach_;
+  std::vector<int> work_;
   int solutions_ = 0;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
   std::vector<std::vector<int>> first_;
-  // Scratch for the checks.
-  std::vector<int> region_;
-  std::vector<int> stack_;
-  std::vector<std::uint8_t> served_;
-  std::vector<int> touchedHead_;
-  std::vector<int> crossed_;
 };
 
 }  // namespace
 
 LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& limits) {
   if (const auto why = board.problem()) throw std::invalid_argument("not a Lines puzzle: " + *why);
-  LinesSearch search(board, limits);
-  return search.run();
+  const LinesGraph plain = linesGraphInOrder(board, false, false);
+  if (plain.stranded) return {};  // a cell that no line can reach
+  const std::uint64_t budget = limits.maxNodes == 0 ? ~0ull : limits.maxNodes;
+  if (limits.method == LinesSolveMethod::Search) return LinesSearch(board, plain, limits).run();
+  // First a short search: boards whose dots leave little room are settled in a few guesses.
+  LinesSolveResult out;
+  if (limits.method == LinesSolveMethod::Auto) {
+    LinesSolveLimits quick = limits;
+    quick.maxNodes = std::min<std::uint64_t>(budget, LinesQuickGuesses);
+    out = LinesSearch(board, plain, quick).run();
+    if (out.complete || limits.stop.stop_requested() || out.nodes >= budget) return out;
+  }
+  // Then four sweeps (along rows and columns, from either end) take turns, the one that has done
+  // the least work going next, so the answer comes at the pace of the best of them.
+  std::vector<LinesGraph> orders;
+  for (const bool byColumns : {false, true}) {
+    for (const bool backwards : {false, true}) {
+      LinesGraph g = linesGraphInOrder(board, byColumns, backwards);
+      if (g.slots <= LinesMaxSlots) orders.push_back(std::move(g));
+    }
+  }
+  const std::uint64_t cap = static_cast<std::uint64_t>(std::max(limits.maxSolutions, 1));
+  std::vector<std::unique_ptr<LinesSweep>> sweeps;
+  for (const LinesGraph& g : orders) sweeps.push_back(std::make_unique<LinesSweep>(g, cap, false));
+  std::uint64_t work = out.nodes;
+  while (!sweeps.empty()) {
+    const auto next = std::min_element(sweeps.begin(), sweeps.end(),
+                                       [](const auto& x, const auto& y) { return x->work() < y->work(); });
+    LinesSweep& sweep = **next;
+    const std::uint64_t before = sweep.work();
+    if (!sweep.step(limits.stop)) break;
+    work += sweep.work() - before;
+    if (work >= budget) break;
+    if (sweep.tooBig()) {
+      sweeps.erase(next);
+      continue;
+    }
+    if (!sweep.done()) continue;
+    out.complete = true;
+    out.nodes = work;
+    out.solutions = static_cast<int>(sweep.covers());
+    if (limits.cover && out.solutions > 0) {
+      // The same sweep again, keeping where each state came from.
+      const LinesGraph& g = sweep.graph();
+      LinesSweep again(g, cap, true);
+      while (!again.done() && again.step(limits.stop)) {
+      }
+      if (!again.done()) return {0, false, work, {}};
+      out.first = linesCover(board, g, again.coverEdges());
+    }
+    return out;
+  }
+  if (limits.stop.stop_requested() || work >= budget) return {out.solutions, false, work, {}};
+  // No sweep fits (a frontier too wide): the search alone, without a limit of its own.
+  LinesSolveLimits rest = limits;
+  rest.maxNodes = limits.maxNodes == 0 ? 0 : budget - std::min(budget, work);
+  return LinesSearch(board, plain, rest).run();
 }
 
 }  // namespace tileflow

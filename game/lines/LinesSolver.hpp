@@ -1,10 +1,14 @@
 // LinesSolver: counts the full covers of a Lines board, up to a limit, exactly. A full cover joins
 // every pair with a line and covers every cell (and every lane of every bridge) once; lines may
-// bend and touch themselves freely. The search extends one line at a time from one of its dots,
-// always the line with the fewest ways on, and prunes only what cannot be completed: an empty
-// cell with fewer than two ways in, a stretch of empty cells no unfinished line can reach from
-// its head and its far dot, a line whose head and far dot share no stretch. So a count of 1 is a
-// proof of uniqueness and 0 a proof that there is no cover. Pure logic; answers its stop token.
+// bend and touch themselves freely. The count is a frontier sweep (dynamic programming over the
+// board's graph, an edge at a time, along rows or columns, whichever is narrower): a state is what
+// the cut between the edges taken and those still to take shows of the lines: which vertices
+// there still need a line end, and for each open end either the colour of the dot its line
+// reaches or the other open end of its piece. States with the same cut are merged and their
+// counts added (saturated at the limit), so nothing is guessed and nothing pruned but broken
+// rules: a count of 1 is a proof of uniqueness and 0 a proof that there is no cover. The time
+// grows with the number of different cuts, not with the number of covers. Pure logic; answers
+// its stop token.
 #pragma once
 
 #include <cstdint>
@@ -15,9 +19,15 @@
 
 namespace tileflow {
 
+// How to count: `Auto` runs a short search and then sweeps in four directions by turns, taking
+// the first to finish; the others force one way (for tests and benchmarks).
+enum class LinesSolveMethod { Auto, Search, Sweep };
+
 struct LinesSolveLimits {
   int maxSolutions = 2;
-  std::uint64_t maxNodes = 0;  // 0: no limit
+  std::uint64_t maxNodes = 0;  // states taken through a step; 0: no limit
+  bool cover = false;          // also find one cover (`first`): keeps a parent per state
+  LinesSolveMethod method = LinesSolveMethod::Auto;
   std::stop_token stop;
 };
 
@@ -25,7 +35,8 @@ struct LinesSolveResult {
   int solutions = 0;     // found, at most maxSolutions
   bool complete = true;  // false when stopped or out of nodes: `solutions` is then a lower bound
   std::uint64_t nodes = 0;
-  // The first cover found: per colour, its line from one dot to the other.
+  // With `cover` and a count of at least 1, one cover: per colour, the cells of its line from
+  // one dot to the other (a bridge's cell once for each time the line crosses it).
   std::vector<std::vector<int>> first;
 };
 

@@ -1,8 +1,10 @@
-// Specifications of `tileflow lines solve FILE [--max N] [--print]`.
+// Specifications of `tileflow lines solve FILE [--max N] [--print]` and `generate --mode lines`.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
+#include <string>
 
 #include "tests/game/cli/CliTesting.hpp"
 
@@ -30,6 +32,54 @@ TEST(LinesCommand, SolveCountsEachPuzzleAndPrintsTheCover) {
   ASSERT_EQ(many.code, 0) << many.err;
   EXPECT_NE(many.out.find("puzzle: line 7\nsolutions: 2\n"), std::string::npos)
       << "a corner-to-corner line on 3x3 fills it two ways: " << many.out;
+}
+
+// `generate --mode lines` writes a pack of unique levels that `lines solve` reads level by level;
+// the same seed writes the same file.
+TEST(LinesCommand, GeneratedPacksSolveLevelByLevel) {
+  const std::string path = testing::scratchPath("lines-command-test", "made.yaml").string();
+  const Outcome made = runCommand({"generate", "--mode", "lines", "--size", "7x6", "--shape", "hex", "--bridges", "1",
+                                   "--seed", "5", "--count", "3", "--out", path});
+  ASSERT_EQ(made.code, 0) << made.err;
+  const Outcome again = runCommand({"generate", "--mode", "lines", "--size", "7x6", "--shape", "hex", "--bridges", "1",
+                                    "--seed", "5", "--count", "3", "--out", "-"});
+  ASSERT_EQ(again.code, 0) << again.err;
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream written;
+  written << in.rdbuf();
+  EXPECT_EQ(again.out, written.str());
+  const Outcome solved = runCommand({"lines", "solve", path});
+  ASSERT_EQ(solved.code, 0) << solved.err;
+  for (const char* id : {"lines-7x6-5", "lines-7x6-6", "lines-7x6-7"})
+    EXPECT_NE(solved.out.find(std::string("puzzle: ") + id + "\nsolutions: 1\n"), std::string::npos) << solved.out;
+  const Outcome wrong = runCommand({"generate", "--mode", "lines", "--size", "7x6", "--env", "meadow"});
+  EXPECT_EQ(wrong.code, 2);
+  const Outcome broken = runCommand({"lines", "solve", fileWith("broken.yaml", "lines: 1\nlevels:\n  - id: x\n")});
+  EXPECT_EQ(broken.code, 2);
+  EXPECT_NE(broken.err.find("broken.yaml:3:"), std::string::npos) << broken.err;
+}
+
+// `lines import` turns a text file of puzzles into a pack whose levels keep their boards and
+// carry a cover; a board with no cover is refused with the reason and nothing is written.
+TEST(LinesCommand, ImportMakesLevelsAndRefusesImpossibleBoards) {
+  const std::string path = fileWith("Two Puzzles.txt", "A.B.D\n..C.E\n.....\n.B.D.\n.ACE.\n\n3 3\nA..\n...\n..A\n");
+  const std::string pack = testing::scratchPath("lines-command-test", "imported.yaml").string();
+  const Outcome r = runCommand({"lines", "import", path, "--out", pack});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("imported 2 levels"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("(line 7): note: more than one cover"), std::string::npos) << r.err;
+  const Outcome solved = runCommand({"lines", "solve", pack});
+  ASSERT_EQ(solved.code, 0) << solved.err;
+  EXPECT_NE(solved.out.find("puzzle: two-puzzles-1\nsolutions: 1\n"), std::string::npos) << solved.out;
+  EXPECT_NE(solved.out.find("puzzle: two-puzzles-2\nsolutions: 2\n"), std::string::npos) << solved.out;
+  const std::string crossed = testing::scratchPath("lines-command-test", "crossed.yaml").string();
+  const Outcome none = runCommand({"lines", "import", fileWith("crossed.txt", "AB\nBA\n"), "--out", crossed});
+  EXPECT_EQ(none.code, 1);
+  EXPECT_NE(none.err.find("no cover"), std::string::npos) << none.err;
+  EXPECT_FALSE(std::filesystem::exists(crossed));
+  const Outcome odd = runCommand({"lines", "import", fileWith("odd.txt", "A.A\n.A.\n")});
+  EXPECT_EQ(odd.code, 2);
+  EXPECT_NE(odd.err.find("odd.txt:2:2:"), std::string::npos) << odd.err;
 }
 
 TEST(LinesCommand, BadFilesAndUsageAreErrors) {

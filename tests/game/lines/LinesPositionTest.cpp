@@ -232,6 +232,25 @@ TEST(LinesPosition, RandomStrokesKeepEveryRule) {
   }
 }
 
+// Through a portal two sides of a cell can reach the same cell; a line over a bridge there keeps
+// going straight, whichever side is found first.
+TEST(LinesPosition, ALineKeepsItsSideOverABridgeWhenAPortalGivesTwoWaysOn) {
+  LinesBoard b(7, 6, Shape::Hex, true);
+  b.addPortal(b.cellAt(4, 2), b.cellAt(3, 5));
+  b.setBridge(b.cellAt(4, 4), 0b110);
+  ASSERT_EQ(b.next(b.cellAt(4, 4), 3), b.cellAt(3, 3));
+  ASSERT_EQ(b.next(b.cellAt(4, 4), 5), b.cellAt(3, 3));
+  ASSERT_EQ(b.next(b.cellAt(4, 5), 5), b.cellAt(4, 4));
+  b.setEndpoint(b.cellAt(4, 5), 0);
+  b.setEndpoint(b.cellAt(2, 3), 0);
+  LinesPosition p(b);
+  const std::vector<int> line{b.cellAt(4, 5), b.cellAt(4, 4), b.cellAt(3, 3), b.cellAt(2, 3)};
+  EXPECT_FALSE(p.whyNot(0, line).has_value()) << *p.whyNot(0, line);
+  ASSERT_TRUE(p.setLine(0, line));
+  EXPECT_EQ(p.owner(b.cellAt(4, 4), 5), 0) << "the lane of side 5's axis";
+  EXPECT_EQ(p.owner(b.cellAt(4, 4), 4), -1);
+}
+
 }  // namespace
 }  // namespace lines_position_test
 }  // namespace tileflow

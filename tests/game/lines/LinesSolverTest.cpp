@@ -9,6 +9,8 @@
 #include <functional>
 
 #include "engine/core/Rng.hpp"
+#include "game/generate/LineDrawing.hpp"
+#include "game/lines/LinesDrawn.hpp"
 #include "game/lines/LinesPosition.hpp"
 #include "game/lines/LinesText.hpp"
 #include "tests/game/lines/LinesTesting.hpp"
@@ -148,15 +150,19 @@ TEST(LinesSolver, CountsAsBruteForceDoesOnSmallRandomBoards) {
     }
     if (b.problem()) continue;
     const int expected = bruteForce(b, 50);
-    LinesSolveLimits limits;
-    limits.maxSolutions = 50;
-    const LinesSolveResult r = solveLines(b, limits);
-    ASSERT_TRUE(r.complete);
-    ASSERT_EQ(r.solutions, expected) << "round " << round << (b.wrap() ? " wrap" : "")
-                                     << (b.shape() == Shape::Hex ? " hex" : "") << "\n"
-                                     << writeLinesText(b);
-    if (r.solutions > 0) {
-      ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, r));
+    for (const LinesSolveMethod method : {LinesSolveMethod::Search, LinesSolveMethod::Sweep, LinesSolveMethod::Auto}) {
+      LinesSolveLimits limits;
+      limits.maxSolutions = 50;
+      limits.cover = true;
+      limits.method = method;
+      const LinesSolveResult r = solveLines(b, limits);
+      ASSERT_TRUE(r.complete);
+      ASSERT_EQ(r.solutions, expected) << "round " << round << " method " << static_cast<int>(method)
+                                       << (b.wrap() ? " wrap" : "") << (b.shape() == Shape::Hex ? " hex" : "") << "\n"
+                                       << writeLinesText(b);
+      if (r.solutions > 0) {
+        ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, r));
+      }
     }
     (expected == 0 ? withNone : expected == 1 ? withOne : withMore)++;
   }
@@ -169,7 +175,9 @@ TEST(LinesSolver, CountsAsBruteForceDoesOnSmallRandomBoards) {
 // The first 5x5 level of the classic game, in the public text format.
 TEST(LinesSolver, AProvenUniquePuzzleAndItsCover) {
   const LinesBoard b = boardOf("A.B.D\n..C.E\n.....\n.B.D.\n.ACE.\n");
-  const LinesSolveResult r = solveLines(b);
+  LinesSolveLimits withCover;
+  withCover.cover = true;
+  const LinesSolveResult r = solveLines(b, withCover);
   EXPECT_TRUE(r.complete);
   EXPECT_EQ(r.solutions, 1);
   ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, r));
@@ -185,6 +193,52 @@ TEST(LinesSolver, ZeroOneAndTwoSolutions) {
   EXPECT_EQ(solveLines(boardOf("A..\n...\n..A\n"), many).solutions, bruteForce(boardOf("A..\n...\n..A\n"), 1000));
 }
 
+// The search and the sweep are two different counts: on larger random boards, with bridges
+// (square and hex, two and three lanes), walls, holes, wrap and portals, they agree, and the
+// covers both give are solved positions.
+TEST(LinesSolver, TheSearchAndTheSweepAgreeWithBridges) {
+  Rng rng(77);
+  int withOne = 0;
+  int withMore = 0;
+  for (int round = 0; round < 300; ++round) {
+    LineDrawingOptions options;
+    options.shape = rng.below(2) == 0 ? Shape::Hex : Shape::Square;
+    options.width = 4 + static_cast<int>(rng.below(2));
+    options.height = 2 * (2 + static_cast<int>(rng.below(2)));
+    options.maxLineLength = 6;
+    options.wrap = rng.below(5) == 0;
+    options.bridges = static_cast<int>(rng.below(3));
+    if (rng.below(3) == 0)
+      options.walls.push_back(static_cast<int>(rng.below(static_cast<std::uint32_t>(options.width))));
+    if (rng.below(6) == 0) options.portals.push_back({options.width * 2 - 1, options.width * 3});
+    options.seed = rng.next();
+    LineDrawing drawing;
+    try {
+      drawing = drawLines(options);
+    } catch (const std::invalid_argument&) {
+      continue;  // a design the drawer refuses (no room for the bridges)
+    }
+    if (!drawing.complete) continue;
+    const LinesBoard b = linesBoardOfDrawing(options, drawing);
+    LinesSolveLimits limits;
+    limits.maxSolutions = 5;
+    limits.cover = true;
+    limits.method = LinesSolveMethod::Search;
+    const LinesSolveResult searched = solveLines(b, limits);
+    limits.method = LinesSolveMethod::Sweep;
+    const LinesSolveResult swept = solveLines(b, limits);
+    ASSERT_TRUE(searched.complete && swept.complete);
+    ASSERT_EQ(searched.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
+    ASSERT_GE(swept.solutions, 1) << "the drawing is a cover";
+    ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, searched));
+    ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, swept));
+    (swept.solutions == 1 ? withOne : withMore)++;
+  }
+  // The rounds cover both answers.
+  EXPECT_GT(withOne, 20);
+  EXPECT_GT(withMore, 20);
+}
+
 TEST(LinesSolver, BridgesAreCrossedOnEveryLane) {
   // A across and B down through the bridge; the corners are holes.
   LinesBoard b(3, 3);
@@ -194,7 +248,9 @@ TEST(LinesSolver, BridgesAreCrossedOnEveryLane) {
   b.setEndpoint(b.cellAt(1, 0), 1);
   b.setEndpoint(b.cellAt(1, 2), 1);
   b.setBridge(b.cellAt(1, 1), 0b11);
-  LinesSolveResult r = solveLines(b);
+  LinesSolveLimits withCover;
+  withCover.cover = true;
+  LinesSolveResult r = solveLines(b, withCover);
   EXPECT_EQ(r.solutions, 1);
   ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, r));
   // With only one pair the other lane stays empty: no full cover.

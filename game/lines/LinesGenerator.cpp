@@ -1,0 +1,169 @@
+#include "game/lines/LinesGenerator.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "engine/core/Rng.hpp"
+#include "game/generate/Generator.hpp"
+#include "game/lines/LinesDrawn.hpp"
+#include "game/lines/LinesSolver.hpp"
+
+namespace tileflow {
+
+namespace {
+
+// The work a count may take before the generator treats the board as not proven (and cuts a
+// line): about a tenth of a second; most generated boards need far less.
+constexpr std::uint64_t LinesCountBudget = 2'000'000;
+// A line is cut only when both halves keep at least this many cells (the drawer's own minimum).
+constexpr std::size_t LinesMinLineCells = 3;
+
+// Cuts the longest line that can be cut at its middle; false when none can.
+bool cutLongestLine(LineDrawing& drawing) {
+  std::size_t longest = drawing.lines.size();
+  for (std::size_t i = 0; i < drawing.lines.size(); ++i) {
+    const Line& line = drawing.lines[i];
+    if (line.cells.size() < 2 * LinesMinLineCells) continue;
+    if (longest == drawing.lines.size() || line.cells.size() > drawing.lines[longest].cells.size()) longest = i;
+  }
+  if (longest == drawing.lines.size() || drawing.lines.size() >= static_cast<std::size_t>(MaxLinesColours))
+    return false;
+  Line& line = drawing.lines[longest];
+  // The middle, moved off bridges: a line never ends on one.
+  std::size_t at = line.cells.size() / 2;
+  const auto onBridge = [&](std::size_t k) {
+    return std::binary_search(drawing.bridges.begin(), drawing.bridges.end(), line.cells[k]);
+  };
+  std::size_t step = 0;
+  while (at >= LinesMinLineCells && at + LinesMinLineCells <= line.cells.size() && (onBridge(at - 1) || onBridge(at))) {
+    ++step;
+    at = step % 2 == 1 ? at + step : at - step;
+  }
+  if (at < LinesMinLineCells || at + LinesMinLineCells > line.cells.size() || onBridge(at - 1) || onBridge(at))
+    return false;
+  Line second;
+  second.cells.assign(line.cells.begin() + static_cast<std::ptrdiff_t>(at), line.cells.end());
+  second.sides.assign(line.sides.begin() + static_cast<std::ptrdiff_t>(at), line.sides.end());
+  line.cells.resize(at);
+  line.sides.resize(at - 1);
+  drawing.lines.push_back(std::move(second));
+  return true;
+}
+
+}  // namespace
+
+double linesDifficultyOf(const LinesBoard& board, std::uint64_t work) {
+  return 1.0 + std::log2(1.0 + static_cast<double>(work)) + std::sqrt(static_cast<double>(board.cellCount())) / 4.0;
+}
+
+double linesDifficulty(const LinesBoard& board, std::stop_token stop) {
+  LinesSolveLimits limits;
+  limits.stop = std::move(stop);
+  return linesDifficultyOf(board, solveLines(board, limits).nodes);
+}
+
+std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options, std::stop_token stop,
+                                            Progress* progress) {
+  if (options.width < 3 || options.height < 3 || options.width > MaxLinesSide || options.height > MaxLinesSide)
+    throw std::invalid_argument("a generated Lines board is 3x3 to " + std::to_string(MaxLinesSide) + "x" +
+                                std::to_string(MaxLinesSide));
+  if (options.bridges < 0 || options.portals < 0) throw std::invalid_argument("bridges and portals count from 0");
+  if (options.drawings < 1) throw std::invalid_argument("at least one drawing must be tried");
+  if (options.maxLineLength < 0) throw std::invalid_argument("the longest line is 0 (any) or more cells");
+  const Topology topology = options.shape == Shape::Hex ? Topology::hex() : Topology::square();
+  if (options.wrap && !wrapAllowed(topology.shape(), options.height))
+    throw std::invalid_argument("a wrapping hex board needs an even height");
+  std::vector<int> holes = patternWalls(options.walls, options.width, options.height);
+  for (int c : outlineWalls(options.outline, options.width, options.height)) holes.push_back(c);
+  std::sort(holes.begin(), holes.end());
+  holes.erase(std::unique(holes.begin(), holes.end()), holes.end());
+
+  Rng rng(options.seed);
+  if (progress) progress->total.store(100, std::memory_order_relaxed);
+  const auto advance = [progress](int phase, std::int64_t hundredths) {
+    if (!progress) return;
+    setPhase(progress, phase);
+    progress->done.store(hundredths, std::memory_order_relaxed);
+  };
+  LinesGenerated out;
+  for (int drawingNo = 0; drawingNo < options.drawings; ++drawingNo) {
+    if (stop.stop_requested()) return std::nullopt;
+    advance(PhaseFill, 0);
+    if (progress) progress->attempts.store(drawingNo + 1, std::memory_order_relaxed);
+    out.drawings = drawingNo + 1;
+    LineDrawingOptions draw;
+    draw.shape = options.shape;
+    draw.width = options.width;
+    draw.height = options.height;
+    draw.wrap = options.wrap;
+    draw.walls = holes;
+    draw.algorithm = options.algorithm;
+    draw.bridges = options.bridges;
+    // Lines of about two thirds of a board side: long enough to wind, short enough to pin the
+    // cover down quickly.
+    draw.maxLineLength =
+        options.maxLineLength > 0 ? options.maxLineLength : std::max(7, (options.width + options.height) / 3);
+    draw.seed = rng.next();
+    draw.stop = stop;
+    draw.portals = placePortals(topology, options.width, options.height, options.wrap, holes, options.portals, rng);
+    LineDrawing drawing;
+    try {
+      drawing = drawLines(draw);
+    } catch (const std::invalid_argument&) {
+      continue;  // the portals or bridges left no room: place them again
+    }
+    if (stop.stop_requested()) return std::nullopt;
+    if (!drawing.complete || drawing.lines.size() > static_cast<std::size_t>(MaxLinesColours)) continue;
+    advance(PhaseProve, 40);
+    // Count; cut while not proven unique.
+    bool unique = false;
+    int cuts = 0;
+    std::uint64_t work = 0;
+    for (;;) {
+      LinesSolveLimits limits;
+      limits.maxNodes = LinesCountBudget;
+      limits.stop = stop;
+      const LinesSolveResult r = solveLines(linesBoardOfDrawing(draw, drawing), limits);
+      if (stop.stop_requested()) return std::nullopt;
+      if (r.complete && r.solutions == 1) {
+        unique = true;
+        work = r.nodes;
+        break;
+      }
+      if (!cutLongestLine(drawing)) break;
+      ++cuts;
+      advance(PhaseProve, std::min<std::int64_t>(90, 40 + 5 * cuts));
+    }
+    if (!unique) continue;
+    out.board = linesBoardOfDrawing(draw, drawing);
+    out.solution.clear();
+    for (const Line& line : drawing.lines) out.solution.push_back(line.cells);
+    out.algorithm = drawing.algorithm;
+    out.lines = static_cast<int>(drawing.lines.size());
+    out.cuts = cuts;
+    // Perfect: no drawing of the same design (size, walls, portals) by another algorithm has fewer lines.
+    int fewest = out.lines;
+    for (std::size_t a = 1; a < LineAlgorithmNames.size(); ++a) {
+      if (static_cast<LineAlgorithm>(a) == drawing.algorithm) continue;
+      LineDrawingOptions other = draw;
+      other.algorithm = static_cast<LineAlgorithm>(a);
+      other.attempts = std::min(other.attempts, 8);  // a rival costs a little, never a long search
+      try {
+        const LineDrawing rival = drawLines(other);
+        if (rival.complete) fewest = std::min(fewest, static_cast<int>(rival.lines.size()));
+      } catch (const std::invalid_argument&) {
+        // A design one algorithm cannot draw is no rival.
+      }
+    }
+    if (stop.stop_requested()) return std::nullopt;
+    out.perfect = out.lines <= fewest;
+    out.difficulty = linesDifficultyOf(out.board, work);
+    advance(PhaseShuffle, 100);
+    return out;
+  }
+  return std::nullopt;
+}
+
+}  // namespace tileflow

@@ -1,0 +1,59 @@
+// LinesGenerator: makes a Lines level whose dots admit exactly one full cover. A line drawing
+// (drawLines: the article's algorithms, minimum length, no zig-zag, bridges, warps, portals,
+// walls, outlines) gives the board and a cover; the solver counts covers up to two; while there
+// are two (or the count runs out of its budget), the longest line is cut in two at its middle
+// (a new pair of dots: more constraint, the drawn cover still a cover), and when no line is long
+// enough to cut, the board is drawn again. Never returns a board with two covers. Pure logic;
+// answers its stop token and reports progress.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+#include "engine/core/Progress.hpp"
+#include "game/generate/LineDrawing.hpp"
+#include "game/generate/Outline.hpp"
+#include "game/generate/WallPattern.hpp"
+#include "game/lines/LinesBoard.hpp"
+
+namespace tileflow {
+
+struct LinesGenerateOptions {
+  Shape shape = Shape::Square;
+  int width = 7;
+  int height = 7;
+  bool wrap = false;  // warps
+  WallPattern walls = WallPattern::None;
+  Outline outline = Outline::Full;
+  int bridges = 0;
+  int portals = 0;
+  LineAlgorithm algorithm = LineAlgorithm::Any;
+  int maxLineLength = 0;  // 0: the generator's choice (longer lines on bigger boards)
+  std::uint64_t seed = 1;
+  int drawings = 32;  // boards drawn at most before giving up
+};
+
+struct LinesGenerated {
+  LinesBoard board{1, 1};
+  std::vector<std::vector<int>> solution;  // per colour, its line from one dot to the other
+  LineAlgorithm algorithm = LineAlgorithm::FollowEdges;
+  bool perfect = false;  // no drawing of the design by another algorithm has fewer lines
+  int lines = 0;
+  int cuts = 0;      // lines cut in two to make the cover unique
+  int drawings = 0;  // boards drawn
+  double difficulty = 0;
+};
+
+// Nothing when stopped or when `drawings` boards gave no level. Throws std::invalid_argument on
+// bad options (sizes, counts).
+std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options, std::stop_token stop = {},
+                                            Progress* progress = nullptr);
+
+// How hard a unique board is: a scale from about 2 upwards, from the work the solver needs to
+// prove its cover unique (guesses and sweep states, on a log scale) and the board's size.
+double linesDifficultyOf(const LinesBoard& board, std::uint64_t work);
+double linesDifficulty(const LinesBoard& board, std::stop_token stop = {});
+
+}  // namespace tileflow

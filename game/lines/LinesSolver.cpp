@@ -25,6 +25,17 @@ struct LinesGraph {
   // Per edge: the vertices that join the frontier just before it, and leave it just after.
   std::vector<std::vector<int>> entering;
   std::vector<std::vector<int>> leaving;
+  // Per edge: the frontier vertices whose ways on may change with it (its two ends and their
+  // neighbours across edges still to come), each with those neighbours: the neighbour's slot,
+  // or -1 for one not yet on the frontier (always free).
+  struct Watch {
+    int slot = 0;
+    int begin = 0;  // into `ahead`
+    int end = 0;
+  };
+  std::vector<int> watchStart;  // per edge, into `watches`; one more at the end
+  std::vector<Watch> watches;
+  std::vector<int> ahead;
   std::vector<int> slot;  // per vertex: its place in a frontier state
   int slots = 0;
   bool stranded = false;  // a vertex that needs a line and has no edge: no cover at all
@@ -110,6 +121,44 @@ LinesGraph linesGraphInOrder(const LinesBoard& b, bool byColumns, bool backwards
     }
     for (const int v : g.leaving[i]) freeSlots.push_back(g.slot[static_cast<std::size_t>(v)]);
   }
+  // The watches: after edge i, a vertex on the frontier needs no more line ends than it has
+  // edges still to come to vertices that can take one.
+  std::vector<std::vector<int>> incident(static_cast<std::size_t>(vertices));
+  for (std::size_t i = 0; i < edges; ++i) {
+    incident[static_cast<std::size_t>(g.edges[i].a)].push_back(static_cast<int>(i));
+    incident[static_cast<std::size_t>(g.edges[i].b)].push_back(static_cast<int>(i));
+  }
+  const auto otherEnd = [&](int e, int v) {
+    const LinesGraph::Edge& edge = g.edges[static_cast<std::size_t>(e)];
+    return edge.a == v ? edge.b : edge.a;
+  };
+  std::vector<int> watched;
+  for (std::size_t i = 0; i < edges; ++i) {
+    g.watchStart.push_back(static_cast<int>(g.watches.size()));
+    const int at = static_cast<int>(i);
+    watched.assign({g.edges[i].a, g.edges[i].b});
+    for (const int v : {g.edges[i].a, g.edges[i].b}) {
+      for (const int e : incident[static_cast<std::size_t>(v)]) {
+        const int w = otherEnd(e, v);
+        if (e > at && first[static_cast<std::size_t>(w)] <= at &&
+            std::find(watched.begin(), watched.end(), w) == watched.end())
+          watched.push_back(w);
+      }
+    }
+    for (const int w : watched) {
+      LinesGraph::Watch watch;
+      watch.slot = g.slot[static_cast<std::size_t>(w)];
+      watch.begin = static_cast<int>(g.ahead.size());
+      for (const int e : incident[static_cast<std::size_t>(w)]) {
+        if (e <= at) continue;
+        const int u = otherEnd(e, w);
+        g.ahead.push_back(first[static_cast<std::size_t>(u)] <= at ? g.slot[static_cast<std::size_t>(u)] : -1);
+      }
+      watch.end = static_cast<int>(g.ahead.size());
+      g.watches.push_back(watch);
+    }
+  }
+  g.watchStart.push_back(static_cast<int>(g.watches.size()));
   return g;
 }
 
@@ -197,6 +246,26 @@ class LinesLayer {
   std::vector<std::uint32_t> table_;
 };
 
+// The line ends a frontier vertex still needs.
+int linesEndsNeeded(std::uint8_t v) { return v == LinesClosed ? 0 : v == LinesBare ? 2 : 1; }
+
+// Whether every watched vertex after edge i has as many ways on as line ends to take (a vertex
+// that leaves the frontier has none and must be closed).
+bool linesRoomAhead(const LinesGraph& g, std::size_t i, const std::uint8_t* s) {
+  for (int k = g.watchStart[i]; k < g.watchStart[i + 1]; ++k) {
+    const LinesGraph::Watch& watch = g.watches[static_cast<std::size_t>(k)];
+    const int needed = linesEndsNeeded(s[watch.slot]);
+    if (needed == 0) continue;
+    int ways = 0;
+    for (int n = watch.begin; n < watch.end && ways < needed; ++n) {
+      const int slot = g.ahead[static_cast<std::size_t>(n)];
+      if (slot < 0 || s[slot] != LinesClosed) ++ways;
+    }
+    if (ways < needed) return false;
+  }
+  return true;
+}
+
 // Joins the open ends in slots p and q by an edge, or says the join breaks a rule: two colours
 // meet, a piece closes on itself, or a vertex has no end left.
 bool linesJoin(std::uint8_t* s, int p, int q) {
@@ -265,9 +334,7 @@ class LinesSweep {
           s[g_.slot[static_cast<std::size_t>(v)]] = c >= 0 ? static_cast<std::uint8_t>(c + 1) : LinesBare;
         }
         if (use == 1 && !linesJoin(s, p, q)) continue;
-        bool open = false;
-        for (const int v : g_.leaving[i]) open = open || s[g_.slot[static_cast<std::size_t>(v)]] != LinesClosed;
-        if (open) continue;
+        if (!linesRoomAhead(g_, i, s)) continue;
         to_.add(s, from_.count(k), cap_, static_cast<std::uint32_t>(k << 1 | static_cast<std::size_t>(use)), keep_);
       }
     }

@@ -16,6 +16,7 @@
 #include "game/generate/LineDrawing.hpp"
 #include "game/generate/LinkGenerator.hpp"
 #include "game/io/CatalogFile.hpp"
+#include "game/lines/LinesGenerator.hpp"
 
 namespace tileflow {
 namespace {
@@ -151,6 +152,44 @@ BENCHMARK_CAPTURE(generateLinkLevels, random_15x15_bridges_portals, 15, LineAlgo
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(generateLinkLevels, random_30x30_bridges_portals, 30, LineAlgorithm::Random, 8, 3)
     ->Unit(benchmark::kMillisecond);
+
+// Whole Lines levels (generateLines: drawing, the uniqueness count, cuts, rivals for "perfect"),
+// a new seed per iteration. `cuts`: lines cut in two per level; `lines`: pairs per level.
+void generateLinesLevels(benchmark::State& state, Shape shape, int size, int bridges, int portals) {
+  LinesGenerateOptions options;
+  options.shape = shape;
+  options.width = size;
+  options.height = size;
+  options.bridges = bridges;
+  options.portals = portals;
+  std::vector<double> times;
+  double cuts = 0;
+  double lines = 0;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    options.seed = seed++;
+    const auto start = std::chrono::steady_clock::now();
+    const std::optional<LinesGenerated> level = generateLines(options);
+    times.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count());
+    if (!level) {
+      state.SkipWithError("no level");
+      break;
+    }
+    cuts += level->cuts;
+    lines += level->lines;
+  }
+  const auto n = static_cast<double>(state.iterations());
+  std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2), times.end());
+  state.counters["median_us"] = times[times.size() / 2];
+  state.counters["cuts"] = cuts / n;
+  state.counters["lines"] = lines / n;
+}
+
+BENCHMARK_CAPTURE(generateLinesLevels, square_10x10, Shape::Square, 10, 0, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinesLevels, square_15x15, Shape::Square, 15, 0, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinesLevels, hex_15x15, Shape::Hex, 15, 0, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinesLevels, square_15x15_bridges_portals, Shape::Square, 15, 4, 2)
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace tileflow

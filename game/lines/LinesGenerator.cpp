@@ -15,8 +15,8 @@ namespace tileflow {
 namespace {
 
 // The work a count may take before the generator treats the board as not proven (and cuts a
-// line): about a tenth of a second; most generated boards need far less.
-constexpr std::uint64_t LinesCountBudget = 2'000'000;
+// line): a few hundredths of a second; most generated boards need far less.
+constexpr std::uint64_t LinesCountBudget = 1'000'000;
 // A line is cut only when both halves keep at least this many cells (the drawer's own minimum).
 constexpr std::size_t LinesMinLineCells = 3;
 
@@ -101,10 +101,11 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     draw.walls = holes;
     draw.algorithm = options.algorithm;
     draw.bridges = options.bridges;
-    // Lines of about two thirds of a board side: long enough to wind, short enough to pin the
-    // cover down quickly.
+    // Lines of about two thirds of a board side (half on hex, where a line has more ways to
+    // wind): long enough to wind, short enough to pin the cover down quickly.
+    const int divisor = options.shape == Shape::Hex ? 4 : 3;
     draw.maxLineLength =
-        options.maxLineLength > 0 ? options.maxLineLength : std::max(7, (options.width + options.height) / 3);
+        options.maxLineLength > 0 ? options.maxLineLength : std::max(6, (options.width + options.height) / divisor);
     draw.seed = rng.next();
     draw.stop = stop;
     draw.portals = placePortals(topology, options.width, options.height, options.wrap, holes, options.portals, rng);

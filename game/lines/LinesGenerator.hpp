@@ -30,7 +30,7 @@ struct LinesGenerateOptions {
   int bridges = 0;
   int portals = 0;
   LineAlgorithm algorithm = LineAlgorithm::Any;
-  int maxLineLength = 0;  // 0: the generator's choice (longer lines on bigger boards)
+  int maxLineLength = 0;  // 0: the generator's choice: (width + height) / 3, / 4 on hex, at least 6
   std::uint64_t seed = 1;
   int drawings = 32;  // boards drawn at most before giving up
 };

@@ -104,14 +104,20 @@ LinesPosition::LinesPosition(const LinesBoard& board) : board_(&board) {
   rebuild();
 }
 
-int LinesPosition::sideTo(int a, int b, int straight) const {
+int LinesPosition::sideTo(int a, int b, int straight, int after) const {
+  const LinesBoard& board = *board_;
   // Through a portal two sides of a cell may lead to the same cell: on a bridge the line keeps
-  // its side.
-  if (straight >= 0 && board_->bridge(a) && board_->next(a, straight) == b) return straight;
-  for (int s = 0; s < board_->sides(); ++s) {
-    if (board_->next(a, s) == b) return s;
+  // its side, and into a bridge it takes the side that crosses it on to the next cell.
+  if (straight >= 0 && board.bridge(a) && board.next(a, straight) == b) return straight;
+  int first = -1;
+  for (int s = 0; s < board.sides(); ++s) {
+    if (board.next(a, s) != b) continue;
+    if (first < 0) first = s;
+    if (board.bridge(b) && ((board.bridgeAxes(b) >> board.axisOf(s)) & 1u) != 0 &&
+        (after < 0 || board.next(b, s) == after))
+      return s;
   }
-  return -1;
+  return first;
 }
 
 std::optional<std::string> LinesPosition::whyNot(int colour, const std::vector<int>& cells) const {
@@ -125,7 +131,7 @@ std::optional<std::string> LinesPosition::whyNot(int colour, const std::vector<i
     const int c = cells[i];
     if (c < 0 || c >= b.cellCount() || !b.present(c)) return "a cell that is not on the board";
     if (i > 0) {
-      const int side = sideTo(cells[i - 1], c, lastSide);
+      const int side = sideTo(cells[i - 1], c, lastSide, i + 1 < cells.size() ? cells[i + 1] : -1);
       if (side < 0) return "two cells of the line do not touch";
       if (b.bridge(cells[i - 1]) && side != lastSide) return "a line crosses a bridge straight";
       lastSide = side;
@@ -157,13 +163,13 @@ bool LinesPosition::setLine(int colour, std::vector<int> cells) {
   int lastSide = -1;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int c = cells[i];
-    if (i > 0) lastSide = sideTo(cells[i - 1], c, lastSide);
+    if (i > 0) lastSide = sideTo(cells[i - 1], c, lastSide, i + 1 < cells.size() ? cells[i + 1] : -1);
     const int other = b.bridge(c) ? owner(c, lastSide) : owner_[static_cast<std::size_t>(c)];
     if (other < 0 || other == colour) continue;
     std::vector<int>& theirs = lines_[static_cast<std::size_t>(other)];
     int theirSide = -1;
     for (std::size_t k = 0; k < theirs.size(); ++k) {
-      if (k > 0) theirSide = sideTo(theirs[k - 1], theirs[k], theirSide);
+      if (k > 0) theirSide = sideTo(theirs[k - 1], theirs[k], theirSide, k + 1 < theirs.size() ? theirs[k + 1] : -1);
       const bool same = theirs[k] == c && (!b.bridge(c) || b.axisOf(theirSide) == b.axisOf(lastSide));
       if (!same) continue;
       theirs.resize(k);
@@ -212,7 +218,7 @@ void LinesPosition::rebuild() {
     int side = -1;
     for (std::size_t i = 0; i < cells.size(); ++i) {
       const int c = cells[i];
-      if (i > 0) side = sideTo(cells[i - 1], c, side);
+      if (i > 0) side = sideTo(cells[i - 1], c, side, i + 1 < cells.size() ? cells[i + 1] : -1);
       if (b.bridge(c)) {
         lanes_[static_cast<std::size_t>(c * 3 + b.axisOf(side))] = colour;
       } else {

@@ -69,9 +69,10 @@ class LinesPosition {
 
  private:
   void rebuild();
-  // The side from a to b, or -1 when b is not across any side of a; `straight` (the side the
-  // line came into a by, or -1) when a is a bridge and that side leads to b too.
-  int sideTo(int a, int b, int straight) const;
+  // The side from a to b, or -1 when b is not across any side of a. Where two sides lead there
+  // (through a portal): `straight` (the side the line came into a by, or -1) when a is a
+  // bridge; into a bridge b, a side it has a lane for that leads on to `after` (or -1).
+  int sideTo(int a, int b, int straight, int after) const;
 
   const LinesBoard* board_;
   std::vector<std::vector<int>> lines_;

@@ -172,8 +172,10 @@ constexpr std::uint8_t LinesFirstMate = 63;
 constexpr std::uint8_t LinesBare = 255;
 constexpr int LinesMaxSlots = LinesBare - LinesFirstMate;
 // A sweep whose states outgrow this gives up (the others, or the search, go on).
-constexpr std::size_t LinesMaxStates = std::size_t{1} << 22;
-// The guesses the first, short search may make before the sweeps take over.
+// (About 30 MB of states and table a step at a 24-vertex frontier.)
+constexpr std::size_t LinesMaxStates = std::size_t{1} << 20;
+// The guesses the first, short search may make before the sweeps take over, on a board of 100
+// vertices (fewer on bigger boards, where each guess costs more).
 constexpr std::uint64_t LinesQuickGuesses = 400;
 
 // The states of one step of the sweep: their bytes, counts (saturated at the limit) and, when a
@@ -314,8 +316,8 @@ class LinesSweep {
   std::uint64_t covers() const { return from_.size() == 0 ? 0 : from_.count(0); }
 
   const LinesGraph& graph() const { return g_; }
-  // A step left more states than a sweep may hold.
-  bool tooBig() const { return from_.size() > LinesMaxStates; }
+  // A step made more states than a sweep may hold: the sweep stopped there.
+  bool tooBig() const { return tooBig_; }
 
   // Takes the next edge: every state without it and with it. False when stopped part way (the
   // sweep is then of no more use).
@@ -326,7 +328,11 @@ class LinesSweep {
     const int q = g_.slot[static_cast<std::size_t>(g_.edges[i].b)];
     std::uint8_t* s = scratch_.data();
     for (std::size_t k = 0; k < from_.size(); ++k) {
-      if ((k & 4095) == 4095 && stop.stop_requested()) return false;
+      if ((k & 1023) == 1023 && stop.stop_requested()) return false;
+      if (to_.size() > LinesMaxStates) {
+        tooBig_ = true;
+        return true;
+      }
       for (int use = 0; use < 2; ++use) {
         std::memcpy(s, from_.state(k), stride_);
         for (const int v : g_.entering[i]) {
@@ -366,6 +372,7 @@ class LinesSweep {
   std::vector<std::uint8_t> scratch_;
   std::size_t next_ = 0;
   std::uint64_t work_ = 0;
+  bool tooBig_ = false;
   std::vector<std::vector<std::uint32_t>> parents_;
 };
 
@@ -649,7 +656,7 @@ class LinesSearch {
 
   bool stop() {
     if (stopped_) return true;
-    if ((nodes_ & 255) == 0 && limits_.stop.stop_requested()) stopped_ = true;
+    if (limits_.stop.stop_requested()) stopped_ = true;  // a guess costs far more than the look
     if (limits_.maxNodes != 0 && nodes_ >= limits_.maxNodes) stopped_ = true;
     return stopped_;
   }
@@ -743,7 +750,9 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
   LinesSolveResult out;
   if (limits.method == LinesSolveMethod::Auto) {
     LinesSolveLimits quick = limits;
-    quick.maxNodes = std::min<std::uint64_t>(budget, LinesQuickGuesses);
+    const std::uint64_t guesses = std::max<std::uint64_t>(
+        LinesQuickGuesses / 8, LinesQuickGuesses * 100 / std::max<std::uint64_t>(plain.cellOf.size(), 100));
+    quick.maxNodes = std::min<std::uint64_t>(budget, guesses);
     out = LinesSearch(board, plain, quick).run();
     if (out.complete || limits.stop.stop_requested() || out.nodes >= budget) return out;
   }

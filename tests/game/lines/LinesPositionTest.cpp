@@ -233,7 +233,7 @@ TEST(LinesPosition, RandomStrokesKeepEveryRule) {
 }
 
 // Through a portal two sides of a cell can reach the same cell; a line over a bridge there keeps
-// going straight, whichever side is found first.
+// going straight, whichever side is found first, in either direction.
 TEST(LinesPosition, ALineKeepsItsSideOverABridgeWhenAPortalGivesTwoWaysOn) {
   LinesBoard b(7, 6, Shape::Hex, true);
   b.addPortal(b.cellAt(4, 2), b.cellAt(3, 5));
@@ -249,6 +249,11 @@ TEST(LinesPosition, ALineKeepsItsSideOverABridgeWhenAPortalGivesTwoWaysOn) {
   ASSERT_TRUE(p.setLine(0, line));
   EXPECT_EQ(p.owner(b.cellAt(4, 4), 5), 0) << "the lane of side 5's axis";
   EXPECT_EQ(p.owner(b.cellAt(4, 4), 4), -1);
+  // The same line drawn from its other dot enters the bridge by the side it can cross.
+  const std::vector<int> back(line.rbegin(), line.rend());
+  EXPECT_FALSE(p.whyNot(0, back).has_value()) << *p.whyNot(0, back);
+  ASSERT_TRUE(p.setLine(0, back));
+  EXPECT_EQ(p.owner(b.cellAt(4, 4), 5), 0);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "game/generate/Generator.hpp"
 #include "game/lines/LinesDrawn.hpp"
 #include "game/lines/LinesSolver.hpp"
+#include "game/model/Neighbour.hpp"
 
 namespace tileflow {
 

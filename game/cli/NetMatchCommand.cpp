@@ -223,7 +223,7 @@ int netMatchCommand(const std::vector<std::string>& args, std::ostream& out, std
           print(out, "connected " + e.text);
           break;
         case SessionEvent::Kind::Offered:
-          print(out, "offer " + offerText(*session->offer()));
+          if (const match::MatchOffer* offer = session->offer()) print(out, "offer " + offerText(*offer));
           break;
         case SessionEvent::Kind::Started:
           print(out, "start");

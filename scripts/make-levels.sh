@@ -1,5 +1,6 @@
 #!/bin/sh
-# Rebuilds the built-in level packs levels/NN-*.yaml from levels/recipes/packs.yaml, byte for byte.
+# Rebuilds the built-in level packs from their recipes, byte for byte: levels/NN-*.yaml from
+# levels/recipes/packs.yaml and levels/lines/NN-*.yaml from levels/recipes/lines-packs.yaml.
 # usage: scripts/make-levels.sh [BUILD_DIR] [--check]
 #   BUILD_DIR defaults to build; --check compares with levels/ instead of writing.
 set -eu
@@ -11,4 +12,7 @@ if [ ! -x "$build/tileflow" ]; then
   echo "make-levels: $build/tileflow not found; build first (scripts/build.sh)" >&2
   exit 2
 fi
-exec "$build/tileflow" make-packs "$root/levels/recipes/packs.yaml" --out "$root/levels" "$@"
+status=0
+"$build/tileflow" make-packs "$root/levels/recipes/packs.yaml" --out "$root/levels" "$@" || status=$?
+"$build/tileflow" make-packs "$root/levels/recipes/lines-packs.yaml" --out "$root/levels/lines" "$@" || status=$?
+exit $status

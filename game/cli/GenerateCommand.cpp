@@ -18,6 +18,7 @@
 #include "game/io/LevelFile.hpp"
 #include "game/io/LinesFile.hpp"
 #include "game/lines/LinesGenerator.hpp"
+#include "game/lines/LinesPacks.hpp"
 
 namespace tileflow::cli {
 
@@ -304,18 +305,10 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     LinesPack pack;
     for (std::size_t i = 0; i < result->lines.size(); ++i) {
       const LinesGenerated& g = result->lines[i];
-      LinesLevel level;
       const std::uint64_t seed = request.options.seed + i;
-      level.id = "lines-" + std::to_string(g.board.width()) + "x" + std::to_string(g.board.height()) + "-" +
-                 std::to_string(seed);
-      level.name = "Lines " + std::to_string(g.board.width()) + "x" + std::to_string(g.board.height()) + " #" +
-                   std::to_string(seed);
-      level.board = g.board;
-      level.solution = g.solution;
-      level.algorithm = LineAlgorithmNames[static_cast<std::size_t>(g.algorithm)];
-      level.perfect = g.perfect;
-      level.difficulty = g.difficulty;
-      level.seed = seed;
+      const std::string size = std::to_string(g.board.width()) + "x" + std::to_string(g.board.height());
+      LinesLevel level = linesLevelOf(g, "lines-" + size + "-" + std::to_string(seed),
+                                      "Lines " + size + " #" + std::to_string(seed), seed);
       pack.levels.push_back(std::move(level));
     }
     text = writeLinesFile(pack);

@@ -159,7 +159,7 @@ int importLinesCommand(const std::vector<std::string>& args, std::ostream& out, 
     level.name = stem.substr(0, 60) + (puzzles.size() > 1 ? " " + std::to_string(i + 1) : "");
     level.board = puzzle.board;
     level.solution = r.first;
-    level.difficulty = linesDifficultyOf(puzzle.board, r.nodes);
+    level.difficulty = linesDifficulty(puzzle.board);
     pack.levels.push_back(std::move(level));
   }
   const std::string text = writeLinesFile(pack);

@@ -44,13 +44,17 @@ int estimatedParSeconds(int width, int height) {
   return parSecondsFor(moves, 3.0);
 }
 
+double medianOf(std::vector<double> values) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  const std::size_t mid = values.size() / 2;
+  return values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
+}
+
 double medianDifficulty(const Pack& pack) {
   std::vector<double> d;
   for (const Level& level : pack.levels) d.push_back(level.difficulty.value_or(0));
-  if (d.empty()) return 0;
-  std::sort(d.begin(), d.end());
-  const std::size_t mid = d.size() / 2;
-  return d.size() % 2 == 1 ? d[mid] : (d[mid - 1] + d[mid]) / 2.0;
+  return medianOf(std::move(d));
 }
 
 PackSeries seriesOf(const Pack& pack) { return isLinkPack(pack) ? PackSeries::Link : PackSeries::Tiles; }

@@ -62,7 +62,8 @@ inline constexpr double MovesPerCell = 0.9;
 std::vector<BuiltPack> buildPacks(const Catalog& catalog, const std::vector<PackRecipe>& recipes,
                                   std::stop_token stop = {}, const std::vector<Pack>& earlier = {});
 
-// The median of the levels' difficulties (0 for an empty pack).
+// The median of the values (0 for none), and of a pack's levels' difficulties.
+double medianOf(std::vector<double> values);
 double medianDifficulty(const Pack& pack);
 
 // Packs form series by the puzzle they hold: Tiles (the classic and Net rules) and Link (levels

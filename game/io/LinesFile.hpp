@@ -15,27 +15,9 @@
 #include <vector>
 
 #include "game/io/LoadError.hpp"
-#include "game/lines/LinesBoard.hpp"
+#include "game/lines/LinesLevel.hpp"
 
 namespace tileflow {
-
-struct LinesLevel {
-  std::string id;    // lower-case letters, digits and '-'
-  std::string name;  // shown to players
-  LinesBoard board{5, 5};
-  // Each colour's line of the solution, from one dot to the other (empty: none recorded).
-  std::vector<std::vector<int>> solution;
-  std::string algorithm;  // the drawing algorithm's name, or empty
-  bool perfect = false;
-  double difficulty = 0;
-  std::uint64_t seed = 0;
-};
-
-struct LinesPack {
-  std::string id;  // empty for a file of loose levels
-  std::string name;
-  std::vector<LinesLevel> levels;
-};
 
 // Bigger files are refused before reading; a pack of 40 levels of 14x14 takes about 30 KB.
 inline constexpr std::size_t MaxLinesFileBytes = 4u << 20;

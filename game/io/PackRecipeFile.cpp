@@ -5,6 +5,7 @@
 #include <set>
 
 #include "game/io/LevelFile.hpp"
+#include "game/io/LinesFile.hpp"
 #include "game/io/LoadFailure.hpp"
 #include "game/io/TextFile.hpp"
 #include "game/io/YamlFields.hpp"
@@ -56,17 +57,80 @@ auto namedList(const YamlNode& n, const char* key, const char* item, const char*
   return out;
 }
 
-std::pair<int, int> size(const YamlNode& n) {
+std::pair<int, int> size(const YamlNode& n, int maxSide) {
   const auto x = n.value.find('x');
   if (!n.isScalar() || x == std::string::npos) failAt(n, "a size is WIDTHxHEIGHT, e.g. 5x4");
   YamlNode w = n;
   YamlNode h = n;
   w.value = n.value.substr(0, x);
   h.value = n.value.substr(x + 1);
-  return {number(w, "width", 1, MaxBoardSide), number(h, "height", 1, MaxBoardSide)};
+  return {number(w, "width", 1, maxSide), number(h, "height", 1, maxSide)};
 }
 
-PackRecipe readPack(const YamlNode& map) {
+Shape shapeNamed(const YamlNode& v) {
+  const std::string& shape = text(v, "shape");
+  if (shape == "square") return Shape::Square;
+  if (shape == "hex") return Shape::Hex;
+  failAt(v, "shape must be square or hex");
+}
+
+std::vector<WallPattern> wallList(const YamlNode& v) {
+  return namedList(v, "walls", "wall pattern", "pattern", wallPatternNamed,
+                   "a wall pattern is none, steps, block-steps or pillars");
+}
+
+std::vector<LineAlgorithm> algorithmList(const YamlNode& v) {
+  return namedList(v, "algorithms", "algorithm", "algorithm", lineAlgorithmNamed,
+                   "an algorithm is any, follow-edges, follow-walls, follow-lines, random, backwards or "
+                   "backwards-random");
+}
+
+std::vector<Outline> outlineList(const YamlNode& v) {
+  return namedList(v, "outlines", "outline", "outline", outlineNamed, "an outline is full, diamond, ring or hexagon");
+}
+
+// A wrapping hex board needs an even height: every size of the pack `map` is checked.
+void evenHexHeights(const YamlNode& map) {
+  for (std::size_t i = 0; i < map.mapSize(); ++i) {
+    if (map.key(i).value != "sizes") continue;
+    for (const YamlNode& s : map.mapValue(i).items) {
+      if (size(s, MaxBoardSide).second % 2 != 0) failAt(s, "a wrapping hex board needs an even height");
+    }
+  }
+}
+
+// The keys every recipe shares (both kinds of recipe name these fields alike); false for others.
+template <typename Recipe>
+bool readSharedRecipeKey(Recipe& r, const std::string& key, const YamlNode& v, int maxSide) {
+  if (key == "file") {
+    r.file = text(v, "file");
+  } else if (key == "id") {
+    r.id = text(v, "id");
+  } else if (key == "name") {
+    r.name = text(v, "name");
+  } else if (key == "shape") {
+    r.shape = shapeNamed(v);
+  } else if (key == "wrap") {
+    r.wrap = flag(v, "wrap");
+  } else if (key == "walls") {
+    r.walls = wallList(v);
+  } else if (key == "algorithms") {
+    r.algorithms = algorithmList(v);
+  } else if (key == "outlines") {
+    r.outlines = outlineList(v);
+  } else if (key == "sizes") {
+    for (const YamlNode& s : list(v, "sizes").items) r.sizes.push_back(size(s, maxSide));
+  } else if (key == "levels") {
+    r.levels = number(v, "levels", 1, 1000);
+  } else if (key == "seed") {
+    r.seed = number<std::uint64_t>(v, "seed", 0, ~std::uint64_t{0});
+  } else {
+    return false;
+  }
+  return true;
+}
+
+PackRecipe readPackRecipe(const YamlNode& map) {
   if (!map.isMap()) failAt(map, "each pack is a map");
   PackRecipe r;
   std::set<std::string> seen;
@@ -74,12 +138,8 @@ PackRecipe readPack(const YamlNode& map) {
     const std::string& key = map.key(i).value;
     const YamlNode& v = map.mapValue(i);
     if (!seen.insert(key).second) failAt(map.key(i), "duplicate key '" + key + "'");
-    if (key == "file") {
-      r.file = text(v, "file");
-    } else if (key == "id") {
-      r.id = text(v, "id");
-    } else if (key == "name") {
-      r.name = text(v, "name");
+    if (readSharedRecipeKey(r, key, v, MaxBoardSide)) {
+      continue;
     } else if (key == "environments") {
       for (const YamlNode& e : list(v, "environments").items) r.environments.push_back(text(e, "environment"));
     } else if (key == "generator") {
@@ -104,13 +164,6 @@ PackRecipe readPack(const YamlNode& map) {
       if (pair.items.size() != 2) failAt(v, "spacing is [s, l]: the nearest other landmark s to l steps away");
       r.link.minSpacing = number(pair.items[0], "spacing s", 1, 1000);
       r.link.maxSpacing = number(pair.items[1], "spacing l", r.link.minSpacing, 1000);
-    } else if (key == "walls") {
-      r.walls = namedList(v, "walls", "wall pattern", "pattern", wallPatternNamed,
-                          "a wall pattern is none, steps, block-steps or pillars");
-    } else if (key == "algorithms") {
-      r.algorithms = namedList(v, "algorithms", "algorithm", "algorithm", lineAlgorithmNamed,
-                               "an algorithm is any, follow-edges, follow-walls, follow-lines, random, backwards or "
-                               "backwards-random");
     } else if (key == "rules") {
       for (const YamlNode& rule : list(v, "rules").items) {
         if (text(rule, "rule") == "connected") {
@@ -121,26 +174,6 @@ PackRecipe readPack(const YamlNode& map) {
           failAt(rule, "a rule is connected or acyclic");
         }
       }
-    } else if (key == "wrap") {
-      r.wrap = flag(v, "wrap");
-    } else if (key == "shape") {
-      const std::string& shape = text(v, "shape");
-      if (shape == "square") {
-        r.shape = Shape::Square;
-      } else if (shape == "hex") {
-        r.shape = Shape::Hex;
-      } else {
-        failAt(v, "shape must be square or hex");
-      }
-    } else if (key == "outlines") {
-      r.outlines =
-          namedList(v, "outlines", "outline", "outline", outlineNamed, "an outline is full, diamond, ring or hexagon");
-    } else if (key == "sizes") {
-      for (const YamlNode& s : list(v, "sizes").items) r.sizes.push_back(size(s));
-    } else if (key == "levels") {
-      r.levels = number(v, "levels", 1, 1000);
-    } else if (key == "seed") {
-      r.seed = number<std::uint64_t>(v, "seed", 0, ~std::uint64_t{0});
     } else {
       failAt(map.key(i), "unknown key '" + key + "'");
     }
@@ -163,14 +196,7 @@ PackRecipe readPack(const YamlNode& map) {
       if (map.key(i).value == "rules") failAt(map.key(i), "Link packs have the Link rule; drop 'rules'");
     }
   }
-  if (r.shape == Shape::Hex && r.wrap) {
-    for (std::size_t i = 0; i < map.mapSize(); ++i) {
-      if (map.key(i).value != "sizes") continue;
-      for (const YamlNode& s : map.mapValue(i).items) {
-        if (size(s).second % 2 != 0) failAt(s, "a wrapping hex board needs an even height");
-      }
-    }
-  }
+  if (r.shape == Shape::Hex && r.wrap) evenHexHeights(map);
   for (const char* required : {"file", "id", "name", "environments", "sizes"}) {
     // Net's pieces come from whichever environment holds all five (see NetPieces).
     if (r.kind == GeneratorKind::Net && std::string_view(required) == "environments") continue;
@@ -179,36 +205,84 @@ PackRecipe readPack(const YamlNode& map) {
   return r;
 }
 
-}  // namespace
+// A Lines pack: its file, id, name and sizes, and the generator's choices for its levels.
+LinesPackRecipe readLinesPackRecipe(const YamlNode& map) {
+  if (!map.isMap()) failAt(map, "each pack is a map");
+  LinesPackRecipe r;
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < map.mapSize(); ++i) {
+    const std::string& key = map.key(i).value;
+    const YamlNode& v = map.mapValue(i);
+    if (!seen.insert(key).second) failAt(map.key(i), "duplicate key '" + key + "'");
+    if (readSharedRecipeKey(r, key, v, MaxLinesSide)) {
+      continue;
+    } else if (key == "bridges") {
+      r.bridges = number(v, "bridges", 0, 1000);
+    } else if (key == "portals") {
+      r.portals = number(v, "portals", 0, 1000);
+    } else if (key == "longest") {
+      r.longest = number(v, "longest", 0, MaxLinesSide * MaxLinesSide);
+    } else {
+      failAt(map.key(i), "unknown key '" + key + "'");
+    }
+  }
+  if (r.shape == Shape::Hex && r.wrap) evenHexHeights(map);
+  for (const char* required : {"file", "id", "name", "sizes"}) {
+    if (!seen.count(required)) failAt(map, std::string("a pack needs '") + required + "'");
+  }
+  return r;
+}
 
-Loaded<std::vector<PackRecipe>> parsePackRecipes(std::string_view source, const std::string& fileName) {
+// A recipe file: a map of `versionKey: 1` and `packs`, each pack read by `read`, ids unique.
+template <typename Recipe, typename Read>
+Loaded<std::vector<Recipe>> parseRecipeList(std::string_view source, const std::string& fileName,
+                                            const char* versionKey, Read read) {
   Loaded<YamlNode> doc = readYaml(source, fileName);
   if (!ok(doc)) return std::get<LoadError>(doc);
   const YamlNode& root = std::get<YamlNode>(doc);
   try {
-    if (!root.isMap()) failAt(root, "a recipe file is a map with 'format' and 'packs'");
+    if (!root.isMap()) failAt(root, std::string("a recipe file is a map with '") + versionKey + "' and 'packs'");
     const YamlNode* packs = nullptr;
+    bool versioned = false;
     for (std::size_t i = 0; i < root.mapSize(); ++i) {
       const std::string& key = root.key(i).value;
-      if (key == "format") {
-        number(root.mapValue(i), "format", 1, 1);
+      if (key == versionKey) {
+        number(root.mapValue(i), versionKey, 1, 1);
+        versioned = true;
       } else if (key == "packs") {
         packs = &list(root.mapValue(i), "packs");
       } else {
         failAt(root.key(i), "unknown key '" + key + "'");
       }
     }
+    if (!versioned) failAt(root, std::string("'") + versionKey + ": 1' is missing");
     if (packs == nullptr) failAt(root, "'packs' is missing");
-    std::vector<PackRecipe> recipes;
+    std::vector<Recipe> recipes;
     std::set<std::string> ids;
     for (const YamlNode& p : packs->items) {
-      recipes.push_back(readPack(p));
+      recipes.push_back(read(p));
       if (!ids.insert(recipes.back().id).second) failAt(p, "pack id '" + recipes.back().id + "' is used twice");
     }
     return recipes;
   } catch (const LoadFailure& e) {
     return LoadError{fileName, e.line(), e.column(), e.what()};
   }
+}
+
+}  // namespace
+
+Loaded<std::vector<PackRecipe>> parsePackRecipes(std::string_view source, const std::string& fileName) {
+  return parseRecipeList<PackRecipe>(source, fileName, "format", readPackRecipe);
+}
+
+Loaded<std::vector<LinesPackRecipe>> parseLinesPackRecipes(std::string_view source, const std::string& fileName) {
+  return parseRecipeList<LinesPackRecipe>(source, fileName, "lines", readLinesPackRecipe);
+}
+
+Loaded<std::vector<LinesPackRecipe>> loadLinesPackRecipes(const std::filesystem::path& path) {
+  Loaded<std::string> source = readTextFile(path, YamlLimits{}.maxBytes);
+  if (!ok(source)) return std::get<LoadError>(source);
+  return parseLinesPackRecipes(std::get<std::string>(source), displayName(path));
 }
 
 Loaded<std::vector<PackRecipe>> loadPackRecipes(const std::filesystem::path& path) {
@@ -220,6 +294,11 @@ Loaded<std::vector<PackRecipe>> loadPackRecipes(const std::filesystem::path& pat
 std::string packFileText(const BuiltPack& pack) {
   return "# Made from levels/recipes/packs.yaml by scripts/make-levels.sh; edit the recipe, not this file.\n" +
          writePack(pack.pack);
+}
+
+std::string linesPackFileText(const LinesBuiltPack& pack) {
+  return "# Made from levels/recipes/lines-packs.yaml by scripts/make-levels.sh; edit the recipe, not this file.\n" +
+         writeLinesFile(pack.pack);
 }
 
 }  // namespace tileflow

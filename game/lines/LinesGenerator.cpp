@@ -18,6 +18,8 @@ namespace {
 // The work a count may take before the generator treats the board as not proven (and cuts a
 // line): a few hundredths of a second; most generated boards need far less.
 constexpr std::uint64_t LinesCountBudget = 1'000'000;
+// The guesses the rating's search may make: a board that needs more is rated as if it took them.
+constexpr std::uint64_t LinesRatingBudget = 1'000;
 // A line is cut only when both halves keep at least this many cells (the drawer's own minimum).
 constexpr std::size_t LinesMinLineCells = 3;
 
@@ -55,14 +57,18 @@ bool cutLongestLine(LineDrawing& drawing) {
 
 }  // namespace
 
-double linesDifficultyOf(const LinesBoard& board, std::uint64_t work) {
-  return 1.0 + std::log2(1.0 + static_cast<double>(work)) + std::sqrt(static_cast<double>(board.cellCount())) / 4.0;
+double linesDifficultyOf(const LinesBoard& board, const LinesSolveResult& rating) {
+  const double guesses = rating.nodes > 0 ? static_cast<double>(rating.nodes - 1) : 0.0;
+  return 1.0 + std::sqrt(static_cast<double>(board.cellCount())) / 4.0 +
+         std::log2(1.0 + static_cast<double>(rating.insights)) + 2.0 * std::log2(1.0 + guesses);
 }
 
 double linesDifficulty(const LinesBoard& board, std::stop_token stop) {
   LinesSolveLimits limits;
+  limits.method = LinesSolveMethod::Search;
+  limits.maxNodes = LinesRatingBudget;
   limits.stop = std::move(stop);
-  return linesDifficultyOf(board, solveLines(board, limits).nodes);
+  return linesDifficultyOf(board, solveLines(board, limits));
 }
 
 std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options, std::stop_token stop,
@@ -122,7 +128,6 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     // Count; cut while not proven unique.
     bool unique = false;
     int cuts = 0;
-    std::uint64_t work = 0;
     for (;;) {
       LinesSolveLimits limits;
       limits.maxNodes = LinesCountBudget;
@@ -131,7 +136,6 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
       if (stop.stop_requested()) return std::nullopt;
       if (r.complete && r.solutions == 1) {
         unique = true;
-        work = r.nodes;
         break;
       }
       if (!cutLongestLine(drawing)) break;
@@ -161,7 +165,8 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     }
     if (stop.stop_requested()) return std::nullopt;
     out.perfect = out.lines <= fewest;
-    out.difficulty = linesDifficultyOf(out.board, work);
+    out.difficulty = linesDifficulty(out.board, stop);
+    if (stop.stop_requested()) return std::nullopt;
     advance(PhaseShuffle, 100);
     return out;
   }

@@ -17,6 +17,7 @@
 #include "game/generate/Outline.hpp"
 #include "game/generate/WallPattern.hpp"
 #include "game/lines/LinesBoard.hpp"
+#include "game/lines/LinesSolver.hpp"
 
 namespace tileflow {
 
@@ -51,9 +52,11 @@ struct LinesGenerated {
 std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options, std::stop_token stop = {},
                                             Progress* progress = nullptr);
 
-// How hard a unique board is: a scale from about 2 upwards, from the work the solver needs to
-// prove its cover unique (guesses and sweep states, on a log scale) and the board's size.
-double linesDifficultyOf(const LinesBoard& board, std::uint64_t work);
+// How hard a unique board is, from the search that proves it (LinesSolveMethod::Search): a scale
+// from about 2 upwards that grows with the board's size and, on a log scale, with the passes of
+// the reach rule that narrowed a colour (steps beyond the local rules) and the guesses made.
+double linesDifficultyOf(const LinesBoard& board, const LinesSolveResult& rating);
+// Runs that search (at most 1,000 guesses) and rates the board.
 double linesDifficulty(const LinesBoard& board, std::stop_token stop = {});
 
 }  // namespace tileflow

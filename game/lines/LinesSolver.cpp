@@ -470,6 +470,7 @@ class LinesSearch {
     out.solutions = solutions_;
     out.complete = !stopped_;
     out.nodes = nodes_;
+    out.insights = insights_;
     out.first = std::move(first_);
     return out;
   }
@@ -639,6 +640,7 @@ class LinesSearch {
       }
     }
     if ((met & pending) != pending) return false;
+    bool narrowedAny = false;
     for (std::size_t v = 0; v < g_.cellOf.size(); ++v) {
       const int x = static_cast<int>(v);
       if (used_[v] == need(x) || head(x)) continue;
@@ -649,8 +651,10 @@ class LinesSearch {
         setColours(mate_[v], narrowed);
         queue_.push_back(x);
         queue_.push_back(mate_[v]);
+        narrowedAny = true;
       }
     }
+    if (narrowedAny) ++insights_;
     return true;
   }
 
@@ -734,6 +738,7 @@ class LinesSearch {
   std::vector<int> work_;
   int solutions_ = 0;
   std::uint64_t nodes_ = 0;
+  std::uint64_t insights_ = 0;
   bool stopped_ = false;
   std::vector<std::vector<int>> first_;
 };
@@ -791,12 +796,12 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
       LinesSweep again(g, cap, true);
       while (!again.done() && again.step(limits.stop)) {
       }
-      if (!again.done()) return {0, false, work, {}};
+      if (!again.done()) return {0, false, work, 0, {}};
       out.first = linesCover(board, g, again.coverEdges());
     }
     return out;
   }
-  if (limits.stop.stop_requested() || work >= budget) return {out.solutions, false, work, {}};
+  if (limits.stop.stop_requested() || work >= budget) return {out.solutions, false, work, 0, {}};
   // No sweep fits (a frontier too wide): the search alone, without a limit of its own.
   LinesSolveLimits rest = limits;
   rest.maxNodes = limits.maxNodes == 0 ? 0 : budget - std::min(budget, work);

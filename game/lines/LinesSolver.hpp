@@ -35,6 +35,9 @@ struct LinesSolveResult {
   int solutions = 0;     // found, at most maxSolutions
   bool complete = true;  // false when stopped or out of nodes: `solutions` is then a lower bound
   std::uint64_t nodes = 0;
+  // The search's passes of the reach rule that narrowed some piece's colours: how much the board
+  // asks beyond the local rules (0 from a sweep).
+  std::uint64_t insights = 0;
   // With `cover` and a count of at least 1, one cover: per colour, the cells of its line from
   // one dot to the other (a bridge's cell once for each time the line crosses it).
   std::vector<std::vector<int>> first;

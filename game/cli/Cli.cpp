@@ -44,7 +44,7 @@ const std::vector<Command>& headlessCommands() {
       {"import", importCommand, "import CODE|FILE|NET-ID|HEXAPIPES.json [--out PATH]"},
       {"flood", floodCommand,
        "flood import ID [--out PATH] | flood solve ID|FILE [--nodes N] | flood match --a LEVEL --b LEVEL ..."},
-      {"lines", linesCommand, "lines solve|import FILE [--max N] [--print] [--out PATH]"},
+      {"lines", linesCommand, "lines solve|import|share FILE|CODE [--max N] [--print] [--out PATH]"},
       {"net-match", netMatchCommand,
        "net-match host [--flood SIZE,COLOURS | --race WxH] [--port P] ... | net-match join --address A [--port P] ..."},
   };

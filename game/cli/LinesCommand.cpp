@@ -1,7 +1,8 @@
 // linesCommand: `tileflow lines SUBCOMMAND ...`, the Lines game's commands. `solve` reads a Lines
 // level or pack file or the public numberlink text grid (one puzzle or several) and counts each
 // puzzle's full covers up to --max exactly, printing `solutions:` and `time_ms:` per puzzle and,
-// with --print, the first cover in the same grid. `import` turns such a file into a Lines pack.
+// with --print, the first cover in the same grid. `import` turns such a file, or a Lines share
+// code, into a Lines pack; `share` prints a share code for each level of a Lines file.
 #include <cctype>
 #include <chrono>
 #include <cstdio>
@@ -12,6 +13,7 @@
 
 #include "game/cli/Cli.hpp"
 #include "game/io/LinesFile.hpp"
+#include "game/io/LinesShareCode.hpp"
 #include "game/lines/LinesGenerator.hpp"
 #include "game/lines/LinesSolver.hpp"
 #include "game/lines/LinesText.hpp"
@@ -21,17 +23,31 @@ namespace tileflow::cli {
 namespace {
 
 constexpr const char* LinesUsage =
-    "usage: tileflow lines solve FILE [--max N] [--print]\n"
-    "       tileflow lines import FILE [--out PATH]\n";
+    "usage: tileflow lines solve FILE|CODE [--max N] [--print]\n"
+    "       tileflow lines import FILE|CODE [--out PATH]\n"
+    "       tileflow lines share FILE\n";
 
 struct LinesPuzzleRead {
   LinesBoard board;
-  std::string name;  // the level's id, or "line N" of a text file
+  std::string name;                   // the level's id, or "line N" of a text file
+  const LinesLevel* level = nullptr;  // a Lines file's or code's level, with what it records
 };
 
-// The puzzles of a Lines level or pack file (YAML, `lines: 1`) or of the public text grid;
-// false (after saying why on `err`) when the file cannot be read.
-bool readLinesPuzzles(const std::string& path, std::vector<LinesPuzzleRead>& puzzles, std::ostream& err) {
+// The puzzles of a Lines level or pack file (YAML, `lines: 1`), of the public text grid or of a
+// Lines share code (`levels` keeps the levels of a file or code); false (after saying why on
+// `err`) when they cannot be read.
+bool readLinesPuzzles(const std::string& path, std::vector<LinesPuzzleRead>& puzzles, std::vector<LinesLevel>& levels,
+                      std::ostream& err) {
+  if (looksLikeLinesShareCode(path)) {
+    Loaded<LinesLevel> level = decodeLinesShareCode(path);
+    if (const auto* e = std::get_if<LoadError>(&level)) {
+      err << e->text() << "\n";
+      return false;
+    }
+    levels.push_back(std::get<LinesLevel>(std::move(level)));
+    puzzles.push_back({levels.back().board, levels.back().id, &levels.back()});
+    return true;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     err << path << ": cannot open the file\n";
@@ -46,7 +62,8 @@ bool readLinesPuzzles(const std::string& path, std::vector<LinesPuzzleRead>& puz
       err << e->text() << "\n";
       return false;
     }
-    for (const LinesLevel& level : std::get<LinesPack>(pack).levels) puzzles.push_back({level.board, level.id});
+    levels = std::get<LinesPack>(pack).levels;
+    for (const LinesLevel& level : levels) puzzles.push_back({level.board, level.id, &level});
     return true;
   }
   const LinesTextRead read = readLinesText(body, path);
@@ -55,7 +72,7 @@ bool readLinesPuzzles(const std::string& path, std::vector<LinesPuzzleRead>& puz
     return false;
   }
   for (const LinesTextPuzzle& puzzle : read.puzzles)
-    puzzles.push_back({puzzle.board, "line " + std::to_string(puzzle.line)});
+    puzzles.push_back({puzzle.board, "line " + std::to_string(puzzle.line), nullptr});
   return true;
 }
 
@@ -88,7 +105,8 @@ int solveLinesCommand(const std::vector<std::string>& args, std::ostream& out, s
     return 2;
   }
   std::vector<LinesPuzzleRead> puzzles;
-  if (!readLinesPuzzles(path, puzzles, err)) return 2;
+  std::vector<LinesLevel> levels;
+  if (!readLinesPuzzles(path, puzzles, levels, err)) return 2;
   limits.cover = print;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const LinesPuzzleRead& puzzle = puzzles[i];
@@ -131,8 +149,9 @@ int importLinesCommand(const std::vector<std::string>& args, std::ostream& out, 
     return 2;
   }
   std::vector<LinesPuzzleRead> puzzles;
-  if (!readLinesPuzzles(path, puzzles, err)) return 2;
-  const std::string stem = std::filesystem::path(path).stem().string();
+  std::vector<LinesLevel> levels;
+  if (!readLinesPuzzles(path, puzzles, levels, err)) return 2;
+  const std::string stem = looksLikeLinesShareCode(path) ? "shared" : std::filesystem::path(path).stem().string();
   LinesPack pack;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const LinesPuzzleRead& puzzle = puzzles[i];
@@ -148,6 +167,10 @@ int importLinesCommand(const std::vector<std::string>& args, std::ostream& out, 
       return 1;
     }
     if (r.solutions > 1) err << where << ": note: more than one cover; any of them wins\n";
+    if (puzzle.level != nullptr && looksLikeLinesShareCode(path)) {
+      pack.levels.push_back(*puzzle.level);  // a code's level keeps its id, name and record
+      continue;
+    }
     LinesLevel level;
     std::string id;
     for (const char c : stem) {
@@ -178,6 +201,28 @@ int importLinesCommand(const std::vector<std::string>& args, std::ostream& out, 
   return 0;
 }
 
+// `lines share FILE`: a Lines share code for each level of a Lines file, one a line.
+int shareLinesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  if (args.size() != 1 || args[0].empty() || args[0][0] == '-') {
+    err << LinesUsage;
+    return 2;
+  }
+  const Loaded<LinesPack> pack = loadLinesFile(args[0]);
+  if (const auto* e = std::get_if<LoadError>(&pack)) {
+    err << e->text() << "\n";
+    return 2;
+  }
+  for (const LinesLevel& level : std::get<LinesPack>(pack).levels) {
+    try {
+      out << encodeLinesShareCode(level) << "\n";
+    } catch (const std::invalid_argument& e) {
+      err << args[0] << " (" << level.id << "): " << e.what() << "\n";
+      return 1;
+    }
+  }
+  return 0;
+}
+
 }  // namespace
 
 int linesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -188,6 +233,7 @@ int linesCommand(const std::vector<std::string>& args, std::ostream& out, std::o
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "solve") return solveLinesCommand(rest, out, err);
   if (args[0] == "import") return importLinesCommand(rest, out, err);
+  if (args[0] == "share") return shareLinesCommand(rest, out, err);
   err << LinesUsage;
   return 2;
 }

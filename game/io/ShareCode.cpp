@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "game/io/CodeBits.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/io/LoadFailure.hpp"
 
@@ -15,11 +16,7 @@ namespace tileflow {
 
 namespace {
 
-const std::string kShareCodeFile = "<share-code>";
-
-// RFC 4648 base32: upper-case letters and digits only, so the code is safe in a URL and fits the
-// QR alphanumeric mode (5.5 bits per character) rather than the byte mode (8 bits).
-constexpr std::string_view kAlphabet = ShareCodeAlphabet;
+const std::string kShareCodeFile(ShareCodeFileName);
 
 // Flags, in the order they are written. Version 1 had a hex flag for bit 10, but no build ever read
 // a hex code (and its walls were those of a square), so version 1 now refuses it; version 2 gives
@@ -53,25 +50,6 @@ bool storesWall(const Board& board, int cell, int side) {
   return (side >= 1 && side <= board.sides() / 2) || board.neighbourAcross(cell, side) < 0;
 }
 
-constexpr std::array<std::uint32_t, 256> makeCrcTable() {
-  std::array<std::uint32_t, 256> table{};
-  for (std::uint32_t n = 0; n < 256; ++n) {
-    std::uint32_t c = n;
-    for (int k = 0; k < 8; ++k) c = (c & 1u) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-    table[n] = c;
-  }
-  return table;
-}
-constexpr auto kCrcTable = makeCrcTable();
-
-// CRC-32 (IEEE, as zlib): catches every error burst up to 32 bits, so any one changed character
-// (5 bits) is always caught, not just very likely.
-std::uint32_t crc32(const std::uint8_t* data, std::size_t size) {
-  std::uint32_t c = 0xFFFFFFFFu;
-  for (std::size_t i = 0; i < size; ++i) c = kCrcTable[(c ^ data[i]) & 0xFFu] ^ (c >> 8);
-  return c ^ 0xFFFFFFFFu;
-}
-
 // Ties a code to the order of the catalog's tiles of the board's shape and of its environments,
 // whose indices it stores: a code made against another catalog is refused instead of decoding
 // into the wrong tiles. Only tiles of the board's shape count, so adding hex tiles left every
@@ -87,118 +65,9 @@ std::uint32_t catalogFingerprint(const Catalog& catalog, Shape shape) {
   return h & 0xFFFFu;
 }
 
-int bitsFor(std::size_t values) {
-  int bits = 1;
-  while ((std::size_t{1} << bits) < values) ++bits;
-  return bits;
-}
+LoadError errorAt(std::size_t column, std::string message) { return shareCodeError(column, std::move(message)); }
 
-class BitWriter {
- public:
-  void bits(std::uint64_t value, int count) {
-    for (int i = 0; i < count; ++i) {
-      if (used_ == 0) bytes_.push_back(0);
-      if ((value >> i) & 1u) bytes_.back() = static_cast<std::uint8_t>(bytes_.back() | (1u << used_));
-      used_ = (used_ + 1) % 8;
-    }
-  }
-  void varint(std::uint64_t value) {
-    do {
-      const std::uint64_t low = value & 0x7Fu;
-      value >>= 7;
-      bits(low | (value ? 0x80u : 0u), 8);
-    } while (value);
-  }
-  void text(const std::string& s) {
-    varint(s.size());
-    for (char ch : s) bits(static_cast<std::uint8_t>(ch), 8);
-  }
-  std::vector<std::uint8_t>& bytes() { return bytes_; }
-
- private:
-  std::vector<std::uint8_t> bytes_;
-  int used_ = 0;
-};
-
-// Trouble inside the decoded bytes has no column of its own: it is reported at the code's start.
-[[noreturn]] void bad(const std::string& message) { throw LoadFailure(1, 1, message); }
-
-class BitReader {
- public:
-  BitReader(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
-  std::uint64_t bits(int count) {
-    std::uint64_t value = 0;
-    for (int i = 0; i < count; ++i) {
-      if (pos_ >= size_ * 8) bad("the code ends too soon (cut short?)");
-      if ((data_[pos_ / 8] >> (pos_ % 8)) & 1u) value |= std::uint64_t{1} << i;
-      ++pos_;
-    }
-    return value;
-  }
-  std::uint64_t varint() {
-    std::uint64_t value = 0;
-    for (int shift = 0; shift < 64; shift += 7) {
-      const std::uint64_t b = bits(8);
-      value |= (b & 0x7Fu) << shift;
-      if (!(b & 0x80u)) return value;
-    }
-    bad("a number in the code is too long");
-  }
-  std::string text(std::string_view what) {
-    const std::uint64_t size = varint();
-    if (size > MaxShareCodeText)
-      bad("the " + std::string(what) + " is longer than " + std::to_string(MaxShareCodeText) + " bytes");
-    std::string s;
-    for (std::uint64_t i = 0; i < size; ++i) s.push_back(static_cast<char>(bits(8)));
-    return s;
-  }
-  // Whatever is left must be the zero bits that fill the last byte.
-  void finish() {
-    if ((pos_ + 7) / 8 != size_) bad("the code has data after the level");
-    while (pos_ < size_ * 8) {
-      if (bits(1)) bad("the code has data after the level");
-    }
-  }
-
- private:
-  const std::uint8_t* data_;
-  std::size_t size_;
-  std::size_t pos_ = 0;
-};
-
-std::string toBase32(const std::vector<std::uint8_t>& bytes) {
-  std::string out;
-  std::uint32_t buffer = 0;
-  int held = 0;
-  for (std::uint8_t b : bytes) {
-    buffer = (buffer << 8) | b;
-    held += 8;
-    while (held >= 5) {
-      out.push_back(kAlphabet[(buffer >> (held - 5)) & 31u]);
-      held -= 5;
-    }
-  }
-  if (held > 0) out.push_back(kAlphabet[(buffer << (5 - held)) & 31u]);
-  return out;
-}
-
-int base32Value(char ch) {
-  if (ch >= 'A' && ch <= 'Z') return ch - 'A';
-  if (ch >= '2' && ch <= '7') return ch - '2' + 26;
-  return -1;
-}
-
-std::string shownChar(char ch) {
-  const auto u = static_cast<unsigned char>(ch);
-  if (u >= 0x21 && u < 0x7F) return std::string("'") + ch + "'";
-  char hex[8];
-  std::snprintf(hex, sizeof hex, "0x%02X", u);
-  return hex;
-}
-
-LoadError errorAt(std::size_t column, std::string message) {
-  return LoadError{kShareCodeFile, 1, static_cast<int>(column), "share code: " + std::move(message)};
-}
+[[noreturn]] void bad(const std::string& message) { badCode(message); }
 
 int environmentIndex(const Level& level, const Catalog& catalog) {
   const auto& envs = catalog.environments();
@@ -320,19 +189,11 @@ std::string encodeShareCode(const Level& level, const Catalog& catalog) {
   if (level.difficulty) w.bits(std::bit_cast<std::uint64_t>(*level.difficulty), 64);
   if (level.seed) w.varint(*level.seed);
 
-  auto& bytes = w.bytes();
-  const std::uint32_t crc = crc32(bytes.data(), bytes.size());
-  for (int k = 0; k < 4; ++k) bytes.push_back(static_cast<std::uint8_t>(crc >> (8 * k)));
-  return std::string(v2 ? ShapedShareCodePrefix : ShareCodePrefix) + toBase32(bytes);
+  return std::string(v2 ? ShapedShareCodePrefix : ShareCodePrefix) + codeText(w.bytes());
 }
 
 Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
-  std::size_t column = 1;  // of code[0] in the text as given
-  while (!code.empty() && std::strchr(" \t\r\n", code.front())) {
-    code.remove_prefix(1);
-    ++column;
-  }
-  while (!code.empty() && std::strchr(" \t\r\n", code.back())) code.remove_suffix(1);
+  const std::size_t column = trimCode(code);  // of code[0] in the text as given
   if (code.empty()) return errorAt(column, "the code is empty");
   if (code.size() > MaxShareCodeLength) {
     return errorAt(column, "the code is " + std::to_string(code.size()) + " characters long; codes are at most " +
@@ -351,38 +212,12 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
   }
   const std::string_view body = code.substr(ShareCodePrefix.size());
   const std::size_t bodyColumn = column + ShareCodePrefix.size();
-  // Base32 leaves 0 to 4 spare bits in its last character; they must be zero, so that changing
-  // that character always changes the bytes (and thus fails the checksum).
-  std::vector<std::uint8_t> bytes;
-  bytes.reserve(body.size() * 5 / 8);
-  std::uint32_t buffer = 0;
-  int held = 0;
-  for (std::size_t k = 0; k < body.size(); ++k) {
-    const int v = base32Value(body[k]);
-    if (v < 0) {
-      return errorAt(bodyColumn + k, "unexpected character " + shownChar(body[k]) + " (codes use only A-Z and 2-7)");
-    }
-    buffer = (buffer << 5) | static_cast<std::uint32_t>(v);
-    held += 5;
-    if (held >= 8) {
-      bytes.push_back(static_cast<std::uint8_t>(buffer >> (held - 8)));
-      held -= 8;
-    }
-  }
-  if (held >= 5 || (buffer & ((1u << held) - 1u)) != 0) {
-    return errorAt(bodyColumn + body.size() - 1, "the code's last character is wrong (cut short or changed?)");
-  }
-  if (bytes.size() < 4 + 6) return errorAt(bodyColumn + body.size() - 1, "the code is too short to hold a level");
-  const std::size_t payload = bytes.size() - 4;
-  std::uint32_t stored = 0;
-  for (int k = 0; k < 4; ++k)
-    stored |= static_cast<std::uint32_t>(bytes[payload + static_cast<std::size_t>(k)]) << (8 * k);
-  if (stored != crc32(bytes.data(), payload)) {
-    return errorAt(column, "checksum mismatch: the code was mistyped, cut short or changed");
-  }
+  Loaded<std::vector<std::uint8_t>> decoded = codePayload(body, bodyColumn, column, 6);
+  if (!ok(decoded)) return std::get<LoadError>(decoded);
+  const std::vector<std::uint8_t>& bytes = std::get<std::vector<std::uint8_t>>(decoded);
 
   try {
-    BitReader r(bytes.data(), payload);
+    BitReader r(bytes.data(), bytes.size());
     const std::uint64_t flags = r.varint();
     if (flags & ~std::uint64_t{v2 ? kKnownFlagsV2 : kKnownFlagsV1})
       bad("the code uses features this version does not know");
@@ -405,8 +240,8 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     if (env > catalog.environments().size()) bad("the code names an unknown environment");
     Level level;
     level.environment = env == 0 ? "all" : catalog.environments()[env - 1].id;
-    level.name = r.text("name");
-    level.id = r.text("id");
+    level.name = r.text("name", MaxShareCodeText);
+    level.id = r.text("id", MaxShareCodeText);
     level.board = Board(catalog, width, height, hex ? Topology::hex() : Topology::square());
     Board& board = level.board;
     if (hex && (flags & FlagWrap) && height % 2 != 0) bad("a hex board that wraps needs an even height");

@@ -82,6 +82,31 @@ TEST(LinesCommand, ImportMakesLevelsAndRefusesImpossibleBoards) {
   EXPECT_NE(odd.err.find("odd.txt:2:2:"), std::string::npos) << odd.err;
 }
 
+TEST(LinesCommand, ShareGivesACodeThatImportsAndSolvesAsTheLevel) {
+  const std::string pack = testing::scratchPath("lines-command-test", "to-share.yaml").string();
+  ASSERT_EQ(
+      runCommand({"lines", "import", fileWith("share.txt", "A.B.D\n..C.E\n.....\n.B.D.\n.ACE.\n"), "--out", pack}).code,
+      0);
+  const Outcome shared = runCommand({"lines", "share", pack});
+  ASSERT_EQ(shared.code, 0) << shared.err;
+  ASSERT_TRUE(shared.out.starts_with("TL1.")) << shared.out;
+  const std::string code = shared.out.substr(0, shared.out.find('\n'));
+  const Outcome solved = runCommand({"lines", "solve", code});
+  ASSERT_EQ(solved.code, 0) << solved.err;
+  EXPECT_NE(solved.out.find("solutions: 1\n"), std::string::npos) << solved.out;
+  const Outcome imported = runCommand({"lines", "import", code});
+  ASSERT_EQ(imported.code, 0) << imported.err;
+  EXPECT_NE(imported.out.find("id: \"share-1\""), std::string::npos) << "the code keeps the level's id\n"
+                                                                     << imported.out;
+  std::string broken = code;
+  broken[6] = broken[6] == 'A' ? 'B' : 'A';
+  const Outcome bad = runCommand({"lines", "import", broken});
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("<share-code>:1:"), std::string::npos) << bad.err;
+  EXPECT_EQ(runCommand({"lines", "share"}).code, 2);
+  EXPECT_EQ(runCommand({"lines", "share", "/nonexistent/p.yaml"}).code, 2);
+}
+
 TEST(LinesCommand, BadFilesAndUsageAreErrors) {
   const Outcome bad = runCommand({"lines", "solve", fileWith("bad.txt", "A.A\nB..\n")});
   EXPECT_EQ(bad.code, 2);

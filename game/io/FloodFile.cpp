@@ -96,9 +96,7 @@ Loaded<FloodPuzzle> parseFloodFile(std::string_view text, const std::string& fil
 }
 
 Loaded<FloodPuzzle> loadFloodFile(const std::filesystem::path& path) {
-  Loaded<std::string> text = readTextFile(path, MaxFloodFileBytes);
-  if (!ok(text)) return std::get<LoadError>(text);
-  return parseFloodFile(std::get<std::string>(text), displayName(path));
+  return loadTextFileWith(path, MaxFloodFileBytes, parseFloodFile);
 }
 
 Loaded<FloodPuzzle> floodPuzzleFromId(std::string_view id) {

@@ -95,7 +95,7 @@ LinesLevel readLinesLevel(const YamlNode& node) {
       if (c == '#') {
         board.removeCell(cell);
       } else if (c == '+') {
-        board.setBridge(cell, shape == Shape::Hex ? 0b111u : 0b11u);
+        board.setBridge(cell, board.everyAxis());
       } else if (const int colour = linesColourOf(c); colour >= 0) {
         if (++seen[static_cast<std::size_t>(colour)] > 2)
           failInsideLinesRow(
@@ -217,7 +217,6 @@ std::string writeLinesFile(const LinesPack& pack) {
     std::string walls;
     std::string portals;
     std::string bridges;
-    const unsigned everyAxis = b.shape() == Shape::Hex ? 0b111u : 0b11u;
     for (int cell = 0; cell < b.cellCount(); ++cell) {
       const std::string at = std::to_string(cell % b.width()) + ", " + std::to_string(cell / b.width());
       for (int side = 0; side < b.sides(); ++side) {
@@ -233,7 +232,7 @@ std::string writeLinesFile(const LinesPack& pack) {
         portals +=
             "      - [" + at + ", " + std::to_string(p % b.width()) + ", " + std::to_string(p / b.width()) + "]\n";
       }
-      if (b.bridge(cell) && b.bridgeAxes(cell) != everyAxis)
+      if (b.bridge(cell) && b.bridgeAxes(cell) != b.everyAxis())
         bridges += "      - [" + at + ", " + std::to_string(b.bridgeAxes(cell)) + "]\n";
     }
     if (!walls.empty()) out += "    walls:\n" + walls;
@@ -267,9 +266,7 @@ Loaded<LinesPack> parseLinesFile(std::string_view text, const std::string& fileN
 }
 
 Loaded<LinesPack> loadLinesFile(const std::filesystem::path& path) {
-  Loaded<std::string> text = readTextFile(path, MaxLinesFileBytes);
-  if (!ok(text)) return std::get<LoadError>(text);
-  return parseLinesFile(std::get<std::string>(text), displayName(path));
+  return loadTextFileWith(path, MaxLinesFileBytes, parseLinesFile);
 }
 
 }  // namespace tileflow

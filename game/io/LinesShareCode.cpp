@@ -218,7 +218,7 @@ Loaded<LinesLevel> decodeLinesShareCode(std::string_view code) {
       for (std::uint64_t k = 0; k < count; ++k) {
         const int c = cell("bridge");
         const auto axes = static_cast<unsigned>(r.bits(3));
-        if (!b.present(c) || b.bridge(c) || axes >= (1u << (b.sides() / 2)) || std::popcount(axes) < 2)
+        if (!b.present(c) || b.bridge(c) || (axes & ~b.everyAxis()) != 0 || std::popcount(axes) < 2)
           badCode("the code holds a bad bridge");
         b.setBridge(c, axes);
       }

@@ -280,15 +280,11 @@ Loaded<std::vector<LinesPackRecipe>> parseLinesPackRecipes(std::string_view sour
 }
 
 Loaded<std::vector<LinesPackRecipe>> loadLinesPackRecipes(const std::filesystem::path& path) {
-  Loaded<std::string> source = readTextFile(path, YamlLimits{}.maxBytes);
-  if (!ok(source)) return std::get<LoadError>(source);
-  return parseLinesPackRecipes(std::get<std::string>(source), displayName(path));
+  return loadTextFileWith(path, YamlLimits{}.maxBytes, parseLinesPackRecipes);
 }
 
 Loaded<std::vector<PackRecipe>> loadPackRecipes(const std::filesystem::path& path) {
-  Loaded<std::string> source = readTextFile(path, YamlLimits{}.maxBytes);
-  if (!ok(source)) return std::get<LoadError>(source);
-  return parsePackRecipes(std::get<std::string>(source), displayName(path));
+  return loadTextFileWith(path, YamlLimits{}.maxBytes, parsePackRecipes);
 }
 
 std::string packFileText(const BuiltPack& pack) {

@@ -16,4 +16,14 @@ std::string displayName(const std::filesystem::path& path);
 // neither /dev/zero nor a named pipe can make a loader hang or fill memory.
 Loaded<std::string> readTextFile(const std::filesystem::path& path, std::size_t maxBytes);
 
+// Reads the file as readTextFile does and parses its text under its display name:
+// `parse(text, fileName)` gives a Loaded<T>.
+template <typename Parse>
+auto loadTextFileWith(const std::filesystem::path& path, std::size_t maxBytes, Parse parse)
+    -> decltype(parse(std::string(), std::string())) {
+  Loaded<std::string> text = readTextFile(path, maxBytes);
+  if (!ok(text)) return std::get<LoadError>(text);
+  return parse(std::get<std::string>(text), displayName(path));
+}
+
 }  // namespace tileflow

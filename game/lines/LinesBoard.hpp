@@ -58,6 +58,8 @@ class LinesBoard {
   // both axes (0b11), hex ones two or three (at least two bits). 0 removes the bridge.
   void setBridge(int cell, unsigned axes);
   unsigned bridgeAxes(int cell) const { return bridge_[at(cell)]; }
+  // Every axis of a cell of this shape (0b11 square, 0b111 hex): a '+' bridge of the text formats.
+  unsigned everyAxis() const { return (1u << (sides() / 2)) - 1; }
   bool bridge(int cell) const { return bridge_[at(cell)] != 0; }
 
   // The cell a line leaving `cell` across `side` enters (through a wrapped edge or a portal), or

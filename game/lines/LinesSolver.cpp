@@ -1,6 +1,7 @@
 #include "game/lines/LinesSolver.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <memory>
@@ -763,16 +764,16 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
   }
   // Then four sweeps (along rows and columns, from either end) take turns, the one that has done
   // the least work going next, so the answer comes at the pace of the best of them.
-  std::vector<LinesGraph> orders;
-  for (const bool byColumns : {false, true}) {
-    for (const bool backwards : {false, true}) {
-      LinesGraph g = linesGraphInOrder(board, byColumns, backwards);
-      if (g.slots <= LinesMaxSlots) orders.push_back(std::move(g));
-    }
-  }
+  // The search's graph is the first sweep's (rows, from the first cell).
+  std::vector<LinesGraph> others;
+  others.reserve(3);
+  for (const auto& [byColumns, backwards] : {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}})
+    others.push_back(linesGraphInOrder(board, byColumns, backwards));
   const std::uint64_t cap = static_cast<std::uint64_t>(std::max(limits.maxSolutions, 1));
   std::vector<std::unique_ptr<LinesSweep>> sweeps;
-  for (const LinesGraph& g : orders) sweeps.push_back(std::make_unique<LinesSweep>(g, cap, false));
+  for (const LinesGraph* g : std::array<const LinesGraph*, 4>{&plain, &others[0], &others[1], &others[2]}) {
+    if (g->slots <= LinesMaxSlots) sweeps.push_back(std::make_unique<LinesSweep>(*g, cap, false));
+  }
   std::uint64_t work = out.nodes;
   while (!sweeps.empty()) {
     const auto next = std::min_element(sweeps.begin(), sweeps.end(),

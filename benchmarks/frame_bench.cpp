@@ -22,12 +22,12 @@
 #include "game/generate/Generator.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/screens/DefaultServices.hpp"
-#include "game/screens/FloodPlayScreen.hpp"
-#include "game/screens/GeneratorScreen.hpp"
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/screens/flood/FloodPlayScreen.hpp"
+#include "game/screens/tiles/GeneratorScreen.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 #include "game/store/SampleLevel.hpp"
 
 namespace tileflow {

@@ -15,7 +15,7 @@
 #include "game/cli_sdl/DrawingCommands.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/screens/ScreenGallery.hpp"
-#include "game/screens/TilesContext.hpp"
+#include "game/screens/tiles/TilesContext.hpp"
 #include "game/store/SampleLevel.hpp"
 
 namespace tileflow::cli {

@@ -2,7 +2,7 @@
 // the Play button goes through.
 #pragma once
 
-#include "game/screens/TilesContext.hpp"
+#include "game/screens/tiles/TilesContext.hpp"
 
 namespace tileflow {
 

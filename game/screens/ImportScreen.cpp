@@ -13,11 +13,11 @@
 #include "engine/ui/Theme.hpp"
 #include "game/io/LevelImport.hpp"
 #include "game/io/ShareCode.hpp"
-#include "game/screens/EditorScreen.hpp"
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/TailText.hpp"
 #include "game/screens/TextEntryScreen.hpp"
+#include "game/screens/tiles/EditorScreen.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 
 namespace tileflow {
 

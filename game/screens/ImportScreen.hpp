@@ -15,7 +15,7 @@
 #include "engine/ui/WidgetList.hpp"
 #include "game/io/ImportFolder.hpp"
 #include "game/model/Level.hpp"
-#include "game/screens/TilesContext.hpp"
+#include "game/screens/tiles/TilesContext.hpp"
 #include "game/store/MyLevelsStore.hpp"
 
 namespace tileflow {

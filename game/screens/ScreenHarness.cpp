@@ -2,10 +2,10 @@
 #include "game/screens/ScreenHarness.hpp"
 
 #include "game/io/DataDir.hpp"
-#include "game/screens/FloodModeEntry.hpp"
-#include "game/screens/NetworkModeEntry.hpp"
 #include "game/screens/StatisticsScreen.hpp"
-#include "game/screens/TilesModeEntry.hpp"
+#include "game/screens/flood/FloodModeEntry.hpp"
+#include "game/screens/net/NetworkModeEntry.hpp"
+#include "game/screens/tiles/TilesModeEntry.hpp"
 
 namespace tileflow {
 

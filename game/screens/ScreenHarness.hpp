@@ -13,10 +13,10 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/UiContext.hpp"
 #include "game/screens/AppContext.hpp"
-#include "game/screens/FloodContext.hpp"
 #include "game/screens/ModeRegistry.hpp"
-#include "game/screens/NetworkContext.hpp"
-#include "game/screens/TilesContext.hpp"
+#include "game/screens/flood/FloodContext.hpp"
+#include "game/screens/net/NetworkContext.hpp"
+#include "game/screens/tiles/TilesContext.hpp"
 
 namespace tileflow {
 

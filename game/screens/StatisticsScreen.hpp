@@ -8,8 +8,8 @@
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/screens/AppContext.hpp"
-#include "game/screens/FloodContext.hpp"
-#include "game/screens/TilesContext.hpp"
+#include "game/screens/flood/FloodContext.hpp"
+#include "game/screens/tiles/TilesContext.hpp"
 #include "game/store/Statistics.hpp"
 
 namespace tileflow {

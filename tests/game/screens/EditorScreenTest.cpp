@@ -10,11 +10,11 @@
 #include "game/io/LevelFile.hpp"
 #include "game/io/ShareCode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
-#include "game/screens/EditorLevelScreen.hpp"
-#include "game/screens/EditorScreen.hpp"
-#include "game/screens/MyLevelsScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TextEntryScreen.hpp"
+#include "game/screens/tiles/EditorLevelScreen.hpp"
+#include "game/screens/tiles/EditorScreen.hpp"
+#include "game/screens/tiles/MyLevelsScreen.hpp"
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {

@@ -10,11 +10,11 @@
 #include "engine/ui/Stepper.hpp"
 #include "game/flood/FloodSolver.hpp"
 #include "game/screens/ConfirmScreen.hpp"
-#include "game/screens/FloodPlayScreen.hpp"
-#include "game/screens/FloodSetupScreen.hpp"
 #include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/screens/flood/FloodPlayScreen.hpp"
+#include "game/screens/flood/FloodSetupScreen.hpp"
 #include "tests/support/TestCatalog.hpp"
 #include "tests/support/UiTestSupport.hpp"
 

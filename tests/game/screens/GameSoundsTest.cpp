@@ -9,8 +9,8 @@
 #include <string>
 #include <thread>
 
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 #include "game/store/SampleLevel.hpp"
 #include "tests/support/AudioDriver.hpp"
 #include "tests/support/TestCatalog.hpp"

@@ -13,9 +13,9 @@
 #include <filesystem>
 
 #include "engine/platform/SdlHandles.hpp"
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 #include "game/store/SampleLevel.hpp"
 #include "tests/support/TestCatalog.hpp"
 #include "tests/support/UiTestSupport.hpp"

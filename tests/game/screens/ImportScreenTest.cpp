@@ -13,9 +13,9 @@
 #include "game/io/LevelFile.hpp"
 #include "game/io/ShareCode.hpp"
 #include "game/screens/ImportScreen.hpp"
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TextEntryScreen.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 #include "tests/support/ScratchFolder.hpp"
 #include "tests/support/UiTestSupport.hpp"
 

@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "engine/ui/LayoutCheck.hpp"
-#include "game/screens/GeneratorScreen.hpp"
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/screens/tiles/GeneratorScreen.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 #include "game/store/SampleLevel.hpp"
 #include "tests/support/TestCatalog.hpp"
 #include "tests/support/UiTestSupport.hpp"

@@ -9,10 +9,10 @@
 #include "engine/ui/Button.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/screens/ConfirmScreen.hpp"
-#include "game/screens/EditorScreen.hpp"
-#include "game/screens/MyLevelsScreen.hpp"
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/tiles/EditorScreen.hpp"
+#include "game/screens/tiles/MyLevelsScreen.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 #include "tests/support/ScratchFolder.hpp"
 #include "tests/support/UiTestSupport.hpp"
 

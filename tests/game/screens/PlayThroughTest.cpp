@@ -10,8 +10,8 @@
 #include <memory>
 #include <vector>
 
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 #include "tests/support/ScratchFolder.hpp"
 #include "tests/support/UiTestSupport.hpp"
 

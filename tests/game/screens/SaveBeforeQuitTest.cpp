@@ -11,12 +11,12 @@
 #include <vector>
 
 #include "game/screens/ConfirmScreen.hpp"
-#include "game/screens/EditorScreen.hpp"
 #include "game/screens/EventLog.hpp"
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/SaveBeforeQuit.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TextEntryScreen.hpp"
+#include "game/screens/tiles/EditorScreen.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 #include "game/store/SamePuzzle.hpp"
 #include "tests/support/ScratchFolder.hpp"
 #include "tests/support/UiTestSupport.hpp"

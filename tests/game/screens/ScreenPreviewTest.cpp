@@ -4,12 +4,12 @@
 #include <gtest/gtest.h>
 
 #include "game/generate/Generator.hpp"
-#include "game/screens/GeneratorScreen.hpp"
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/screens/WinScreen.hpp"
+#include "game/screens/tiles/GeneratorScreen.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
 #include "game/store/SampleLevel.hpp"
 #include "tests/support/UiTestSupport.hpp"
 

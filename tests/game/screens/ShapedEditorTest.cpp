@@ -7,8 +7,8 @@
 
 #include "engine/ui/Toggle.hpp"
 #include "game/screens/ConfirmScreen.hpp"
-#include "game/screens/EditorScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/tiles/EditorScreen.hpp"
 #include "tests/support/UiTestSupport.hpp"
 
 namespace tileflow {

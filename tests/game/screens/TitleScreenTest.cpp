@@ -7,11 +7,11 @@
 
 #include "engine/ui/Button.hpp"
 #include "game/model/Networks.hpp"
-#include "game/screens/PlayScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsScreen.hpp"
-#include "game/screens/TilesModeEntry.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/screens/tiles/PlayScreen.hpp"
+#include "game/screens/tiles/TilesModeEntry.hpp"
 #include "game/store/SampleLevel.hpp"
 #include "tests/support/TestCatalog.hpp"
 #include "tests/support/UiTestSupport.hpp"

@@ -8,8 +8,8 @@
 #include "engine/platform/Assets.hpp"
 #include "engine/platform/OffscreenCanvas.hpp"
 #include "game/model/Networks.hpp"
-#include "game/screens/EditorScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
+#include "game/screens/tiles/EditorScreen.hpp"
 #include "game/view/BoardView.hpp"
 #include "tests/support/UiTestSupport.hpp"
 

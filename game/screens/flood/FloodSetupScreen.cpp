@@ -1,0 +1,135 @@
+#include "game/screens/flood/FloodSetupScreen.hpp"
+
+#include <algorithm>
+#include <memory>
+
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Theme.hpp"
+#include "engine/ui/Toggle.hpp"
+#include "game/screens/ScreenChrome.hpp"
+#include "game/screens/flood/FloodPlayScreen.hpp"
+
+namespace tileflow {
+
+FloodSetupScreen::FloodSetupScreen(FloodContext& flood) : flood_(flood), setup_(flood.setup()) {
+  widgets_.add(std::make_unique<Button>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  auto& game = widgets_.add(std::make_unique<Stepper>("Game", static_cast<int>(setup_.kind), 0, 2, [this](int v) {
+    setup_.kind = static_cast<FloodKind>(v);
+    changed();
+  }));
+  game.wraps = true;
+  game.format = [](int v) {
+    static const char* names[] = {"Solo", "Two players", "Computer"};
+    return std::string(names[std::clamp(v, 0, 2)]);
+  };
+  auto& size = widgets_.add(
+      std::make_unique<Stepper>("Size", setup_.size, FloodMode::MinSide, FloodMode::MaxSide, [this](int v) {
+        setup_.size = v;
+        changed();
+      }));
+  size.accelerates = true;
+  size.format = [](int v) { return std::to_string(v) + " × " + std::to_string(v); };
+  widgets_.add(
+      std::make_unique<Stepper>("Colours", setup_.colours, FloodMode::MinColours, FloodMode::MaxColours, [this](int v) {
+        setup_.colours = v;
+        changed();
+      }));
+  widgets_.add(std::make_unique<Toggle>("Hex cells", setup_.shape == Shape::Hex, [this](bool on) {
+    setup_.shape = on ? Shape::Hex : Shape::Square;
+    changed();
+  }));
+  opponent_ = &widgets_.add(
+      std::make_unique<Stepper>("Computer", static_cast<int>(setup_.skill), 0, FloodSkillCount - 1, [this](int v) {
+        setup_.skill = static_cast<FloodSkill>(v);
+        changed();
+      }));
+  opponent_->format = [](int v) {
+    static const char* names[] = {"Easy", "Medium", "Hard"};
+    return std::string(names[std::clamp(v, 0, FloodSkillCount - 1)]);
+  };
+  extra_ = &widgets_.add(
+      std::make_unique<Stepper>("Moves over par", setup_.extraMoves, 0, FloodMode::MaxExtraMoves, [this](int v) {
+        setup_.extraMoves = v;
+        changed();
+      }));
+  extra_->shortLabel = "Over par";
+  // The focus starts on Start: A plays again with the last choices.
+  start_ = &widgets_.add(std::make_unique<Button>(
+      "Start", [this] { start(); }, Button::Style::Primary));
+  widgets_.focus(start_);
+  opponent_->visible = setup_.kind == FloodKind::Computer;
+  extra_->visible = setup_.kind == FloodKind::Solo;
+  nameStart();
+}
+
+void FloodSetupScreen::nameStart() {
+  // A game of these choices left part-way opens where it was: the button says so.
+  const auto& left = flood_.left->game();
+  start_->label = left && left->setup == setup_ ? "Resume" : "Start";
+}
+
+void FloodSetupScreen::uncovered() {
+  nameStart();
+  markDirty();
+}
+
+void FloodSetupScreen::changed() {
+  flood_.keep(setup_);
+  const bool wasComputer = opponent_->visible;
+  const bool wasSolo = extra_->visible;
+  opponent_->visible = setup_.kind == FloodKind::Computer;
+  extra_->visible = setup_.kind == FloodKind::Solo;
+  if (wasComputer != opponent_->visible || wasSolo != extra_->visible) layout(metrics_);
+  nameStart();
+  markDirty();
+}
+
+void FloodSetupScreen::start() { stack().push(std::make_unique<FloodPlayScreen>(flood_, setup_)); }
+
+std::string FloodSetupScreen::recordLine() const {
+  const FloodRecord r = flood_.records->of(setup_);
+  if (r.played == 0) return "Not played yet";
+  std::string line = "Won " + std::to_string(r.won) + " of " + std::to_string(r.played);
+  if (r.won > 0) {
+    line += setup_.kind == FloodKind::Solo ? " · best " + std::to_string(r.best) + " moves"
+                                           : " · best " + std::to_string(r.best) + " cells";
+  }
+  return line;
+}
+
+void FloodSetupScreen::layout(const Metrics& m) {
+  metrics_ = m;
+  const int margin = m.px(14);
+  headingY_ = m.px(8);
+  const int headH = headingRowHeight(m);
+  widgets_.at(0).rect = headingBackRect(m, margin, headingY_);
+  recordY_ = headingY_ + headH + m.px(2);
+  const int top = recordY_ + m.font(16) * 3 / 2;
+  // One column; on a short wide screen (480×320) two, so Start is on screen without scrolling.
+  // The computer's level and the solo game's moves over par take turns in one row, which two
+  // players leave empty rather than closing it up: changing Game moves no control, Start least
+  // of all (the player's next tap).
+  const bool emptyRow = !opponent_->visible && !extra_->visible;
+  if (emptyRow) extra_->visible = true;
+  layoutMenuColumn(widgets_, m, top, m.px(440), true);
+  if (emptyRow) extra_->visible = false;
+}
+
+void FloodSetupScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
+
+void FloodSetupScreen::draw() {
+  UiContext& ui = flood_.app.ui;
+  drawScreenBackground(ui);
+  drawHeadingBeside(ui, "Flood", widgets_.at(0).rect, headingY_);
+  const Metrics& m = ui.metrics;
+  drawTextIn(*ui.assets, recordLine(), FontStyle::Regular, m.font(16), theme::TextDim,
+             SDL_Rect{m.px(14), recordY_, m.width - 2 * m.px(14), m.font(16) * 5 / 4});
+  widgets_.draw(ui);
+  drawNotice(ui, flood_.records->notice(), true, &widgets_);
+}
+
+}  // namespace tileflow

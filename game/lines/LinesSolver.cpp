@@ -11,6 +11,16 @@ namespace tileflow {
 
 namespace {
 
+// A frontier state holds one byte per slot:
+//   0            nothing open there (no vertex, or its vertex has all its line ends)
+//   1..62        an open end of a line that reaches the dot of colour (value - 1)
+//   63..254      an open end of a piece of line whose other open end is slot (value - 63)
+//   255          a vertex without a dot that has no line end yet
+constexpr std::uint8_t LinesClosed = 0;
+constexpr std::uint8_t LinesFirstMate = 63;
+constexpr std::uint8_t LinesBare = 255;
+constexpr int LinesMaxSlots = LinesBare - LinesFirstMate;
+
 // The board as a graph. A vertex is a cell, or one lane of a bridge (a lane joins only the two
 // cells across its axis, so a line goes straight over). A vertex needs one line end (a dot) or
 // two (anything else).
@@ -40,6 +50,15 @@ struct LinesGraph {
   std::vector<int> slot;  // per vertex: its place in a frontier state
   int slots = 0;
   bool stranded = false;  // a vertex that needs a line and has no edge: no cover at all
+  // On a planar board (no wrap, portals or bridges) and a frontier of at most LinesMaxSlots:
+  // per edge, the slots of the vertices on the frontier after it, in the order the line between
+  // the edges taken and those still to come passes them (see linesUncrossed).
+  bool planar = false;
+  std::vector<int> boundaryStart;  // per edge, into `boundary`; one more at the end
+  std::vector<std::uint8_t> boundary;
+  // Per edge: the colours both of whose dots are on or behind the frontier after it, as a mask
+  // of their values in a state (bit colour + 1).
+  std::vector<std::uint64_t> bothDots;
 };
 
 int linesVertexAt(const LinesBoard& b, const std::vector<int>& firstVertex, int cell, int side) {
@@ -122,6 +141,50 @@ LinesGraph linesGraphInOrder(const LinesBoard& b, bool byColumns, bool backwards
     }
     for (const int v : g.leaving[i]) freeSlots.push_back(g.slot[static_cast<std::size_t>(v)]);
   }
+  // The boundary. The sweep takes a row (column) at a time, and each row's cells in order, so
+  // after an edge whose later vertex is in row y the vertices taken lie in rows before y and in
+  // row y up to that vertex; the frontier is row y up to there and row y - 1 (before, in the
+  // sweep's order) beyond it. A line drawn along row y to that vertex, then along row y - 1,
+  // has every edge taken on one side and every edge to come on the other (a hex cell's
+  // neighbours in the rows beside it lie half a cell to either side, so this holds there too),
+  // and it meets the frontier's vertices in row y in order, then those in row y - 1 in order.
+  // That is the order of (row, place in the row) with rows in the sweep's order reversed, and
+  // since only whether two pairs interleave is asked, the same order serves a sweep backwards.
+  g.planar = !b.wrap() && g.slots <= LinesMaxSlots;
+  for (int cell = 0; cell < cells && g.planar; ++cell) {
+    if (b.bridge(cell) || b.portalPartner(cell) >= 0) g.planar = false;  // a portal's cells are holes
+  }
+  if (g.planar) {
+    const auto key = [&](int v) {
+      const int cell = g.cellOf[static_cast<std::size_t>(v)];
+      const int x = cell % b.width();
+      const int y = cell / b.width();
+      return byColumns ? (b.width() - 1 - x) * b.height() + y : (b.height() - 1 - y) * b.width() + x;
+    };
+    std::vector<int> line;  // the frontier's vertices by key
+    std::uint64_t oneDot = 0;
+    std::uint64_t bothDots = 0;
+    for (std::size_t i = 0; i < edges; ++i) {
+      for (const int v : g.entering[i]) {
+        const int c = g.colour[static_cast<std::size_t>(v)];
+        if (c >= 0) {
+          const std::uint64_t bit = std::uint64_t{1} << (c + 1);
+          bothDots |= oneDot & bit;
+          oneDot |= bit;
+        }
+        line.insert(std::upper_bound(line.begin(), line.end(), v, [&](int x, int y) { return key(x) < key(y); }), v);
+      }
+      g.boundaryStart.push_back(static_cast<int>(g.boundary.size()));
+      const std::vector<int>& out = g.leaving[i];
+      for (const int v : line) {
+        if (std::find(out.begin(), out.end(), v) == out.end())
+          g.boundary.push_back(static_cast<std::uint8_t>(g.slot[static_cast<std::size_t>(v)]));
+      }
+      std::erase_if(line, [&](int v) { return std::find(out.begin(), out.end(), v) != out.end(); });
+      g.bothDots.push_back(bothDots);
+    }
+    g.boundaryStart.push_back(static_cast<int>(g.boundary.size()));
+  }
   // The watches: after edge i, a vertex on the frontier needs no more line ends than it has
   // edges still to come to vertices that can take one.
   std::vector<std::vector<int>> incident(static_cast<std::size_t>(vertices));
@@ -163,15 +226,6 @@ LinesGraph linesGraphInOrder(const LinesBoard& b, bool byColumns, bool backwards
   return g;
 }
 
-// A frontier state holds one byte per slot:
-//   0            nothing open there (no vertex, or its vertex has all its line ends)
-//   1..62        an open end of a line that reaches the dot of colour (value - 1)
-//   63..254      an open end of a piece of line whose other open end is slot (value - 63)
-//   255          a vertex without a dot that has no line end yet
-constexpr std::uint8_t LinesClosed = 0;
-constexpr std::uint8_t LinesFirstMate = 63;
-constexpr std::uint8_t LinesBare = 255;
-constexpr int LinesMaxSlots = LinesBare - LinesFirstMate;
 // A sweep whose states outgrow this gives up (the others, or the search, go on).
 // (About 30 MB of states and table a step at a 24-vertex frontier.)
 constexpr std::size_t LinesMaxStates = std::size_t{1} << 20;
@@ -209,7 +263,7 @@ class LinesLayer {
         if (counts_.size() * 2 > table_.size()) grow();
         return;
       }
-      if (std::memcmp(state(at), s, stride_) == 0) {
+      if (same(state(at), s)) {
         counts_[at] = std::min(cap, counts_[at] + count);
         return;
       }
@@ -220,6 +274,18 @@ class LinesLayer {
 
  private:
   static constexpr std::uint32_t Empty = 0xffffffffu;
+
+  // A word at a time: states are short, and a call to memcmp costs more than the compare.
+  bool same(const std::uint8_t* x, const std::uint8_t* y) const {
+    for (std::size_t k = 0; k < stride_; k += 8) {
+      std::uint64_t a;
+      std::uint64_t b;
+      std::memcpy(&a, x + k, 8);
+      std::memcpy(&b, y + k, 8);
+      if (a != b) return false;
+    }
+    return true;
+  }
 
   std::uint64_t hash(const std::uint8_t* s) const {
     std::uint64_t h = 0x9e3779b97f4a7c15ull;
@@ -265,6 +331,88 @@ bool linesRoomAhead(const LinesGraph& g, std::size_t i, const std::uint8_t* s) {
       if (slot < 0 || s[slot] != LinesClosed) ++ways;
     }
     if (ways < needed) return false;
+  }
+  return true;
+}
+
+// Whether the lines can still be finished without crossing each other, on a planar board (the
+// sweep's graph says so). Cut the board along the boundary (see linesGraphInOrder), bent so that
+// closed vertices fall on the drawn side and bare ones on the side to come (no line that a cover
+// adds touches the first, none drawn touches the second): the pieces drawn lie on one side,
+// each a chord between two open ends (a mate pair), a tail from a dot to one, or a finished
+// line, and what is still to be drawn lies on the other side. Say the two ends of line a (a
+// colour both of whose dots are drawn) are p1, p2, those of line b are q1, q2, and they
+// interleave along the boundary. In a cover, a's line runs from p1 to p2 through the side to come
+// and through mate pairs, b's likewise from q1 to q2. If no mate pair interleaves with p1, p2, a
+// path on the drawn side from p2 to p1 that crosses no chord closes a's run into a closed curve,
+// which parts q1 from q2 unless a chord of a's run parts one of them from that path: a mate pair
+// interleaving with q1, q2. With neither, b's run would have to cross a's. (A mate pair that
+// interleaves with a line proves nothing by itself: another line may run through it around
+// that one, so interleaving lines are kept when a mate pair interleaves with either.) A colour
+// with a dot still to come is free.
+bool linesUncrossed(const LinesGraph& g, std::size_t i, const std::uint8_t* s) {
+  const std::uint8_t* line = g.boundary.data() + g.boundaryStart[i];
+  const int n = g.boundaryStart[i + 1] - g.boundaryStart[i];
+  // Most states show fewer than two lines with both ends open: a quick look first, at every
+  // slot in turn (those off the frontier are closed).
+  const std::uint64_t both = g.bothDots[i];
+  if ((both & (both - 1)) == 0) return true;
+  int ends = 0;
+  for (int k = 0; k < g.slots; ++k) {
+    const unsigned v = s[k];
+    ends += static_cast<int>(v < LinesFirstMate) & static_cast<int>((both >> (v & 63u)) & 1u);
+  }
+  if (ends < 4) return true;
+  // The pairs by their places along the boundary, first the lines, then the pieces.
+  struct Pair {
+    int from;
+    int to;
+  };
+  std::array<Pair, LinesMaxSlots / 2> pairs;
+  int lines = 0;
+  std::array<std::uint8_t, LinesFirstMate> seen;  // per colour, where its first open end is
+  std::uint64_t first = both;                     // the colours whose first open end is to come
+  for (int k = 0; k < n; ++k) {
+    const std::uint8_t v = s[line[k]];
+    if (v >= LinesFirstMate || ((both >> v) & 1u) == 0) continue;
+    if (((first >> v) & 1u) != 0) {
+      first &= ~(std::uint64_t{1} << v);
+      seen[v] = static_cast<std::uint8_t>(k);
+    } else {
+      pairs[static_cast<std::size_t>(lines++)] = {seen[v], k};
+    }
+  }
+  const auto interleave = [](const Pair& x, const Pair& y) {
+    return (x.from < y.from && y.from < x.to && x.to < y.to) || (y.from < x.from && x.from < y.to && y.to < x.to);
+  };
+  int crossing = -1;  // a line that crosses another
+  for (int x = 0; x < lines && crossing < 0; ++x) {
+    for (int y = x + 1; y < lines; ++y) {
+      if (interleave(pairs[static_cast<std::size_t>(x)], pairs[static_cast<std::size_t>(y)])) crossing = x;
+    }
+  }
+  if (crossing < 0) return true;
+  std::array<std::uint8_t, LinesMaxSlots> place;
+  for (int k = 0; k < n; ++k) place[line[k]] = static_cast<std::uint8_t>(k);
+  int pieces = lines;
+  for (int k = 0; k < n; ++k) {
+    const std::uint8_t v = s[line[k]];
+    if (v < LinesFirstMate || v == LinesBare) continue;
+    const int other = place[v - LinesFirstMate];
+    if (other > k) pairs[static_cast<std::size_t>(pieces++)] = {k, other};
+  }
+  const auto crossedByPiece = [&](int x) {
+    for (int m = lines; m < pieces; ++m) {
+      if (interleave(pairs[static_cast<std::size_t>(x)], pairs[static_cast<std::size_t>(m)])) return true;
+    }
+    return false;
+  };
+  for (int x = crossing; x < lines; ++x) {
+    if (crossedByPiece(x)) continue;
+    for (int y = x + 1; y < lines; ++y) {
+      if (interleave(pairs[static_cast<std::size_t>(x)], pairs[static_cast<std::size_t>(y)]) && !crossedByPiece(y))
+        return false;
+    }
   }
   return true;
 }
@@ -328,6 +476,8 @@ class LinesSweep {
     const int p = g_.slot[static_cast<std::size_t>(g_.edges[i].a)];
     const int q = g_.slot[static_cast<std::size_t>(g_.edges[i].b)];
     std::uint8_t* s = scratch_.data();
+    const bool dotEnters = std::any_of(g_.entering[i].begin(), g_.entering[i].end(),
+                                       [&](int v) { return g_.colour[static_cast<std::size_t>(v)] >= 0; });
     for (std::size_t k = 0; k < from_.size(); ++k) {
       if ((k & 1023) == 1023 && stop.stop_requested()) return false;
       if (to_.size() > LinesMaxStates) {
@@ -340,8 +490,14 @@ class LinesSweep {
           const int c = g_.colour[static_cast<std::size_t>(v)];
           s[g_.slot[static_cast<std::size_t>(v)]] = c >= 0 ? static_cast<std::uint8_t>(c + 1) : LinesBare;
         }
+        // Without the edge, or with one that closes a line or starts a piece, the lines are
+        // those of the state before (which passed) in the same order, and the pieces at least
+        // those: only a dot joining the frontier can make two lines cross.
+        const bool fresh = use == 1 && !(s[p] == LinesBare && s[q] == LinesBare) &&
+                           !(s[p] < LinesFirstMate && s[q] < LinesFirstMate);
         if (use == 1 && !linesJoin(s, p, q)) continue;
         if (!linesRoomAhead(g_, i, s)) continue;
+        if (g_.planar && (fresh || dotEnters) && !linesUncrossed(g_, i, s)) continue;
         to_.add(s, from_.count(k), cap_, static_cast<std::uint32_t>(k << 1 | static_cast<std::size_t>(use)), keep_);
       }
     }

@@ -6,9 +6,10 @@
 // there still need a line end, and for each open end either the colour of the dot its line
 // reaches or the other open end of its piece. States with the same cut are merged and their
 // counts added (saturated at the limit), so nothing is guessed and nothing pruned but broken
-// rules: a count of 1 is a proof of uniqueness and 0 a proof that there is no cover. The time
-// grows with the number of different cuts, not with the number of covers. Pure logic; answers
-// its stop token.
+// rules and, on a board without wrap, portals or bridges, cuts whose lines would have to cross:
+// a count of 1 is a proof of uniqueness and 0 a proof that there is no cover. The time grows
+// with the number of different cuts, not with the number of covers. Pure logic; answers its
+// stop token.
 #pragma once
 
 #include <cstdint>

@@ -51,6 +51,11 @@ class LinesGame : public ModeGame {
   }
   int seconds() const { return static_cast<int>(seconds_); }
   int hints() const { return hints_; }
+  // Puts back the time and hints of a game resumed from its moves.
+  void restore(int seconds, int hints) {
+    seconds_ = seconds;
+    hints_ = hints;
+  }
 
  private:
   std::unique_ptr<const LinesBoard> board_;  // LinesPosition keeps its address

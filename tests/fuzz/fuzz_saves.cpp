@@ -1,5 +1,5 @@
 // fuzz_saves: libFuzzer target for the player's own files: settings, progress, unfinished
-// levels and Flood records. Each input goes to all four readers.
+// levels, Flood records and games, and Lines games. Each input goes to every reader.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -9,6 +9,7 @@
 
 #include "game/io/FloodGameFile.hpp"
 #include "game/io/FloodRecordsFile.hpp"
+#include "game/io/LinesGameFile.hpp"
 #include "game/io/ProgressFile.hpp"
 #include "game/io/SettingsFile.hpp"
 #include "game/io/UnfinishedFile.hpp"
@@ -45,5 +46,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check<tileflow::UnfinishedPlays>(text, tileflow::parseUnfinished, tileflow::writeUnfinished);
   check<tileflow::FloodRecords>(text, tileflow::parseFloodRecords, tileflow::writeFloodRecords);
   check<tileflow::SavedFloodGameFile>(text, tileflow::parseFloodGame, tileflow::writeFloodGame);
+  check<tileflow::SavedLinesGameFile>(text, tileflow::parseLinesGame, tileflow::writeLinesGame);
   return 0;
 }

@@ -82,6 +82,11 @@ std::string linesStatusLine(const LinesPosition& position) {
          std::to_string(filled) + "% filled";
 }
 
+int linesStars(const ModeResult& result, int pairs) {
+  if (!result.solved) return 0;
+  return 1 + (result.moves <= pairs ? 1 : 0) + (result.hints == 0 ? 1 : 0);
+}
+
 ModeStatus LinesGame::status() const { return {linesStatusLine(position()), static_cast<int>(at_), solved()}; }
 
 std::optional<ModeResult> LinesGame::result() const {

@@ -94,4 +94,9 @@ class LinesMode : public GameMode {
 // The status line of a position: "Solved!", or the pairs joined and the share of the board filled.
 std::string linesStatusLine(const LinesPosition& position);
 
+// What a solved Lines board earns (0 for a result that is not solved): a star for solving it, one
+// for a *perfect* game (no more moves than the board has pairs: each line drawn once, in one
+// stroke) and one for taking no hint.
+int linesStars(const ModeResult& result, int pairs);
+
 }  // namespace tileflow

@@ -134,6 +134,19 @@ TEST(LinesModeTest, AWrappingHexBoardGetsAnEvenHeight) {
   EXPECT_EQ(LinesMode::generateOptions(o, 1).height % 2, 0);
 }
 
+TEST(LinesModeTest, StarsForSolvingForAPerfectGameAndForNoHint) {
+  EXPECT_EQ(linesStars(ModeResult{false, -1, 2, 10, 0}, 2), 0);
+  EXPECT_EQ(linesStars(ModeResult{true, -1, 2, 10, 0}, 2), 3);
+  EXPECT_EQ(linesStars(ModeResult{true, -1, 3, 10, 0}, 2), 2) << "a line drawn twice";
+  EXPECT_EQ(linesStars(ModeResult{true, -1, 2, 10, 1}, 2), 2) << "a hint";
+  EXPECT_EQ(linesStars(ModeResult{true, -1, 5, 10, 2}, 2), 1);
+  // The game's own result: one stroke per line, no hint.
+  LinesGame game(columns());
+  ASSERT_TRUE(game.play("draw A 0,0 0,1 0,2"));
+  ASSERT_TRUE(game.play("draw B 1,0 2,0 2,1 1,1 1,2 2,2"));
+  EXPECT_EQ(linesStars(*game.result(), game.position().pairs()), 3);
+}
+
 TEST(LinesModeTest, AStoppedStartMakesNothing) {
   std::stop_source stop;
   stop.request_stop();

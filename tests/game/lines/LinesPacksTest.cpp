@@ -12,6 +12,7 @@
 #include "game/io/PackRecipeFile.hpp"
 #include "game/lines/LinesPosition.hpp"
 #include "game/lines/LinesSolver.hpp"
+#include "tests/game/generate/ShippedLevels.hpp"
 #include "tests/game/io/LevelTesting.hpp"
 #include "tests/support/TestScale.hpp"
 
@@ -114,6 +115,20 @@ TEST(LinesPacks, EveryShippedLevelHasExactlyOneCoverItsSolution) {
   EXPECT_TRUE(warps);
   EXPECT_TRUE(portals);
   EXPECT_TRUE(holes) << "walls and shaped outlines";
+}
+
+// Progress is kept per level id, for Tiles and Lines alike: no Lines id may be a Tiles one.
+TEST(LinesPacks, NoLinesLevelSharesAnIdWithATilesLevel) {
+  std::set<std::string> tiles;
+  for (const Pack& pack : test::shippedPacks()) {
+    tiles.insert(pack.id);
+    for (const Level& level : pack.levels) tiles.insert(level.id);
+  }
+  ASSERT_GT(tiles.size(), 100u);
+  for (const LinesPack& pack : shippedLinesPacks()) {
+    EXPECT_FALSE(tiles.count(pack.id)) << pack.id;
+    for (const LinesLevel& level : pack.levels) EXPECT_FALSE(tiles.count(level.id)) << level.id;
+  }
 }
 
 LinesLevel levelOf(std::uint64_t seed, int width, int height) {

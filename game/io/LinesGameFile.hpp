@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "game/io/LoadError.hpp"
+#include "game/lines/LinesLevel.hpp"
 #include "game/lines/LinesMode.hpp"
 
 namespace tileflow {

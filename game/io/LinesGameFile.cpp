@@ -7,6 +7,7 @@
 
 #include "game/io/LinesShareCode.hpp"
 #include "game/io/LoadFailure.hpp"
+#include "game/io/ShareCode.hpp"
 #include "game/io/YamlFields.hpp"
 
 namespace tileflow {

@@ -108,7 +108,9 @@ std::string ScreenStack::focusedControlMoved(const Metrics& m) {
   if (control != nullptr && screen == watched_.screen && control == watched_.control && m.width == watched_.width &&
       m.height == watched_.height && m.scale == watched_.scale && !list->scrolls() &&
       SDL_RectEquals(&control->rect, &watched_.rect) != SDL_TRUE) {
-    const auto at = [](const SDL_Rect& r) { return std::to_string(r.x) + "," + std::to_string(r.y); };
+    const auto at = [](const SDL_Rect& r) {
+      return std::to_string(r.x) + "," + std::to_string(r.y) + " " + std::to_string(r.w) + "x" + std::to_string(r.h);
+    };
     moved = screenName(screen) + ": the focused control '" + control->name() + "' moved from " + at(watched_.rect) +
             " to " + at(control->rect) + " at " + std::to_string(m.width) + "x" + std::to_string(m.height);
   }

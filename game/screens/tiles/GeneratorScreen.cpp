@@ -388,36 +388,21 @@ void GeneratorScreen::layout(const Metrics& m) {
     --count;
     --slots;
   }
+  // Column-major in two columns (sizes and land on the left, switches on the right), else one
+  // centred column. The rows' height is set by the most rows any puzzle shows, shrunk to fit down
+  // to a fingertip's height (and their text's) and scrolling below that: changing Puzzle never
+  // resizes or moves the Puzzle row, and the rows fill from the top, the rest staying empty.
+  const int comfortable = twoColumns ? least : std::max(m.touch(36), m.font(17) * 3 / 2);
+  const int columnW = twoColumns ? (area.w - gap) / 2 : std::min(area.w, m.px(460));
+  const int x0 = twoColumns ? area.x : (m.width - columnW) / 2;
+  const int places = twoColumns ? (slots + 1) / 2 : slots;
+  const int rowHeight =
+      places > 0 ? std::max(comfortable, std::min(rowH, (area.h - (places - 1) * gap) / places)) : rowH;
+  const int perColumn = twoColumns ? (count + 1) / 2 : count;
   std::vector<SDL_Rect> rects;
-  if (twoColumns) {
-    // Column-major reads better: sizes and land on the left, switches on the right. Columns that
-    // do not fit even at a fingertip's height keep a comfortable one and scroll together.
-    // Where the most rows any puzzle shows fit, the rows take their places among those (the rest
-    // stay empty at the columns' feet), so no row moves when Puzzle changes.
-    const bool slotsFit = columnFits(slots);
-    const int perColumn = (count + 1) / 2;
-    const int placesPerColumn = slotsFit ? (slots + 1) / 2 : perColumn;
-    const bool fits = slotsFit || columnFits(count);
-    const int columnW = (area.w - gap) / 2;
-    const auto column = columnRects(SDL_Rect{area.x, area.y, columnW, fits ? area.h : perColumn * (rowH + gap)},
-                                    placesPerColumn, rowH, gap, least);
-    for (int i = 0; i < count; ++i) {
-      SDL_Rect r = column[static_cast<std::size_t>(i % perColumn)];
-      r.x += (i / perColumn) * (columnW + gap);
-      rects.push_back(r);
-    }
-  } else {
-    const int w = std::min(area.w, m.px(460));
-    // Rows that do not fit even at a fingertip's height (and their text's) keep a comfortable
-    // one and scroll.
-    const int comfortable = std::max(m.touch(36), m.font(17) * 3 / 2);
-    // The rows shown, from the top (not centred: the Puzzle row stays put whatever follows it).
-    const bool fits = count * comfortable + (count - 1) * gap <= area.h;
-    const SDL_Rect column{(m.width - w) / 2, area.y, w, fits ? area.h : count * (rowH + gap)};
-    rects = columnRects(column, count, rowH, gap, comfortable);
-    const int lift = rects.empty() ? 0 : rects.front().y - area.y;
-    for (SDL_Rect& r : rects) r.y -= lift;
-  }
+  for (int i = 0; i < count; ++i)
+    rects.push_back(SDL_Rect{x0 + (i / perColumn) * (columnW + gap), area.y + (i % perColumn) * (rowHeight + gap),
+                             columnW, rowHeight});
   for (int i = 0; i < count; ++i)
     widgets_.at(shown[static_cast<std::size_t>(i)]).rect = rects[static_cast<std::size_t>(i)];
   widgets_.scrollFrom(puzzleInHeader_ ? 1 : 0, area, rows);

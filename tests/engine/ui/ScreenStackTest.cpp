@@ -203,8 +203,12 @@ TEST(ScreenStackTest, AFocusedControlThatMovesWhileNothingElseChangedIsReported)
   EXPECT_EQ("", stack.focusedControlMoved(m));
   screen->button->rect.y += 52;
   const std::string moved = stack.focusedControlMoved(m);
-  EXPECT_NE(std::string::npos, moved.find("'Start' moved from 10,10 to 10,62")) << moved;
+  EXPECT_NE(std::string::npos, moved.find("'Start' moved from 10,10 100x44 to 10,62 100x44")) << moved;
   EXPECT_EQ("", stack.focusedControlMoved(m)) << "reported once";
+  // A control that grows or shrinks in place has moved its edges under the player too.
+  screen->button->rect.h -= 10;
+  const std::string resized = stack.focusedControlMoved(m);
+  EXPECT_NE(std::string::npos, resized.find("'Start' moved from 10,62 100x44 to 10,62 100x34")) << resized;
   // A new window size lays everything out again: that is no control moving under the player.
   screen->button->rect.y = 200;
   m = Metrics::of(1280, 720, 1.0f);

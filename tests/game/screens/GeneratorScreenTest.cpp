@@ -98,7 +98,8 @@ class GeneratorScreenTest : public ::testing::Test {
 // Stepping through the puzzles shows and hides their own rows, but the Puzzle row itself, and the
 // Back and Generate buttons, stay where they are at every size: the next press lands where aimed.
 TEST_F(GeneratorScreenTest, ChangingPuzzleMovesNeitherThePuzzleRowNorTheButtons) {
-  const std::pair<int, int> sizes[] = {{640, 480}, {480, 320}, {960, 640}, {1280, 720}, {720, 1280}, {320, 240}};
+  const std::pair<int, int> sizes[] = {{640, 480},  {480, 320}, {960, 640}, {1280, 720},
+                                       {720, 1280}, {320, 240}, {796, 1147}};
   for (const auto& [w, h] : sizes) {
     harness = std::make_unique<ScreenHarness>(w, h, &test::uiTestCatalog());
     harness->app().settings.tiles.generatePuzzle = "classic";

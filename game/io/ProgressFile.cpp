@@ -104,8 +104,20 @@ bool packUnlocked(const std::vector<Pack>& packs, std::size_t index, const Playe
 }
 
 bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seconds, int hints) {
-  const int stars = starsFor(level, moves, seconds, hints);
-  auto [it, inserted] = progress.levels.try_emplace(level.id, LevelProgress{moves, seconds, stars});
+  return recordWin(progress, level.id, moves, seconds, starsFor(level, moves, seconds, hints));
+}
+
+std::string linesProgressId(const std::string& levelId) { return "lines:" + levelId; }
+bool isLinesProgressId(const std::string& id) { return id.starts_with("lines:"); }
+
+bool recordPlayTime(PlayerProgress& progress, int seconds) {
+  const long long before = progress.playSeconds;
+  progress.playSeconds = std::min(MaxPlaySeconds, progress.playSeconds + std::max(0, seconds));
+  return progress.playSeconds != before;
+}
+
+bool recordWin(PlayerProgress& progress, const std::string& id, int moves, int seconds, int stars) {
+  auto [it, inserted] = progress.levels.try_emplace(id, LevelProgress{moves, seconds, stars});
   if (inserted) return true;
   LevelProgress& p = it->second;
   const LevelProgress before = p;
@@ -122,9 +134,7 @@ std::string sizeKey(const Level& level) {
 }
 
 bool recordPlay(PlayerProgress& progress, const Level& level, int moves, int seconds) {
-  const long long before = progress.playSeconds;
-  progress.playSeconds = std::min(MaxPlaySeconds, progress.playSeconds + std::max(0, seconds));
-  bool changed = progress.playSeconds != before;
+  bool changed = recordPlayTime(progress, seconds);
   if (level.id.empty() && level.seed) {
     SizeProgress& size = progress.generated[sizeKey(level)];
     // The first win sets the bests; later ones keep the lower of each.

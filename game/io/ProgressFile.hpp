@@ -57,6 +57,15 @@ bool packUnlocked(const std::vector<Pack>& packs, std::size_t index, const Playe
 // (a win with hints never earns the top star, a later one without can); moves and time are kept
 // from any win, hinted or not, since a hint's turn is a move and the clock runs through it.
 bool recordWin(PlayerProgress& progress, const Level& level, int moves, int seconds, int hints);
+// The same for a level of any mode under its record's id, with the stars it earned.
+bool recordWin(PlayerProgress& progress, const std::string& id, int moves, int seconds, int stars);
+
+// The record id of a Lines level: "lines:" and the level's id (level ids have no colon, so a
+// Lines level never shares a record with a Tiles one).
+std::string linesProgressId(const std::string& levelId);
+bool isLinesProgressId(const std::string& id);
+// Counts a win's time in the play time; true when it changed.
+bool recordPlayTime(PlayerProgress& progress, int seconds);
 
 // The board size a generated level's record is kept under: "WxH", with " hex" for hex boards.
 std::string sizeKey(const Level& level);

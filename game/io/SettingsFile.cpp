@@ -105,6 +105,21 @@ void readFlood(const YamlNode& node, FloodSettings& fl) {
   readNumber(f, "extra_moves", fl.extraMoves);
 }
 
+void readLines(const YamlNode& node, LinesSettings& lines) {
+  if (!node.isMap()) failAt(node, "'lines' should be a map");
+  const YamlFields f(node, "lines", {"generate"});
+  if (const YamlNode* g = f.find("generate")) {
+    if (!g->isMap()) failAt(*g, "'generate' should be a map of choices to numbers");
+    for (std::size_t i = 0; i < g->mapSize(); ++i) {
+      const YamlNode& key = g->key(i);
+      if (!key.isScalar() || !g->mapValue(i).isScalar()) failAt(key, "'generate' entries must be choice: number");
+      if (lines.generate.size() >= 32) failAt(key, "too many generator choices (at most 32)");
+      lines.generate[readString(key, "choice", 40)] =
+          static_cast<int>(readInt(g->mapValue(i), "choice value", -1000000, 1000000));
+    }
+  }
+}
+
 void readSound(const YamlNode& node, SoundSettings& sound) {
   if (!node.isMap()) failAt(node, "'sound' should be a map");
   const YamlFields f(node, "sound", {"effects_volume", "muted"});
@@ -144,9 +159,19 @@ void readLessons(const YamlNode& node, std::set<std::string>& done) {
 
 Settings readSettings(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map of settings");
-  std::vector<std::string_view> known = {"format",           "fullscreen", "animation_speed", "colour_blind_markers",
-                                         "ui_scale_percent", "sound",      "tiles",           "generator",
-                                         "solved",           "flood",      "lessons",         "network"};
+  std::vector<std::string_view> known = {"format",
+                                         "fullscreen",
+                                         "animation_speed",
+                                         "colour_blind_markers",
+                                         "ui_scale_percent",
+                                         "sound",
+                                         "tiles",
+                                         "generator",
+                                         "solved",
+                                         "flood",
+                                         "lessons",
+                                         "network",
+                                         "lines"};
   const std::size_t knownCount = known.size();
   // Any other key holding a map is a section of a mode a newer version has: allowed and kept.
   for (std::size_t i = 0; i < root.mapSize(); ++i) {
@@ -179,6 +204,7 @@ Settings readSettings(const YamlNode& root) {
     if (const YamlNode* g = tf.find("generator")) readGenerator(*g, s.tiles);
   }
   if (const YamlNode* fl = f.find("flood")) readFlood(*fl, s.flood);
+  if (const YamlNode* li = f.find("lines")) readLines(*li, s.lines);
   if (const YamlNode* sound = f.find("sound")) readSound(*sound, s.sound);
   if (const YamlNode* lessons = f.find("lessons")) readLessons(*lessons, s.lessonsDone);
   if (const YamlNode* network = f.find("network")) readNetwork(*network, s.network);
@@ -254,6 +280,11 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "hex" << YAML::Value << s.flood.hex;
   out << YAML::Key << "opponent" << YAML::Value << YAML::DoubleQuoted << s.flood.opponent;
   out << YAML::Key << "extra_moves" << YAML::Value << s.flood.extraMoves;
+  out << YAML::EndMap;
+  out << YAML::Key << "lines" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "generate" << YAML::Value << YAML::Flow << YAML::BeginMap;
+  for (const auto& [key, value] : s.lines.generate) out << YAML::Key << key << YAML::Value << value;
+  out << YAML::EndMap;
   out << YAML::EndMap;
   out << YAML::Key << "network" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << s.network.name;

@@ -59,6 +59,14 @@ struct FloodSettings {
   bool operator==(const FloodSettings&) const = default;
 };
 
+// Lines' section (`lines:`): the generator screen's last choices, by the option keys LinesMode
+// offers (width, height, hex, ...); keys this version does not offer are kept and ignored.
+struct LinesSettings {
+  std::map<std::string, int> generate;
+
+  bool operator==(const LinesSettings&) const = default;
+};
+
 // Network play's section (`network:`): the player's name as other devices see it, and the last
 // choices of the host screen. A section of its own, so a version from before it keeps it.
 struct NetworkSettings {
@@ -98,6 +106,7 @@ struct Settings {
 
   TilesSettings tiles;
   FloodSettings flood;
+  LinesSettings lines;
   NetworkSettings network;
   // Sections of modes this version does not know (written by a newer one), as YAML text by
   // mode id: kept and written back unchanged, so going back a version loses none of them.

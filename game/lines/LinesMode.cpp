@@ -5,6 +5,7 @@
 
 #include "game/generate/Outline.hpp"
 #include "game/generate/WallPattern.hpp"
+#include "game/play/Stars.hpp"
 
 namespace tileflow {
 
@@ -84,7 +85,8 @@ std::string linesStatusLine(const LinesPosition& position) {
 
 int linesStars(const ModeResult& result, int pairs) {
   if (!result.solved) return 0;
-  return 1 + (result.moves <= pairs ? 1 : 0) + (result.hints == 0 ? 1 : 0);
+  const auto slots = starSlots(pairs, std::nullopt, result.moves, result.seconds, result.hints);
+  return static_cast<int>(std::count_if(slots.begin(), slots.end(), [](const StarSlot& s) { return s.earned; }));
 }
 
 ModeStatus LinesGame::status() const { return {linesStatusLine(position()), static_cast<int>(at_), solved()}; }

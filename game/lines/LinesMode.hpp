@@ -94,9 +94,10 @@ class LinesMode : public GameMode {
 // The status line of a position: "Solved!", or the pairs joined and the share of the board filled.
 std::string linesStatusLine(const LinesPosition& position);
 
-// What a solved Lines board earns (0 for a result that is not solved): a star for solving it, one
-// for a *perfect* game (no more moves than the board has pairs: each line drawn once, in one
-// stroke) and one for taking no hint.
+// What a solved Lines board earns (0 for a result that is not solved), by the win panel's rule
+// (game/play/Stars) with the pairs as par: a star for solving it, a second for a *perfect* game (no
+// more moves than the board has pairs: each line drawn once, in one stroke), the third for a
+// perfect game without a hint.
 int linesStars(const ModeResult& result, int pairs);
 
 }  // namespace tileflow

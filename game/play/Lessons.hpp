@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/input/InputEvent.hpp"
 #include "game/model/Board.hpp"
 #include "game/model/Rules.hpp"
 
@@ -24,6 +25,19 @@ std::optional<Lesson> lessonNamed(std::string_view id);
 
 // How the player gives input, for the words of a lesson ("tap", "click", "press A").
 enum class LessonDevice : std::uint8_t { Touch, Mouse, Keyboard, Gamepad };
+// The words for the device the player last used (a script's input reads as touch).
+constexpr LessonDevice lessonDevice(Device device) {
+  switch (device) {
+    case Device::Mouse:
+      return LessonDevice::Mouse;
+    case Device::Keyboard:
+      return LessonDevice::Keyboard;
+    case Device::Gamepad:
+      return LessonDevice::Gamepad;
+    default:
+      return LessonDevice::Touch;
+  }
+}
 
 // The first lesson that `board` under `rules` calls for and `done` (lesson ids) does not hold,
 // in the order a new player meets them: Turn on any board with a flow; Landmarks on a Link

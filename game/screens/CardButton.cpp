@@ -7,6 +7,7 @@
 #include "engine/ui/FocusRing.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/Theme.hpp"
+#include "game/screens/ScreenChrome.hpp"
 
 namespace tileflow {
 
@@ -58,6 +59,43 @@ void CardButton::draw(UiContext& ui, bool focused) const {
     drawTextIn(*ui.assets, detail, FontStyle::Regular, small, detailInk, detailRect,
                stars >= 0 ? Align::Left : Align::Centre);
   }
+}
+
+void layoutCardGrid(const std::vector<CardButton*>& cards, const SDL_Rect& area, const Metrics& m, CardSizes sizes) {
+  const int gap = std::max(4, m.px(8));
+  const int count = static_cast<int>(cards.size());
+  const int minW = std::max(Metrics::MinTouchTarget + 12, m.px(sizes.minDesignW));
+  const auto widthFor = [&](int columns) { return (area.w - (columns - 1) * gap) / columns; };
+  int columns = std::clamp(area.w / std::max(1, m.px(sizes.designW)), 1, std::max(1, count));
+  while (columns > 1 && widthFor(columns) < minW) --columns;
+  while (columns < count && widthFor(columns + 1) >= minW) {
+    const int rows = (count + columns - 1) / columns;
+    if (rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h) break;
+    ++columns;
+  }
+  const int rows = std::max(1, (count + columns - 1) / columns);
+  const int w = widthFor(columns);
+  const int h = std::clamp((area.h - (rows - 1) * gap) / rows, Metrics::MinTouchTarget,
+                           std::max(Metrics::MinTouchTarget, std::min(w, m.px(sizes.maxDesignH))));
+  const int total = rows * h + (rows - 1) * gap;
+  const int top = area.y + std::max(0, (area.h - total) / 3);
+  for (int i = 0; i < count; ++i)
+    cards[static_cast<std::size_t>(i)]->rect =
+        SDL_Rect{area.x + (i % columns) * (w + gap), top + (i / columns) * (h + gap), w, h};
+}
+
+void layoutCardScreen(WidgetList& widgets, const std::vector<CardButton*>& cards, const Metrics& m, int& headingY,
+                      CardSizes sizes) {
+  const int margin = m.px(10);
+  const int gap = std::max(4, m.px(8));
+  headingY = m.px(8);
+  const int headH = headingRowHeight(m);
+  widgets.at(0).rect = headingBackRect(m, margin, headingY);
+  const SDL_Rect area{margin, headingY + headH + gap / 2, m.width - 2 * margin,
+                      m.height - headingY - headH - gap / 2 - margin};
+  layoutCardGrid(cards, area, m, sizes);
+  widgets.settleFocus();
+  widgets.scrollFrom(1, area);
 }
 
 }  // namespace tileflow

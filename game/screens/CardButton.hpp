@@ -3,8 +3,11 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "engine/ui/Button.hpp"
+#include "engine/ui/Metrics.hpp"
+#include "engine/ui/WidgetList.hpp"
 
 namespace tileflow {
 
@@ -20,5 +23,22 @@ class CardButton : public Button {
   bool locked = false;     // drawn dim; still focusable so that its detail line can say why
   bool highlight = false;  // the level to continue with
 };
+
+// Lays `cards` out as a grid in `area`: the fewest columns (from a comfortable minimum) whose rows
+// all fit at a fingertip or more, but never cards too narrow for their number and stars (then the
+// grid is taller than the area and scrolls). The cards grow towards squares up to a design size.
+// The card sizes are design pixels: a card's width aims at `designW` and never goes below
+// `minDesignW`; its height stops growing at `maxDesignH`.
+struct CardSizes {
+  int designW = 96;
+  int minDesignW = 64;
+  int maxDesignH = 84;
+};
+void layoutCardGrid(const std::vector<CardButton*>& cards, const SDL_Rect& area, const Metrics& m,
+                    CardSizes sizes = {});
+// A screen of cards: Back (widget 0) in the heading's corner at `headingY` (set here), the cards
+// (widgets 1..) in a grid below that scrolls with the focus when it is taller than the screen.
+void layoutCardScreen(WidgetList& widgets, const std::vector<CardButton*>& cards, const Metrics& m, int& headingY,
+                      CardSizes sizes = {});
 
 }  // namespace tileflow

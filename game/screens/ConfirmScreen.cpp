@@ -43,8 +43,16 @@ void ConfirmScreen::layout(const Metrics& m) {
   const int count = widgets_.size();
   const int rowH = m.touch(48);
   const int questionH = m.font(24) * 3 / 2;
-  const int detailH = detail_.empty() ? 0 : m.font(16) * 3 / 2;
   const int w = std::min(m.width - 2 * m.px(8), m.px(440));
+  // A detail longer than the panel is wide wraps: room for its lines (a word-wrap leaves a line's
+  // end short, hence one spare line), as far as the screen allows.
+  int detailLines = 1;
+  if (!detail_.empty() && app_.ui.assets != nullptr) {
+    const int textW = std::max(1, w - 2 * margin);
+    const int wide = app_.ui.assets->measure(detail_, FontStyle::Regular, m.font(16)).x;
+    if (wide > textW) detailLines = std::min(8, (wide + textW - 1) / textW + 1);
+  }
+  int detailH = detail_.empty() ? 0 : m.font(16) * 3 / 2 + (detailLines - 1) * m.font(16) * 5 / 4;
   // Answers side by side when every label fits its button at full size, else one under the other.
   bool row = count > 0;
   const int buttonW = count > 0 ? (w - 2 * margin - (count - 1) * gap) / count : 0;
@@ -52,6 +60,8 @@ void ConfirmScreen::layout(const Metrics& m) {
     if (app_.ui.assets->measure(c.label, FontStyle::Bold, m.font(20)).x + 2 * m.px(12) > buttonW) row = false;
   }
   const int buttonsH = row ? rowH : count * rowH + (count - 1) * gap;
+  detailH = std::max(std::min(detailH, m.height - 2 * m.px(8) - (2 * margin + questionH + gap + buttonsH)),
+                     detail_.empty() ? 0 : std::min(detailH, m.font(16) * 3 / 2));
   const int h = std::min(m.height - 2 * m.px(8), margin + questionH + detailH + gap + buttonsH + margin);
   panel_ = centred(m.screen(), w, h);
   questionRect_ = SDL_Rect{panel_.x + margin, panel_.y + margin, panel_.w - 2 * margin, questionH};
@@ -78,7 +88,12 @@ void ConfirmScreen::draw() {
   dimBackdrop(ui);
   drawDialogPanel(ui, panel_);
   drawTextIn(*ui.assets, question_, FontStyle::Bold, m.font(24), theme::Text, questionRect_);
-  if (!detail_.empty()) drawTextIn(*ui.assets, detail_, FontStyle::Regular, m.font(16), theme::TextDim, detailRect_);
+  if (detail_.empty()) {
+  } else if (detailRect_.h > m.font(16) * 3 / 2) {
+    drawParagraph(ui, detail_, m.font(16), theme::TextDim, detailRect_, true);
+  } else {
+    drawTextIn(*ui.assets, detail_, FontStyle::Regular, m.font(16), theme::TextDim, detailRect_);
+  }
   widgets_.draw(ui);
 }
 

@@ -114,8 +114,9 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Next loose end", "Find button"},
           {"Undo, redo, hint", "Undo, Redo and Hint buttons"},
           {"Restart or leave", "Menu button"},
-          {"Flood: pick a colour", "Tap its button, or a cell of that colour"},
           {"Flood: pick a colour", "Click its button, or a cell of that colour"},
+          {"Lines: draw a line", "Drag from a dot or from a line's end"},
+          {"Lines: clear a line", "Click it to end it there, or its dot to clear it all"},
       };
     case Device::Keyboard:
       return {
@@ -132,6 +133,8 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Leave the level", "Esc"},
           {"Fullscreen", "F11 or Alt+Enter"},
           {"Flood: pick a colour", "1 to 8, or the arrows and Enter"},
+          {"Lines: draw a line", "Enter picks up a dot or a line's end, the arrows draw, Enter drops"},
+          {"Lines: let go of a line", "Z or Esc"},
       };
     case Device::Gamepad:
       return {
@@ -148,6 +151,8 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Leave the level", "Back (Select)"},
           {"Flood: pick a colour", "Shoulders step through the colours, A picks"},
           {"Flood: undo, hint", "Y, X"},
+          {"Lines: draw a line", "A picks up a dot or a line's end, the d-pad draws, A drops"},
+          {"Lines: let go of a line", "B"},
           {"In menus", "D-pad moves, A presses, B goes back"},
       };
     case Device::Touch:
@@ -166,6 +171,8 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
       {"Next loose end", "Find button"},
       {"Undo, redo, hint", "Undo, Redo and Hint buttons"},
       {"Restart or leave", "Menu button"},
+      {"Lines: draw a line", "Drag from a dot or from a line's end"},
+      {"Lines: clear a line", "Tap it to end it there, or its dot to clear it all"},
   };
 }
 

@@ -29,6 +29,7 @@
 #include "game/screens/TitleScreen.hpp"
 #include "game/screens/flood/FloodModeEntry.hpp"
 #include "game/screens/flood/FloodPlayScreen.hpp"
+#include "game/screens/lines/LinesModeEntry.hpp"
 #include "game/screens/net/NetworkModeEntry.hpp"
 #include "game/screens/tiles/PlayScreen.hpp"
 #include "game/screens/tiles/TilesContext.hpp"
@@ -155,9 +156,13 @@ int runGame(const GameOptions& options) {
     flood.records =
         std::make_shared<SavedFloodRecords>(pref.empty() ? std::filesystem::path() : pref / "flood-records.yaml");
     flood.left = std::make_shared<SavedFloodGame>(pref.empty() ? std::filesystem::path() : pref / "flood-game.yaml");
+    LinesContext lines(game);
+    lines.progress = tiles.progress;
+    lines.left = std::make_shared<SavedLinesGame>(pref.empty() ? std::filesystem::path() : pref / "lines-game.yaml");
     ModeRegistry modes;
     registerTilesMode(modes, tiles);
     registerFloodMode(modes, flood);
+    registerLinesMode(modes, lines);
     NetworkContext network(tiles, flood);
     network.nextSeed = [&game] { return game.freshSeed(); };
     if (options.loopbackNetwork) {

@@ -41,11 +41,11 @@ SDL_Rect headingBackRect(const Metrics& m, int margin, int y) {
                   std::max(Metrics::MinTouchTarget, headingRowHeight(m) - m.px(4))};
 }
 
-void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns) {
+void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns, int first) {
   const int margin = m.px(14);
   const int gap = m.px(9);
   std::vector<int> shown;
-  for (int i = 1; i < widgets.size(); ++i)
+  for (int i = first; i < widgets.size(); ++i)
     if (widgets.at(i).visible) shown.push_back(i);
   const int count = static_cast<int>(shown.size());
   const int rowH = m.touch(50);
@@ -63,10 +63,10 @@ void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWid
     r.x += (i / rows) * (columnW + gap);
     widgets.at(shown[static_cast<std::size_t>(i)]).rect = r;
   }
-  for (int i = 1; i < widgets.size(); ++i)
+  for (int i = first; i < widgets.size(); ++i)
     if (!widgets.at(i).visible) widgets.at(i).rect = SDL_Rect{area.x, area.y, 0, 0};
   widgets.settleFocus();
-  widgets.scrollFrom(1, area);
+  widgets.scrollFrom(first, area);
 }
 
 void drawHeadingBeside(UiContext& ui, const std::string& text, const SDL_Rect& back, int y, int right) {
@@ -174,6 +174,21 @@ std::optional<SDL_Rect> noticeBoxBetween(const Metrics& m, const std::vector<SDL
     if (m.width - pad > from) consider(from, m.width - pad);
   }
   return best;
+}
+
+void drawParagraph(UiContext& ui, const std::string& text, int size, std::uint32_t colour, const SDL_Rect& rect,
+                   bool centred) {
+  if (text.empty() || rect.w <= 0) return;
+  const Metrics& m = ui.metrics;
+  TextTexture t = ui.assets->wrappedText(text, FontStyle::Regular, size, sdlColour(colour), rect.w);
+  while (t.texture != nullptr && t.h > rect.h && size > std::max(11, m.font(11))) {
+    --size;
+    t = ui.assets->wrappedText(text, FontStyle::Regular, size, sdlColour(colour), rect.w);
+  }
+  if (t.texture == nullptr) return;
+  const SDL_Rect dst{centred ? rect.x + (rect.w - t.w) / 2 : rect.x, rect.y, t.w, t.h};
+  SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);
+  ui.assets->noteText(text, dst, size, rect);
 }
 
 void drawNotice(UiContext& ui, const std::string& text, bool problem, const WidgetList* avoid) {

@@ -27,7 +27,9 @@ SDL_Rect headingBackRect(const Metrics& m, int margin, int y);
 // one centred column from `top` down to `margin` above the bottom, at most `maxWidth` wide; with
 // `twoColumns`, in two side by side when one column would scroll and the width has room for
 // both; scrolling when even that is too short. Hidden widgets get an empty rect. Settles focus.
-void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns = false);
+// `first`: the first widget of the menu (those before it, Back and any other, sit in the heading).
+void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns = false,
+                      int first = 1);
 // A heading in the row of a Back button at `back`: centred on the screen, kept clear of Back on
 // both sides, and vertically in Back's middle; where that would shrink it by more than a fifth
 // (narrow screens), centred in the room right of Back instead, which ends at `right` (a button
@@ -44,6 +46,11 @@ void drawDialogPanel(UiContext& ui, const SDL_Rect& rect, float radiusDesign = 1
 // blue for information. It never covers a control of `avoid`: where the bottom edge holds one, the
 // box goes to the lowest place between them that is clear.
 void drawNotice(UiContext& ui, const std::string& text, bool problem = true, const WidgetList* avoid = nullptr);
+// Draws a paragraph wrapped to `rect`'s width at the largest size up to `size` pixels whose lines
+// fit its height (down to one still read at arm's length), from its top, the block centred when
+// `centred`.
+void drawParagraph(UiContext& ui, const std::string& text, int size, std::uint32_t colour, const SDL_Rect& rect,
+                   bool centred = false);
 // The box of a notice whose text is `textH` high, by that rule: across the screen `pad` from its
 // edges, covering none of `controls` where any place does (else along the bottom).
 SDL_Rect noticeBox(const Metrics& m, int textH, const std::vector<SDL_Rect>& controls);

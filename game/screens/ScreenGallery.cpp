@@ -10,6 +10,7 @@
 #include "game/io/DataDir.hpp"
 #include "game/io/ImportFolder.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/lines/LinesLessons.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ControlsScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
@@ -19,6 +20,9 @@
 #include "game/screens/WinScreen.hpp"
 #include "game/screens/flood/FloodPlayScreen.hpp"
 #include "game/screens/flood/FloodSetupScreen.hpp"
+#include "game/screens/lines/LinesGeneratorScreen.hpp"
+#include "game/screens/lines/LinesPackScreens.hpp"
+#include "game/screens/lines/LinesPlayScreen.hpp"
 #include "game/screens/net/NetHostScreen.hpp"
 #include "game/screens/net/NetLobbyScreen.hpp"
 #include "game/screens/net/NetMatchScreen.hpp"
@@ -377,6 +381,45 @@ std::vector<GalleryScene> makeGallery() {
                  FloodPlayScreen& p = openFlood(h, floodSetup(FloodKind::Computer, 6, 4), 40);
                  settleFlood(h, p);
                }});
+  g.push_back({"lines", false, [](ScreenHarness& h, L) { h.push(std::make_unique<LinesPacksScreen>(h.lines())); }});
+  g.push_back({"lines-lesson", false, [](ScreenHarness& h, L) {
+                 const auto& packs = h.lines().packs();
+                 if (packs.empty() || packs[0].levels.empty()) return;
+                 h.push(std::make_unique<LinesPlayScreen>(h.lines(), packs[0].levels[0], LinesLevelRef{0, 0}));
+                 h.step(0);
+               }});
+  g.push_back({"lines-generator", false,
+               [](ScreenHarness& h, L) { h.push(std::make_unique<LinesGeneratorScreen>(h.lines())); }});
+  g.push_back({"lines-levels", false, [](ScreenHarness& h, L) {
+                 if (!h.lines().packs().empty()) h.push(std::make_unique<LinesLevelsScreen>(h.lines(), 0));
+               }});
+  // A level of each pack with its solution's first lines drawn: square, hex, bridges, warps,
+  // portals, shapes.
+  const std::pair<const char*, std::size_t> linesScenes[] = {{"lines-play", 1},    {"lines-hex", 3},
+                                                             {"lines-bridges", 4}, {"lines-warps", 5},
+                                                             {"lines-portals", 6}, {"lines-shapes", 7}};
+  for (const auto& [name, pack] : linesScenes) {
+    g.push_back(
+        {name, false, [pack = pack](ScreenHarness& h, L) {
+           const auto& packs = h.lines().packs();
+           if (pack >= packs.size() || packs[pack].levels.empty()) return;
+           const LinesLevelRef at{pack, packs[pack].levels.size() / 2};
+           for (const auto lesson : {LinesLesson::Draw, LinesLesson::Bridges, LinesLesson::Warps, LinesLesson::Portals})
+             h.app().settings.lessonsDone.insert(linesLessonId(lesson));
+           h.push(std::make_unique<LinesPlayScreen>(h.lines(), packs[at.pack].levels[at.level], at));
+           auto* play = h.top<LinesPlayScreen>();
+           if (play == nullptr) return;
+           const LinesLevel& level = play->level();
+           for (std::size_t i = 0; i + 1 < level.solution.size() && i < 3; ++i) {
+             LinesMove move;
+             move.kind = LinesMove::Kind::Draw;
+             move.colour = static_cast<int>(i);
+             move.cells = level.solution[i];
+             play->playMove(move);
+           }
+           h.step(0);
+         }});
+  }
   g.push_back({"controls", false, [](ScreenHarness& h, L) { h.push(std::make_unique<ControlsScreen>(h.app())); }});
   g.push_back({"net-lobby", false, [](ScreenHarness& h, L) { h.push(std::make_unique<NetLobbyScreen>(h.network())); }});
   g.push_back({"net-host", false, [](ScreenHarness& h, L) { h.push(std::make_unique<NetHostScreen>(h.network())); }});

@@ -4,6 +4,7 @@
 #include "game/io/DataDir.hpp"
 #include "game/screens/StatisticsScreen.hpp"
 #include "game/screens/flood/FloodModeEntry.hpp"
+#include "game/screens/lines/LinesModeEntry.hpp"
 #include "game/screens/net/NetworkModeEntry.hpp"
 #include "game/screens/tiles/TilesModeEntry.hpp"
 
@@ -20,6 +21,7 @@ ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, cons
       app_(ui_),
       tiles_(app_),
       flood_(app_),
+      lines_(app_),
       network_(tiles_, flood_) {
   ui_.renderer = canvas_.renderer();
   ui_.assets = &assets_;
@@ -29,6 +31,8 @@ ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, cons
   app_.settings = settings;
   registerTilesMode(modes_, tiles_);
   registerFloodMode(modes_, flood_);
+  lines_.progress = tiles_.progress;
+  registerLinesMode(modes_, lines_);
   registerNetworkPlay(modes_, network_);
   network_.hostPort = 0;
   network_.session.connection.listenAddress = "127.0.0.1";

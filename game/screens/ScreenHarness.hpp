@@ -15,6 +15,7 @@
 #include "game/screens/AppContext.hpp"
 #include "game/screens/ModeRegistry.hpp"
 #include "game/screens/flood/FloodContext.hpp"
+#include "game/screens/lines/LinesContext.hpp"
 #include "game/screens/net/NetworkContext.hpp"
 #include "game/screens/tiles/TilesContext.hpp"
 
@@ -29,6 +30,7 @@ class ScreenHarness {
   AppContext& app() { return app_; }
   TilesContext& tiles() { return tiles_; }
   FloodContext& flood() { return flood_; }
+  LinesContext& lines() { return lines_; }
   // Network play's: on 127.0.0.1 only, any free port, no announcing and no host list.
   NetworkContext& network() { return network_; }
   ModeRegistry& modes() { return modes_; }
@@ -67,6 +69,7 @@ class ScreenHarness {
   AppContext app_;
   TilesContext tiles_;
   FloodContext flood_;
+  LinesContext lines_;
   NetworkContext network_;
   ModeRegistry modes_;
   std::vector<std::shared_ptr<void>> kept_;

@@ -5,9 +5,19 @@
 
 #include <stdexcept>
 
+#include "game/io/LinesShareCode.hpp"
 #include "game/io/ShareCode.hpp"
 
 namespace tileflow {
+
+namespace {
+
+CopyResult copyCodeText(const std::string& code) {
+  if (SDL_SetClipboardText(code.c_str()) != 0) return {false, "No clipboard here"};
+  return {true, "Share code copied (" + std::to_string(code.size()) + " characters)"};
+}
+
+}  // namespace
 
 CopyResult copyShareCode(const Level& level) {
   std::string code;
@@ -18,8 +28,15 @@ CopyResult copyShareCode(const Level& level) {
     if (why.rfind("share code: ", 0) == 0) why.erase(0, 12);
     return {false, "Cannot copy: " + why};
   }
-  if (SDL_SetClipboardText(code.c_str()) != 0) return {false, "No clipboard here"};
-  return {true, "Share code copied (" + std::to_string(code.size()) + " characters)"};
+  return copyCodeText(code);
+}
+
+CopyResult copyShareCode(const LinesLevel& level) {
+  try {
+    return copyCodeText(encodeLinesShareCode(level));
+  } catch (const std::exception& e) {
+    return {false, std::string("Cannot copy: ") + e.what()};
+  }
 }
 
 }  // namespace tileflow

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "game/lines/LinesLevel.hpp"
 #include "game/model/Level.hpp"
 
 namespace tileflow {
@@ -14,5 +15,6 @@ struct CopyResult {
 };
 
 CopyResult copyShareCode(const Level& level);
+CopyResult copyShareCode(const LinesLevel& level);
 
 }  // namespace tileflow

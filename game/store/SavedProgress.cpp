@@ -11,6 +11,13 @@ void SavedProgress::recordWin(const Level& level, int moves, int seconds, int hi
   if (changed) save();
 }
 
+void SavedProgress::recordLinesWin(const std::string& levelId, int moves, int seconds, int stars) {
+  bool changed = recordPlayTime(progress_, seconds);
+  if (!levelId.empty())
+    changed = tileflow::recordWin(progress_, linesProgressId(levelId), moves, seconds, stars) || changed;
+  if (changed) save();
+}
+
 void SavedProgress::opened(const std::string& levelId) {
   if (progress_.lastLevel == levelId) return;
   progress_.lastLevel = levelId;

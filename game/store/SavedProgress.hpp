@@ -24,6 +24,8 @@ class SavedProgress {
   // stores the top star). Every win adds to the play time; a level without an id has no record
   // of its own, but one generated on the spot counts in its board size's (recordPlay).
   void recordWin(const Level& level, int moves, int seconds, int hints);
+  // A Lines win: its time, and for a level with an id its record (linesProgressId) with `stars`.
+  void recordLinesWin(const std::string& levelId, int moves, int seconds, int stars);
   // Remembers the level for "Continue".
   void opened(const std::string& levelId);
   // Replaces the progress (tests, screenshots, migration); saved like any change.

@@ -39,7 +39,9 @@ std::string tallyText(const FloodTally& t) {
 
 Statistics gatherStatistics(const PlayerProgress& progress, const std::vector<Pack>& packs, const FloodRecords& flood) {
   Statistics s;
-  s.levelsSolved = static_cast<int>(progress.levels.size());
+  // Tiles levels: Lines levels keep their records beside them, under their own ids.
+  s.levelsSolved = static_cast<int>(std::count_if(progress.levels.begin(), progress.levels.end(),
+                                                  [](const auto& l) { return !isLinesProgressId(l.first); }));
   for (const Pack& pack : packs) {
     s.packLevels += static_cast<int>(pack.levels.size());
     s.packLevelsSolved += progress.solvedIn(pack);

@@ -400,20 +400,7 @@ void NetMatchScreen::draw() {
   const Metrics& m = ui.metrics;
   drawScreenBackground(ui);
   drawHeadingBeside(ui, heading_, back_->rect, headingY_);
-  if (!text_.empty() && textRect_.w > 0) {
-    // The largest size that fits the room, down to a size still read at arm's length.
-    int size = m.font(17);
-    TextTexture t = ui.assets->wrappedText(text_, FontStyle::Regular, size, sdlColour(theme::Text), textRect_.w);
-    while (t.texture != nullptr && t.h > textRect_.h && size > std::max(11, m.font(11))) {
-      --size;
-      t = ui.assets->wrappedText(text_, FontStyle::Regular, size, sdlColour(theme::Text), textRect_.w);
-    }
-    if (t.texture != nullptr) {
-      const SDL_Rect dst{textRect_.x, textRect_.y, t.w, t.h};
-      SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);
-      ui.assets->noteText(text_, dst, size, textRect_);
-    }
-  }
+  drawParagraph(ui, text_, m.font(17), theme::Text, textRect_);
   widgets_.draw(ui);
 }
 

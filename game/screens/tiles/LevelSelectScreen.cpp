@@ -55,41 +55,7 @@ void LevelSelectScreen::refresh() {
   }
 }
 
-void LevelSelectScreen::layout(const Metrics& m) {
-  const int margin = m.px(10);
-  const int gap = std::max(4, m.px(8));
-  headingY_ = m.px(8);
-  const int headH = headingRowHeight(m);
-  widgets_.at(0).rect = headingBackRect(m, margin, headingY_);
-  const SDL_Rect area{margin, headingY_ + headH + gap / 2, m.width - 2 * margin,
-                      m.height - headingY_ - headH - gap / 2 - margin};
-  // Fewest columns (from a comfortable minimum) whose rows all fit at a fingertip or more, but
-  // never cards too narrow for their number and stars: then the grid scrolls. The cards grow
-  // towards squares up to a design size.
-  const int count = static_cast<int>(cards_.size());
-  const int minW = std::max(Metrics::MinTouchTarget + 12, m.px(64));
-  const auto widthFor = [&](int columns) { return (area.w - (columns - 1) * gap) / columns; };
-  int columns = std::clamp(area.w / std::max(1, m.px(96)), 1, std::max(1, count));
-  while (columns > 1 && widthFor(columns) < minW) --columns;
-  while (columns < count && widthFor(columns + 1) >= minW) {
-    const int rows = (count + columns - 1) / columns;
-    if (rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h) break;
-    ++columns;
-  }
-  const int rows = std::max(1, (count + columns - 1) / columns);
-  const int w = widthFor(columns);
-  const int h = std::clamp((area.h - (rows - 1) * gap) / rows, Metrics::MinTouchTarget,
-                           std::max(Metrics::MinTouchTarget, std::min(w, m.px(84))));
-  const int total = rows * h + (rows - 1) * gap;
-  const int top = area.y + std::max(0, (area.h - total) / 3);
-  for (int i = 0; i < count; ++i) {
-    cards_[static_cast<std::size_t>(i)]->rect =
-        SDL_Rect{area.x + (i % columns) * (w + gap), top + (i / columns) * (h + gap), w, h};
-  }
-  widgets_.settleFocus();
-  // Cards are widgets 1.. (0 is Back); a grid taller than the screen scrolls with the focus.
-  widgets_.scrollFrom(1, area);
-}
+void LevelSelectScreen::layout(const Metrics& m) { layoutCardScreen(widgets_, cards_, m, headingY_); }
 
 void LevelSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 

@@ -160,21 +160,6 @@ void PlayScreen::moveCursor(int dx, int dy, bool lockAlong) {
     toggleLock(cursor_);
 }
 
-namespace {
-LessonDevice lessonDevice(Device device) {
-  switch (device) {
-    case Device::Mouse:
-      return LessonDevice::Mouse;
-    case Device::Keyboard:
-      return LessonDevice::Keyboard;
-    case Device::Gamepad:
-      return LessonDevice::Gamepad;
-    default:
-      return LessonDevice::Touch;
-  }
-}
-}  // namespace
-
 std::string PlayScreen::lessonShown() const {
   return lesson_ ? lessonText(*lesson_, lessonDevice(game_.app.ui.lastDevice)) : std::string();
 }

@@ -137,7 +137,7 @@ TEST(LinesModeTest, AWrappingHexBoardGetsAnEvenHeight) {
 TEST(LinesModeTest, StarsForSolvingForAPerfectGameAndForNoHint) {
   EXPECT_EQ(linesStars(ModeResult{false, -1, 2, 10, 0}, 2), 0);
   EXPECT_EQ(linesStars(ModeResult{true, -1, 2, 10, 0}, 2), 3);
-  EXPECT_EQ(linesStars(ModeResult{true, -1, 3, 10, 0}, 2), 2) << "a line drawn twice";
+  EXPECT_EQ(linesStars(ModeResult{true, -1, 3, 10, 0}, 2), 1) << "a line drawn twice: the top star needs perfect too";
   EXPECT_EQ(linesStars(ModeResult{true, -1, 2, 10, 1}, 2), 2) << "a hint";
   EXPECT_EQ(linesStars(ModeResult{true, -1, 5, 10, 2}, 2), 1);
   // The game's own result: one stroke per line, no hint.

@@ -79,10 +79,7 @@ TEST(TitleScreenTest, PlayOpensTheFirstLevelAndGamepadReachesSettings) {
   };
   for (int k = 0; k < 8 && focusedLabel() != "Settings"; ++k) {
     const std::string at = focusedLabel();
-    harness.send(InputEvent::act(at == "Create"  ? Action::Left
-                                 : at == "Flood" ? Action::Right
-                                                 : Action::Down,
-                                 Device::Gamepad));
+    harness.send(InputEvent::act(at == "Create" || at == "Lines" ? Action::Left : Action::Down, Device::Gamepad));
   }
   harness.send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_NE(nullptr, harness.top<SettingsScreen>());
@@ -97,11 +94,12 @@ std::vector<std::string> labels(const TitleScreen& screen) {
   return out;
 }
 
-TEST(TitleScreenTest, TilesButtonsThenFloodsThenTheTitlesOwn) {
+TEST(TitleScreenTest, TilesButtonsThenFloodsThenLinesThenTheTitlesOwn) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(640, 480, &test::uiTestCatalog());
   TitleScreen title(harness.app(), harness.modes());
-  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Settings", "Import", "Network", "Quit"}),
+  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Lines", "Settings", "Import", "Network",
+                                      "Quit"}),
             labels(title));
 }
 
@@ -140,13 +138,13 @@ TEST(TitleScreenTest, ASecondModesButtonsAppearAndOpenItsScreen) {
   auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
   const TitleScreen* screen = title.get();
   harness.push(std::move(title));
-  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Link", "Settings", "Import", "Network",
-                                      "Link scores", "Quit"}),
+  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Lines", "Link", "Settings", "Import",
+                                      "Network", "Link scores", "Quit"}),
             labels(*screen));
-  EXPECT_FALSE(screen->widgets().at(8).enabled);
+  EXPECT_FALSE(screen->widgets().at(9).enabled);
   harness.drawFrame();
   EXPECT_FALSE(bannerDrawn);  // the first mode's banner (Tiles') is the one drawn
-  tapWidget(harness, screen->widgets().at(4));
+  tapWidget(harness, screen->widgets().at(5));
   EXPECT_NE(nullptr, harness.top<LinkTestScreen>());
   const ModeEntry* registered = harness.modes().find("link");
   ASSERT_NE(nullptr, registered);

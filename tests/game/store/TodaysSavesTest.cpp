@@ -3,7 +3,9 @@
 // star, a level or a setting, and write back to what loads the same. A later version must keep
 // these tests passing unchanged: that is the compatibility promise of docs/reliability.md.
 #include <gtest/gtest.h>
+
 #include <unistd.h>
+#include <map>
 
 #include <filesystem>
 #include <fstream>
@@ -89,6 +91,7 @@ TEST_F(TodaysSaves, SettingsKeepEverySection) {
   EXPECT_TRUE(s.flood.hex);
   EXPECT_EQ(s.flood.opponent, "hard");
   EXPECT_EQ(s.flood.extraMoves, 3);
+  EXPECT_EQ(s.lines.generate, (std::map<std::string, int>{{"bridges", 2}, {"height", 7}, {"hex", 1}, {"width", 9}}));
   EXPECT_EQ(s.network.name, "Ann's Pi");
   EXPECT_EQ(s.network.match, "race");
   EXPECT_EQ(s.network.floodSize, 9);

@@ -1,0 +1,171 @@
+#include "game/screens/lines/LinesGeneratorScreen.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Stepper.hpp"
+#include "engine/ui/Theme.hpp"
+#include "engine/ui/Toggle.hpp"
+#include "game/lines/LinesGenerator.hpp"
+#include "game/lines/LinesMode.hpp"
+#include "game/lines/LinesPacks.hpp"
+#include "game/screens/ScreenChrome.hpp"
+#include "game/screens/lines/LinesPlayScreen.hpp"
+
+namespace tileflow {
+
+namespace {
+
+// "follow-edges" as a player reads it: "Follow edges".
+std::string shownName(std::string name) {
+  std::replace(name.begin(), name.end(), '-', ' ');
+  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 'a' + 'A');
+  return name;
+}
+
+}  // namespace
+
+LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) {
+  widgets_.add(std::make_unique<Button>("Back", [this] { stack().pop(); }));
+  widgets_.add(std::make_unique<Button>(
+      "Generate", [this] { generate(); }, Button::Style::Primary));
+  for (const ModeOption& option : choices()) {
+    auto keep = [this, id = option.id](int value) {
+      lines_.app.settings.lines.generate[id] = value;
+      lines_.app.saveSettings();
+    };
+    if (option.isSwitch()) {
+      widgets_.add(std::make_unique<Toggle>(option.label, option.value != 0, [keep](bool on) { keep(on ? 1 : 0); }));
+      continue;
+    }
+    auto& stepper = widgets_.add(std::make_unique<Stepper>(option.label, option.value, option.min, option.max, keep));
+    if (!option.names.empty()) {
+      stepper.wraps = true;
+      stepper.format = [names = option.names](int v) {
+        return shownName(names[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(names.size()) - 1))]);
+      };
+    }
+  }
+  cancelList_.add(std::make_unique<Button>(
+      "Cancel", [this] { cancel(); }, Button::Style::Danger));
+  widgets_.focus(&widgets_.at(1));
+}
+
+ModeOptions LinesGeneratorScreen::choices() const {
+  ModeOptions options = LinesMode().options();
+  for (ModeOption& o : options) {
+    const auto& kept = lines_.app.settings.lines.generate;
+    if (const auto it = kept.find(o.id); it != kept.end()) o.value = std::clamp(it->second, o.min, o.max);
+  }
+  return options;
+}
+
+void LinesGeneratorScreen::generate() {
+  if (task_) return;
+  problem_.clear();
+  const LinesGenerateOptions options = LinesMode::generateOptions(choices(), lines_.app.freshSeed());
+  task_ = std::make_unique<BackgroundTask<LinesLevel>>(
+      [options](std::stop_token stop, Progress& progress) -> std::optional<LinesLevel> {
+        std::optional<LinesGenerated> made = generateLines(options, stop, &progress);
+        if (stop.stop_requested()) return std::nullopt;
+        if (!made)
+          throw std::runtime_error("No puzzle could be made with these choices; try another size or fewer extras");
+        const std::string size = std::to_string(options.width) + "\xc3\x97" + std::to_string(options.height);
+        return linesLevelOf(*made, "", "Generated " + size, options.seed);
+      });
+  markDirty();
+}
+
+void LinesGeneratorScreen::cancel() {
+  task_.reset();
+  markDirty();
+}
+
+void LinesGeneratorScreen::update(double) {
+  if (!task_) return;
+  if (auto level = task_->takeResult()) {
+    task_.reset();
+    stack().push(std::make_unique<LinesPlayScreen>(lines_, std::move(*level)));
+    markDirty();
+  } else if (task_->state() == TaskState::Failed) {
+    problem_ = task_->error();
+    task_.reset();
+    markDirty();
+  }
+}
+
+void LinesGeneratorScreen::layout(const Metrics& m) {
+  const int margin = m.px(10);
+  headingY_ = m.px(8);
+  widgets_.at(0).rect = headingBackRect(m, margin, headingY_);
+  // Generate mirrors Back across the heading, so the heading stays clear of both.
+  SDL_Rect go = widgets_.at(0).rect;
+  go.x = m.width - margin - go.w;
+  widgets_.at(1).rect = go;
+  layoutMenuColumn(widgets_, m, headingY_ + headingRowHeight(m) + m.px(8), m.px(460), true, 2);
+  const int buttonH = m.touch(54);
+  panel_ = centred(m.screen(), std::min(m.width - 2 * margin, m.px(380)),
+                   std::min(m.height - 2 * margin, m.px(48) + m.font(20) * 3 + buttonH + m.px(40)));
+  cancelList_.at(0).rect =
+      SDL_Rect{panel_.x + panel_.w / 4, panel_.y + panel_.h - buttonH - m.px(16), panel_.w / 2, buttonH};
+  cancelList_.settleFocus();
+}
+
+void LinesGeneratorScreen::handle(const InputEvent& e) {
+  if (task_) {
+    if (e.goesBack()) {
+      cancel();
+      return;
+    }
+    if (cancelList_.handle(e)) markDirty();
+    return;
+  }
+  if (e.goesBack()) {
+    stack().pop();
+    return;
+  }
+  if (e.kind == InputEvent::Kind::Action && e.action == Action::Menu) {
+    generate();
+    return;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void LinesGeneratorScreen::draw() {
+  UiContext& ui = lines_.app.ui;
+  const Metrics& m = ui.metrics;
+  drawScreenBackground(ui);
+  drawHeadingBeside(ui, "New puzzle", widgets_.at(0).rect, headingY_, widgets_.at(1).rect.x);
+  widgets_.draw(ui);
+  if (!problem_.empty()) drawNotice(ui, problem_, true, &widgets_);
+  if (!task_) return;
+  dimBackdrop(ui, 140);
+  drawDialogPanel(ui, panel_);
+  const Progress& p = task_->progress();
+  const auto boards = p.attempts.load(std::memory_order_relaxed);
+  int y = panel_.y + m.px(12);
+  y += drawText(*ui.assets, "Making a puzzle\xe2\x80\xa6", FontStyle::Bold, m.font(20), theme::Text,
+                panel_.x + panel_.w / 2, y, Align::Centre)
+           .y;
+  const std::string detail =
+      boards > 0 ? std::to_string(boards) + (boards == 1 ? " board drawn" : " boards drawn") : "Drawing the lines";
+  y += m.px(6);
+  y += drawText(*ui.assets, detail, FontStyle::Regular, m.font(16), theme::TextDim, panel_.x + panel_.w / 2, y,
+                Align::Centre)
+           .y;
+  // The bar: how far the generator has got through its drawings.
+  const SDL_Rect bar{panel_.x + panel_.w / 8, y + m.px(8), panel_.w * 3 / 4, std::max(6, m.px(10))};
+  const SDL_Rect done{bar.x, bar.y, bar.w * p.percent() / 100, bar.h};
+  SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_NONE);
+  SDL_SetRenderDrawColor(ui.renderer, 0x0a, 0x0d, 0x19, 255);
+  SDL_RenderFillRect(ui.renderer, &bar);
+  SDL_SetRenderDrawColor(ui.renderer, (theme::Accent >> 16) & 0xff, (theme::Accent >> 8) & 0xff, theme::Accent & 0xff,
+                         255);
+  if (done.w > 0) SDL_RenderFillRect(ui.renderer, &done);
+  cancelList_.draw(ui);
+}
+
+}  // namespace tileflow

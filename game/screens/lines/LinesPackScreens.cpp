@@ -1,0 +1,134 @@
+#include "game/screens/lines/LinesPackScreens.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+
+#include "engine/ui/ScreenStack.hpp"
+#include "game/screens/ScreenChrome.hpp"
+#include "game/screens/lines/LinesGeneratorScreen.hpp"
+#include "game/screens/lines/LinesPlayScreen.hpp"
+
+namespace tileflow {
+
+void playLinesLevel(ScreenStack& stack, LinesContext& lines, LinesLevelRef at) {
+  const auto& packs = lines.packs();
+  if (at.pack >= packs.size() || at.level >= packs[at.pack].levels.size()) return;
+  stack.push(std::make_unique<LinesPlayScreen>(lines, packs[at.pack].levels[at.level], at));
+}
+
+LinesLevelRef linesContinueAt(const LinesContext& lines) {
+  const auto& packs = lines.packs();
+  for (std::size_t p = 0; p < packs.size() && lines.unlocked(p); ++p)
+    for (std::size_t l = 0; l < packs[p].levels.size(); ++l)
+      if (lines.stars(packs[p].levels[l]) == 0) return LinesLevelRef{p, l};
+  return LinesLevelRef{};
+}
+
+// ---- LinesPacksScreen ----
+
+LinesPacksScreen::LinesPacksScreen(LinesContext& lines) : lines_(lines) {
+  auto& back = widgets_.add(std::make_unique<CardButton>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  back.fontDesign = 17;
+  continue_ = &widgets_.add(std::make_unique<CardButton>("Continue", [this] {
+    if (!lines_.packs().empty()) playLinesLevel(stack(), lines_, linesContinueAt(lines_));
+  }));
+  continue_->highlight = true;
+  cards_.push_back(continue_);
+  auto& make = widgets_.add(std::make_unique<CardButton>(
+      "New puzzle", [this] { stack().push(std::make_unique<LinesGeneratorScreen>(lines_)); }));
+  make.detail = "Any size";
+  cards_.push_back(&make);
+  for (std::size_t p = 0; p < lines_.packs().size(); ++p) {
+    cards_.push_back(&widgets_.add(std::make_unique<CardButton>(lines_.packs()[p].name, [this, p] {
+      if (lines_.unlocked(p)) stack().push(std::make_unique<LinesLevelsScreen>(lines_, p));
+    })));
+  }
+  refresh();
+  widgets_.focus(continue_);
+}
+
+void LinesPacksScreen::refresh() {
+  const auto& packs = lines_.packs();
+  continue_->visible = !packs.empty();
+  if (!packs.empty()) {
+    const LinesLevelRef at = linesContinueAt(lines_);
+    continue_->detail = "Level " + std::to_string(at.level + 1);
+  }
+  for (std::size_t p = 0; p < packs.size(); ++p) {
+    CardButton& card = *cards_[p + 2];
+    const LinesPack& pack = packs[p];
+    card.locked = !lines_.unlocked(p);
+    int stars = 0;
+    for (const LinesLevel& level : pack.levels) stars += lines_.stars(level);
+    card.detail = card.locked ? "Locked"
+                              : std::to_string(lines_.solvedIn(pack)) + "/" + std::to_string(pack.levels.size()) +
+                                    " \xc2\xb7 " + std::to_string(stars) + " \xe2\x98\x85";
+  }
+}
+
+void LinesPacksScreen::layout(const Metrics& m) {
+  layoutCardScreen(widgets_, cards_, m, headingY_, CardSizes{200, 140, 96});
+}
+
+void LinesPacksScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
+
+void LinesPacksScreen::draw() {
+  refresh();
+  UiContext& ui = lines_.app.ui;
+  drawScreenBackground(ui);
+  drawHeadingBeside(ui, "Lines", widgets_.at(0).rect, headingY_);
+  widgets_.draw(ui);
+  if (lines_.packs().empty())
+    drawNotice(ui, "No Lines packs were found" + (lines_.problems().empty() ? "" : ": " + lines_.problems()), true,
+               &widgets_);
+  else if (!lines_.problems().empty())
+    drawNotice(ui, "Some Lines packs could not be loaded: " + lines_.problems(), true, &widgets_);
+}
+
+// ---- LinesLevelsScreen ----
+
+LinesLevelsScreen::LinesLevelsScreen(LinesContext& lines, std::size_t pack) : lines_(lines), pack_(pack) {
+  auto& back = widgets_.add(std::make_unique<CardButton>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  back.fontDesign = 17;
+  const LinesPack& p = lines_.packs()[pack_];
+  for (std::size_t i = 0; i < p.levels.size(); ++i) {
+    auto& card = widgets_.add(std::make_unique<CardButton>(std::to_string(i + 1), [this, i] {
+      playLinesLevel(stack(), lines_, LinesLevelRef{pack_, i});
+    }));
+    card.fontDesign = 22;
+    cards_.push_back(&card);
+  }
+  refresh();
+  const LinesLevelRef at = linesContinueAt(lines_);
+  if (at.pack == pack_ && at.level < cards_.size()) {
+    widgets_.focus(cards_[at.level]);
+  } else if (!cards_.empty()) {
+    widgets_.focus(cards_.front());
+  }
+}
+
+void LinesLevelsScreen::refresh() {
+  const LinesPack& p = lines_.packs()[pack_];
+  const LinesLevelRef at = linesContinueAt(lines_);
+  for (std::size_t i = 0; i < cards_.size(); ++i) {
+    cards_[i]->stars = lines_.stars(p.levels[i]);
+    cards_[i]->highlight = at == LinesLevelRef{pack_, i};
+  }
+}
+
+void LinesLevelsScreen::layout(const Metrics& m) { layoutCardScreen(widgets_, cards_, m, headingY_); }
+
+void LinesLevelsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
+
+void LinesLevelsScreen::draw() {
+  refresh();
+  UiContext& ui = lines_.app.ui;
+  drawScreenBackground(ui);
+  drawHeadingBeside(ui, lines_.packs()[pack_].name, widgets_.at(0).rect, headingY_);
+  widgets_.draw(ui);
+}
+
+}  // namespace tileflow

@@ -1,0 +1,495 @@
+#include "game/screens/lines/LinesPlayScreen.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/ScreenStack.hpp"
+#include "engine/ui/Theme.hpp"
+#include "game/io/LinesGameFile.hpp"
+#include "game/io/LinesShareCode.hpp"
+#include "game/lines/LinesLessons.hpp"
+#include "game/model/Neighbour.hpp"
+#include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/EventLog.hpp"
+#include "game/screens/PauseScreen.hpp"
+#include "game/screens/ScreenChrome.hpp"
+#include "game/screens/ShareClipboard.hpp"
+#include "game/screens/WinScreen.hpp"
+#include "game/view/LinesArt.hpp"
+
+namespace tileflow {
+
+namespace {
+
+constexpr double MessageSeconds = 2.5;
+constexpr double FlashSeconds = 1.5;
+
+// The side a cursor on `cell` leaves by for a screen direction: square N E S W; hex E and W, and
+// up or down to the cell of the same column in the next row (NE or NW, SE or SW by the row).
+int sideFor(const LinesBoard& board, int cell, Action direction) {
+  const bool odd = (cell / board.width()) % 2 == 1;
+  const bool hex = board.shape() == Shape::Hex;
+  switch (direction) {
+    case Action::Up:
+      return hex ? (odd ? 5 : 0) : 0;
+    case Action::Right:
+      return 1;
+    case Action::Down:
+      return hex ? (odd ? 3 : 2) : 2;
+    case Action::Left:
+      return hex ? 4 : 3;
+    default:
+      return -1;
+  }
+}
+
+int gridStep(const LinesBoard& board, int cell, int side) {
+  return neighbourCell(board.topology(), cell % board.width(), cell / board.width(), side, board.width(),
+                       board.height(), false);
+}
+
+}  // namespace
+
+LinesPlayScreen::LinesPlayScreen(LinesContext& lines, LinesLevel level, std::optional<LinesLevelRef> where)
+    : lines_(lines), level_(std::move(level)), where_(where) {
+  try {
+    code_ = encodeLinesShareCode(level_);
+  } catch (const std::exception&) {
+    code_.clear();  // a level no code carries is never resumed
+  }
+  if (const auto& left = lines_.left->game(); left && !code_.empty() && left->code == code_)
+    game_ = resumeLinesGame(*left);
+  if (!game_) game_ = std::make_unique<LinesGame>(level_.board, level_.solution);
+  if (game_->played().empty() && lines_.left->game() && lines_.left->game()->code == code_) lines_.left->drop();
+  if (!lines_.left->notice().empty()) say(lines_.left->notice());
+
+  back_ = &widgets_.add(std::make_unique<Button>("Back", [this] {
+    cancelStroke();
+    stack().pop();
+  }));
+  undo_ = &widgets_.add(std::make_unique<Button>("Undo", [this] { undo(); }));
+  redo_ = &widgets_.add(std::make_unique<Button>("Redo", [this] { redo(); }));
+  hint_ = &widgets_.add(std::make_unique<Button>("Hint", [this] { hint(); }));
+  menu_ = &widgets_.add(std::make_unique<Button>("Menu", [this] { openMenu(); }));
+  logEvent("lines level " + (level_.id.empty() ? std::string("(unnamed)") : level_.id));
+}
+
+std::string LinesPlayScreen::statusText() const {
+  if (!message_.empty()) return message_;
+  const int moves = static_cast<int>(game_->played().size());
+  std::string line = linesStatusLine(shown());
+  if (!game_->solved()) line += " \xc2\xb7 " + std::to_string(moves) + (moves == 1 ? " move" : " moves");
+  return line;
+}
+
+void LinesPlayScreen::say(std::string text) {
+  message_ = std::move(text);
+  messageLeft_ = MessageSeconds;
+  markDirty();
+}
+
+bool LinesPlayScreen::beginStroke(int cell, bool fromPad) {
+  if (game_->solved() || cell < 0) return false;
+  stroke_ = LinesStroke::begin(game_->position(), cell);
+  padStroke_ = fromPad;
+  markDirty();
+  return stroke_.has_value();
+}
+
+void LinesPlayScreen::strokeTo(int cell) {
+  if (!stroke_ || cell < 0 || cell == stroke_->end()) return;
+  const LinesBoard& board = game_->board();
+  if (!board.present(cell)) {
+    // Over a portal: the stroke goes through it to the cell beyond its partner.
+    if (board.portalPartner(cell) < 0) return;
+    for (int side = 0; side < board.sides(); ++side)
+      if (gridStep(board, stroke_->end(), side) == cell) {
+        const int beyond = board.next(stroke_->end(), side);
+        if (beyond >= 0 && stroke_->moveTo(beyond)) markDirty();
+        return;
+      }
+    return;
+  }
+  if (stroke_->moveTo(cell)) {
+    markDirty();
+    return;
+  }
+  // A pointer that skipped cells between two frames on a square board: each cell it passed.
+  if (board.shape() == Shape::Square && !board.wrap()) {
+    for (const int step : cellsBetween(board, stroke_->end(), cell)) {
+      if (!stroke_->moveTo(step)) break;
+      markDirty();
+    }
+  }
+}
+
+void LinesPlayScreen::followPointer(int x, int y) {
+  if (!stroke_) return;
+  // Samples a third of a cell apart along the way, so a fast drag fills every cell it crossed.
+  const float step = std::max(2.0f, geometry_.cellSize() / 3);
+  const float dx = static_cast<float>(x - lastPointer_.x);
+  const float dy = static_cast<float>(y - lastPointer_.y);
+  const int samples = std::max(1, static_cast<int>(std::ceil(std::hypot(dx, dy) / step)));
+  for (int i = 1; i <= samples; ++i) {
+    const float t = static_cast<float>(i) / static_cast<float>(samples);
+    strokeTo(
+        geometry_.cellAt(static_cast<float>(lastPointer_.x) + dx * t, static_cast<float>(lastPointer_.y) + dy * t));
+  }
+  lastPointer_ = SDL_Point{x, y};
+}
+
+void LinesPlayScreen::endStroke() {
+  if (!stroke_) return;
+  const std::optional<LinesMove> move = stroke_->move();
+  cursor_ = stroke_->end();
+  stroke_.reset();
+  markDirty();
+  if (move && game_->apply(*move)) played();
+}
+
+bool LinesPlayScreen::playMove(const LinesMove& move) {
+  cancelStroke();
+  if (!game_->apply(move)) return false;
+  played();
+  return true;
+}
+
+void LinesPlayScreen::cancelStroke() {
+  if (!stroke_) return;
+  stroke_.reset();
+  markDirty();
+}
+
+void LinesPlayScreen::tapCell(int cell) {
+  if (game_->solved() || cell < 0) return;
+  const LinesPosition& p = game_->position();
+  const LinesBoard& board = game_->board();
+  LinesMove move;
+  if (const int dot = board.endpoint(cell); dot >= 0) {
+    // A tap on a dot clears its line.
+    if (p.line(dot).empty()) return;
+    move.kind = LinesMove::Kind::Clear;
+    move.colour = dot;
+  } else {
+    const int colour = board.bridge(cell) ? -1 : p.owner(cell);
+    if (colour < 0) return;
+    // A tap on a line keeps it up to the cell tapped.
+    const auto& line = p.line(colour);
+    const auto at = std::find(line.begin(), line.end(), cell);
+    if (at == line.end() || at + 1 == line.end()) return;
+    move.kind = LinesMove::Kind::Retract;
+    move.colour = colour;
+    move.keep = static_cast<int>(at - line.begin()) + 1;
+  }
+  if (game_->apply(move)) played();
+}
+
+void LinesPlayScreen::moveCursor(Action direction) {
+  const LinesBoard& board = game_->board();
+  showCursor_ = true;
+  if (cursor_ < 0) {
+    for (int c = 0; c < board.cellCount() && cursor_ < 0; ++c)
+      if (board.present(c)) cursor_ = c;
+    markDirty();
+    return;
+  }
+  const int side = sideFor(board, cursor_, direction);
+  if (side < 0) return;
+  if (stroke_ && padStroke_) {
+    // Drawing: the stroke goes where the line may (through warps, portals and bridges).
+    const int to = board.next(stroke_->end(), side);
+    if (to >= 0 && stroke_->moveTo(to)) {
+      cursor_ = stroke_->end();
+    } else {
+      lines_.app.play(Sound::Refused);
+    }
+    markDirty();
+    return;
+  }
+  // Looking around: the next cell that way across walls, through a warp, past holes.
+  int at = cursor_;
+  for (int guard = 0; guard < board.cellCount(); ++guard) {
+    int to = gridStep(board, at, side);
+    if (to < 0 && board.wrap())
+      to = neighbourCell(board.topology(), at % board.width(), at / board.width(), side, board.width(), board.height(),
+                         true);
+    if (to < 0 || to == cursor_) return;
+    at = to;
+    if (board.present(at)) break;
+  }
+  if (!board.present(at)) return;
+  cursor_ = at;
+  markDirty();
+}
+
+void LinesPlayScreen::played() {
+  lines_.app.play(Sound::Turn);
+  keepLeft();
+  markDirty();
+  if (!game_->solved() || recorded_) return;
+  recorded_ = true;
+  lines_.app.play(Sound::Solved);
+  const auto result = game_->result();
+  const int pairs = game_->position().pairs();
+  if (where_ && result)
+    lines_.progress->recordLinesWin(level_.id, result->moves, result->seconds, linesStars(*result, pairs));
+  else if (result)
+    lines_.progress->recordLinesWin("", result->moves, result->seconds, 0);
+  logEvent("lines solved: " + statusText());
+  WinScreen::Summary summary;
+  summary.moves = result ? result->moves : 0;
+  summary.parMoves = pairs;
+  summary.seconds = game_->seconds();
+  summary.hints = game_->hints();
+  std::function<void()> next;
+  if (where_) {
+    if (const auto after = lines_.next(*where_)) {
+      LinesContext* lines = &lines_;
+      ScreenStack* screens = &stack();
+      next = [lines, screens, at = *after] {
+        screens->push(std::make_unique<LinesPlayScreen>(*lines, lines->packs()[at.pack].levels[at.level], at));
+      };
+    }
+  }
+  stack().push(std::make_unique<WinScreen>(lines_.app, summary, std::move(next)));
+}
+
+void LinesPlayScreen::keepLeft() {
+  if (code_.empty()) return;
+  const bool ours = lines_.left->game() && lines_.left->game()->code == code_;
+  if (game_->solved() || game_->played().empty()) {
+    if (ours) lines_.left->drop();
+    return;
+  }
+  lines_.left->keep(linesGameLeft(level_, *game_));
+}
+
+void LinesPlayScreen::undo() {
+  cancelStroke();
+  if (!game_->undo()) return;
+  lines_.app.play(Sound::Undo);
+  keepLeft();
+  markDirty();
+}
+
+void LinesPlayScreen::redo() {
+  cancelStroke();
+  if (!game_->redo()) return;
+  lines_.app.play(Sound::Undo);
+  played();
+}
+
+void LinesPlayScreen::hint() {
+  cancelStroke();
+  const std::optional<LinesMove> move = game_->hint();
+  if (!move) {
+    say(game_->solution().empty() ? "No hint for this level" : "Nothing to show");
+    return;
+  }
+  if (!game_->playHint()) return;
+  flash_ = move->colour;
+  flashLeft_ = FlashSeconds;
+  played();
+}
+
+void LinesPlayScreen::restart() {
+  cancelStroke();
+  game_ = std::make_unique<LinesGame>(level_.board, level_.solution);
+  recorded_ = false;
+  keepLeft();
+  markDirty();
+}
+
+void LinesPlayScreen::openMenu() {
+  cancelStroke();
+  PauseScreen::Actions actions;
+  actions.restart = [this] { restart(); };
+  actions.hint = [this] { hint(); };
+  actions.copyCode = [this] { return copyShareCode(level_).message; };
+  stack().push(std::make_unique<PauseScreen>(lines_.app, std::move(actions)));
+}
+
+void LinesPlayScreen::layout(const Metrics& m) {
+  metrics_ = m;
+  const int margin = m.px(10);
+  const int gap = m.px(8);
+  const int headY = m.px(6);
+  const int headH = headingRowHeight(m);
+  back_->rect = headingBackRect(m, margin, headY);
+  statusRect_ = SDL_Rect{back_->rect.x + back_->rect.w + gap, headY, m.width - back_->rect.w - 2 * margin - gap, headH};
+  const int top = headY + headH + gap;
+  Button* actions[] = {undo_, redo_, hint_, menu_};
+  const bool landscape = m.width > m.height * 23 / 20;
+  if (landscape) {
+    // Board on the left, the actions in a column on the right.
+    const int panelW = std::clamp(m.width / 5, std::max(Metrics::MinTouchTarget, m.px(90)), m.px(170));
+    const SDL_Rect panel{m.width - margin - panelW, top, panelW, m.height - top - margin};
+    // One column where four fingertip rows fit, else two by two.
+    const bool column = 4 * Metrics::MinTouchTarget + 3 * gap <= panel.h;
+    const auto rows = column ? columnRects(panel, 4, m.touch(54), gap, Metrics::MinTouchTarget)
+                             : gridRects(panel, 4, 2, m.touch(54), gap, Metrics::MinTouchTarget);
+    for (std::size_t i = 0; i < 4; ++i) actions[i]->rect = rows[i];
+    boardArea_ = SDL_Rect{margin, top, std::max(10, panel.x - 2 * margin), std::max(10, m.height - top - margin)};
+  } else {
+    const int rowH = m.touch(54);
+    const int width = std::min(m.width - 2 * margin, m.px(560));
+    const SDL_Rect row{(m.width - width) / 2, m.height - margin - rowH, width, rowH};
+    const auto cells = gridRects(row, 4, 4, rowH, gap);
+    for (std::size_t i = 0; i < 4; ++i) actions[i]->rect = cells[i];
+    boardArea_ = SDL_Rect{margin, top, m.width - 2 * margin, std::max(10, row.y - gap - top)};
+  }
+  // Where the buttons are too narrow for their words (a small screen at a large scale), signs.
+  const bool cramped = undo_->rect.w < m.px(72);
+  undo_->label = cramped ? "\xe2\x86\xb6" : "Undo";  // ↶
+  redo_->label = cramped ? "\xe2\x86\xb7" : "Redo";  // ↷
+  hint_->label = cramped ? "?" : "Hint";
+  menu_->label = cramped ? "\xe2\x89\xa1" : "Menu";  // ≡
+  const LinesBoard& b = game_->board();
+  geometry_ = FloodGeometry(boardArea_, b.width(), b.height(), b.shape());
+}
+
+void LinesPlayScreen::handle(const InputEvent& e) {
+  if (e.kind == InputEvent::Kind::Pointer) return;
+  if (e.kind == InputEvent::Kind::Drag) {
+    if (e.phase == InputEvent::Phase::Start) {
+      cancelStroke();
+      const int fromX = e.x - e.dx;
+      const int fromY = e.y - e.dy;
+      if (!beginStroke(geometry_.cellAt(static_cast<float>(fromX), static_cast<float>(fromY)), false)) return;
+      showCursor_ = false;
+      lastPointer_ = SDL_Point{fromX, fromY};
+    }
+    if (!stroke_ || padStroke_) return;
+    followPointer(e.x, e.y);
+    if (e.phase == InputEvent::Phase::End) endStroke();
+    return;
+  }
+  if (e.kind == InputEvent::Kind::Tap) {
+    const int cell = geometry_.cellAt(static_cast<float>(e.x), static_cast<float>(e.y));
+    if (cell >= 0) {
+      showCursor_ = false;
+      tapCell(cell);
+      return;
+    }
+    if (widgets_.handle(e)) markDirty();
+    return;
+  }
+  if (e.kind != InputEvent::Kind::Action) {
+    if (widgets_.handle(e)) markDirty();
+    return;
+  }
+  switch (e.action) {
+    case Action::Up:
+    case Action::Down:
+    case Action::Left:
+    case Action::Right:
+      moveCursor(e.action);
+      return;
+    case Action::Primary:
+    case Action::Tertiary:
+      showCursor_ = true;
+      if (cursor_ < 0) {
+        moveCursor(Action::Up);
+      } else if (stroke_ && padStroke_) {
+        endStroke();
+      } else if (!beginStroke(cursor_, true)) {
+        say("Pick up a dot or the end of a line");
+      }
+      return;
+    case Action::Secondary:
+    case Action::Quaternary:
+      if (stroke_) {
+        cancelStroke();
+      } else if (e.action == Action::Secondary) {
+        stack().pop();
+      }
+      return;
+    case Action::Back:
+      // A stroke in hand is let go first; Back again leaves.
+      if (stroke_) {
+        cancelStroke();
+      } else {
+        stack().pop();
+      }
+      return;
+    case Action::Undo:
+      undo();
+      return;
+    case Action::Redo:
+      redo();
+      return;
+    case Action::Assist:
+      hint();
+      return;
+    case Action::Menu:
+      openMenu();
+      return;
+    default:
+      break;
+  }
+  if (widgets_.handle(e)) markDirty();
+}
+
+void LinesPlayScreen::offerLesson() {
+  const auto lesson = linesLessonFor(game_->board(), lines_.app.settings.lessonsDone);
+  if (!lesson || game_->solved()) return;
+  // Shown once: marked done as it opens, so putting it away any way never brings it back.
+  lines_.app.settings.lessonsDone.insert(linesLessonId(*lesson));
+  lines_.app.saveSettings();
+  std::vector<ConfirmScreen::Choice> choices;
+  choices.push_back({"Got it", {}, Button::Style::Primary});
+  stack().push(std::make_unique<ConfirmScreen>(lines_.app, linesLessonTitle(*lesson),
+                                               linesLessonText(*lesson, lessonDevice(lines_.app.ui.lastDevice)),
+                                               std::move(choices)));
+}
+
+void LinesPlayScreen::update(double seconds) {
+  if (stack().top() == this) offerLesson();
+  if (messageLeft_ > 0) {
+    messageLeft_ -= seconds;
+    if (messageLeft_ <= 0) {
+      message_.clear();
+      markDirty();
+    }
+  }
+  if (flashLeft_ > 0) {
+    flashLeft_ -= seconds;
+    if (flashLeft_ <= 0) {
+      flash_ = -1;
+      markDirty();
+    }
+  }
+  // Nobody plays in a window that is unfocused or minimised: the clock holds.
+  if (!lines_.app.ui.away) game_->advance(seconds);
+}
+
+void LinesPlayScreen::draw() {
+  UiContext& ui = lines_.app.ui;
+  const Metrics& m = ui.metrics;
+  drawScreenBackground(ui);
+  undo_->enabled = game_->canUndo() || stroke_.has_value();
+  redo_->enabled = game_->canRedo();
+  hint_->enabled = !game_->solved() && !game_->solution().empty();
+  drawTextIn(*ui.assets, statusText(), FontStyle::Bold, m.font(19), message_.empty() ? theme::Text : theme::Accent,
+             statusRect_, Align::Left);
+  const SDL_FRect& b = geometry_.bounds();
+  const int pad = m.px(4);
+  const SDL_Rect frame{static_cast<int>(b.x) - pad, static_cast<int>(b.y) - pad, static_cast<int>(b.w) + 2 * pad,
+                       static_cast<int>(b.h) + 2 * pad};
+  SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_NONE);
+  SDL_SetRenderDrawColor(ui.renderer, (theme::Panel >> 16) & 0xff, (theme::Panel >> 8) & 0xff, theme::Panel & 0xff,
+                         255);
+  SDL_RenderFillRect(ui.renderer, &frame);
+  LinesLook look;
+  look.symbols = lines_.app.settings.colourBlind;
+  look.cursor = showCursor_ ? cursor_ : -1;
+  look.holding = stroke_.has_value() && padStroke_;
+  look.flash = flash_;
+  drawLinesBoard(ui, geometry_, shown(), look);
+  widgets_.draw(ui);
+}
+
+}  // namespace tileflow

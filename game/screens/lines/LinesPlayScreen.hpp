@@ -1,0 +1,99 @@
+// LinesPlayScreen: a Lines level being played. A drag from a dot or a line draws (LinesStroke: a
+// fast drag fills the cells along the pointer's path, going back retracts, crossing another line
+// cuts it until the stroke retreats); a tap on a line clears it from there, on a dot clears it
+// all. Keyboard and gamepad move a cursor cell by cell: A (Enter) picks up a dot or a line's end,
+// the arrows draw, A drops, B cancels the stroke. Each stroke is one move for Undo and Redo; Hint
+// draws one whole line of the solution. The game is kept after every move, so a kill loses
+// nothing; a solved level records its stars and offers the next.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "engine/ui/Button.hpp"
+#include "engine/ui/Screen.hpp"
+#include "engine/ui/WidgetList.hpp"
+#include "game/lines/LinesMode.hpp"
+#include "game/lines/LinesStroke.hpp"
+#include "game/screens/lines/LinesContext.hpp"
+#include "game/view/FloodArt.hpp"
+
+namespace tileflow {
+
+class LinesPlayScreen : public Screen {
+ public:
+  // `where`: the level's place in the built-in packs (its stars are recorded, Next goes on);
+  // nothing for a level from elsewhere (generated, imported).
+  LinesPlayScreen(LinesContext& lines, LinesLevel level, std::optional<LinesLevelRef> where = std::nullopt);
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void update(double seconds) override;
+  void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
+  bool animating() const override { return messageLeft_ > 0 || flashLeft_ > 0; }
+  void uncovered() override { markDirty(); }
+
+  const LinesGame& game() const { return *game_; }
+  const LinesLevel& level() const { return level_; }
+  // The position shown: the game's, with the stroke under way drawn in.
+  const LinesPosition& shown() const { return stroke_ ? stroke_->position() : game_->position(); }
+  const FloodGeometry& geometry() const { return geometry_; }
+  const WidgetList& widgets() const { return widgets_; }
+  int cursor() const { return cursor_; }
+  bool stroking() const { return stroke_.has_value(); }
+  // The text at the top: a passing message, or the pairs joined, the board filled and the moves.
+  std::string statusText() const;
+  // Plays a move as a finished stroke would (scripts, the gallery); false when it is not allowed.
+  bool playMove(const LinesMove& move);
+
+ private:
+  bool beginStroke(int cell, bool fromPad);
+  // Follows the pointer from the last point it was seen at to (x, y), cell by cell.
+  void followPointer(int x, int y);
+  void strokeTo(int cell);
+  void endStroke();
+  void cancelStroke();
+  void tapCell(int cell);
+  void moveCursor(Action direction);
+  void undo();
+  void redo();
+  void hint();
+  void restart();
+  void openMenu();
+  void played();
+  void keepLeft();
+  void say(std::string text);
+  // The first lesson this board calls for that the player has not had, over the board.
+  void offerLesson();
+
+  LinesContext& lines_;
+  LinesLevel level_;
+  std::optional<LinesLevelRef> where_;
+  std::string code_;  // the level's share code: the game left is resumed when it matches
+  std::unique_ptr<LinesGame> game_;
+  std::optional<LinesStroke> stroke_;
+  bool padStroke_ = false;
+  SDL_Point lastPointer_{0, 0};
+  int cursor_ = -1;
+  bool showCursor_ = false;
+  bool recorded_ = false;
+  int flash_ = -1;
+  double flashLeft_ = 0;
+  std::string message_;
+  double messageLeft_ = 0;
+
+  WidgetList widgets_;
+  Button* back_ = nullptr;
+  Button* undo_ = nullptr;
+  Button* redo_ = nullptr;
+  Button* hint_ = nullptr;
+  Button* menu_ = nullptr;
+  Metrics metrics_;
+  SDL_Rect statusRect_{0, 0, 0, 0};
+  SDL_Rect boardArea_{0, 0, 0, 0};
+  FloodGeometry geometry_;
+};
+
+}  // namespace tileflow

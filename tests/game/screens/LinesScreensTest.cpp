@@ -1,0 +1,330 @@
+// The Lines screens driven as players drive them: a level won by touch only, mouse only, keyboard
+// only and gamepad only at a handheld's and a desktop's size; a fast drag that skips cells; a
+// stroke that cuts a line and gives it back; taps that clear; undo, redo, hints; a game resumed
+// after its screen closed; the packs and their progress.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <memory>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "game/io/ProgressFile.hpp"
+#include "game/lines/LinesLessons.hpp"
+#include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/PauseScreen.hpp"
+#include "game/screens/ScreenHarness.hpp"
+#include "game/screens/WinScreen.hpp"
+#include "game/screens/lines/LinesGeneratorScreen.hpp"
+#include "game/screens/lines/LinesPackScreens.hpp"
+#include "game/screens/lines/LinesPlayScreen.hpp"
+#include "tests/support/PadNavigation.hpp"
+#include "tests/support/TestCatalog.hpp"
+#include "tests/support/UiTestSupport.hpp"
+
+namespace tileflow {
+namespace lines_screens_test {
+namespace {
+
+// A . A
+// B . B
+// C . C   (each row is its pair's line: the one full cover)
+LinesLevel rowsLevel(const std::string& id = "rows-1") {
+  LinesLevel level;
+  level.id = id;
+  level.name = "Rows";
+  level.board = LinesBoard(3, 3);
+  for (int y = 0; y < 3; ++y) {
+    level.board.setEndpoint(level.board.cellAt(0, y), y);
+    level.board.setEndpoint(level.board.cellAt(2, y), y);
+    level.solution.push_back({level.board.cellAt(0, y), level.board.cellAt(1, y), level.board.cellAt(2, y)});
+  }
+  return level;
+}
+
+void skipLessons(ScreenHarness& h) {
+  for (const auto lesson : {LinesLesson::Draw, LinesLesson::Bridges, LinesLesson::Warps, LinesLesson::Portals})
+    h.app().settings.lessonsDone.insert(linesLessonId(lesson));
+}
+
+// The harness with one pack of `levels` and a play screen open on the first (its lessons had).
+LinesPlayScreen& open(ScreenHarness& h, std::vector<LinesLevel> levels = {rowsLevel(), rowsLevel("rows-2")}) {
+  test::ensureHeadlessSdl();
+  skipLessons(h);
+  h.lines().setPacks({LinesPack{"rows", "Rows", std::move(levels)}});
+  h.push(std::make_unique<LinesPlayScreen>(h.lines(), h.lines().packs()[0].levels[0], LinesLevelRef{0, 0}));
+  auto* play = h.top<LinesPlayScreen>();
+  if (play == nullptr) throw std::runtime_error("no play screen");
+  return *play;
+}
+
+SDL_Point centreOf(const LinesPlayScreen& play, int x, int y) {
+  const SDL_FPoint p = play.geometry().centre(play.level().board.cellAt(x, y));
+  return SDL_Point{static_cast<int>(p.x), static_cast<int>(p.y)};
+}
+
+// A drag from cell `from` through `via` (if any) to `to`, as the translator reports it.
+void drag(ScreenHarness& h, const LinesPlayScreen& play, SDL_Point from, std::vector<SDL_Point> via, SDL_Point to,
+          Device device) {
+  SDL_Point at = from;
+  bool started = false;
+  via.push_back(to);
+  for (const SDL_Point& p : via) {
+    const auto phase = !started ? InputEvent::Phase::Start : InputEvent::Phase::Move;
+    h.send(InputEvent::drag(phase, p.x, p.y, p.x - at.x, p.y - at.y, device));
+    started = true;
+    at = p;
+  }
+  h.send(InputEvent::drag(InputEvent::Phase::End, to.x, to.y, 0, 0, device));
+  (void)play;
+}
+
+void press(ScreenHarness& h, Action a, Device d) { h.send(InputEvent::act(a, d)); }
+
+TEST(LinesScreensTest, TouchOrMouseAloneWinsWithThreeStarsAtEverySize) {
+  for (const Device device : {Device::Touch, Device::Mouse}) {
+    for (const auto& [w, ht] : {std::pair{480, 320}, std::pair{1920, 1080}}) {
+      ScreenHarness h(w, ht, &test::uiTestCatalog());
+      LinesPlayScreen& play = open(h);
+      for (int y = 0; y < 3; ++y)
+        drag(h, play, centreOf(play, 0, y), {centreOf(play, 1, y)}, centreOf(play, 2, y), device);
+      EXPECT_NE(h.top<WinScreen>(), nullptr) << w << "x" << ht;
+      EXPECT_TRUE(play.game().solved());
+      EXPECT_EQ(h.lines().progress->get().stars(linesProgressId("rows-1")), 3) << "three strokes for three pairs";
+      EXPECT_FALSE(h.lines().left->game()) << "a solved game is not left to resume";
+    }
+  }
+}
+
+TEST(LinesScreensTest, AFastDragFillsTheCellsItSkipped) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = open(h);
+  // From the first dot straight to the last in one movement: the middle cell is filled too.
+  drag(h, play, centreOf(play, 0, 0), {}, centreOf(play, 2, 0), Device::Touch);
+  const LinesBoard& b = play.level().board;
+  EXPECT_EQ(play.game().position().line(0), (std::vector<int>{b.cellAt(0, 0), b.cellAt(1, 0), b.cellAt(2, 0)}));
+  EXPECT_EQ(play.game().played().size(), 1u) << "one stroke, one move";
+}
+
+TEST(LinesScreensTest, KeyboardOrGamepadAloneWins) {
+  for (const Device device : {Device::Keyboard, Device::Gamepad}) {
+    for (const auto& [w, ht] : {std::pair{480, 320}, std::pair{1920, 1080}}) {
+      ScreenHarness h(w, ht, &test::uiTestCatalog());
+      LinesPlayScreen& play = open(h);
+      press(h, Action::Right, device);  // shows the cursor on the first cell
+      EXPECT_EQ(play.cursor(), 0);
+      const Action rows[3] = {Action::Right, Action::Left, Action::Right};
+      for (int y = 0; y < 3; ++y) {
+        press(h, Action::Primary, device);  // pick up the dot
+        EXPECT_TRUE(play.stroking());
+        press(h, rows[y], device);
+        press(h, rows[y], device);
+        press(h, Action::Primary, device);  // drop
+        if (y < 2) press(h, Action::Down, device);
+      }
+      EXPECT_TRUE(play.game().solved()) << w << "x" << ht;
+      EXPECT_NE(h.top<WinScreen>(), nullptr);
+    }
+  }
+}
+
+TEST(LinesScreensTest, BCancelsAStrokeAndNothingIsPlayed) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = open(h);
+  press(h, Action::Right, Device::Gamepad);
+  press(h, Action::Primary, Device::Gamepad);
+  press(h, Action::Right, Device::Gamepad);
+  EXPECT_EQ(play.shown().line(0).size(), 2u);
+  press(h, Action::Secondary, Device::Gamepad);
+  EXPECT_FALSE(play.stroking());
+  EXPECT_TRUE(play.game().position().line(0).empty());
+  EXPECT_EQ(h.top<LinesPlayScreen>(), &play) << "B with a stroke in hand only drops the stroke";
+}
+
+TEST(LinesScreensTest, AStrokeThatCutsALineGivesItBackWhenItRetreats) {
+  // A . .
+  // . . .
+  // B . B   with A's other dot at (2,1): A's path down the middle column crosses nothing, so
+  // draw B first along the bottom row, then take A through it and back.
+  LinesLevel level;
+  level.id = "cut";
+  level.board = LinesBoard(3, 3);
+  level.board.setEndpoint(level.board.cellAt(0, 0), 0);
+  level.board.setEndpoint(level.board.cellAt(2, 1), 0);
+  level.board.setEndpoint(level.board.cellAt(0, 2), 1);
+  level.board.setEndpoint(level.board.cellAt(2, 2), 1);
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = open(h, {level});
+  drag(h, play, centreOf(play, 0, 2), {centreOf(play, 1, 2)}, centreOf(play, 2, 2), Device::Touch);
+  ASSERT_TRUE(play.game().position().joined(1));
+  // A goes down the middle through B's line, then back up before it lets go.
+  const SDL_Point path[] = {centreOf(play, 1, 0), centreOf(play, 1, 1), centreOf(play, 1, 2)};
+  SDL_Point at = centreOf(play, 0, 0);
+  bool first = true;
+  for (const SDL_Point& p : path) {
+    h.send(InputEvent::drag(first ? InputEvent::Phase::Start : InputEvent::Phase::Move, p.x, p.y, p.x - at.x,
+                            p.y - at.y, Device::Touch));
+    first = false;
+    at = p;
+  }
+  EXPECT_FALSE(play.shown().joined(1)) << "cut while the stroke is over it";
+  const SDL_Point back = centreOf(play, 1, 1);
+  h.send(InputEvent::drag(InputEvent::Phase::Move, back.x, back.y, back.x - at.x, back.y - at.y, Device::Touch));
+  EXPECT_TRUE(play.shown().joined(1)) << "whole again once the stroke retreats";
+  h.send(InputEvent::drag(InputEvent::Phase::End, back.x, back.y, 0, 0, Device::Touch));
+  EXPECT_TRUE(play.game().position().joined(1));
+  EXPECT_EQ(play.game().position().line(0).size(), 3u);
+}
+
+TEST(LinesScreensTest, TapsClearALineFromThereOrWhole) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = open(h);
+  drag(h, play, centreOf(play, 0, 0), {centreOf(play, 1, 0)}, centreOf(play, 2, 0), Device::Mouse);
+  ASSERT_EQ(play.game().position().line(0).size(), 3u);
+  const SDL_Point middle = centreOf(play, 1, 0);
+  h.send(InputEvent::tap(middle.x, middle.y, false, Device::Mouse));
+  EXPECT_EQ(play.game().position().line(0).size(), 2u) << "kept up to the cell tapped";
+  const SDL_Point dot = centreOf(play, 0, 0);
+  h.send(InputEvent::tap(dot.x, dot.y, false, Device::Touch));
+  EXPECT_TRUE(play.game().position().line(0).empty());
+  EXPECT_EQ(play.game().played().size(), 3u);
+}
+
+TEST(LinesScreensTest, UndoRedoAndHintEachTakeOneStep) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = open(h);
+  drag(h, play, centreOf(play, 0, 0), {centreOf(play, 1, 0)}, centreOf(play, 2, 0), Device::Touch);
+  press(h, Action::Undo, Device::Keyboard);
+  EXPECT_TRUE(play.game().position().line(0).empty());
+  press(h, Action::Redo, Device::Keyboard);
+  EXPECT_TRUE(play.game().position().joined(0));
+  press(h, Action::Assist, Device::Gamepad);
+  EXPECT_TRUE(play.game().position().joined(1)) << "the hint draws the first line not yet right";
+  EXPECT_EQ(play.game().hints(), 1);
+  press(h, Action::Menu, Device::Gamepad);
+  EXPECT_NE(h.top<PauseScreen>(), nullptr);
+}
+
+TEST(LinesScreensTest, AGameLeftPartWayResumesWhenItsLevelOpensAgain) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = open(h);
+  drag(h, play, centreOf(play, 0, 1), {centreOf(play, 1, 1)}, centreOf(play, 2, 1), Device::Touch);
+  press(h, Action::Back, Device::Keyboard);
+  h.step(0);
+  ASSERT_EQ(h.top<LinesPlayScreen>(), nullptr);
+  ASSERT_TRUE(h.lines().left->game());
+  h.push(std::make_unique<LinesPlayScreen>(h.lines(), h.lines().packs()[0].levels[0], LinesLevelRef{0, 0}));
+  auto* again = h.top<LinesPlayScreen>();
+  ASSERT_NE(again, nullptr);
+  EXPECT_TRUE(again->game().position().joined(1));
+  EXPECT_EQ(again->game().played().size(), 1u);
+  // Another level does not take it.
+  h.push(std::make_unique<LinesPlayScreen>(h.lines(), h.lines().packs()[0].levels[1], LinesLevelRef{0, 1}));
+  auto* other = h.top<LinesPlayScreen>();
+  ASSERT_NE(other, nullptr);
+  EXPECT_TRUE(other->game().played().empty());
+}
+
+TEST(LinesScreensTest, ThePacksOpenInTurnAndContinueFindsTheFirstUnsolvedLevel) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  test::ensureHeadlessSdl();
+  std::vector<LinesLevel> first = {rowsLevel("a-1"), rowsLevel("a-2"), rowsLevel("a-3")};
+  h.lines().setPacks({LinesPack{"a", "A", first}, LinesPack{"b", "B", {rowsLevel("b-1")}}});
+  EXPECT_TRUE(h.lines().unlocked(0));
+  EXPECT_FALSE(h.lines().unlocked(1));
+  EXPECT_EQ(linesContinueAt(h.lines()), (LinesLevelRef{0, 0}));
+  h.lines().progress->recordLinesWin("a-1", 3, 10, 3);
+  EXPECT_EQ(linesContinueAt(h.lines()), (LinesLevelRef{0, 1}));
+  h.lines().progress->recordLinesWin("a-2", 3, 10, 1);
+  EXPECT_TRUE(h.lines().unlocked(1)) << "two of three solved";
+  EXPECT_EQ(linesContinueAt(h.lines()), (LinesLevelRef{0, 2}));
+  h.push(std::make_unique<LinesPacksScreen>(h.lines()));
+  auto* packs = h.top<LinesPacksScreen>();
+  ASSERT_NE(packs, nullptr);
+  // Continue (focused) opens the first unsolved level.
+  press(h, Action::Primary, Device::Gamepad);
+  auto* play = h.top<LinesPlayScreen>();
+  ASSERT_NE(play, nullptr);
+  EXPECT_EQ(play->level().id, "a-3");
+}
+
+TEST(LinesScreensTest, TheFirstGameTeachesDrawingAndABridgeBoardTeachesBridgesOnce) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  test::ensureHeadlessSdl();
+  LinesLevel level = rowsLevel();
+  level.board = LinesBoard(3, 3);
+  level.board.setEndpoint(0, 0);
+  level.board.setEndpoint(2, 0);
+  level.board.setBridge(4, level.board.everyAxis());
+  h.lines().setPacks({LinesPack{"p", "P", {level}}});
+  h.app().ui.lastDevice = Device::Gamepad;
+  h.push(std::make_unique<LinesPlayScreen>(h.lines(), level, LinesLevelRef{0, 0}));
+  h.step(0);
+  auto* lesson = h.top<ConfirmScreen>();
+  ASSERT_NE(lesson, nullptr);
+  EXPECT_EQ(lesson->question(), "Join the pairs");
+  EXPECT_NE(lesson->detail().find("A picks up a dot"), std::string::npos) << "in the gamepad's words";
+  press(h, Action::Primary, Device::Gamepad);  // Got it
+  h.step(0);
+  lesson = h.top<ConfirmScreen>();
+  ASSERT_NE(lesson, nullptr) << "then the bridge on this board";
+  EXPECT_EQ(lesson->question(), "Bridges");
+  press(h, Action::Primary, Device::Gamepad);
+  h.step(0);
+  EXPECT_NE(h.top<LinesPlayScreen>(), nullptr);
+  // Never again.
+  h.push(std::make_unique<LinesPlayScreen>(h.lines(), level, LinesLevelRef{0, 0}));
+  h.step(0);
+  EXPECT_NE(h.top<LinesPlayScreen>(), nullptr);
+}
+
+// Waits (in real time: the generator runs on its own thread) until the screen has its result.
+void settleGenerator(ScreenHarness& h, const LinesGeneratorScreen& g) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (g.generating() && std::chrono::steady_clock::now() < until) {
+    h.step(0.02);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  h.step(0);
+}
+
+TEST(LinesScreensTest, TheGeneratorsChoicesAreKeptAndItsPuzzleOpensForPlay) {
+  ScreenHarness h(480, 320, &test::uiTestCatalog());
+  test::ensureHeadlessSdl();
+  skipLessons(h);
+  h.app().settings.lines.generate = {{"width", 5}, {"height", 5}, {"hex", 1}};
+  h.push(std::make_unique<LinesGeneratorScreen>(h.lines()));
+  auto* g = h.top<LinesGeneratorScreen>();
+  ASSERT_NE(g, nullptr);
+  // Width one more by the pad alone.
+  ASSERT_TRUE(test::padTo(h, g->widgets(), "Width"));
+  press(h, Action::Right, Device::Gamepad);
+  EXPECT_EQ(h.app().settings.lines.generate["width"], 6);
+  press(h, Action::Menu, Device::Gamepad);  // Start generates from anywhere
+  EXPECT_TRUE(g->generating());
+  settleGenerator(h, *g);
+  auto* play = h.top<LinesPlayScreen>();
+  ASSERT_NE(play, nullptr) << g->problem();
+  EXPECT_EQ(play->level().board.width(), 6);
+  EXPECT_EQ(play->level().board.shape(), Shape::Hex);
+  EXPECT_FALSE(play->level().solution.empty()) << "hints need the solution";
+}
+
+TEST(LinesScreensTest, BCancelsAGenerationAtOnce) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  test::ensureHeadlessSdl();
+  h.app().settings.lines.generate = {{"width", 30}, {"height", 30}};
+  h.push(std::make_unique<LinesGeneratorScreen>(h.lines()));
+  auto* g = h.top<LinesGeneratorScreen>();
+  ASSERT_NE(g, nullptr);
+  g->generate();
+  EXPECT_TRUE(g->generating());
+  press(h, Action::Secondary, Device::Gamepad);
+  EXPECT_FALSE(g->generating());
+  EXPECT_EQ(h.top<LinesGeneratorScreen>(), g) << "B stops the generation, not the screen";
+}
+
+}  // namespace
+}  // namespace lines_screens_test
+}  // namespace tileflow

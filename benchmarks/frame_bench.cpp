@@ -21,11 +21,15 @@
 #include "engine/platform/SdlLibrary.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/io/CatalogFile.hpp"
+#include "game/lines/LinesGenerator.hpp"
+#include "game/lines/LinesLessons.hpp"
+#include "game/lines/LinesPacks.hpp"
 #include "game/screens/DefaultServices.hpp"
 #include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/screens/flood/FloodPlayScreen.hpp"
+#include "game/screens/lines/LinesPlayScreen.hpp"
 #include "game/screens/tiles/GeneratorScreen.hpp"
 #include "game/screens/tiles/PlayScreen.hpp"
 #include "game/store/SampleLevel.hpp"
@@ -442,6 +446,72 @@ BENCHMARK(BM_FloodPlayFrame)
     ->Args({640, 480, 30, 1})
     ->Args({1920, 1080, 30, 0})
     ->Args({1920, 1080, 30, 1})
+    ->Unit(benchmark::kMicrosecond);
+
+// A Lines board while a line is being drawn: every frame the finger moves one cell on or back
+// (the stroke's position worked out afresh) and the whole screen is drawn: cells, half the
+// solution's lines, the stroke, the dots (with their letters when asked). Arguments: window width
+// and height, board side, colour-blind letters (0 or 1).
+void BM_LinesDrawFrame(benchmark::State& state) {
+  ensureSdl();
+  ScreenHarness harness(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), &catalog());
+  harness.app().settings.colourBlind = state.range(3) != 0;
+  for (const auto lesson : {LinesLesson::Draw, LinesLesson::Bridges, LinesLesson::Warps, LinesLesson::Portals})
+    harness.app().settings.lessonsDone.insert(linesLessonId(lesson));
+  LinesGenerateOptions options;
+  options.width = options.height = static_cast<int>(state.range(2));
+  options.seed = 7;
+  const std::optional<LinesGenerated> made = generateLines(options);
+  if (!made) {
+    state.SkipWithError("no level made");
+    return;
+  }
+  const LinesLevel level = linesLevelOf(*made, "bench", "Bench", options.seed);
+  auto screen = std::make_unique<LinesPlayScreen>(harness.lines(), level);
+  LinesPlayScreen* play = screen.get();
+  harness.push(std::move(screen));
+  // Half the lines drawn; the stroke takes the first line not drawn from its first dot.
+  const std::size_t half = level.solution.size() / 2;
+  for (std::size_t c = 0; c < half; ++c) {
+    LinesMove move;
+    move.kind = LinesMove::Kind::Draw;
+    move.colour = static_cast<int>(c);
+    move.cells = level.solution[c];
+    play->playMove(move);
+  }
+  const std::vector<int>& path = level.solution[half];
+  const auto at = [&](std::size_t i) {
+    const SDL_FPoint p = play->geometry().centre(path[std::min(i, path.size() - 1)]);
+    return SDL_Point{static_cast<int>(p.x), static_cast<int>(p.y)};
+  };
+  SDL_Point last = at(0);
+  const SDL_Point second = at(1);
+  harness.send(InputEvent::drag(InputEvent::Phase::Start, second.x, second.y, second.x - last.x, second.y - last.y,
+                                Device::Touch));
+  last = second;
+  harness.drawFrame();
+  std::size_t step = 1;
+  bool onward = true;
+  for (auto _ : state) {
+    step = onward ? step + 1 : step - 1;
+    if (step + 1 >= path.size()) onward = false;
+    if (step <= 1) onward = true;
+    const SDL_Point p = at(step);
+    harness.send(InputEvent::drag(InputEvent::Phase::Move, p.x, p.y, p.x - last.x, p.y - last.y, Device::Touch));
+    last = p;
+    harness.drawFrame();
+  }
+  if (!play->stroking()) state.SkipWithError("the stroke was dropped");
+  state.SetLabel(std::to_string(state.range(0)) + "x" + std::to_string(state.range(1)) + ", " +
+                 std::to_string(state.range(2)) + "x" + std::to_string(state.range(2)) + " Lines board, " +
+                 std::to_string(level.solution.size()) + " pairs" + (state.range(3) != 0 ? ", letters" : ""));
+}
+BENCHMARK(BM_LinesDrawFrame)
+    ->Args({640, 480, 15, 0})
+    ->Args({640, 480, 15, 1})
+    ->Args({1920, 1080, 15, 0})
+    ->Args({1920, 1080, 15, 1})
+    ->Args({1920, 1080, 20, 0})
     ->Unit(benchmark::kMicrosecond);
 
 }  // namespace

@@ -72,9 +72,9 @@ std::uint32_t hueColour(double hue) {
 // One batch of triangles for the whole board (the software renderer fills it in one call).
 class Triangles {
  public:
-  void polygon(const std::vector<SDL_FPoint>& pts, std::uint32_t colour, Uint8 alpha = 255) {
+  void polygon(const std::vector<SDL_FPoint>& pts, std::uint32_t colour) {
     const int base = static_cast<int>(v_.size());
-    const SDL_Color c = sdlColour(colour, alpha);
+    const SDL_Color c = sdlColour(colour);
     for (const SDL_FPoint& p : pts) v_.push_back(SDL_Vertex{p, c, SDL_FPoint{0, 0}});
     for (int k = 1; k + 1 < static_cast<int>(pts.size()); ++k) {
       i_.push_back(base);
@@ -82,28 +82,82 @@ class Triangles {
       i_.push_back(base + k + 1);
     }
   }
-  // A straight band `width` wide from a to b.
-  void band(SDL_FPoint a, SDL_FPoint b, float width, std::uint32_t colour, Uint8 alpha = 255) {
+  // Axis-aligned bands and boxes become rectangles, filled a colour at a time (the software
+  // renderer fills those many times faster than triangles); a band then reaches half its width
+  // past both ends, so two that turn a corner meet square.
+  void useRectangles() { rectangles_ = true; }
+  void box(const SDL_FRect& r, std::uint32_t colour) {
+    auto group = std::find_if(rects_.begin(), rects_.end(), [&](const auto& g) { return g.first == colour; });
+    if (group == rects_.end()) group = rects_.insert(rects_.end(), {colour, {}});
+    group->second.push_back(r);
+  }
+  bool rectangles() const { return rectangles_; }
+  // A polygon; an axis-aligned rectangle among rectangles.
+  void shape(const std::vector<SDL_FPoint>& pts, std::uint32_t colour) {
+    if (rectangles_ && pts.size() == 4 && pts[0].y == pts[1].y && pts[1].x == pts[2].x) {
+      box(SDL_FRect{pts[0].x, pts[0].y, pts[1].x - pts[0].x, pts[2].y - pts[1].y}, colour);
+      return;
+    }
+    polygon(pts, colour);
+  }
+  // A straight band as triangles, whatever its direction (drawn after every rectangle).
+  void polygonBand(SDL_FPoint a, SDL_FPoint b, float width, std::uint32_t colour) {
+    const bool was = rectangles_;
+    rectangles_ = false;
+    band(a, b, width, colour, false);
+    rectangles_ = was;
+  }
+  // A straight band `width` wide from a to b; with `fromBehind`, reaching back past a by half its
+  // width (as a rectangle only), so two halves that turn at a cell's centre meet square.
+  void band(SDL_FPoint a, SDL_FPoint b, float width, std::uint32_t colour, bool fromBehind) {
+    if (rectangles_ && (std::fabs(a.x - b.x) < 0.01f || std::fabs(a.y - b.y) < 0.01f)) {
+      const float h = width / 2;
+      SDL_FRect r{std::min(a.x, b.x), std::min(a.y, b.y), std::fabs(b.x - a.x), std::fabs(b.y - a.y)};
+      if (std::fabs(a.x - b.x) < 0.01f) {
+        r.x -= h;
+        r.w = width;
+        if (fromBehind) {
+          r.h += h;
+          if (b.y > a.y) r.y -= h;
+        }
+      } else {
+        r.y -= h;
+        r.h = width;
+        if (fromBehind) {
+          r.w += h;
+          if (b.x > a.x) r.x -= h;
+        }
+      }
+      box(r, colour);
+      return;
+    }
     const float dx = b.x - a.x;
     const float dy = b.y - a.y;
     const float len = std::hypot(dx, dy);
     if (len <= 0) return;
     const float nx = -dy / len * width / 2;
     const float ny = dx / len * width / 2;
-    polygon({{a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}}, colour, alpha);
+    polygon({{a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}}, colour);
   }
-  void disc(SDL_FPoint c, float r, std::uint32_t colour, Uint8 alpha = 255) {
-    const int n = r < 6 ? 10 : 20;
+  void disc(SDL_FPoint c, float r, std::uint32_t colour) {
+    const int n = r < 6 ? 8 : r < 16 ? 14 : 24;
     std::vector<SDL_FPoint> pts;
     for (int k = 0; k < n; ++k) {
       const float a = 6.2831853f * static_cast<float>(k) / static_cast<float>(n);
       pts.push_back({c.x + r * std::cos(a), c.y + r * std::sin(a)});
     }
-    polygon(pts, colour, alpha);
+    polygon(pts, colour);
   }
+  // Every colour here is opaque: drawn without blending, which the software renderer does several
+  // times faster.
   void draw(SDL_Renderer* renderer) {
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+    for (const auto& [colour, rects] : rects_) {
+      SDL_SetRenderDrawColor(renderer, (colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff, 255);
+      SDL_RenderFillRectsF(renderer, rects.data(), static_cast<int>(rects.size()));
+    }
+    rects_.clear();
     if (i_.empty()) return;
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_RenderGeometry(renderer, nullptr, v_.data(), static_cast<int>(v_.size()), i_.data(),
                        static_cast<int>(i_.size()));
     paceDraws(renderer);
@@ -114,6 +168,8 @@ class Triangles {
  private:
   std::vector<SDL_Vertex> v_;
   std::vector<int> i_;
+  bool rectangles_ = false;
+  std::vector<std::pair<std::uint32_t, std::vector<SDL_FRect>>> rects_;  // by colour, in first use
 };
 
 // The outline moved `by` pixels towards the centre.
@@ -155,109 +211,46 @@ SDL_FPoint linesEdgeMiddle(const FloodGeometry& g, int cell, int side) {
   return {(a.x + b.x) / 2, (a.y + b.y) / 2};
 }
 
-void drawLinesBoard(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, const LinesLook& look) {
+namespace {
+
+// Portal pairs in cell order: each portal cell's pair number, -1 for other cells.
+std::vector<int> portalPairs(const LinesBoard& board) {
+  std::vector<int> pair(static_cast<std::size_t>(board.cellCount()), -1);
+  for (int c = 0, pairs = 0; c < board.cellCount(); ++c) {
+    const int partner = board.portalPartner(c);
+    if (partner < c) continue;
+    pair[static_cast<std::size_t>(c)] = pair[static_cast<std::size_t>(partner)] = pairs++;
+  }
+  return pair;
+}
+
+std::uint32_t portalColourOf(int pair) {
+  return PortalColours[static_cast<std::size_t>(std::max(0, pair)) % PortalColours.size()];
+}
+
+// The least text size for the window, or 0 when the cells have no room for it.
+int boardTextSize(const UiContext& ui, float cell) {
+  const int least = minimumTextPixels(ui.metrics.width, ui.metrics.height);
+  if (cell < static_cast<float>(least) * 1.4f) return 0;
+  return std::max(least, static_cast<int>(cell * 0.5f));
+}
+
+}  // namespace
+
+std::vector<LinesCellLook> linesCellLooks(const LinesPosition& position, int flash) {
   const LinesBoard& board = position.board();
   const int n = board.cellCount();
   const int sides = board.sides();
-  const float cell = g.cellSize();
-  const float gap = std::max(1.0f, cell * 0.04f);
-  Triangles t;
-
-  // Portal pairs in cell order: pair k's ring colour and number.
-  std::vector<int> portalPair(static_cast<std::size_t>(n), -1);
-  for (int c = 0, pairs = 0; c < n; ++c) {
-    const int partner = board.portalPartner(c);
-    if (partner < c) continue;
-    portalPair[static_cast<std::size_t>(c)] = portalPair[static_cast<std::size_t>(partner)] = pairs++;
-  }
-  const auto portalColour = [&](int c) {
-    return PortalColours[static_cast<std::size_t>(portalPair[static_cast<std::size_t>(c)]) % PortalColours.size()];
-  };
-  // Cells: a dark grid between them, each tinted with the line that covers it.
+  std::vector<LinesCellLook> looks(static_cast<std::size_t>(n));
   for (int c = 0; c < n; ++c) {
-    const SDL_FPoint centre = g.centre(c);
-    if (!board.present(c)) {
-      if (portalPair[static_cast<std::size_t>(c)] < 0) continue;
-      // A portal: a ring in its cell, numbered with its partner.
-      t.polygon(g.corners(c), GridColour);
-      t.disc(centre, cell * 0.40f, portalColour(c));
-      t.disc(centre, cell * 0.30f, GridColour);
-      continue;
-    }
-    const auto pts = g.corners(c);
-    t.polygon(pts, GridColour);
-    std::uint32_t fill = CellColour;
-    if (board.bridge(c)) {
-      fill = BridgeCell;
-    } else if (const int owner = position.owner(c); owner >= 0) {
-      fill = mixColour(CellColour, linesColour(owner), 0.30);
-    }
-    t.polygon(inset(pts, centre, gap), fill);
-  }
-  // Bridges: a lane along each axis, with rails, for the line that crosses it that way.
-  for (int c = 0; c < n; ++c) {
-    if (!board.present(c) || !board.bridge(c)) continue;
-    for (int axis = 0; axis < sides / 2; ++axis) {
-      if (((board.bridgeAxes(c) >> axis) & 1u) == 0) continue;
-      const SDL_FPoint a = linesEdgeMiddle(g, c, axis);
-      const SDL_FPoint b = linesEdgeMiddle(g, c, axis + sides / 2);
-      t.band(a, b, cell * 0.46f, BridgeLane);
-      const float dx = b.x - a.x;
-      const float dy = b.y - a.y;
-      const float len = std::hypot(dx, dy);
-      if (len <= 0) continue;
-      const float ox = -dy / len * cell * 0.23f;
-      const float oy = dx / len * cell * 0.23f;
-      const float rail = std::max(1.0f, cell * 0.035f);
-      t.band({a.x + ox, a.y + oy}, {b.x + ox, b.y + oy}, rail, BridgeRail);
-      t.band({a.x - ox, a.y - oy}, {b.x - ox, b.y - oy}, rail, BridgeRail);
-    }
-  }
-  // Warps: a notch on each edge a line may leave by to come in on the opposite edge.
-  if (board.wrap()) {
-    for (int c = 0; c < n; ++c) {
-      if (!board.present(c)) continue;
-      for (int side = 0; side < sides; ++side) {
-        if (gridNeighbour(board, c, side) >= 0 || board.next(c, side) < 0) continue;
-        const auto pts = g.corners(c);
-        const SDL_FPoint a = pts[static_cast<std::size_t>(side)];
-        const SDL_FPoint b = pts[static_cast<std::size_t>((side + 1) % sides)];
-        const SDL_FPoint mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
-        const SDL_FPoint centre = g.centre(c);
-        const float k = 0.22f;
-        const SDL_FPoint p{mid.x + (a.x - mid.x) * 0.35f, mid.y + (a.y - mid.y) * 0.35f};
-        const SDL_FPoint q{mid.x + (b.x - mid.x) * 0.35f, mid.y + (b.y - mid.y) * 0.35f};
-        const SDL_FPoint tip{mid.x + (centre.x - mid.x) * k, mid.y + (centre.y - mid.y) * k};
-        t.polygon({p, q, tip}, WarpColour);
-      }
-    }
-  }
-  // Walls: a bright bar along the side, shared by the two cells.
-  const float wall = std::max(2.0f, cell / 7);
-  for (int c = 0; c < n; ++c) {
+    LinesCellLook& look = looks[static_cast<std::size_t>(c)];
     if (!board.present(c)) continue;
-    const auto pts = g.corners(c);
-    for (int side = 0; side < sides; ++side) {
-      if (!board.wall(c, side)) continue;
-      const SDL_FPoint a = pts[static_cast<std::size_t>(side)];
-      const SDL_FPoint b = pts[static_cast<std::size_t>((side + 1) % sides)];
-      t.band(a, b, wall, WallColour);
-      t.disc(a, wall / 2, WallColour);
-      t.disc(b, wall / 2, WallColour);
-    }
+    if (!board.bridge(c)) look.tint = position.owner(c);
+    look.dot = board.endpoint(c);
+    look.joined = look.dot >= 0 && position.joined(look.dot);
   }
-  // Lines: from cell centre to cell centre, through an edge's middle where a warp or a portal
-  // carries them elsewhere, rounded at every turn.
-  const float width = std::max(2.0f, cell * 0.30f);
   for (int colour = 0; colour < board.colours(); ++colour) {
     const std::vector<int>& line = position.line(colour);
-    if (line.empty()) continue;
-    const std::uint32_t fill = linesColour(colour);
-    const bool flash = colour == look.flash;
-    auto segment = [&](SDL_FPoint a, SDL_FPoint b) {
-      if (flash) t.band(a, b, width + 2 * gap + 2, 0xffffff);
-      t.band(a, b, width, fill);
-    };
     int came = -1;  // the side the line left the cell before by
     for (std::size_t i = 0; i + 1 < line.size(); ++i) {
       const int a = line[i];
@@ -268,46 +261,193 @@ void drawLinesBoard(UiContext& ui, const FloodGeometry& g, const LinesPosition& 
         if (board.next(a, s) == b) side = s;
       if (side < 0) continue;
       came = side;
-      if (gridNeighbour(board, a, side) == b) {
-        segment(g.centre(a), g.centre(b));
-      } else {
-        segment(g.centre(a), linesEdgeMiddle(g, a, side));
-        segment(linesEdgeMiddle(g, b, board.opposite(side)), g.centre(b));
+      looks[static_cast<std::size_t>(a)].side[static_cast<std::size_t>(side)] = static_cast<std::int8_t>(colour);
+      looks[static_cast<std::size_t>(b)].side[static_cast<std::size_t>(board.opposite(side))] =
+          static_cast<std::int8_t>(colour);
+    }
+    if (colour == flash)
+      for (const int c : line) looks[static_cast<std::size_t>(c)].flash = true;
+  }
+  return looks;
+}
+
+void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, int flash) {
+  const LinesBoard& board = position.board();
+  const int n = board.cellCount();
+  const int sides = board.sides();
+  const float cell = g.cellSize();
+  const float gap = std::max(1.0f, cell * 0.04f);
+  std::vector<LinesCellLook> now = linesCellLooks(position, flash);
+  // The cells to draw: all at first, then those whose look changed.
+  std::vector<int> cells;
+  const bool all = looks_.size() != now.size();
+  for (int c = 0; c < n; ++c)
+    if (all || !(looks_[static_cast<std::size_t>(c)] == now[static_cast<std::size_t>(c)])) cells.push_back(c);
+  looks_ = std::move(now);
+  if (cells.empty()) return;
+  const auto lookOf = [&](int c) -> const LinesCellLook& { return looks_[static_cast<std::size_t>(c)]; };
+  const std::vector<int> portalPair = portalPairs(board);
+  Triangles t;
+  if (board.shape() == Shape::Square) t.useRectangles();
+  // Layer by layer, so each lies over the one before (rectangles go by colour in first use).
+  // The cell: a dark grid around it; a portal: a ring in its cell.
+  for (const int c : cells) {
+    const SDL_FPoint centre = g.centre(c);
+    if (!board.present(c)) {
+      const int pair = portalPair[static_cast<std::size_t>(c)];
+      if (pair < 0) continue;
+      t.shape(g.corners(c), GridColour);
+      t.disc(centre, cell * 0.40f, portalColourOf(pair));
+      t.disc(centre, cell * 0.30f, GridColour);
+      continue;
+    }
+    const auto pts = g.corners(c);
+    t.shape(pts, GridColour);
+    const LinesCellLook& look = lookOf(c);
+    const std::uint32_t fill = board.bridge(c)  ? BridgeCell
+                               : look.tint >= 0 ? mixColour(CellColour, linesColour(look.tint), 0.30)
+                                                : CellColour;
+    t.shape(inset(pts, centre, gap), fill);
+  }
+  // Bridges: a lane along each axis, with rails, for the line that crosses it that way.
+  for (const int c : cells) {
+    if (!board.present(c) || !board.bridge(c)) continue;
+    for (int axis = 0; axis < sides / 2; ++axis) {
+      if (((board.bridgeAxes(c) >> axis) & 1u) == 0) continue;
+      const SDL_FPoint a = linesEdgeMiddle(g, c, axis);
+      const SDL_FPoint b = linesEdgeMiddle(g, c, axis + sides / 2);
+      t.band(a, b, cell * 0.46f, BridgeLane, false);
+      const float dx = b.x - a.x;
+      const float dy = b.y - a.y;
+      const float len = std::hypot(dx, dy);
+      if (len <= 0) continue;
+      const float ox = -dy / len * cell * 0.23f;
+      const float oy = dx / len * cell * 0.23f;
+      const float rail = std::max(1.0f, cell * 0.035f);
+      t.band({a.x + ox, a.y + oy}, {b.x + ox, b.y + oy}, rail, BridgeRail, false);
+      t.band({a.x - ox, a.y - oy}, {b.x - ox, b.y - oy}, rail, BridgeRail, false);
+    }
+  }
+  // The lines: from the centre to the middle of each side a line leaves by (a cell holds only
+  // its own halves, so it is drawn alone), the hint's line on a white edge.
+  const float width = std::max(2.0f, cell * 0.30f);
+  for (const bool outline : {true, false}) {
+    for (const int c : cells) {
+      const LinesCellLook& look = lookOf(c);
+      if (outline && !look.flash) continue;
+      for (int side = 0; side < sides; ++side) {
+        const int colour = look.side[static_cast<std::size_t>(side)];
+        if (colour < 0) continue;
+        // Square corners: the half reaches back past the centre by half the line's width.
+        t.band(g.centre(c), linesEdgeMiddle(g, c, side), outline ? width + 2 * gap + 2 : width,
+               outline ? 0xffffff : linesColour(colour), true);
       }
     }
-    for (const int c : line)
-      if (!board.bridge(c)) t.disc(g.centre(c), width / 2, fill);
   }
-  // Dots: the colour on a dark ring, ringed in white once the pair is joined.
-  const float dot = std::max(3.0f, cell * 0.36f);
-  for (int c = 0; c < n; ++c) {
-    const int colour = board.present(c) ? board.endpoint(c) : -1;
-    if (colour < 0) continue;
+  // Triangles from here on, over every rectangle: warp notches, rounded turns on hex cells, dots.
+  for (const int c : cells) {
+    if (!board.present(c)) continue;
+    const LinesCellLook& look = lookOf(c);
     const SDL_FPoint centre = g.centre(c);
-    const bool joined = position.joined(colour);
-    t.disc(centre, dot + std::max(1.0f, cell * 0.05f), joined ? 0xffffff : darken(linesColour(colour), 0.55));
-    t.disc(centre, dot, linesColour(colour));
+    if (board.wrap()) {
+      const auto pts = g.corners(c);
+      for (int side = 0; side < sides; ++side) {
+        if (gridNeighbour(board, c, side) >= 0 || board.next(c, side) < 0) continue;
+        const SDL_FPoint a = pts[static_cast<std::size_t>(side)];
+        const SDL_FPoint b = pts[static_cast<std::size_t>((side + 1) % sides)];
+        const SDL_FPoint mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
+        const SDL_FPoint p{mid.x + (a.x - mid.x) * 0.35f, mid.y + (a.y - mid.y) * 0.35f};
+        const SDL_FPoint q{mid.x + (b.x - mid.x) * 0.35f, mid.y + (b.y - mid.y) * 0.35f};
+        const SDL_FPoint tip{mid.x + (centre.x - mid.x) * 0.22f, mid.y + (centre.y - mid.y) * 0.22f};
+        t.polygon({p, q, tip}, WarpColour);
+      }
+    }
+    if (board.bridge(c)) {
+      // Where two lines cross, the one along the later axis goes over, edged in the grid's
+      // colour, whichever was drawn first.
+      for (int axis = sides / 2 - 1; axis >= 0; --axis) {
+        const int along = look.side[static_cast<std::size_t>(axis)];
+        const int back = look.side[static_cast<std::size_t>(axis + sides / 2)];
+        if (along < 0 && back < 0) continue;
+        bool crossed = false;
+        for (int other = 0; other < axis; ++other)
+          crossed = crossed || look.side[static_cast<std::size_t>(other)] >= 0 ||
+                    look.side[static_cast<std::size_t>(other + sides / 2)] >= 0;
+        if (!crossed) break;
+        for (const int side : {axis, axis + sides / 2}) {
+          const int colour = look.side[static_cast<std::size_t>(side)];
+          if (colour < 0) continue;
+          t.polygonBand(centre, linesEdgeMiddle(g, c, side), width + 2 * gap, GridColour);
+        }
+        for (const int side : {axis, axis + sides / 2}) {
+          const int colour = look.side[static_cast<std::size_t>(side)];
+          if (colour < 0) continue;
+          t.polygonBand(centre, linesEdgeMiddle(g, c, side), width, linesColour(colour));
+        }
+        break;
+      }
+    }
+    if (!t.rectangles() && !board.bridge(c))
+      for (const std::int8_t colour : look.side)
+        if (colour >= 0) {
+          t.disc(centre, width / 2, linesColour(colour));
+          break;
+        }
+    if (look.dot >= 0) {
+      const float dot = std::max(3.0f, cell * 0.36f);
+      t.disc(centre, dot + std::max(1.0f, cell * 0.05f), look.joined ? 0xffffff : darken(linesColour(look.dot), 0.55));
+      t.disc(centre, dot, linesColour(look.dot));
+    }
   }
+  // Walls: a bright bar along the side, shared by the two cells, drawn again round every cell
+  // drawn (a cell drawn anew covers the half of its neighbours' walls that lies in it).
+  std::vector<std::uint8_t> walled(static_cast<std::size_t>(n), 0);
+  for (const int c : cells) {
+    walled[static_cast<std::size_t>(c)] = 1;
+    for (int side = 0; side < sides; ++side)
+      if (const int m = gridNeighbour(board, c, side); m >= 0) walled[static_cast<std::size_t>(m)] = 1;
+  }
+  const float wall = std::max(2.0f, cell / 7);
+  for (int c = 0; c < n; ++c) {
+    if (walled[static_cast<std::size_t>(c)] == 0 || !board.present(c)) continue;
+    const auto pts = g.corners(c);
+    for (int side = 0; side < sides; ++side) {
+      if (!board.wall(c, side)) continue;
+      const SDL_FPoint a = pts[static_cast<std::size_t>(side)];
+      const SDL_FPoint b = pts[static_cast<std::size_t>((side + 1) % sides)];
+      t.band(a, b, wall, WallColour, false);
+      t.disc(a, wall / 2, WallColour);
+      t.disc(b, wall / 2, WallColour);
+    }
+  }
+  t.draw(ui.renderer);
+}
+
+void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, const LinesLook& look) {
+  const LinesBoard& board = position.board();
+  const int n = board.cellCount();
+  const int sides = board.sides();
+  const float cell = g.cellSize();
   // The cursor: a ring round its cell, brighter while it carries a stroke.
   if (look.cursor >= 0 && look.cursor < n) {
+    Triangles t;
     const auto pts = g.corners(look.cursor);
     const float ring = std::max(2.0f, cell * (look.holding ? 0.12f : 0.08f));
     const std::uint32_t colour = look.holding ? 0xffffff : theme::Focus;
     for (int side = 0; side < sides; ++side) {
       const SDL_FPoint a = pts[static_cast<std::size_t>(side)];
       const SDL_FPoint b = pts[static_cast<std::size_t>((side + 1) % sides)];
-      t.band(a, b, ring, colour);
+      t.band(a, b, ring, colour, false);
       t.disc(a, ring / 2, colour);
     }
+    t.draw(ui.renderer);
   }
-  t.draw(ui.renderer);
-
-  if (ui.assets == nullptr) return;
-  // Letters on the dots for colour-blind players, and each portal pair's number: where a cell has
-  // room for text of the least readable size.
-  const int least = minimumTextPixels(ui.metrics.width, ui.metrics.height);
-  const int size = std::max(least, static_cast<int>(cell * 0.5f));
-  if (cell < static_cast<float>(least) * 1.4f) return;
+  const int size = ui.assets != nullptr ? boardTextSize(ui, cell) : 0;
+  if (size == 0) return;
+  // Letters on the dots for colour-blind players, and each portal pair's number (text is drawn
+  // on the screen, never into a kept texture, so every check sees where it lies).
+  const float dot = std::max(3.0f, cell * 0.36f);
+  const std::vector<int> portalPair = portalPairs(board);
   for (int c = 0; c < n; ++c) {
     const SDL_FPoint p = g.centre(c);
     const int colour = board.present(c) ? board.endpoint(c) : -1;
@@ -320,9 +460,15 @@ void drawLinesBoard(UiContext& ui, const FloodGeometry& g, const LinesPosition& 
     if (const int pair = portalPair[static_cast<std::size_t>(c)]; pair >= 0) {
       const SDL_Rect r{static_cast<int>(p.x - cell / 2), static_cast<int>(p.y - cell / 2), static_cast<int>(cell),
                        static_cast<int>(cell)};
-      drawTextIn(*ui.assets, std::to_string(pair + 1), FontStyle::Bold, size, portalColour(c), r);
+      drawTextIn(*ui.assets, std::to_string(pair + 1), FontStyle::Bold, size, portalColourOf(pair), r);
     }
   }
+}
+
+void drawLinesBoard(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, const LinesLook& look) {
+  LinesPainter painter;
+  painter.paint(ui, g, position, look.flash);
+  drawLinesTop(ui, g, position, look);
 }
 
 }  // namespace tileflow

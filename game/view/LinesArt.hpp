@@ -7,7 +7,9 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <cstdint>
+#include <vector>
 
 #include "engine/ui/UiContext.hpp"
 #include "game/lines/LinesPosition.hpp"
@@ -28,7 +30,37 @@ struct LinesLook {
   int flash = -1;        // a colour to stand out (the hint's line), or -1
 };
 
-// Draws the board of `position` into `geometry`'s bounds.
+// What one cell shows: its tint (the line covering it), the colour of the line leaving by each
+// side, its dot and whether that pair is joined, and whether it is on the hint's line. Each cell
+// is drawn alone from its look, so a change redraws only the cells whose look changed.
+struct LinesCellLook {
+  int tint = -1;
+  std::array<std::int8_t, 6> side{-1, -1, -1, -1, -1, -1};
+  int dot = -1;
+  bool joined = false;
+  bool flash = false;
+  bool operator==(const LinesCellLook&) const = default;
+};
+std::vector<LinesCellLook> linesCellLooks(const LinesPosition& position, int flash);
+
+// Paints a board and, called again with the same geometry on what it painted (a kept texture),
+// only the cells whose look changed since.
+class LinesPainter {
+ public:
+  void paint(UiContext& ui, const FloodGeometry& geometry, const LinesPosition& position, int flash);
+  // The next paint draws every cell (a new texture, a new size).
+  void forget() { looks_.clear(); }
+  // Nothing painted since the last forget().
+  bool blank() const { return looks_.empty(); }
+
+ private:
+  std::vector<LinesCellLook> looks_;
+};
+
+// What goes over the painted board each frame: the cursor, the dots' letters, the portals' numbers.
+void drawLinesTop(UiContext& ui, const FloodGeometry& geometry, const LinesPosition& position, const LinesLook& look);
+
+// Both: the board of `position` into `geometry`'s bounds.
 void drawLinesBoard(UiContext& ui, const FloodGeometry& geometry, const LinesPosition& position, const LinesLook& look);
 
 }  // namespace tileflow

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <utility>
 
+#include "engine/platform/TargetPool.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -466,6 +467,45 @@ void LinesPlayScreen::update(double seconds) {
   if (!lines_.app.ui.away) game_->advance(seconds);
 }
 
+void LinesPlayScreen::drawBoard(UiContext& ui, const LinesLook& look) {
+  const LinesBoard& board = game_->board();
+  const SDL_FRect& b = geometry_.bounds();
+  const SDL_Rect at{static_cast<int>(std::floor(b.x)), static_cast<int>(std::floor(b.y)),
+                    static_cast<int>(std::ceil(b.w)) + 2, static_cast<int>(std::ceil(b.h)) + 2};
+  SDL_RendererInfo info{};
+  const auto direct = [&] {
+    boardTexture_.reset();
+    painter_.forget();
+    painter_.paint(ui, geometry_, shown(), look.flash);
+  };
+  if (SDL_GetRendererInfo(ui.renderer, &info) != 0 || !renderTargetsWorthKeeping(info.name)) {
+    direct();
+    return;
+  }
+  if (!boardTexture_ || SDL_RectEquals(&at, &boardDrawn_) != SDL_TRUE) {
+    boardTexture_.reset(SDL_CreateTexture(ui.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, at.w, at.h));
+    painter_.forget();
+    boardDrawn_ = at;
+    if (boardTexture_) SDL_SetTextureBlendMode(boardTexture_.get(), SDL_BLENDMODE_BLEND);
+  }
+  SDL_Texture* before = SDL_GetRenderTarget(ui.renderer);
+  if (!boardTexture_ || SDL_SetRenderTarget(ui.renderer, boardTexture_.get()) != 0) {
+    direct();
+    return;
+  }
+  if (painter_.blank()) {
+    SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(ui.renderer, 0, 0, 0, 0);
+    SDL_RenderClear(ui.renderer);
+  }
+  // The same geometry moved to the texture's corner; only the cells that changed are drawn.
+  const FloodGeometry local(SDL_Rect{boardArea_.x - at.x, boardArea_.y - at.y, boardArea_.w, boardArea_.h},
+                            board.width(), board.height(), board.shape());
+  painter_.paint(ui, local, shown(), look.flash);
+  SDL_SetRenderTarget(ui.renderer, before);
+  SDL_RenderCopy(ui.renderer, boardTexture_.get(), nullptr, &boardDrawn_);
+}
+
 void LinesPlayScreen::draw() {
   UiContext& ui = lines_.app.ui;
   const Metrics& m = ui.metrics;
@@ -488,7 +528,8 @@ void LinesPlayScreen::draw() {
   look.cursor = showCursor_ ? cursor_ : -1;
   look.holding = stroke_.has_value() && padStroke_;
   look.flash = flash_;
-  drawLinesBoard(ui, geometry_, shown(), look);
+  drawBoard(ui, look);
+  drawLinesTop(ui, geometry_, shown(), look);
   widgets_.draw(ui);
 }
 

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/platform/SdlHandles.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
@@ -18,6 +19,7 @@
 #include "game/lines/LinesStroke.hpp"
 #include "game/screens/lines/LinesContext.hpp"
 #include "game/view/FloodArt.hpp"
+#include "game/view/LinesArt.hpp"
 
 namespace tileflow {
 
@@ -65,6 +67,9 @@ class LinesPlayScreen : public Screen {
   void played();
   void keepLeft();
   void say(std::string text);
+  // The board kept in a texture where render targets are worth keeping: each frame redraws only
+  // the cells whose look changed, then copies it; elsewhere drawn whole every frame.
+  void drawBoard(UiContext& ui, const LinesLook& look);
   // The first lesson this board calls for that the player has not had, over the board.
   void offerLesson();
 
@@ -94,6 +99,9 @@ class LinesPlayScreen : public Screen {
   SDL_Rect statusRect_{0, 0, 0, 0};
   SDL_Rect boardArea_{0, 0, 0, 0};
   FloodGeometry geometry_;
+  LinesPainter painter_;
+  TexturePtr boardTexture_;
+  SDL_Rect boardDrawn_{0, 0, 0, 0};
 };
 
 }  // namespace tileflow

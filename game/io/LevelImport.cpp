@@ -14,14 +14,6 @@ namespace tileflow {
 
 namespace {
 
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
-    s.remove_suffix(1);
-  return s;
-}
-
 // A 200x200 Hexapipes puzzle written one tile a line with tabs is about 300 KB.
 constexpr std::size_t kMaxHexapipesBytes = 4u << 20;
 
@@ -55,7 +47,7 @@ Loaded<ImportedLevels> fromPack(ImportSource source, Loaded<Pack> loaded) {
 }  // namespace
 
 Loaded<ImportedLevels> importLevels(std::string_view text, const Catalog& catalog, bool allowFiles) {
-  const std::string_view t = trimmed(text);
+  const std::string_view t = trimmedText(text);
   if (t.empty())
     return LoadError{"<import>", 1, 1, "nothing to import: expected a share code, a Net game ID or a level"};
   if (looksLikeShareCode(t)) return single(ImportSource::ShareCode, decodeShareCode(t, catalog));

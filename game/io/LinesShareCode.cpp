@@ -261,8 +261,10 @@ Loaded<LinesLevel> decodeLinesShareCode(std::string_view code) {
     r.finish();
     // The Lines file reader is the one judge of a valid level (ids, names, a solution that
     // solves, ranges): what decodes can be played.
+    // (A level without an id, a generated one shared from play, is judged under a stand-in id.)
     LinesPack pack;
     pack.levels.push_back(level);
+    if (pack.levels.back().id.empty()) pack.levels.back().id = "shared";
     const auto check = parseLinesFile(writeLinesFile(pack), std::string(ShareCodeFileName));
     if (!ok(check)) badCode("the level inside is not valid: " + std::get<LoadError>(check).message);
     return level;

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <string>
+#include <string_view>
 
 #include "game/io/LoadError.hpp"
 
@@ -11,6 +12,15 @@ namespace tileflow {
 
 // The file's name as errors show it: the path as given.
 std::string displayName(const std::filesystem::path& path);
+
+// The text without the spaces, tabs and line ends around it.
+inline std::string_view trimmedText(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+    s.remove_suffix(1);
+  return s;
+}
 
 // Refuses directories, devices, pipes and files over `maxBytes` before reading a byte, so that
 // neither /dev/zero nor a named pipe can make a loader hang or fill memory.

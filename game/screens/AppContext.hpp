@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "engine/ui/UiContext.hpp"
@@ -32,6 +33,15 @@ struct AppContext {
   // Opens the player's statistics over the stack (Settings offers it when set; the modes' records
   // it reads are not this context's to know).
   std::function<void(ScreenStack&)> openStatistics;
+  // Another mode's import of a text the Tiles import does not take (Lines' share codes, files and
+  // text grids): opens what it holds over the stack and says so; nothing when the text is not
+  // that mode's at all. `source` names where the text came from ("Pasted", a file's name).
+  struct ImportOutcome {
+    bool opened = false;
+    std::string message;
+  };
+  std::function<std::optional<ImportOutcome>(ScreenStack&, const std::string& text, const std::string& source)>
+      importElsewhere;
   // Where new boards' seeds come from (the generator, Play without level files, Flood): the
   // performance counter, or a fixed sequence from a driver that must replay exactly (the soak).
   std::function<std::uint64_t()> freshSeed = [] { return static_cast<std::uint64_t>(SDL_GetPerformanceCounter()); };

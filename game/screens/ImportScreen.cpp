@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <fstream>
 #include <system_error>
 
 #include "engine/ui/Button.hpp"
@@ -228,14 +229,25 @@ void ImportScreen::paste() {
   importText(pasted);
 }
 
+bool ImportScreen::importElsewhere(const std::string& text, const std::string& source) {
+  if (!game_.app.importElsewhere) return false;
+  const auto other = game_.app.importElsewhere(stack(), text, source);
+  if (!other) return false;
+  say(other->message, other->opened ? Tone::Good : Tone::Problem);
+  return true;
+}
+
 bool ImportScreen::importText(const std::string& text) {
   if (game_.catalog == nullptr) {
+    if (importElsewhere(text, "Pasted")) return !problem();
     say("The tile catalog is not loaded, so nothing can be imported", Tone::Problem);
     return false;
   }
   // Files are never opened from here: the clipboard holds text, not a path to trust.
   const auto loaded = importLevels(text, *game_.catalog, false);
   if (!ok(loaded)) {
+    // Not a Tiles level: perhaps another mode's (a Lines code or grid).
+    if (!text.empty() && importElsewhere(text, "Pasted")) return !problem();
     say(text.empty() ? "The clipboard is empty" : std::get<LoadError>(loaded).message, Tone::Problem);
     return false;
   }
@@ -292,6 +304,18 @@ bool ImportScreen::importFile(std::size_t index) {
   const ImportFile& file = listing_.files[index];
   FileLevels contents = loadImportFile(file, *game_.catalog);
   const std::size_t found = contents.levels.size();
+  if (found == 0) {
+    // No Tiles level in it: perhaps another mode's file (a Lines pack, codes or grids).
+    std::ifstream in(file.path, std::ios::binary);
+    std::string text(MaxElsewhereBytes, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(std::max<std::streamsize>(0, in.gcount())));
+    if (importElsewhere(text, file.path.stem().string())) {
+      fileNotes_[index] = problem() ? "not read" : "opened";
+      refreshRows();
+      return !problem();
+    }
+  }
   std::optional<Level> only;
   if (found == 1) only = contents.levels.front();
   MyLevelsStore::Imported result;

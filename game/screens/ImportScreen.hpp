@@ -44,7 +44,8 @@ class ImportScreen : public Screen {
   // stays on the file it was on. True if the list changed.
   bool rescan();
 
-  // What "Paste" and the code keys do with their text; true if a level was imported.
+  // What "Paste" and the code keys do with their text; true if a level was imported (or another
+  // mode's puzzle opened: a Lines share code or text grid).
   bool importText(const std::string& text);
   // Opens the code keys (the draft typed before, if any, comes back).
   void typeCode();
@@ -62,6 +63,11 @@ class ImportScreen : public Screen {
   const std::string& draft() const { return draft_; }
 
  private:
+  // Another mode's import (AppContext::importElsewhere) of a text the Tiles import did not take;
+  // false when the text is not that mode's either. Says what happened.
+  bool importElsewhere(const std::string& text, const std::string& source);
+  // The most of a file another mode's import reads.
+  static constexpr std::size_t MaxElsewhereBytes = 1 << 20;
   enum class Tone { Calm, Good, Problem };
 
   void paste();

@@ -2,8 +2,10 @@
 
 #include <memory>
 
+#include "game/io/LinesImport.hpp"
 #include "game/lines/LinesMode.hpp"
 #include "game/screens/lines/LinesPackScreens.hpp"
+#include "game/screens/lines/LinesPlayScreen.hpp"
 
 namespace tileflow {
 
@@ -16,6 +18,19 @@ void registerLinesMode(ModeRegistry& registry, LinesContext& lines) {
     return buttons;
   };
   entry.notice = [&lines] { return lines.left->notice(); };
+  lines.app.importElsewhere = [&lines](ScreenStack& stack, const std::string& text,
+                                       const std::string& source) -> std::optional<AppContext::ImportOutcome> {
+    auto read = importLinesText(text, source);
+    if (!read) return std::nullopt;
+    if (const auto* e = std::get_if<LoadError>(&*read)) return AppContext::ImportOutcome{false, e->message};
+    const LinesPack& pack = std::get<LinesPack>(*read);
+    if (pack.levels.empty()) return AppContext::ImportOutcome{false, "No Lines puzzle in it"};
+    const LinesLevel& level = pack.levels.front();
+    stack.push(std::make_unique<LinesPlayScreen>(lines, level));
+    std::string said = "Lines puzzle opened: " + (level.name.empty() ? std::string("unnamed") : level.name);
+    if (pack.levels.size() > 1) said += " (the first of " + std::to_string(pack.levels.size()) + ")";
+    return AppContext::ImportOutcome{true, said};
+  };
   registry.add(LinesMode::Id, LinesMode::Name, std::move(entry));
 }
 

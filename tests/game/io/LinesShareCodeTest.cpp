@@ -86,6 +86,17 @@ TEST(LinesShareCode, WallsBridgesAndAPlainBoardRoundTrip) {
   expectSameLevel(std::get<LinesLevel>(again), bridged);
 }
 
+TEST(LinesShareCode, ALevelWithoutAnIdRoundTrips) {
+  // A generated level shared from play has a name and no id.
+  LinesLevel level;
+  level.name = "Generated 3x3";
+  level.board = lines_testing::boardOf("A.A\nB.B\nC.C\n");
+  const auto back = decodeLinesShareCode(encodeLinesShareCode(level));
+  ASSERT_TRUE(ok(back)) << std::get<LoadError>(back).text();
+  expectSameLevel(std::get<LinesLevel>(back), level);
+  EXPECT_TRUE(std::get<LinesLevel>(back).id.empty());
+}
+
 TEST(LinesShareCode, SurroundingWhiteSpaceIsIgnoredAndTheKindsAreTold) {
   const std::string code = encodeLinesShareCode(generatedLevel(3));
   EXPECT_TRUE(ok(decodeLinesShareCode("  \t" + code + "\r\n")));

@@ -11,10 +11,13 @@
 
 #include "engine/ui/Button.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/io/LinesShareCode.hpp"
 #include "game/io/ShareCode.hpp"
+#include "game/lines/LinesLessons.hpp"
 #include "game/screens/ImportScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TextEntryScreen.hpp"
+#include "game/screens/lines/LinesPlayScreen.hpp"
 #include "game/screens/tiles/PlayScreen.hpp"
 #include "tests/support/ScratchFolder.hpp"
 #include "tests/support/UiTestSupport.hpp"
@@ -386,6 +389,50 @@ TEST_F(ImportFolderScreen, EveryShownControlFitsAndIsBigEnoughToTouch) {
       sized.drawFrame();
     }
   }
+}
+
+// Lines puzzles come in by the same doors: a Lines share code pasted or typed, a numberlink text
+// grid in a file of the import folder; each opens for play, and a broken code says why.
+TEST_F(ImportFixture, ALinesCodeOpensItsPuzzleForPlay) {
+  harness.app().settings.lessonsDone.insert(linesLessonId(LinesLesson::Draw));
+  LinesLevel level;
+  level.name = "Pair";
+  level.board = LinesBoard(3, 1);
+  level.board.setEndpoint(0, 0);
+  level.board.setEndpoint(2, 0);
+  level.solution = {{0, 1, 2}};
+  std::string code = encodeLinesShareCode(level);
+  EXPECT_TRUE(screen->importText(code));
+  harness.step(0);
+  auto* play = harness.top<LinesPlayScreen>();
+  ASSERT_NE(play, nullptr) << screen->message();
+  EXPECT_EQ(play->level().board, level.board);
+  harness.stack().pop();
+  harness.step(0);
+  ASSERT_EQ(harness.top<ImportScreen>(), screen);
+  EXPECT_EQ(screen->message(), "Lines puzzle opened: Pair");
+  code[code.size() - 2] = code[code.size() - 2] == 'A' ? 'B' : 'A';
+  EXPECT_FALSE(screen->importText(code));
+  EXPECT_TRUE(screen->problem());
+  EXPECT_EQ(harness.top<ImportScreen>(), screen);
+}
+
+TEST(ImportLinesFile, ANumberlinkGridInTheImportFolderOpensForPlay) {
+  test::ensureHeadlessSdl();
+  ScreenHarness harness{640, 480, &test::shippedCatalog()};
+  test::ScratchFolder dir("import-lines");
+  dir.write("grid.txt", "5 1\nA...A\n");
+  auto store = std::make_shared<MyLevelsStore>(std::filesystem::path());
+  harness.push(std::make_unique<ImportScreen>(harness.tiles(), store, dir.path()));
+  auto* screen = harness.top<ImportScreen>();
+  ASSERT_NE(screen, nullptr);
+  ASSERT_EQ(screen->files().files.size(), 1u);
+  EXPECT_TRUE(screen->importFile(0));
+  harness.step(0);
+  auto* play = harness.top<LinesPlayScreen>();
+  ASSERT_NE(play, nullptr) << screen->message();
+  EXPECT_EQ(play->level().board.width(), 5);
+  EXPECT_TRUE(store->pack().levels.empty()) << "nothing joins the Tiles levels";
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <climits>
 
 #include "game/flood/FloodComputer.hpp"
+#include "game/io/LeftGameFile.hpp"
 #include "game/io/LoadFailure.hpp"
 #include "game/io/YamlFields.hpp"
 
@@ -17,7 +18,7 @@ constexpr int FloodGameFormat = 1;
 
 FloodGameLeft readGame(const YamlNode& node) {
   const YamlFields f(node, "Flood game",
-                     {"kind", "size", "colours", "shape", "skill", "extra_moves", "seed", "moves", "seconds", "hints"});
+                     leftGameFields({"kind", "size", "colours", "shape", "skill", "extra_moves", "seed", "moves"}));
   FloodGameLeft g;
   const YamlNode& kind = f.require("kind");
   const std::string kindName = readString(kind, "kind", 40);
@@ -43,31 +44,21 @@ FloodGameLeft readGame(const YamlNode& node) {
     for (const YamlNode& m : list.items)
       g.moves.push_back(static_cast<int>(readInt(m, "a move's colour", 1, g.setup.colours)) - 1);
   }
-  if (const YamlNode* s = f.find("seconds")) g.seconds = static_cast<int>(readInt(*s, "seconds", 0, INT_MAX));
-  if (const YamlNode* h = f.find("hints")) g.hints = static_cast<int>(readInt(*h, "hints", 0, INT_MAX));
+  readSecondsAndHints(f, g.seconds, g.hints);
   return g;
 }
 
 SavedFloodGameFile readFile(const YamlNode& root) {
-  if (!root.isMap()) failAt(root, "the file is not a YAML map");
-  const YamlFields f(root, "Flood game file", {"format", "game"});
-  const YamlNode* format = f.find("format");
-  if (format == nullptr || !format->isScalar() || format->value != std::to_string(FloodGameFormat))
-    failAt(format ? *format : root, "unknown Flood game format");
   SavedFloodGameFile file;
-  if (const YamlNode* game = f.find("game")) file.game = readGame(*game);
+  file.game = readLeftGame<FloodGameLeft>(root, "Flood game", "format", FloodGameFormat, readGame);
   return file;
 }
 
 }  // namespace
 
 std::string writeFloodGame(const SavedFloodGameFile& file) {
-  YAML::Emitter out;
-  out << YAML::BeginMap;
-  out << YAML::Key << "format" << YAML::Value << FloodGameFormat;
-  if (file.game) {
-    const FloodGameLeft& g = *file.game;
-    out << YAML::Key << "game" << YAML::Value << YAML::BeginMap;
+  const FloodGameLeft g = file.game.value_or(FloodGameLeft{});
+  return writeLeftGame("format", FloodGameFormat, file.game.has_value(), g.seconds, g.hints, [&g](YAML::Emitter& out) {
     out << YAML::Key << "kind" << YAML::Value << YAML::DoubleQuoted << floodKindName(g.setup.kind);
     out << YAML::Key << "size" << YAML::Value << g.setup.size;
     out << YAML::Key << "colours" << YAML::Value << g.setup.colours;
@@ -79,22 +70,11 @@ std::string writeFloodGame(const SavedFloodGameFile& file) {
     out << YAML::Key << "moves" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (int m : g.moves) out << m + 1;
     out << YAML::EndSeq;
-    out << YAML::Key << "seconds" << YAML::Value << g.seconds;
-    out << YAML::Key << "hints" << YAML::Value << g.hints;
-    out << YAML::EndMap;
-  }
-  out << YAML::EndMap;
-  return std::string(out.c_str()) + "\n";
+  });
 }
 
 Loaded<SavedFloodGameFile> parseFloodGame(std::string_view text, const std::string& fileName) {
-  Loaded<YamlNode> doc = readYaml(text, fileName);
-  if (!ok(doc)) return std::get<LoadError>(doc);
-  try {
-    return readFile(std::get<YamlNode>(doc));
-  } catch (const LoadFailure& e) {
-    return LoadError{fileName, e.line(), e.column(), e.what()};
-  }
+  return readYamlAs<SavedFloodGameFile>(text, fileName, readFile);
 }
 
 }  // namespace tileflow

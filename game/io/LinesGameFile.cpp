@@ -5,6 +5,7 @@
 
 #include <climits>
 
+#include "game/io/LeftGameFile.hpp"
 #include "game/io/LinesShareCode.hpp"
 #include "game/io/LoadFailure.hpp"
 #include "game/io/ShareCode.hpp"
@@ -17,7 +18,7 @@ namespace {
 constexpr int LinesGameFormat = 1;
 
 LinesGameLeft readLinesGameLeft(const YamlNode& node) {
-  const YamlFields f(node, "Lines game", {"level", "moves", "seconds", "hints"});
+  const YamlFields f(node, "Lines game", leftGameFields({"level", "moves"}));
   LinesGameLeft g;
   const YamlNode& level = f.require("level");
   g.code = readString(level, "level", MaxShareCodeLength);
@@ -34,19 +35,13 @@ LinesGameLeft readLinesGameLeft(const YamlNode& node) {
       if (!game.play(g.moves.back())) failAt(m, "the move " + shown(g.moves.back()) + " cannot be played there");
     }
   }
-  if (const YamlNode* s = f.find("seconds")) g.seconds = static_cast<int>(readInt(*s, "seconds", 0, INT_MAX));
-  if (const YamlNode* h = f.find("hints")) g.hints = static_cast<int>(readInt(*h, "hints", 0, INT_MAX));
+  readSecondsAndHints(f, g.seconds, g.hints);
   return g;
 }
 
 SavedLinesGameFile readLinesGameFile(const YamlNode& root) {
-  if (!root.isMap()) failAt(root, "the file is not a YAML map");
-  const YamlFields f(root, "Lines game file", {"lines-game", "game"});
-  const YamlNode* format = f.find("lines-game");
-  if (format == nullptr || !format->isScalar() || format->value != std::to_string(LinesGameFormat))
-    failAt(format ? *format : root, "unknown Lines game format");
   SavedLinesGameFile file;
-  if (const YamlNode* game = f.find("game")) file.game = readLinesGameLeft(*game);
+  file.game = readLeftGame<LinesGameLeft>(root, "Lines game", "lines-game", LinesGameFormat, readLinesGameLeft);
   return file;
 }
 
@@ -74,22 +69,14 @@ std::unique_ptr<LinesGame> resumeLinesGame(const LinesGameLeft& left) {
 }
 
 std::string writeLinesGame(const SavedLinesGameFile& file) {
-  YAML::Emitter out;
-  out << YAML::BeginMap;
-  out << YAML::Key << "lines-game" << YAML::Value << LinesGameFormat;
-  if (file.game) {
-    const LinesGameLeft& g = *file.game;
-    out << YAML::Key << "game" << YAML::Value << YAML::BeginMap;
-    out << YAML::Key << "level" << YAML::Value << YAML::DoubleQuoted << g.code;
-    out << YAML::Key << "moves" << YAML::Value << YAML::BeginSeq;
-    for (const std::string& m : g.moves) out << YAML::DoubleQuoted << m;
-    out << YAML::EndSeq;
-    out << YAML::Key << "seconds" << YAML::Value << g.seconds;
-    out << YAML::Key << "hints" << YAML::Value << g.hints;
-    out << YAML::EndMap;
-  }
-  out << YAML::EndMap;
-  return std::string(out.c_str()) + "\n";
+  const LinesGameLeft g = file.game.value_or(LinesGameLeft{});
+  return writeLeftGame("lines-game", LinesGameFormat, file.game.has_value(), g.seconds, g.hints,
+                       [&g](YAML::Emitter& out) {
+                         out << YAML::Key << "level" << YAML::Value << YAML::DoubleQuoted << g.code;
+                         out << YAML::Key << "moves" << YAML::Value << YAML::BeginSeq;
+                         for (const std::string& m : g.moves) out << YAML::DoubleQuoted << m;
+                         out << YAML::EndSeq;
+                       });
 }
 
 Loaded<SavedLinesGameFile> parseLinesGame(std::string_view text, const std::string& fileName) {

@@ -120,18 +120,27 @@ int LinesPosition::sideTo(int a, int b, int straight, int after) const {
   return first;
 }
 
+std::vector<int> LinesPosition::sidesAlong(const std::vector<int>& cells) const {
+  std::vector<int> sides(cells.size(), -1);
+  for (std::size_t i = 1; i < cells.size(); ++i)
+    sides[i] = sideTo(cells[i - 1], cells[i], sides[i - 1], i + 1 < cells.size() ? cells[i + 1] : -1);
+  return sides;
+}
+
 std::optional<std::string> LinesPosition::whyNot(int colour, const std::vector<int>& cells) const {
   const LinesBoard& b = *board_;
   if (colour < 0 || colour >= b.colours() || !b.ends(colour)) return "no such colour on this board";
   if (cells.empty()) return std::nullopt;
+  for (const int c : cells)
+    if (c < 0 || c >= b.cellCount() || !b.present(c)) return "a cell that is not on the board";
   if (b.endpoint(cells.front()) != colour) return "a line starts at one of its colour's dots";
   std::vector<unsigned> used(static_cast<std::size_t>(b.cellCount()), 0);  // axes used by this line, or 1 for a cell
+  const std::vector<int> sides = sidesAlong(cells);
   int lastSide = -1;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int c = cells[i];
-    if (c < 0 || c >= b.cellCount() || !b.present(c)) return "a cell that is not on the board";
     if (i > 0) {
-      const int side = sideTo(cells[i - 1], c, lastSide, i + 1 < cells.size() ? cells[i + 1] : -1);
+      const int side = sides[i];
       if (side < 0) return "two cells of the line do not touch";
       if (b.bridge(cells[i - 1]) && side != lastSide) return "a line crosses a bridge straight";
       lastSide = side;
@@ -160,16 +169,16 @@ bool LinesPosition::setLine(int colour, std::vector<int> cells) {
   if (whyNot(colour, cells)) return false;
   const LinesBoard& b = *board_;
   // Cut every other line this one crosses, just before the first cell (or bridge lane) it shares.
-  int lastSide = -1;
+  const std::vector<int> sides = sidesAlong(cells);
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int c = cells[i];
-    if (i > 0) lastSide = sideTo(cells[i - 1], c, lastSide, i + 1 < cells.size() ? cells[i + 1] : -1);
+    const int lastSide = sides[i];
     const int other = b.bridge(c) ? owner(c, lastSide) : owner_[static_cast<std::size_t>(c)];
     if (other < 0 || other == colour) continue;
     std::vector<int>& theirs = lines_[static_cast<std::size_t>(other)];
-    int theirSide = -1;
+    const std::vector<int> theirSides = sidesAlong(theirs);
     for (std::size_t k = 0; k < theirs.size(); ++k) {
-      if (k > 0) theirSide = sideTo(theirs[k - 1], theirs[k], theirSide, k + 1 < theirs.size() ? theirs[k + 1] : -1);
+      const int theirSide = theirSides[k];
       const bool same = theirs[k] == c && (!b.bridge(c) || b.axisOf(theirSide) == b.axisOf(lastSide));
       if (!same) continue;
       theirs.resize(k);
@@ -215,10 +224,10 @@ void LinesPosition::rebuild() {
   lanes_.assign(static_cast<std::size_t>(b.cellCount() * 3), -1);
   for (int colour = 0; colour < static_cast<int>(lines_.size()); ++colour) {
     const std::vector<int>& cells = lines_[static_cast<std::size_t>(colour)];
-    int side = -1;
+    const std::vector<int> sides = sidesAlong(cells);
     for (std::size_t i = 0; i < cells.size(); ++i) {
       const int c = cells[i];
-      if (i > 0) side = sideTo(cells[i - 1], c, side, i + 1 < cells.size() ? cells[i + 1] : -1);
+      const int side = sides[i];
       if (b.bridge(c)) {
         lanes_[static_cast<std::size_t>(c * 3 + b.axisOf(side))] = colour;
       } else {

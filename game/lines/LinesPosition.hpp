@@ -45,6 +45,11 @@ class LinesPosition {
   const LinesBoard& board() const { return *board_; }
   const std::vector<int>& line(int colour) const { return lines_[static_cast<std::size_t>(colour)]; }
 
+  // For each cell of a line after its first, the side of the cell before it that the line leaves
+  // by (sidesAlong(cells)[i] leads from cells[i - 1] to cells[i]; [0] is -1, as is a step between
+  // cells that do not touch). Through a portal two sides may lead to the same cell: on a bridge
+  // the line keeps its side, into a bridge it takes the one that crosses it on to the next cell.
+  std::vector<int> sidesAlong(const std::vector<int>& cells) const;
   // Why `cells` cannot be colour's whole line, or nothing when it can (other lines it crosses
   // are not a reason: they are cut).
   std::optional<std::string> whyNot(int colour, const std::vector<int>& cells) const;

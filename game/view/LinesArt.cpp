@@ -34,7 +34,7 @@ constexpr std::uint32_t WallColour = 0xe8ecf5;
 constexpr std::array<std::uint32_t, 4> PortalColours = {0xb69cff, 0x5eead4, 0xfda4af, 0xfde047};
 constexpr std::uint32_t WarpColour = 0x4fd1c5;
 
-std::uint32_t hueColour(double hue) {
+std::uint32_t wheelColour(double hue) {
   // HSV with saturation 0.65 and value 0.9.
   const double h = std::fmod(hue, 1.0) * 6;
   const double v = 0.9;
@@ -70,7 +70,7 @@ std::uint32_t hueColour(double hue) {
 }
 
 // One batch of triangles for the whole board (the software renderer fills it in one call).
-class Triangles {
+class LinesTriangles {
  public:
   void polygon(const std::vector<SDL_FPoint>& pts, std::uint32_t colour) {
     const int base = static_cast<int>(v_.size());
@@ -185,13 +185,13 @@ std::vector<SDL_FPoint> inset(std::vector<SDL_FPoint> pts, SDL_FPoint centre, fl
 
 // The cell across `side` on the board's own grid, ignoring wrap, walls and portals (-1 past the
 // edge): where a line may be drawn straight to.
-int gridNeighbour(const LinesBoard& board, int cell, int side) {
+int linesGridNeighbour(const LinesBoard& board, int cell, int side) {
   return neighbourCell(board.topology(), cell % board.width(), cell / board.width(), side, board.width(),
                        board.height(), false);
 }
 
 // Black or white, whichever reads better on `colour`.
-std::uint32_t inkOn(std::uint32_t colour) {
+std::uint32_t letterInkOn(std::uint32_t colour) {
   const double y = 0.299 * ((colour >> 16) & 0xff) + 0.587 * ((colour >> 8) & 0xff) + 0.114 * (colour & 0xff);
   return y > 140 ? 0x10131f : 0xffffff;
 }
@@ -201,7 +201,7 @@ std::uint32_t inkOn(std::uint32_t colour) {
 std::uint32_t linesColour(int c) {
   if (c < 0) return CellColour;
   if (c < static_cast<int>(LinesPalette.size())) return LinesPalette[static_cast<std::size_t>(c)];
-  return hueColour(0.07 + 0.6180339887 * (c - static_cast<int>(LinesPalette.size())));
+  return wheelColour(0.07 + 0.6180339887 * (c - static_cast<int>(LinesPalette.size())));
 }
 
 SDL_FPoint linesEdgeMiddle(const FloodGeometry& g, int cell, int side) {
@@ -240,7 +240,6 @@ int boardTextSize(const UiContext& ui, float cell) {
 std::vector<LinesCellLook> linesCellLooks(const LinesPosition& position, int flash) {
   const LinesBoard& board = position.board();
   const int n = board.cellCount();
-  const int sides = board.sides();
   std::vector<LinesCellLook> looks(static_cast<std::size_t>(n));
   for (int c = 0; c < n; ++c) {
     LinesCellLook& look = looks[static_cast<std::size_t>(c)];
@@ -251,18 +250,13 @@ std::vector<LinesCellLook> linesCellLooks(const LinesPosition& position, int fla
   }
   for (int colour = 0; colour < board.colours(); ++colour) {
     const std::vector<int>& line = position.line(colour);
-    int came = -1;  // the side the line left the cell before by
-    for (std::size_t i = 0; i + 1 < line.size(); ++i) {
-      const int a = line[i];
-      const int b = line[i + 1];
-      int side = -1;
-      if (board.bridge(a) && came >= 0 && board.next(a, came) == b) side = came;
-      for (int s = 0; s < sides && side < 0; ++s)
-        if (board.next(a, s) == b) side = s;
+    const std::vector<int> steps = position.sidesAlong(line);
+    for (std::size_t i = 1; i < line.size(); ++i) {
+      const int side = steps[i];
       if (side < 0) continue;
-      came = side;
-      looks[static_cast<std::size_t>(a)].side[static_cast<std::size_t>(side)] = static_cast<std::int8_t>(colour);
-      looks[static_cast<std::size_t>(b)].side[static_cast<std::size_t>(board.opposite(side))] =
+      looks[static_cast<std::size_t>(line[i - 1])].side[static_cast<std::size_t>(side)] =
+          static_cast<std::int8_t>(colour);
+      looks[static_cast<std::size_t>(line[i])].side[static_cast<std::size_t>(board.opposite(side))] =
           static_cast<std::int8_t>(colour);
     }
     if (colour == flash)
@@ -287,7 +281,7 @@ void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosit
   if (cells.empty()) return;
   const auto lookOf = [&](int c) -> const LinesCellLook& { return looks_[static_cast<std::size_t>(c)]; };
   const std::vector<int> portalPair = portalPairs(board);
-  Triangles t;
+  LinesTriangles t;
   if (board.shape() == Shape::Square) t.useRectangles();
   // Layer by layer, so each lies over the one before (rectangles go by colour in first use).
   // The cell: a dark grid around it; a portal: a ring in its cell.
@@ -344,7 +338,7 @@ void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosit
       }
     }
   }
-  // Triangles from here on, over every rectangle: warp notches, rounded turns on hex cells, dots.
+  // LinesTriangles from here on, over every rectangle: warp notches, rounded turns on hex cells, dots.
   for (const int c : cells) {
     if (!board.present(c)) continue;
     const LinesCellLook& look = lookOf(c);
@@ -352,7 +346,7 @@ void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosit
     if (board.wrap()) {
       const auto pts = g.corners(c);
       for (int side = 0; side < sides; ++side) {
-        if (gridNeighbour(board, c, side) >= 0 || board.next(c, side) < 0) continue;
+        if (linesGridNeighbour(board, c, side) >= 0 || board.next(c, side) < 0) continue;
         const SDL_FPoint a = pts[static_cast<std::size_t>(side)];
         const SDL_FPoint b = pts[static_cast<std::size_t>((side + 1) % sides)];
         const SDL_FPoint mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
@@ -405,7 +399,7 @@ void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosit
   for (const int c : cells) {
     walled[static_cast<std::size_t>(c)] = 1;
     for (int side = 0; side < sides; ++side)
-      if (const int m = gridNeighbour(board, c, side); m >= 0) walled[static_cast<std::size_t>(m)] = 1;
+      if (const int m = linesGridNeighbour(board, c, side); m >= 0) walled[static_cast<std::size_t>(m)] = 1;
   }
   const float wall = std::max(2.0f, cell / 7);
   for (int c = 0; c < n; ++c) {
@@ -430,7 +424,7 @@ void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& po
   const float cell = g.cellSize();
   // The cursor: a ring round its cell, brighter while it carries a stroke.
   if (look.cursor >= 0 && look.cursor < n) {
-    Triangles t;
+    LinesTriangles t;
     const auto pts = g.corners(look.cursor);
     const float ring = std::max(2.0f, cell * (look.holding ? 0.12f : 0.08f));
     const std::uint32_t colour = look.holding ? 0xffffff : theme::Focus;
@@ -455,7 +449,7 @@ void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& po
       const SDL_Rect r{static_cast<int>(p.x - dot), static_cast<int>(p.y - dot), static_cast<int>(2 * dot),
                        static_cast<int>(2 * dot)};
       drawTextIn(*ui.assets, std::string(1, linesColourSymbol(colour)), FontStyle::Bold, size,
-                 inkOn(linesColour(colour)), r);
+                 letterInkOn(linesColour(colour)), r);
     }
     if (const int pair = portalPair[static_cast<std::size_t>(c)]; pair >= 0) {
       const SDL_Rect r{static_cast<int>(p.x - cell / 2), static_cast<int>(p.y - cell / 2), static_cast<int>(cell),

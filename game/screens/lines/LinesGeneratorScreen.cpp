@@ -20,7 +20,7 @@ namespace tileflow {
 namespace {
 
 // "follow-edges" as a player reads it: "Follow edges".
-std::string shownName(std::string name) {
+std::string optionShownName(std::string name) {
   std::replace(name.begin(), name.end(), '-', ' ');
   if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 'a' + 'A');
   return name;
@@ -45,7 +45,7 @@ LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) 
     if (!option.names.empty()) {
       stepper.wraps = true;
       stepper.format = [names = option.names](int v) {
-        return shownName(names[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(names.size()) - 1))]);
+        return optionShownName(names[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(names.size()) - 1))]);
       };
     }
   }

@@ -25,12 +25,12 @@ namespace tileflow {
 
 namespace {
 
-constexpr double MessageSeconds = 2.5;
-constexpr double FlashSeconds = 1.5;
+constexpr double LinesMessageSeconds = 2.5;
+constexpr double LinesFlashSeconds = 1.5;
 
 // The side a cursor on `cell` leaves by for a screen direction: square N E S W; hex E and W, and
 // up or down to the cell of the same column in the next row (NE or NW, SE or SW by the row).
-int sideFor(const LinesBoard& board, int cell, Action direction) {
+int cursorSideFor(const LinesBoard& board, int cell, Action direction) {
   const bool odd = (cell / board.width()) % 2 == 1;
   const bool hex = board.shape() == Shape::Hex;
   switch (direction) {
@@ -47,7 +47,7 @@ int sideFor(const LinesBoard& board, int cell, Action direction) {
   }
 }
 
-int gridStep(const LinesBoard& board, int cell, int side) {
+int linesGridStep(const LinesBoard& board, int cell, int side) {
   return neighbourCell(board.topology(), cell % board.width(), cell / board.width(), side, board.width(),
                        board.height(), false);
 }
@@ -88,7 +88,7 @@ std::string LinesPlayScreen::statusText() const {
 
 void LinesPlayScreen::say(std::string text) {
   message_ = std::move(text);
-  messageLeft_ = MessageSeconds;
+  messageLeft_ = LinesMessageSeconds;
   markDirty();
 }
 
@@ -107,7 +107,7 @@ void LinesPlayScreen::strokeTo(int cell) {
     // Over a portal: the stroke goes through it to the cell beyond its partner.
     if (board.portalPartner(cell) < 0) return;
     for (int side = 0; side < board.sides(); ++side)
-      if (gridStep(board, stroke_->end(), side) == cell) {
+      if (linesGridStep(board, stroke_->end(), side) == cell) {
         const int beyond = board.next(stroke_->end(), side);
         if (beyond >= 0 && stroke_->moveTo(beyond)) markDirty();
         return;
@@ -197,7 +197,7 @@ void LinesPlayScreen::moveCursor(Action direction) {
     markDirty();
     return;
   }
-  const int side = sideFor(board, cursor_, direction);
+  const int side = cursorSideFor(board, cursor_, direction);
   if (side < 0) return;
   if (stroke_ && padStroke_) {
     // Drawing: the stroke goes where the line may (through warps, portals and bridges).
@@ -213,7 +213,7 @@ void LinesPlayScreen::moveCursor(Action direction) {
   // Looking around: the next cell that way across walls, through a warp, past holes.
   int at = cursor_;
   for (int guard = 0; guard < board.cellCount(); ++guard) {
-    int to = gridStep(board, at, side);
+    int to = linesGridStep(board, at, side);
     if (to < 0 && board.wrap())
       to = neighbourCell(board.topology(), at % board.width(), at / board.width(), side, board.width(), board.height(),
                          true);
@@ -292,7 +292,7 @@ void LinesPlayScreen::hint() {
   }
   if (!game_->playHint()) return;
   flash_ = move->colour;
-  flashLeft_ = FlashSeconds;
+  flashLeft_ = LinesFlashSeconds;
   played();
 }
 

@@ -88,10 +88,9 @@ int PlayerProgress::starsIn(const Pack& pack) const {
   return n;
 }
 
-int levelsToUnlockNext(const Pack& pack) {
-  const int count = static_cast<int>(pack.levels.size());
-  return (2 * count + 2) / 3;
-}
+int levelsToUnlockNext(int levels) { return (2 * levels + 2) / 3; }
+
+int levelsToUnlockNext(const Pack& pack) { return levelsToUnlockNext(static_cast<int>(pack.levels.size())); }
 
 bool packUnlocked(const std::vector<Pack>& packs, std::size_t index, const PlayerProgress& progress) {
   if (index == 0) return true;

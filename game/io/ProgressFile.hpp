@@ -47,7 +47,9 @@ struct PlayerProgress {
   int starsIn(const Pack& pack) const;
 };
 
-// Levels of a pack that must be solved to open the next one: two thirds, rounded up.
+// Levels of a pack that must be solved to open the next one: two thirds, rounded up (for a pack
+// of `levels` levels of any mode).
+int levelsToUnlockNext(int levels);
 int levelsToUnlockNext(const Pack& pack);
 // The first pack is always open, and so is the first pack of the Link series; every other opens
 // once enough of the one before is solved.

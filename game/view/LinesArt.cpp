@@ -183,6 +183,14 @@ std::vector<SDL_FPoint> inset(std::vector<SDL_FPoint> pts, SDL_FPoint centre, fl
   return pts;
 }
 
+// The point where a line leaving `cell` across `side` crosses the cell's edge (its middle).
+SDL_FPoint linesEdgeMiddle(const FloodGeometry& g, int cell, int side) {
+  const auto pts = g.corners(cell);
+  const SDL_FPoint a = pts[static_cast<std::size_t>(side) % pts.size()];
+  const SDL_FPoint b = pts[static_cast<std::size_t>(side + 1) % pts.size()];
+  return {(a.x + b.x) / 2, (a.y + b.y) / 2};
+}
+
 // The cell across `side` on the board's own grid, ignoring wrap, walls and portals (-1 past the
 // edge): where a line may be drawn straight to.
 int linesGridNeighbour(const LinesBoard& board, int cell, int side) {
@@ -202,13 +210,6 @@ std::uint32_t linesColour(int c) {
   if (c < 0) return CellColour;
   if (c < static_cast<int>(LinesPalette.size())) return LinesPalette[static_cast<std::size_t>(c)];
   return wheelColour(0.07 + 0.6180339887 * (c - static_cast<int>(LinesPalette.size())));
-}
-
-SDL_FPoint linesEdgeMiddle(const FloodGeometry& g, int cell, int side) {
-  const auto pts = g.corners(cell);
-  const SDL_FPoint a = pts[static_cast<std::size_t>(side) % pts.size()];
-  const SDL_FPoint b = pts[static_cast<std::size_t>(side + 1) % pts.size()];
-  return {(a.x + b.x) / 2, (a.y + b.y) / 2};
 }
 
 namespace {
@@ -457,12 +458,6 @@ void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& po
       drawTextIn(*ui.assets, std::to_string(pair + 1), FontStyle::Bold, size, portalColourOf(pair), r);
     }
   }
-}
-
-void drawLinesBoard(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, const LinesLook& look) {
-  LinesPainter painter;
-  painter.paint(ui, g, position, look.flash);
-  drawLinesTop(ui, g, position, look);
 }
 
 }  // namespace tileflow

@@ -20,9 +20,6 @@ namespace tileflow {
 // The colour of pair `c` (0..MaxLinesColours-1) as 0xRRGGBB.
 std::uint32_t linesColour(int c);
 
-// The point where a line leaving `cell` across `side` crosses the cell's edge (its middle).
-SDL_FPoint linesEdgeMiddle(const FloodGeometry& geometry, int cell, int side);
-
 struct LinesLook {
   bool symbols = false;  // each dot's letter, for colour-blind players
   int cursor = -1;       // the keyboard's or pad's cell, or -1
@@ -59,8 +56,5 @@ class LinesPainter {
 
 // What goes over the painted board each frame: the cursor, the dots' letters, the portals' numbers.
 void drawLinesTop(UiContext& ui, const FloodGeometry& geometry, const LinesPosition& position, const LinesLook& look);
-
-// Both: the board of `position` into `geometry`'s bounds.
-void drawLinesBoard(UiContext& ui, const FloodGeometry& geometry, const LinesPosition& position, const LinesLook& look);
 
 }  // namespace tileflow

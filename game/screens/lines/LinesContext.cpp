@@ -53,8 +53,7 @@ bool LinesContext::unlocked(std::size_t pack) const {
   const auto& all = packs();
   if (pack >= all.size()) return false;
   const LinesPack& before = all[pack - 1];
-  const int need = (static_cast<int>(before.levels.size()) * 2 + 2) / 3;
-  return solvedIn(before) >= need;
+  return solvedIn(before) >= levelsToUnlockNext(static_cast<int>(before.levels.size()));
 }
 
 std::optional<LinesLevelRef> LinesContext::next(LinesLevelRef at) const {

@@ -448,7 +448,10 @@ void LinesPlayScreen::offerLesson() {
 }
 
 void LinesPlayScreen::update(double seconds) {
-  if (stack().top() == this) offerLesson();
+  if (lessonDue_ && stack().top() == this) {
+    lessonDue_ = false;
+    offerLesson();
+  }
   if (messageLeft_ > 0) {
     messageLeft_ -= seconds;
     if (messageLeft_ <= 0) {

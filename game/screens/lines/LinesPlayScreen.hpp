@@ -35,7 +35,11 @@ class LinesPlayScreen : public Screen {
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
   bool animating() const override { return messageLeft_ > 0 || flashLeft_ > 0; }
-  void uncovered() override { markDirty(); }
+  // Back on top (a lesson put away): the next lesson, if any, is offered at the next update.
+  void uncovered() override {
+    lessonDue_ = true;
+    markDirty();
+  }
 
   const LinesGame& game() const { return *game_; }
   const LinesLevel& level() const { return level_; }
@@ -84,6 +88,7 @@ class LinesPlayScreen : public Screen {
   int cursor_ = -1;
   bool showCursor_ = false;
   bool recorded_ = false;
+  bool lessonDue_ = true;  // look for a lesson to offer once this screen is on top
   int flash_ = -1;
   double flashLeft_ = 0;
   std::string message_;

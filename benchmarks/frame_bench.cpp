@@ -448,38 +448,86 @@ BENCHMARK(BM_FloodPlayFrame)
     ->Args({1920, 1080, 30, 1})
     ->Unit(benchmark::kMicrosecond);
 
+// A Lines level for the frame benchmarks: generated (unique) up to 20×20, straight from the line
+// drawer past that (the generator takes long to make those unique; frames do not care).
+std::optional<LinesLevel> linesBenchLevel(int side) {
+  if (side > 20) return linesDrawnLevel(side, side * side / 24, 7);
+  LinesGenerateOptions options;
+  options.width = options.height = side;
+  options.seed = 7;
+  const std::optional<LinesGenerated> made = generateLines(options);
+  if (!made) return std::nullopt;
+  return linesLevelOf(*made, "bench", "Bench", options.seed);
+}
+
+// What a Lines frame benchmark runs on: a harness of the window's size (arguments 0 and 1) with a
+// play screen open on a side×side level, half its lines drawn, zoomed in by `zoomSteps` presses of
+// the zoom key (0: fitted). `play` is null, and the state has the error, when no level was made.
+struct LinesBench {
+  LinesBench(benchmark::State& state, int side, int zoomSteps, bool letters = false)
+      : harness((ensureSdl(), static_cast<int>(state.range(0))), static_cast<int>(state.range(1)), &catalog()),
+        level(linesBenchLevel(side)),
+        zoom(zoomSteps) {
+    if (!level) {
+      state.SkipWithError("no level made");
+      return;
+    }
+    harness.app().settings.colourBlind = letters;
+    for (const auto lesson : {LinesLesson::Draw, LinesLesson::Bridges, LinesLesson::Warps, LinesLesson::Portals})
+      harness.app().settings.lessonsDone.insert(linesLessonId(lesson));
+    auto screen = std::make_unique<LinesPlayScreen>(harness.lines(), *level);
+    play = screen.get();
+    harness.push(std::move(screen));
+    for (std::size_t c = 0; c < level->solution.size() / 2; ++c) {
+      LinesMove move;
+      move.kind = LinesMove::Kind::Draw;
+      move.colour = static_cast<int>(c);
+      move.cells = level->solution[c];
+      play->playMove(move);
+    }
+    for (int i = 0; i < zoomSteps; ++i) harness.send(InputEvent::act(Action::ZoomIn, Device::Keyboard));
+    harness.drawFrame();
+  }
+
+  std::string label(const benchmark::State& state) const {
+    return std::to_string(state.range(0)) + "x" + std::to_string(state.range(1)) + ", " +
+           std::to_string(level->board.width()) + "x" + std::to_string(level->board.height()) + " Lines board, " +
+           std::to_string(level->solution.size()) + " pairs, " +
+           (zoom > 0 ? std::to_string(play->view().drawnCellSize()) + " px cells zoomed" : "fitted");
+  }
+
+  ScreenHarness harness;
+  std::optional<LinesLevel> level;
+  int zoom = 0;
+  LinesPlayScreen* play = nullptr;
+};
+
 // A Lines board while a line is being drawn: every frame the finger moves one cell on or back
 // (the stroke's position worked out afresh) and the whole screen is drawn: cells, half the
 // solution's lines, the stroke, the dots (with their letters when asked). Arguments: window width
-// and height, board side, colour-blind letters (0 or 1).
+// and height, board side, colour-blind letters (0 or 1), zoom key presses (0: fitted).
 void BM_LinesDrawFrame(benchmark::State& state) {
-  ensureSdl();
-  ScreenHarness harness(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), &catalog());
-  harness.app().settings.colourBlind = state.range(3) != 0;
-  for (const auto lesson : {LinesLesson::Draw, LinesLesson::Bridges, LinesLesson::Warps, LinesLesson::Portals})
-    harness.app().settings.lessonsDone.insert(linesLessonId(lesson));
-  LinesGenerateOptions options;
-  options.width = options.height = static_cast<int>(state.range(2));
-  options.seed = 7;
-  const std::optional<LinesGenerated> made = generateLines(options);
-  if (!made) {
-    state.SkipWithError("no level made");
+  LinesBench bench(state, static_cast<int>(state.range(2)), static_cast<int>(state.range(4)), state.range(3) != 0);
+  if (bench.play == nullptr) return;
+  ScreenHarness& harness = bench.harness;
+  LinesPlayScreen* play = bench.play;
+  // The first line not drawn, its first dot brought to the middle of the view (zoomed in), and
+  // as much of it as shows.
+  const std::vector<int>& line = bench.level->solution[bench.level->solution.size() / 2];
+  const SDL_Rect view = play->view().area();
+  const SDL_FPoint first = play->geometry().centre(line[0]);
+  harness.send(InputEvent::scroll(static_cast<int>(first.x) - (view.x + view.w / 2),
+                                  static_cast<int>(first.y) - (view.y + view.h / 2)));
+  std::vector<int> path;
+  for (const int cell : line) {
+    const SDL_FPoint p = play->geometry().centre(cell);
+    if (play->view().cellAt(static_cast<int>(p.x), static_cast<int>(p.y)) != cell) break;
+    path.push_back(cell);
+  }
+  if (path.size() < 3) {
+    state.SkipWithError("no line in view to draw");
     return;
   }
-  const LinesLevel level = linesLevelOf(*made, "bench", "Bench", options.seed);
-  auto screen = std::make_unique<LinesPlayScreen>(harness.lines(), level);
-  LinesPlayScreen* play = screen.get();
-  harness.push(std::move(screen));
-  // Half the lines drawn; the stroke takes the first line not drawn from its first dot.
-  const std::size_t half = level.solution.size() / 2;
-  for (std::size_t c = 0; c < half; ++c) {
-    LinesMove move;
-    move.kind = LinesMove::Kind::Draw;
-    move.colour = static_cast<int>(c);
-    move.cells = level.solution[c];
-    play->playMove(move);
-  }
-  const std::vector<int>& path = level.solution[half];
   const auto at = [&](std::size_t i) {
     const SDL_FPoint p = play->geometry().centre(path[std::min(i, path.size() - 1)]);
     return SDL_Point{static_cast<int>(p.x), static_cast<int>(p.y)};
@@ -502,17 +550,58 @@ void BM_LinesDrawFrame(benchmark::State& state) {
     harness.drawFrame();
   }
   if (!play->stroking()) state.SkipWithError("the stroke was dropped");
-  state.SetLabel(std::to_string(state.range(0)) + "x" + std::to_string(state.range(1)) + ", " +
-                 std::to_string(state.range(2)) + "x" + std::to_string(state.range(2)) + " Lines board, " +
-                 std::to_string(level.solution.size()) + " pairs" + (state.range(3) != 0 ? ", letters" : ""));
+  state.SetLabel(bench.label(state) + (state.range(3) != 0 ? ", letters" : ""));
 }
 BENCHMARK(BM_LinesDrawFrame)
-    ->Args({640, 480, 15, 0})
-    ->Args({640, 480, 15, 1})
-    ->Args({1920, 1080, 15, 0})
-    ->Args({1920, 1080, 15, 1})
-    ->Args({1920, 1080, 20, 0})
+    ->Args({640, 480, 15, 0, 0})
+    ->Args({640, 480, 15, 1, 0})
+    ->Args({1920, 1080, 15, 0, 0})
+    ->Args({1920, 1080, 15, 1, 0})
+    ->Args({1920, 1080, 20, 0, 0})
+    ->Args({640, 480, 60, 0, 0})
+    ->Args({640, 480, 60, 0, 8})
+    ->Args({1920, 1080, 60, 0, 0})
+    ->Args({1920, 1080, 60, 0, 6})
     ->Unit(benchmark::kMicrosecond);
+
+// A zoomed-in Lines board panned by the right stick a few pixels every frame, to and fro across the
+// board: the pieces coming into view are painted, the rest only move. Arguments: window width and
+// height, board side, zoom key presses.
+void BM_LinesPanFrame(benchmark::State& state) {
+  LinesBench bench(state, static_cast<int>(state.range(2)), static_cast<int>(state.range(3)));
+  if (bench.play == nullptr) return;
+  int direction = 1;
+  for (auto _ : state) {
+    const SDL_Rect before = bench.play->view().cellRect(0);
+    bench.harness.send(InputEvent::scroll(9 * direction, 5 * direction));
+    bench.harness.drawFrame();
+    const SDL_Rect after = bench.play->view().cellRect(0);
+    if (before.x == after.x && before.y == after.y) direction = -direction;  // an edge: back the other way
+  }
+  if (bench.play->view().fitted()) state.SkipWithError("the board was not zoomed in");
+  state.SetLabel(bench.label(state) + ", panning");
+}
+BENCHMARK(BM_LinesPanFrame)
+    ->Args({640, 480, 60, 8})
+    ->Args({1920, 1080, 60, 6})
+    ->Args({640, 480, 30, 4})
+    ->Unit(benchmark::kMicrosecond);
+
+// A zoomed-in Lines board zoomed in and out by one wheel notch in turn, every frame: each frame paints
+// every piece in view afresh at the new cell size. Arguments as BM_LinesPanFrame's.
+void BM_LinesZoomFrame(benchmark::State& state) {
+  LinesBench bench(state, static_cast<int>(state.range(2)), static_cast<int>(state.range(3)));
+  if (bench.play == nullptr) return;
+  const SDL_Rect view = bench.play->view().area();
+  double notch = 1;
+  for (auto _ : state) {
+    bench.harness.send(InputEvent::wheel(notch, view.x + view.w / 2, view.y + view.h / 2));
+    bench.harness.drawFrame();
+    notch = -notch;
+  }
+  state.SetLabel(bench.label(state) + ", a zoom step every frame");
+}
+BENCHMARK(BM_LinesZoomFrame)->Args({640, 480, 60, 8})->Args({1920, 1080, 60, 6})->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace tileflow

@@ -1,6 +1,8 @@
 // LinesPacks: seeds in order, the generator's proof and rating, the similarity filter, then sorting.
 #include "game/lines/LinesPacks.hpp"
 
+#include "game/lines/LinesDrawn.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <stdexcept>
@@ -54,6 +56,22 @@ LinesLevel linesLevelOf(const LinesGenerated& made, std::string id, std::string 
   level.algorithm = LineAlgorithmNames[static_cast<std::size_t>(made.algorithm)];
   level.perfect = made.perfect;
   level.difficulty = made.difficulty;
+  level.seed = seed;
+  return level;
+}
+
+LinesLevel linesDrawnLevel(int side, int maxLine, std::uint64_t seed) {
+  LineDrawingOptions o;
+  o.width = o.height = side;
+  o.maxLineLength = maxLine;
+  o.seed = seed;
+  const LineDrawing drawing = drawLines(o);
+  LinesLevel level;
+  level.id = "drawn-" + std::to_string(side);
+  level.name = std::to_string(side) + "\xc3\x97" + std::to_string(side);
+  level.board = linesBoardOfDrawing(o, drawing);
+  for (const Line& line : drawing.lines) level.solution.push_back(line.cells);
+  level.algorithm = LineAlgorithmNames[static_cast<std::size_t>(drawing.algorithm)];
   level.seed = seed;
   return level;
 }

@@ -41,6 +41,11 @@ struct LinesBuiltPack {
 
 // A generated level under an id and name, with the seed that made it.
 LinesLevel linesLevelOf(const LinesGenerated& made, std::string id, std::string name, std::uint64_t seed);
+// A side×side square level straight from drawLines (lines of at most `maxLine` cells) with its
+// drawing as the solution; its cover is not proven unique. Big boards for pictures and frame
+// benchmarks, which the generator takes long to make unique. Throws std::invalid_argument when the
+// drawing is incomplete or has more lines than colours.
+LinesLevel linesDrawnLevel(int side, int maxLine, std::uint64_t seed);
 
 // The generator's options for level `index` of a recipe and a seed.
 LinesGenerateOptions linesRecipeOptions(const LinesPackRecipe& recipe, int index, std::uint64_t seed);

@@ -117,6 +117,7 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Flood: pick a colour", "Click its button, or a cell of that colour"},
           {"Lines: draw a line", "Drag from a dot or from a line's end"},
           {"Lines: clear a line", "Click it to end it there, or its dot to clear it all"},
+          {"Lines: move a zoomed board", "Drag with the right button (the left one draws)"},
       };
     case Device::Keyboard:
       return {

@@ -11,6 +11,7 @@
 #include "game/io/ImportFolder.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/lines/LinesLessons.hpp"
+#include "game/lines/LinesPacks.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ControlsScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
@@ -420,6 +421,24 @@ std::vector<GalleryScene> makeGallery() {
            h.step(0);
          }});
   }
+  // A 30×30 board zoomed in on its middle, half its lines drawn: the map shows the whole board.
+  g.push_back({"lines-zoomed", false, [](ScreenHarness& h, L) {
+                 for (const auto lesson : {LinesLesson::Draw, LinesLesson::Bridges, LinesLesson::Warps})
+                   h.app().settings.lessonsDone.insert(linesLessonId(lesson));
+                 h.push(std::make_unique<LinesPlayScreen>(h.lines(), linesDrawnLevel(30, 40, 11)));
+                 auto* play = h.top<LinesPlayScreen>();
+                 if (play == nullptr) return;
+                 const LinesLevel& level = play->level();
+                 for (std::size_t i = 0; i < level.solution.size(); i += 2) {
+                   LinesMove move;
+                   move.kind = LinesMove::Kind::Draw;
+                   move.colour = static_cast<int>(i);
+                   move.cells = level.solution[i];
+                   play->playMove(move);
+                 }
+                 for (int i = 0; i < 6; ++i) h.send(InputEvent::act(Action::ZoomIn, Device::Keyboard));
+                 h.step(0);
+               }});
   g.push_back({"controls", false, [](ScreenHarness& h, L) { h.push(std::make_unique<ControlsScreen>(h.app())); }});
   g.push_back({"net-lobby", false, [](ScreenHarness& h, L) { h.push(std::make_unique<NetLobbyScreen>(h.network())); }});
   g.push_back({"net-host", false, [](ScreenHarness& h, L) { h.push(std::make_unique<NetHostScreen>(h.network())); }});

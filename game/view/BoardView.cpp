@@ -38,15 +38,8 @@ void BoardView::layout(const SDL_Rect& area, int columns, int rows, int maxCell,
   const double spanW = world.w + 2.0 / 7 + 0.05;
   const double spanH = world.h + 2.0 / 7 + 0.05;
   cell_ = std::max(4, std::min({static_cast<int>(area.w / spanW), static_cast<int>(area.h / spanH), maxCell}));
-  // Whole-pixel cells on whole-pixel positions: tiles are rasterised at the cell size and copied.
-  camera_.setPixelSnap(true);
-  camera_.setView(Rect{static_cast<double>(area.x), static_cast<double>(area.y), static_cast<double>(area.w),
-                       static_cast<double>(area.h)});
-  camera_.setContent(world);
-  camera_.setFitScale(cell_);
-  camera_.setMaxScale(std::max(cell_, MaxZoomCell));
-  camera_.fit();
-  wantedScale_ = cell_;
+  // Tiles are rasterised at the cell size and copied.
+  setCamera(area, world, cell_, std::max(cell_, MaxZoomCell), columns_, rows_);
   cameraMoved();
 }
 
@@ -69,81 +62,6 @@ void BoardView::cameraMoved() {
   moving_ = true;
   layerRefused_ = false;
   chunksUsed_ = 0;
-}
-
-void BoardView::zoomAbout(double factor, int x, int y) {
-  if (cell_ <= 0 || !(factor > 0)) return;
-  wantedScale_ = std::clamp(wantedScale_ * factor, camera_.fitScale(), camera_.maxScale());
-  const double scale = std::round(wantedScale_);
-  if (scale == camera_.scale()) return;
-  camera_.zoomTo(scale, Point{static_cast<double>(x), static_cast<double>(y)});
-  cameraMoved();
-}
-
-void BoardView::pan(int dx, int dy) {
-  if (cell_ <= 0 || camera_.fitted()) return;
-  const SDL_Rect before = board_;
-  camera_.pan(dx, dy);
-  const SDL_Rect after = toScreen(geometry_.bounds());
-  if (SDL_RectEquals(&before, &after) == SDL_FALSE) cameraMoved();
-}
-
-void BoardView::fit() {
-  if (cell_ <= 0 || camera_.fitted()) return;
-  camera_.fit();
-  wantedScale_ = camera_.scale();
-  cameraMoved();
-}
-
-void BoardView::setPlace(const CameraPlace& place) {
-  if (cell_ <= 0) return;
-  camera_.setPlace(place);
-  const double rounded = std::round(camera_.scale());
-  if (rounded != camera_.scale()) {
-    const Rect v = camera_.view();
-    camera_.zoomTo(rounded, Point{v.x + v.w / 2, v.y + v.h / 2});
-  }
-  wantedScale_ = camera_.scale();
-  cameraMoved();
-}
-
-SDL_Rect BoardView::overviewRect() const {
-  if (cell_ <= 0 || camera_.fitted()) return SDL_Rect{0, 0, 0, 0};
-  const int shortSide = std::min(area_.w, area_.h);
-  const int maxSide = std::clamp(shortSide / 4, 40, 180);
-  const OverviewSize size = overviewSize(columns_, rows_, maxSide);
-  const int pad = std::max(6, shortSide / 40);
-  // Bottom right, unless the board's own corner is there (panned as far as it goes): the map
-  // would hide tiles no pan could bring out. Then the first other corner where it hides none
-  // for good: bottom left, top right, top left.
-  const int pastLeft = area_.x - board_.x;
-  const int pastRight = board_.x + board_.w - (area_.x + area_.w);
-  const int pastTop = area_.y - board_.y;
-  const int pastBottom = board_.y + board_.h - (area_.y + area_.h);
-  // A board only a little larger than the view (by less than two maps each way) has no map:
-  // most of it shows, and there would be places where every corner hides tiles for good.
-  if (boardCoversView() && pastLeft + pastRight < 2 * (size.w + pad) && pastTop + pastBottom < 2 * (size.h + pad))
-    return SDL_Rect{0, 0, 0, 0};
-  for (const auto& [right, bottom] : {std::pair{true, true}, {false, true}, {true, false}, {false, false}}) {
-    const SDL_Rect map{right ? area_.x + area_.w - size.w - pad : area_.x + pad,
-                       bottom ? area_.y + area_.h - size.h - pad : area_.y + pad, size.w, size.h};
-    const bool hidesTiles = SDL_HasIntersection(&map, &board_) == SDL_TRUE;
-    const bool panOut =
-        (right ? pastRight : pastLeft) >= size.w + pad || (bottom ? pastBottom : pastTop) >= size.h + pad;
-    if (!hidesTiles || panOut) return map;
-  }
-  return SDL_Rect{0, 0, 0, 0};
-}
-
-bool BoardView::overviewTap(int x, int y) {
-  const SDL_Rect map = overviewRect();
-  if (map.w <= 0 || x < map.x || y < map.y || x >= map.x + map.w || y >= map.y + map.h) return false;
-  const Rect world = geometry_.bounds();
-  const Point target{world.x + (x - map.x + 0.5) * world.w / map.w, world.y + (y - map.y + 0.5) * world.h / map.h};
-  const Point on = camera_.toScreen(target);
-  pan(static_cast<int>(std::lround(area_.x + area_.w / 2.0 - on.x)),
-      static_cast<int>(std::lround(area_.y + area_.h / 2.0 - on.y)));
-  return true;
 }
 
 void BoardView::drawOverview(Assets& assets, const Board& board) {
@@ -180,63 +98,12 @@ void BoardView::drawOverview(Assets& assets, const Board& board) {
     SDL_UpdateTexture(overview_.get(), nullptr, overviewArgb_.data(), map.w * 4);
     overviewShown_ = overviewPixels_;
   }
-  // A dark frame, the map, and a white box round the part on screen.
-  const int frame = std::max(2, map.w / 60);
-  const SDL_Rect outer{map.x - frame, map.y - frame, map.w + 2 * frame, map.h + 2 * frame};
-  SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-  SDL_SetRenderDrawColor(r, 0x0a, 0x0e, 0x24, 230);
-  SDL_RenderFillRect(r, &outer);
-  if (overview_) SDL_RenderCopy(r, overview_.get(), nullptr, &map);
-  const Rect world = geometry_.bounds();
-  const Rect seen = camera_.visibleWorld();
-  const auto px = [&](double wx) { return map.x + static_cast<int>(std::lround((wx - world.x) * map.w / world.w)); };
-  const auto py = [&](double wy) { return map.y + static_cast<int>(std::lround((wy - world.y) * map.h / world.h)); };
-  SDL_Rect box{px(seen.x), py(seen.y), 0, 0};
-  box.w = std::max(3, px(seen.x + seen.w) - box.x);
-  box.h = std::max(3, py(seen.y + seen.h) - box.y);
-  SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
-  for (int i = 0; i < std::max(1, frame / 2 + 1); ++i) {
-    const SDL_Rect ring{box.x - i, box.y - i, box.w + 2 * i, box.h + 2 * i};
-    SDL_RenderDrawRect(r, &ring);
-  }
+  drawMapFrame(r, map, overview_.get());
 }
 
 void BoardView::reveal(int cell) {
-  if (cell_ <= 0 || camera_.fitted() || cell < 0 || cell >= columns_ * rows_) return;
-  // The cell with the cursor's ring around it.
-  const int ring = TileArt::cursorMargin(drawn_);
-  SDL_Rect r = cellRect(cell);
-  r = SDL_Rect{r.x - ring, r.y - ring, r.w + 2 * ring, r.h + 2 * ring};
-  auto shift = [](int start, int size, int viewStart, int viewSize) {
-    if (size >= viewSize || start < viewStart) return viewStart - start;
-    if (start + size > viewStart + viewSize) return viewStart + viewSize - (start + size);
-    return 0;
-  };
-  const int dx = shift(r.x, r.w, area_.x, area_.w);
-  const int dy = shift(r.y, r.h, area_.y, area_.h);
-  if (dx != 0 || dy != 0) pan(dx, dy);
-  // Not under the overview map either: the view moves the shorter way that clears it, or the
-  // other way when the board's edge stops that one.
-  for (int attempt = 0; attempt < 2; ++attempt) {
-    const SDL_Rect map = overviewRect();
-    const SDL_Rect cellNow = cellRect(cell);
-    const SDL_Rect ringed{cellNow.x - ring, cellNow.y - ring, cellNow.w + 2 * ring, cellNow.h + 2 * ring};
-    if (map.w <= 0 || SDL_HasIntersection(&ringed, &map) == SDL_FALSE) return;
-    const bool right = map.x + map.w / 2 > area_.x + area_.w / 2;
-    const bool bottom = map.y + map.h / 2 > area_.y + area_.h / 2;
-    const int ax = right ? map.x - (ringed.x + ringed.w) : map.x + map.w - ringed.x;
-    const int ay = bottom ? map.y - (ringed.y + ringed.h) : map.y + map.h - ringed.y;
-    const bool across = (std::abs(ax) <= std::abs(ay)) == (attempt == 0);
-    pan(across ? ax : 0, across ? 0 : ay);
-  }
-}
-
-SDL_Rect BoardView::toScreen(const Rect& world) const {
-  const Point a = camera_.toScreen(Point{world.x, world.y});
-  const Point b = camera_.toScreen(Point{world.right(), world.bottom()});
-  const int x0 = static_cast<int>(std::lround(a.x));
-  const int y0 = static_cast<int>(std::lround(a.y));
-  return SDL_Rect{x0, y0, static_cast<int>(std::lround(b.x)) - x0, static_cast<int>(std::lround(b.y)) - y0};
+  if (cell_ <= 0 || cell >= columns_ * rows_) return;
+  revealCell(cell, TileArt::cursorMargin(drawn_));
 }
 
 int BoardView::cellAt(int x, int y) const {

@@ -27,6 +27,7 @@
 #include "game/model/Networks.hpp"
 #include "game/play/SolveWave.hpp"
 #include "game/view/TileLook.hpp"
+#include "game/view/ZoomableView.hpp"
 
 namespace tileflow {
 
@@ -38,13 +39,13 @@ struct BoardDrawOptions {
   int land = 0;  // the ground the board lies on (game/view/Land: 0 plain, 1.. the environments')
 };
 
-class BoardView {
+class BoardView final : public ZoomableView {
  public:
   BoardView() = default;
   BoardView(const BoardView&) = delete;
   BoardView& operator=(const BoardView&) = delete;
   // The layer's render targets go back to the pool they came from.
-  ~BoardView();
+  ~BoardView() override;
 
   // Fits `columns`×`rows` cells into `area` with whole-pixel cells no larger than maxCell,
   // centred, and sets the camera to "fit". Changing the cell size drops the composed tiles.
@@ -54,48 +55,26 @@ class BoardView {
   static constexpr int MaxZoomCell = 96;
 
   const BoardGeometry& geometry() const { return geometry_; }
-  const Camera& camera() const { return camera_; }
   // The side of `cell` under a screen point (the editor puts walls there).
   int sideAt(int cell, int x, int y) const;
   // The cell the keyboard/gamepad cursor moves to from `cell` for a screen direction.
   int cursorStep(int cell, int dx, int dy) const { return geometry_.step(cell, dx, dy); }
 
-  // Zoom and pan. The camera keeps the board on screen; zoomed cells are whole pixels and are
-  // drawn at their zoomed size (crisp, not scaled up), between cellSize() and MaxZoomCell.
-  // Multiplies the zoom by `factor` keeping the board point under (x, y) still. Small factors
-  // (a pinch) add up until they reach the next whole pixel.
-  void zoomAbout(double factor, int x, int y);
-  // Moves the board by a screen offset, as a dragged finger would.
-  void pan(int dx, int dy);
-  // Back to the whole board, centred.
-  void fit();
-  bool fitted() const { return camera_.fitted(); }
-  // The zoom and the part of the board shown, kept with an unfinished level and across window
-  // sizes; setPlace puts them back (whole-pixel cells, within the clamps).
-  CameraPlace place() const { return camera_.place(); }
-  void setPlace(const CameraPlace& place);
-  // Pans the least that shows the whole of `cell` and the cursor's ring round it (the keyboard
-  // cursor stays in view).
-  void reveal(int cell);
+  // Zoom and pan (ZoomableView): zoomed cells are whole pixels and are drawn at their zoomed size
+  // (crisp, not scaled up), between cellSize() and MaxZoomCell; the cursor's ring stays in view.
+  void reveal(int cell) override;
 
-  // While zoomed in, a map of the whole board in the view's bottom-right corner: loose ends
-  // bright, the part on screen framed (game/play/Overview). Empty when the whole board shows.
-  SDL_Rect overviewRect() const;
-  // A tap on the map centres the view on the place it shows there; false when (x, y) is off it.
-  bool overviewTap(int x, int y);
   // Draws the map (nothing when the board fits); call after draw().
   void drawOverview(Assets& assets, const Board& board);
 
   // Pixels per cell when the whole board fits.
   int cellSize() const { return cell_; }
-  // Pixels per cell as drawn now: cellSize() fitted, more zoomed in.
-  int drawnCellSize() const { return drawn_; }
   SDL_Rect boardRect() const { return board_; }
   int columns() const { return columns_; }
   int rows() const { return rows_; }
   // The cell under a point, or -1.
   int cellAt(int x, int y) const;
-  SDL_Rect cellRect(int cell) const;
+  SDL_Rect cellRect(int cell) const override;
 
   // Seconds one rotation step takes; 0 turns instantly.
   void setRotationSeconds(double seconds) { rotationSeconds_ = seconds; }
@@ -235,7 +214,6 @@ class BoardView {
   // How far the tray reaches past the board at the drawn cell size.
   int trayPad() const;
   SDL_Rect trayRect() const;
-  SDL_Rect toScreen(const Rect& world) const;
   void drawTray(Assets& assets, int dx = 0, int dy = 0);
   void visibleCells(const Board& board);
   bool prepareLayer(Assets& assets, SDL_Texture* backdrop);
@@ -270,19 +248,16 @@ class BoardView {
   void drawWall(SDL_Renderer* r, const Segment& wall, int thick) const;
   // After the camera moved: the board's screen rectangle, the drawn cell size (dropping art
   // made for another size) and a layer to be painted afresh.
-  void cameraMoved();
+  void cameraMoved() override;
 
-  SDL_Rect area_{0, 0, 0, 0};
   SDL_Rect board_{0, 0, 0, 0};
   BoardGeometry geometry_;
-  Camera camera_;
   std::vector<int> visible_;  // cells the camera shows this frame
   int columns_ = 0;
   int rows_ = 0;
   int cell_ = 0;
-  int maxCell_ = 0;         // as the screen last asked, for a layout the board's own change forces
-  int drawn_ = 0;           // pixels per cell on screen now; the art caches are made for it
-  double wantedScale_ = 0;  // the zoom asked for, before rounding to whole pixels per cell
+  int maxCell_ = 0;  // as the screen last asked, for a layout the board's own change forces
+  int drawn_ = 0;    // pixels per cell on screen now; the art caches are made for it
   double rotationSeconds_ = 0.12;
   std::vector<Spin> spins_;
   // Tile pictures per drawn cell size: the drawn size's, and after a zoom a few others kept to

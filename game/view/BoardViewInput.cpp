@@ -17,7 +17,7 @@ std::optional<InputEvent> BoardViewInput::takeTap() {
   return t;
 }
 
-bool BoardViewInput::handle(const InputEvent& e, BoardView& view, int focus) {
+bool BoardViewInput::handle(const InputEvent& e, ZoomableView& view, int focus) {
   const Rect& area = view.camera().view();
   switch (e.kind) {
     case InputEvent::Kind::Tap:

@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "engine/input/InputEvent.hpp"
-#include "game/view/BoardView.hpp"
+#include "game/view/ZoomableView.hpp"
 
 namespace tileflow {
 
@@ -19,7 +19,7 @@ class BoardViewInput {
   // Applies `event` to `view` if it zooms or pans it; true means it did and the screen should
   // map the event to nothing else. `focus` is the cell of the keyboard/gamepad cursor (-1 for
   // none): the zoom keys zoom about it and keep it in view.
-  bool handle(const InputEvent& event, BoardView& view, int focus = -1);
+  bool handle(const InputEvent& event, ZoomableView& view, int focus = -1);
 
   // A drag that began on the board is being followed.
   bool panning() const { return panning_; }

@@ -87,6 +87,20 @@ FloodGeometry::FloodGeometry(const SDL_Rect& area, int width, int height, Shape 
   bounds_ = SDL_FRect{static_cast<float>(area.x) + (aw - w) / 2, static_cast<float>(area.y) + (ah - h) / 2, w, h};
 }
 
+FloodGeometry::FloodGeometry(SDL_FPoint origin, float cellSize, int width, int height, Shape shape)
+    : cell_(std::max(cellSize, 1.0f)), width_(std::max(1, width)), height_(std::max(1, height)), shape_(shape) {
+  if (shape == Shape::Hex) radius_ = cell_ / Sqrt3;
+  const SDL_FPoint size = extent(width_, height_, shape_);
+  bounds_ = SDL_FRect{origin.x, origin.y, size.x * cell_, size.y * cell_};
+}
+
+SDL_FPoint FloodGeometry::extent(int width, int height, Shape shape) {
+  const auto w = static_cast<float>(std::max(1, width));
+  const auto h = static_cast<float>(std::max(1, height));
+  if (shape == Shape::Square) return {w, h};
+  return {w + (h > 1 ? 0.5f : 0.0f), (1.5f * h + 0.5f) / Sqrt3};
+}
+
 SDL_FPoint FloodGeometry::centre(int cell) const {
   const int x = cell % width_;
   const int y = cell / width_;

@@ -29,6 +29,10 @@ class FloodGeometry {
   FloodGeometry() = default;
   // The largest board of the shape that fits `area`, centred in it.
   FloodGeometry(const SDL_Rect& area, int width, int height, Shape shape);
+  // The board with its top-left corner at `origin` and cells `cellSize` across (a zoomed view).
+  FloodGeometry(SDL_FPoint origin, float cellSize, int width, int height, Shape shape);
+  // The board's width and height in cells across (square: its side; hex: across the flats).
+  static SDL_FPoint extent(int width, int height, Shape shape);
 
   const SDL_FRect& bounds() const { return bounds_; }
   float cellSize() const { return cell_; }  // square: side; hex: width across the flats

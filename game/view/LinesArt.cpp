@@ -152,9 +152,19 @@ class LinesTriangles {
   // times faster.
   void draw(SDL_Renderer* renderer) {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+    // Each edge on the pixel it lies in (rounding down, as SDL would not for a rectangle reaching
+    // in from left of or above a piece of the board), so a board painted in pieces meets exactly.
+    std::vector<SDL_Rect> whole;
     for (const auto& [colour, rects] : rects_) {
+      whole.clear();
+      for (const SDL_FRect& r : rects) {
+        const int x0 = static_cast<int>(std::floor(r.x));
+        const int y0 = static_cast<int>(std::floor(r.y));
+        whole.push_back(SDL_Rect{x0, y0, std::max(1, static_cast<int>(std::floor(r.x + r.w)) - x0),
+                                 std::max(1, static_cast<int>(std::floor(r.y + r.h)) - y0)});
+      }
       SDL_SetRenderDrawColor(renderer, (colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff, 255);
-      SDL_RenderFillRectsF(renderer, rects.data(), static_cast<int>(rects.size()));
+      SDL_RenderFillRects(renderer, whole.data(), static_cast<int>(whole.size()));
     }
     rects_.clear();
     if (i_.empty()) return;
@@ -269,9 +279,6 @@ std::vector<LinesCellLook> linesCellLooks(const LinesPosition& position, int fla
 void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, int flash) {
   const LinesBoard& board = position.board();
   const int n = board.cellCount();
-  const int sides = board.sides();
-  const float cell = g.cellSize();
-  const float gap = std::max(1.0f, cell * 0.04f);
   std::vector<LinesCellLook> now = linesCellLooks(position, flash);
   // The cells to draw: all at first, then those whose look changed.
   std::vector<int> cells;
@@ -279,7 +286,32 @@ void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosit
   for (int c = 0; c < n; ++c)
     if (all || !(looks_[static_cast<std::size_t>(c)] == now[static_cast<std::size_t>(c)])) cells.push_back(c);
   looks_ = std::move(now);
+  draw(ui, g, board, cells);
+}
+
+void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesBoard& board,
+                         const std::vector<LinesCellLook>& looks, const std::vector<int>& region) {
+  std::vector<int> cells;
+  if (looks_.size() != looks.size()) {
+    looks_ = looks;
+    cells = region;
+  } else {
+    for (const int c : region) {
+      const auto at = static_cast<std::size_t>(c);
+      if (looks_[at] == looks[at]) continue;
+      looks_[at] = looks[at];
+      cells.push_back(c);
+    }
+  }
+  draw(ui, g, board, cells);
+}
+
+void LinesPainter::draw(UiContext& ui, const FloodGeometry& g, const LinesBoard& board, const std::vector<int>& cells) {
   if (cells.empty()) return;
+  const int n = board.cellCount();
+  const int sides = board.sides();
+  const float cell = g.cellSize();
+  const float gap = std::max(1.0f, cell * 0.04f);
   const auto lookOf = [&](int c) -> const LinesCellLook& { return looks_[static_cast<std::size_t>(c)]; };
   const std::vector<int> portalPair = portalPairs(board);
   LinesTriangles t;
@@ -418,7 +450,8 @@ void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosit
   t.draw(ui.renderer);
 }
 
-void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, const LinesLook& look) {
+void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, const LinesLook& look,
+                  const SDL_Rect& within) {
   const LinesBoard& board = position.board();
   const int n = board.cellCount();
   const int sides = board.sides();
@@ -443,8 +476,11 @@ void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& po
   // on the screen, never into a kept texture, so every check sees where it lies).
   const float dot = std::max(3.0f, cell * 0.36f);
   const std::vector<int> portalPair = portalPairs(board);
+  const SDL_FRect seen{static_cast<float>(within.x), static_cast<float>(within.y), static_cast<float>(within.w),
+                       static_cast<float>(within.h)};
   for (int c = 0; c < n; ++c) {
     const SDL_FPoint p = g.centre(c);
+    if (SDL_PointInFRect(&p, &seen) == SDL_FALSE) continue;
     const int colour = board.present(c) ? board.endpoint(c) : -1;
     if (look.symbols && colour >= 0) {
       const SDL_Rect r{static_cast<int>(p.x - dot), static_cast<int>(p.y - dot), static_cast<int>(2 * dot),

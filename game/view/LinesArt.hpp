@@ -45,16 +45,24 @@ std::vector<LinesCellLook> linesCellLooks(const LinesPosition& position, int fla
 class LinesPainter {
  public:
   void paint(UiContext& ui, const FloodGeometry& geometry, const LinesPosition& position, int flash);
+  // Paints, of the cells in `region`, those whose look in `looks` (linesCellLooks) changed since
+  // the last paint (all of them after forget()): one piece of a board drawn in pieces.
+  void paint(UiContext& ui, const FloodGeometry& geometry, const LinesBoard& board,
+             const std::vector<LinesCellLook>& looks, const std::vector<int>& region);
   // The next paint draws every cell (a new texture, a new size).
   void forget() { looks_.clear(); }
   // Nothing painted since the last forget().
   bool blank() const { return looks_.empty(); }
 
  private:
+  void draw(UiContext& ui, const FloodGeometry& geometry, const LinesBoard& board, const std::vector<int>& cells);
+
   std::vector<LinesCellLook> looks_;
 };
 
-// What goes over the painted board each frame: the cursor, the dots' letters, the portals' numbers.
-void drawLinesTop(UiContext& ui, const FloodGeometry& geometry, const LinesPosition& position, const LinesLook& look);
+// What goes over the painted board each frame: the cursor, the dots' letters, the portals' numbers
+// (those of cells whose centre lies within `within`, the part of the screen the board shows in).
+void drawLinesTop(UiContext& ui, const FloodGeometry& geometry, const LinesPosition& position, const LinesLook& look,
+                  const SDL_Rect& within);
 
 }  // namespace tileflow

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <utility>
 
-#include "engine/platform/TargetPool.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -130,14 +129,14 @@ void LinesPlayScreen::strokeTo(int cell) {
 void LinesPlayScreen::followPointer(int x, int y) {
   if (!stroke_) return;
   // Samples a third of a cell apart along the way, so a fast drag fills every cell it crossed.
-  const float step = std::max(2.0f, geometry_.cellSize() / 3);
+  const float step = std::max(2.0f, view_.geometry().cellSize() / 3);
   const float dx = static_cast<float>(x - lastPointer_.x);
   const float dy = static_cast<float>(y - lastPointer_.y);
   const int samples = std::max(1, static_cast<int>(std::ceil(std::hypot(dx, dy) / step)));
   for (int i = 1; i <= samples; ++i) {
     const float t = static_cast<float>(i) / static_cast<float>(samples);
-    strokeTo(
-        geometry_.cellAt(static_cast<float>(lastPointer_.x) + dx * t, static_cast<float>(lastPointer_.y) + dy * t));
+    strokeTo(view_.cellAt(lastPointer_.x + static_cast<int>(std::lround(dx * t)),
+                          lastPointer_.y + static_cast<int>(std::lround(dy * t))));
   }
   lastPointer_ = SDL_Point{x, y};
 }
@@ -194,6 +193,7 @@ void LinesPlayScreen::moveCursor(Action direction) {
   if (cursor_ < 0) {
     for (int c = 0; c < board.cellCount() && cursor_ < 0; ++c)
       if (board.present(c)) cursor_ = c;
+    view_.reveal(cursor_);
     markDirty();
     return;
   }
@@ -204,6 +204,7 @@ void LinesPlayScreen::moveCursor(Action direction) {
     const int to = board.next(stroke_->end(), side);
     if (to >= 0 && stroke_->moveTo(to)) {
       cursor_ = stroke_->end();
+      view_.reveal(cursor_);
     } else {
       lines_.app.play(Sound::Refused);
     }
@@ -223,6 +224,7 @@ void LinesPlayScreen::moveCursor(Action direction) {
   }
   if (!board.present(at)) return;
   cursor_ = at;
+  view_.reveal(cursor_);
   markDirty();
 }
 
@@ -348,18 +350,49 @@ void LinesPlayScreen::layout(const Metrics& m) {
   redo_->label = cramped ? "\xe2\x86\xb7" : "Redo";  // ↷
   hint_->label = cramped ? "?" : "Hint";
   menu_->label = cramped ? "\xe2\x89\xa1" : "Menu";  // ≡
+  // A new window size keeps the zoom and the part of the board shown.
   const LinesBoard& b = game_->board();
-  geometry_ = FloodGeometry(boardArea_, b.width(), b.height(), b.shape());
+  const CameraPlace place = view_.place();
+  const bool zoomed = viewLaidOut_ && !view_.fitted();
+  view_.layout(boardArea_, b.width(), b.height(), b.shape(), std::max(Metrics::MinTouchTarget + 4, m.px(64)));
+  viewLaidOut_ = true;
+  if (zoomed) view_.setPlace(place);
+}
+
+bool LinesPlayScreen::handleView(const InputEvent& e) {
+  switch (e.kind) {
+    case InputEvent::Kind::Drag:
+      // The right mouse button pans; the left button and one finger draw.
+      if (e.phase == InputEvent::Phase::Start ? !e.alternate : !viewInput_.panning()) return false;
+      break;
+    case InputEvent::Kind::Pinch:
+      // A second finger down while drawing: the stroke so far is kept, and the fingers move the view.
+      if (stroke_ && !padStroke_) endStroke();
+      break;
+    case InputEvent::Kind::Tap:
+    case InputEvent::Kind::Wheel:
+    case InputEvent::Kind::Scroll:
+      break;
+    case InputEvent::Kind::Action:
+      if (e.action != Action::ZoomIn && e.action != Action::ZoomOut && e.action != Action::ZoomFit) return false;
+      break;
+    default:
+      return false;
+  }
+  if (!viewInput_.handle(e, view_, showCursor_ ? cursor_ : -1)) return false;
+  markDirty();
+  return true;
 }
 
 void LinesPlayScreen::handle(const InputEvent& e) {
   if (e.kind == InputEvent::Kind::Pointer) return;
+  if (handleView(e)) return;
   if (e.kind == InputEvent::Kind::Drag) {
     if (e.phase == InputEvent::Phase::Start) {
       cancelStroke();
       const int fromX = e.x - e.dx;
       const int fromY = e.y - e.dy;
-      if (!beginStroke(geometry_.cellAt(static_cast<float>(fromX), static_cast<float>(fromY)), false)) return;
+      if (!beginStroke(view_.cellAt(fromX, fromY), false)) return;
       showCursor_ = false;
       lastPointer_ = SDL_Point{fromX, fromY};
     }
@@ -369,7 +402,7 @@ void LinesPlayScreen::handle(const InputEvent& e) {
     return;
   }
   if (e.kind == InputEvent::Kind::Tap) {
-    const int cell = geometry_.cellAt(static_cast<float>(e.x), static_cast<float>(e.y));
+    const int cell = view_.cellAt(e.x, e.y);
     if (cell >= 0) {
       showCursor_ = false;
       tapCell(cell);
@@ -470,45 +503,6 @@ void LinesPlayScreen::update(double seconds) {
   if (!lines_.app.ui.away) game_->advance(seconds);
 }
 
-void LinesPlayScreen::drawBoard(UiContext& ui, const LinesLook& look) {
-  const LinesBoard& board = game_->board();
-  const SDL_FRect& b = geometry_.bounds();
-  const SDL_Rect at{static_cast<int>(std::floor(b.x)), static_cast<int>(std::floor(b.y)),
-                    static_cast<int>(std::ceil(b.w)) + 2, static_cast<int>(std::ceil(b.h)) + 2};
-  SDL_RendererInfo info{};
-  const auto direct = [&] {
-    boardTexture_.reset();
-    painter_.forget();
-    painter_.paint(ui, geometry_, shown(), look.flash);
-  };
-  if (SDL_GetRendererInfo(ui.renderer, &info) != 0 || !renderTargetsWorthKeeping(info.name)) {
-    direct();
-    return;
-  }
-  if (!boardTexture_ || SDL_RectEquals(&at, &boardDrawn_) != SDL_TRUE) {
-    boardTexture_.reset(SDL_CreateTexture(ui.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, at.w, at.h));
-    painter_.forget();
-    boardDrawn_ = at;
-    if (boardTexture_) SDL_SetTextureBlendMode(boardTexture_.get(), SDL_BLENDMODE_BLEND);
-  }
-  SDL_Texture* before = SDL_GetRenderTarget(ui.renderer);
-  if (!boardTexture_ || SDL_SetRenderTarget(ui.renderer, boardTexture_.get()) != 0) {
-    direct();
-    return;
-  }
-  if (painter_.blank()) {
-    SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(ui.renderer, 0, 0, 0, 0);
-    SDL_RenderClear(ui.renderer);
-  }
-  // The same geometry moved to the texture's corner; only the cells that changed are drawn.
-  const FloodGeometry local(SDL_Rect{boardArea_.x - at.x, boardArea_.y - at.y, boardArea_.w, boardArea_.h},
-                            board.width(), board.height(), board.shape());
-  painter_.paint(ui, local, shown(), look.flash);
-  SDL_SetRenderTarget(ui.renderer, before);
-  SDL_RenderCopy(ui.renderer, boardTexture_.get(), nullptr, &boardDrawn_);
-}
-
 void LinesPlayScreen::draw() {
   UiContext& ui = lines_.app.ui;
   const Metrics& m = ui.metrics;
@@ -518,21 +512,12 @@ void LinesPlayScreen::draw() {
   hint_->enabled = !game_->solved() && !game_->solution().empty();
   drawTextIn(*ui.assets, statusText(), FontStyle::Bold, m.font(19), message_.empty() ? theme::Text : theme::Accent,
              statusRect_, Align::Left);
-  const SDL_FRect& b = geometry_.bounds();
-  const int pad = m.px(4);
-  const SDL_Rect frame{static_cast<int>(b.x) - pad, static_cast<int>(b.y) - pad, static_cast<int>(b.w) + 2 * pad,
-                       static_cast<int>(b.h) + 2 * pad};
-  SDL_SetRenderDrawBlendMode(ui.renderer, SDL_BLENDMODE_NONE);
-  SDL_SetRenderDrawColor(ui.renderer, (theme::Panel >> 16) & 0xff, (theme::Panel >> 8) & 0xff, theme::Panel & 0xff,
-                         255);
-  SDL_RenderFillRect(ui.renderer, &frame);
   LinesLook look;
   look.symbols = lines_.app.settings.colourBlind;
   look.cursor = showCursor_ ? cursor_ : -1;
   look.holding = stroke_.has_value() && padStroke_;
   look.flash = flash_;
-  drawBoard(ui, look);
-  drawLinesTop(ui, geometry_, shown(), look);
+  view_.draw(ui, shown(), look);
   widgets_.draw(ui);
 }
 

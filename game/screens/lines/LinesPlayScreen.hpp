@@ -11,15 +11,16 @@
 #include <optional>
 #include <string>
 
-#include "engine/platform/SdlHandles.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/lines/LinesMode.hpp"
 #include "game/lines/LinesStroke.hpp"
 #include "game/screens/lines/LinesContext.hpp"
+#include "game/view/BoardViewInput.hpp"
 #include "game/view/FloodArt.hpp"
 #include "game/view/LinesArt.hpp"
+#include "game/view/LinesView.hpp"
 
 namespace tileflow {
 
@@ -45,7 +46,9 @@ class LinesPlayScreen : public Screen {
   const LinesLevel& level() const { return level_; }
   // The position shown: the game's, with the stroke under way drawn in.
   const LinesPosition& shown() const { return stroke_ ? stroke_->position() : game_->position(); }
-  const FloodGeometry& geometry() const { return geometry_; }
+  // Where the cells are drawn now, and the camera over them (zoomed in on big boards).
+  const FloodGeometry& geometry() const { return view_.geometry(); }
+  const LinesView& view() const { return view_; }
   const WidgetList& widgets() const { return widgets_; }
   int cursor() const { return cursor_; }
   bool stroking() const { return stroke_.has_value(); }
@@ -71,9 +74,9 @@ class LinesPlayScreen : public Screen {
   void played();
   void keepLeft();
   void say(std::string text);
-  // The board kept in a texture where render targets are worth keeping: each frame redraws only
-  // the cells whose look changed, then copies it; elsewhere drawn whole every frame.
-  void drawBoard(UiContext& ui, const LinesLook& look);
+  // Zoom and pan: the wheel, two fingers, the zoom keys and triggers, the right stick, a drag with
+  // the right mouse button, a tap on the map (a drag with one finger or the left button draws).
+  bool handleView(const InputEvent& event);
   // The first lesson this board calls for that the player has not had, over the board.
   void offerLesson();
 
@@ -103,10 +106,9 @@ class LinesPlayScreen : public Screen {
   Metrics metrics_;
   SDL_Rect statusRect_{0, 0, 0, 0};
   SDL_Rect boardArea_{0, 0, 0, 0};
-  FloodGeometry geometry_;
-  LinesPainter painter_;
-  TexturePtr boardTexture_;
-  SDL_Rect boardDrawn_{0, 0, 0, 0};
+  LinesView view_;
+  BoardViewInput viewInput_;
+  bool viewLaidOut_ = false;
 };
 
 }  // namespace tileflow

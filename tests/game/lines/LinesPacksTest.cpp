@@ -117,6 +117,20 @@ TEST(LinesPacks, EveryShippedLevelHasExactlyOneCoverItsSolution) {
   EXPECT_TRUE(holes) << "walls and shaped outlines";
 }
 
+TEST(LinesPacks, ADrawnLevelIsSolvedByItsDrawingAtEveryBigSize) {
+  for (const auto& [side, longest] : {std::pair{30, 40}, std::pair{60, 160}}) {
+    const LinesLevel level = linesDrawnLevel(side, longest, 3);
+    EXPECT_EQ(level.board.width(), side);
+    EXPECT_EQ(level.board.height(), side);
+    EXPECT_EQ(level.solution.size(), static_cast<std::size_t>(level.board.colours()));
+    LinesPosition solved(level.board);
+    for (std::size_t colour = 0; colour < level.solution.size(); ++colour)
+      EXPECT_TRUE(solved.setLine(static_cast<int>(colour), level.solution[colour])) << side;
+    EXPECT_TRUE(solved.solved()) << side;
+    EXPECT_EQ(linesDrawnLevel(side, longest, 3).solution, level.solution) << "the same seed draws the same";
+  }
+}
+
 // Progress is kept per level id, for Tiles and Lines alike: no Lines id may be a Tiles one.
 TEST(LinesPacks, NoLinesLevelSharesAnIdWithATilesLevel) {
   std::set<std::string> tiles;

@@ -1,17 +1,19 @@
 // The Lines screens driven as players drive them: a level won by touch only, mouse only, keyboard
 // only and gamepad only at a handheld's and a desktop's size; a fast drag that skips cells; a
 // stroke that cuts a line and gives it back; taps that clear; undo, redo, hints; a game resumed
-// after its screen closed; the packs and their progress.
+// after its screen closed; the packs and their progress; a big board zoomed, panned and drawn on.
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <memory>
+#include <stdexcept>
 #include <thread>
 #include <utility>
 #include <vector>
 
 #include "game/io/ProgressFile.hpp"
 #include "game/lines/LinesLessons.hpp"
+#include "game/lines/LinesPacks.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/PauseScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -224,6 +226,159 @@ TEST(LinesScreensTest, AGameLeftPartWayResumesWhenItsLevelOpensAgain) {
   auto* other = h.top<LinesPlayScreen>();
   ASSERT_NE(other, nullptr);
   EXPECT_TRUE(other->game().played().empty());
+}
+
+// A 30×30 level zoomed in by `steps` presses of the zoom key, half its lines drawn by moves.
+LinesPlayScreen& openZoomed(ScreenHarness& h, int steps) {
+  test::ensureHeadlessSdl();
+  skipLessons(h);
+  h.push(std::make_unique<LinesPlayScreen>(h.lines(), linesDrawnLevel(30, 40, 11)));
+  auto* play = h.top<LinesPlayScreen>();
+  if (play == nullptr) throw std::runtime_error("no play screen");
+  for (int i = 0; i < steps; ++i) press(h, Action::ZoomIn, Device::Keyboard);
+  h.drawFrame();
+  return *play;
+}
+
+SDL_Point centreOfCell(const LinesPlayScreen& play, int cell) {
+  const SDL_FPoint p = play.geometry().centre(cell);
+  return SDL_Point{static_cast<int>(p.x), static_cast<int>(p.y)};
+}
+
+bool inView(const LinesPlayScreen& play, int cell) {
+  const SDL_Point p = centreOfCell(play, cell);
+  const SDL_Rect view = play.view().area();
+  return SDL_PointInRect(&p, &view) == SDL_TRUE && play.view().cellAt(p.x, p.y) == cell;
+}
+
+TEST(LinesScreensTest, TheWheelTheZoomKeysAndTwoFingersZoomABigBoardAndFitBringsItBack) {
+  ScreenHarness h(480, 320, &test::uiTestCatalog());
+  LinesPlayScreen& play = openZoomed(h, 0);
+  const int fitted = play.view().drawnCellSize();
+  EXPECT_TRUE(play.view().fitted());
+  EXPECT_LT(fitted, Metrics::MinTouchTarget / 2) << "30×30 at 480×320: small cells, the reason to zoom";
+  const SDL_Rect view = play.view().area();
+  h.send(InputEvent::wheel(3, view.x + view.w / 2, view.y + view.h / 2));
+  EXPECT_FALSE(play.view().fitted());
+  EXPECT_GT(play.view().drawnCellSize(), fitted);
+  const int wheel = play.view().drawnCellSize();
+  h.send(InputEvent::pinch(1.6, view.x + view.w / 2, view.y + view.h / 2));
+  EXPECT_GT(play.view().drawnCellSize(), wheel) << "fingers spreading zoom in";
+  for (int i = 0; i < 20; ++i) press(h, Action::ZoomIn, Device::Keyboard);
+  EXPECT_GE(play.view().drawnCellSize(), Metrics::MinTouchTarget) << "zoomed in, a cell takes a fingertip";
+  h.drawFrame();
+  EXPECT_GT(play.view().overviewRect().w, 0) << "zoomed in, the map shows the whole board";
+  press(h, Action::ZoomFit, Device::Keyboard);
+  EXPECT_TRUE(play.view().fitted());
+  EXPECT_EQ(play.view().overviewRect().w, 0);
+  EXPECT_TRUE(play.game().played().empty()) << "zooming plays nothing";
+}
+
+TEST(LinesScreensTest, ZoomedInOneFingerStillDrawsWhileTwoFingersTheStickAndTheRightButtonPan) {
+  for (const Device device : {Device::Touch, Device::Mouse}) {
+    ScreenHarness h(640, 480, &test::uiTestCatalog());
+    LinesPlayScreen& play = openZoomed(h, 8);
+    ASSERT_FALSE(play.view().fitted());
+    // A line whose first cells show: drawn by a drag from its dot, as on a fitted board.
+    const LinesLevel& level = play.level();
+    std::vector<int> path;
+    for (const auto& line : level.solution) {
+      path.clear();
+      for (const int cell : line) {
+        if (!inView(play, cell)) break;
+        path.push_back(cell);
+      }
+      if (path.size() >= 3) break;
+    }
+    ASSERT_GE(path.size(), 3u);
+    std::vector<SDL_Point> via;
+    for (std::size_t i = 1; i + 1 < path.size(); ++i) via.push_back(centreOfCell(play, path[i]));
+    const CameraPlace before = play.view().place();
+    drag(h, play, centreOfCell(play, path[0]), via, centreOfCell(play, path.back()), device);
+    ASSERT_EQ(play.game().played().size(), 1u) << "one finger or the left button draws";
+    const int colour = level.board.endpoint(path[0]);
+    EXPECT_EQ(play.game().position().line(colour), path);
+    EXPECT_EQ(play.view().place(), before) << "drawing does not move the view";
+    // Panning: two fingers moving together, the right stick, a drag with the right button.
+    const SDL_Rect view = play.view().area();
+    InputEvent twoFingers = InputEvent::pinch(1.0, view.x + view.w / 2 - 40, view.y + view.h / 2);
+    twoFingers.dx = -40;
+    h.send(twoFingers);
+    EXPECT_NE(play.view().place(), before) << "two fingers pan";
+    const CameraPlace panned = play.view().place();
+    h.send(InputEvent::scroll(0, 60));
+    EXPECT_NE(play.view().place(), panned) << "the right stick pans";
+    const CameraPlace stick = play.view().place();
+    InputEvent right = InputEvent::drag(InputEvent::Phase::Start, view.x + 100, view.y + 100, 30, 20, Device::Mouse);
+    right.alternate = true;
+    h.send(right);
+    h.send(InputEvent::drag(InputEvent::Phase::Move, view.x + 140, view.y + 130, 40, 30, Device::Mouse));
+    h.send(InputEvent::drag(InputEvent::Phase::End, view.x + 140, view.y + 130, 0, 0, Device::Mouse));
+    EXPECT_NE(play.view().place(), stick) << "a drag with the right button pans";
+    EXPECT_EQ(play.game().played().size(), 1u) << "panning draws nothing";
+    EXPECT_FALSE(play.stroking());
+  }
+}
+
+TEST(LinesScreensTest, ASecondFingerWhileDrawingKeepsTheStrokeAndMovesTheView) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = openZoomed(h, 8);
+  const LinesLevel& level = play.level();
+  std::vector<int> path;
+  for (const auto& line : level.solution) {
+    if (inView(play, line[0]) && inView(play, line[1]) && inView(play, line[2])) {
+      path.assign(line.begin(), line.begin() + 3);
+      break;
+    }
+  }
+  ASSERT_EQ(path.size(), 3u);
+  const SDL_Point a = centreOfCell(play, path[0]);
+  const SDL_Point b = centreOfCell(play, path[1]);
+  const SDL_Point c = centreOfCell(play, path[2]);
+  h.send(InputEvent::drag(InputEvent::Phase::Start, b.x, b.y, b.x - a.x, b.y - a.y, Device::Touch));
+  h.send(InputEvent::drag(InputEvent::Phase::Move, c.x, c.y, c.x - b.x, c.y - b.y, Device::Touch));
+  ASSERT_TRUE(play.stroking());
+  h.send(InputEvent::pinch(1.3, c.x, c.y));
+  EXPECT_FALSE(play.stroking());
+  EXPECT_EQ(play.game().played().size(), 1u) << "the stroke so far is a move";
+  EXPECT_EQ(play.game().position().line(level.board.endpoint(path[0])), path);
+}
+
+TEST(LinesScreensTest, TheCursorPullsTheViewAlongAndATapOnTheMapGoesThere) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = openZoomed(h, 8);
+  press(h, Action::Right, Device::Gamepad);  // the cursor shows
+  for (int i = 0; i < 40; ++i) {
+    press(h, i < 29 ? Action::Right : Action::Down, Device::Gamepad);
+    h.drawFrame();
+    const SDL_Rect cell = play.view().cellRect(play.cursor());
+    const SDL_Rect view = play.view().area();
+    SDL_Rect inside{};
+    ASSERT_EQ(SDL_IntersectRect(&cell, &view, &inside), SDL_TRUE) << "step " << i;
+    EXPECT_TRUE(SDL_RectEquals(&inside, &cell)) << "the cursor's cell shows whole, step " << i;
+    const SDL_Rect map = play.view().overviewRect();
+    EXPECT_EQ(SDL_HasIntersection(&cell, &map), SDL_FALSE) << "and not under the map, step " << i;
+  }
+  // The map: a tap on its top-left corner shows the board's top-left corner.
+  const SDL_Rect map = play.view().overviewRect();
+  ASSERT_GT(map.w, 0);
+  const CameraPlace before = play.view().place();
+  h.send(InputEvent::tap(map.x + 1, map.y + 1, false, Device::Touch));
+  EXPECT_NE(play.view().place(), before);
+  EXPECT_TRUE(inView(play, 0)) << "the top-left cell shows";
+  EXPECT_TRUE(play.game().played().empty()) << "a tap on the map plays nothing";
+}
+
+TEST(LinesScreensTest, ANewWindowSizeKeepsTheZoomAndPlace) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = openZoomed(h, 6);
+  h.send(InputEvent::scroll(120, 80));
+  const CameraPlace place = play.view().place();
+  ASSERT_FALSE(play.view().fitted());
+  play.layout(h.ui().metrics);
+  EXPECT_NEAR(play.view().place().zoom, place.zoom, 1e-9);
+  EXPECT_NEAR(play.view().place().centreX, place.centreX, 1e-6);
+  EXPECT_NEAR(play.view().place().centreY, place.centreY, 1e-6);
 }
 
 TEST(LinesScreensTest, ThePacksOpenInTurnAndContinueFindsTheFirstUnsolvedLevel) {

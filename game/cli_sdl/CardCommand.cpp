@@ -1,5 +1,6 @@
-// cardCommand: `tileflow card FILE --out PNG` renders a puzzle card with the software renderer;
-// needs no display.
+// cardCommand: `tileflow card FILE --out PNG` renders a puzzle card (Tiles or Lines) with the
+// software renderer; needs no display.
+#include <algorithm>
 #include <ostream>
 #include <stdexcept>
 
@@ -8,7 +9,11 @@
 #include "game/cli_sdl/DrawingCommands.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/io/LinesFile.hpp"
+#include "game/io/LinesImport.hpp"
+#include "game/io/LinesShareCode.hpp"
 #include "game/io/ShareCode.hpp"
+#include "game/io/TextFile.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/view/Card.hpp"
 #include "game/view/QrCode.hpp"
@@ -17,7 +22,26 @@ namespace tileflow::cli {
 
 namespace {
 
-constexpr const char* Usage = "usage: tileflow card FILE --out PNG [--level ID]\n";
+constexpr const char* Usage = "usage: tileflow card FILE --out PNG [--level ID]   (a Tiles or Lines level file)\n";
+
+// Draws a card with `draw` on the software renderer and writes it to `outPath`.
+template <typename Draw>
+int writeCard(const std::string& outPath, const std::string& code, Draw draw, std::ostream& out, std::ostream& err) {
+  const CardLayout layout;
+  SdlLibrary sdl(SdlLibrary::Mode::Headless);
+  OffscreenCanvas canvas(layout.width, layout.height);
+  Assets assets(canvas.renderer(), fontDirectory());
+  draw(assets);
+  SDL_RenderPresent(canvas.renderer());
+  if (const std::string e = canvas.savePng(outPath); !e.empty()) {
+    err << "tileflow card: cannot write " << outPath << ": " << e << "\n";
+    return 1;
+  }
+  const QrCode qr = QrCode::encode(code);
+  out << "wrote " << outPath << " (share code " << code.size() << " characters, QR version " << qr.version
+      << ", error correction M)\n";
+  return 0;
+}
 
 }  // namespace
 
@@ -41,6 +65,32 @@ int cardCommand(const std::vector<std::string>& args, std::ostream& out, std::os
   if (file.empty() || outPath.empty()) {
     err << Usage;
     return 2;
+  }
+  const CardLayout layout;
+  // A Lines file, share code or text grid makes a Lines card; anything else is read as Tiles levels.
+  if (const Loaded<std::string> text = readTextFile(file, MaxLinesFileBytes); ok(text)) {
+    if (const auto lines = importLinesText(std::get<std::string>(text), displayName(file))) {
+      if (!ok(*lines)) {
+        err << std::get<LoadError>(*lines).text() << "\n";
+        return 2;
+      }
+      const LinesPack& pack = std::get<LinesPack>(*lines);
+      const auto found = std::find_if(pack.levels.begin(), pack.levels.end(),
+                                      [&](const LinesLevel& l) { return levelId.empty() || l.id == levelId; });
+      if (found == pack.levels.end()) {
+        err << "tileflow card: no level '" << levelId << "' in " << file << "\n";
+        return 2;
+      }
+      std::string code;
+      try {
+        code = encodeLinesShareCode(*found);
+      } catch (const std::invalid_argument& e) {
+        err << file << ": " << e.what() << "\n";
+        return 2;
+      }
+      return writeCard(
+          outPath, code, [&](Assets& assets) { drawLinesCard(assets, *found, code, layout); }, out, err);
+    }
   }
   const Catalog& catalog = defaultCatalog();
   const auto loaded = loadLevels(file, catalog);
@@ -66,20 +116,8 @@ int cardCommand(const std::vector<std::string>& args, std::ostream& out, std::os
     err << file << ": " << e.what() << "\n";
     return 2;
   }
-  const CardLayout layout;
-  SdlLibrary sdl(SdlLibrary::Mode::Headless);
-  OffscreenCanvas canvas(layout.width, layout.height);
-  Assets assets(canvas.renderer(), fontDirectory());
-  drawCard(assets, *level, code, layout);
-  SDL_RenderPresent(canvas.renderer());
-  if (const std::string e = canvas.savePng(outPath); !e.empty()) {
-    err << "tileflow card: cannot write " << outPath << ": " << e << "\n";
-    return 1;
-  }
-  const QrCode qr = QrCode::encode(code);
-  out << "wrote " << outPath << " (share code " << code.size() << " characters, QR version " << qr.version
-      << ", error correction M)\n";
-  return 0;
+  return writeCard(
+      outPath, code, [&](Assets& assets) { drawCard(assets, *level, code, layout); }, out, err);
 }
 
 }  // namespace tileflow::cli

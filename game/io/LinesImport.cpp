@@ -19,7 +19,13 @@ std::optional<Loaded<LinesPack>> importLinesText(std::string_view text, const st
     pack.levels.push_back(std::get<LinesLevel>(std::move(level)));
     return Loaded<LinesPack>(std::move(pack));
   }
-  if (body.starts_with("lines:")) return parseLinesFile(text, source);
+  // A Lines file: `lines:` first, after any comment lines (the shipped packs begin with one).
+  std::string_view first = body;
+  while (first.starts_with('#')) {
+    const std::size_t end = first.find('\n');
+    first = end == std::string_view::npos ? std::string_view() : trimmedText(first.substr(end + 1));
+  }
+  if (first.starts_with("lines:")) return parseLinesFile(text, source);
   // The text grid: only when the whole text reads as one, so other imports keep their own words.
   const LinesTextRead read = readLinesText(text, source);
   if (!read || read.puzzles.empty()) return std::nullopt;

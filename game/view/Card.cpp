@@ -9,6 +9,7 @@
 #include "game/model/Networks.hpp"
 #include "game/view/BoardView.hpp"
 #include "game/view/Land.hpp"
+#include "game/view/LinesArt.hpp"
 #include "game/view/QrCode.hpp"
 
 namespace tileflow {
@@ -20,9 +21,10 @@ void fill(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t rgb) {
   SDL_RenderFillRect(r, &rect);
 }
 
-}  // namespace
-
-void drawCard(Assets& assets, const Level& level, const std::string& shareCode, const CardLayout& layout) {
+// The card around its preview: background, title, the line under it and the QR code; returns
+// the area left for the preview.
+SDL_Rect drawCardFrame(Assets& assets, const std::string& title, const std::string& about, const std::string& shareCode,
+                       const CardLayout& layout) {
   SDL_Renderer* r = assets.renderer();
   const int w = layout.width;
   const int h = layout.height;
@@ -48,14 +50,30 @@ void drawCard(Assets& assets, const Level& level, const std::string& shareCode, 
     previewArea = SDL_Rect{margin, margin + textBand, qrRect.x - 3 * margin, h - 2 * margin - textBand};
   }
 
-  const std::string title = level.name.empty() ? (level.id.empty() ? "Tileflow puzzle" : level.id) : level.name;
   const SDL_Rect titleRect{margin, margin, previewArea.w, textBand * 3 / 5};
   drawTextIn(assets, title, FontStyle::Bold, textBand / 2, theme::Text, titleRect, Align::Left);
+  const SDL_Rect aboutRect{margin, margin + textBand * 3 / 5, previewArea.w, textBand * 2 / 5};
+  drawTextIn(assets, about, FontStyle::Regular, textBand / 4, theme::TextDim, aboutRect, Align::Left);
+
+  // Dark modules on white, whatever the theme: readers expect dark-on-light.
+  fill(r, qrRect, 0xffffff);
+  for (int y = 0; y < qr.size; ++y) {
+    for (int x = 0; x < qr.size; ++x) {
+      if (!qr.at(x, y)) continue;
+      fill(r, SDL_Rect{qrRect.x + (quiet + x) * module, qrRect.y + (quiet + y) * module, module, module}, 0x000000);
+    }
+  }
+  return previewArea;
+}
+
+}  // namespace
+
+void drawCard(Assets& assets, const Level& level, const std::string& shareCode, const CardLayout& layout) {
+  const std::string title = level.name.empty() ? (level.id.empty() ? "Tileflow puzzle" : level.id) : level.name;
   std::string about = std::to_string(level.board.width()) + " × " + std::to_string(level.board.height());
   if (level.board.wrap()) about += " · edges wrap";
   if (level.parMoves) about += " · par " + std::to_string(*level.parMoves) + " moves";
-  const SDL_Rect aboutRect{margin, margin + textBand * 3 / 5, previewArea.w, textBand * 2 / 5};
-  drawTextIn(assets, about, FontStyle::Regular, textBand / 4, theme::TextDim, aboutRect, Align::Left);
+  const SDL_Rect previewArea = drawCardFrame(assets, title, about, shareCode, layout);
 
   BoardView view;
   view.warmUp = false;  // one frame, the whole board
@@ -66,15 +84,32 @@ void drawCard(Assets& assets, const Level& level, const std::string& shareCode, 
   options.land = landOf(level.board.catalog(), level.environment);
   const Networks networks(level.board);
   view.draw(assets, level.board, networks, options);
+}
 
-  // Dark modules on white, whatever the theme: readers expect dark-on-light.
-  fill(r, qrRect, 0xffffff);
-  for (int y = 0; y < qr.size; ++y) {
-    for (int x = 0; x < qr.size; ++x) {
-      if (!qr.at(x, y)) continue;
-      fill(r, SDL_Rect{qrRect.x + (quiet + x) * module, qrRect.y + (quiet + y) * module, module, module}, 0x000000);
-    }
-  }
+void drawLinesCard(Assets& assets, const LinesLevel& level, const std::string& shareCode, const CardLayout& layout) {
+  const LinesBoard& board = level.board;
+  const std::string title = level.name.empty() ? (level.id.empty() ? "Tileflow Lines puzzle" : level.id) : level.name;
+  std::string about = "Lines · " + std::to_string(board.width()) + " × " + std::to_string(board.height()) + " · " +
+                      std::to_string(board.colours()) + " pairs";
+  if (board.wrap()) about += " · warps";
+  const SDL_Rect previewArea = drawCardFrame(assets, title, about, shareCode, layout);
+
+  // The board as a player first sees it: dots, walls, bridges, portals; no line drawn.
+  UiContext ui;
+  ui.renderer = assets.renderer();
+  ui.assets = &assets;
+  ui.metrics = Metrics::of(layout.width, layout.height, 1.0f);
+  const FloodGeometry geometry(previewArea, board.width(), board.height(), board.shape());
+  const SDL_FRect& b = geometry.bounds();
+  const int pad = std::max(4, layout.height / 120);
+  fill(ui.renderer,
+       SDL_Rect{static_cast<int>(b.x) - pad, static_cast<int>(b.y) - pad, static_cast<int>(b.w) + 2 * pad,
+                static_cast<int>(b.h) + 2 * pad},
+       theme::Panel);
+  const LinesPosition start(board);
+  LinesPainter painter;
+  painter.paint(ui, geometry, start, -1);
+  drawLinesTop(ui, geometry, start, LinesLook{}, previewArea);
 }
 
 }  // namespace tileflow

@@ -1,5 +1,5 @@
-// Card: a printable puzzle card: the level as the player first sees it, its name and size, and a
-// QR code of its share code.
+// Card: a printable puzzle card: the level as the player first sees it (Tiles or Lines), its name
+// and size, and a QR code of its share code.
 #pragma once
 
 #include <SDL.h>
@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/platform/Assets.hpp"
+#include "game/lines/LinesLevel.hpp"
 #include "game/model/Level.hpp"
 
 namespace tileflow {
@@ -19,5 +20,7 @@ struct CardLayout {
 // Draws the card over the renderer's `layout` area; the QR code holds `shareCode`. Throws
 // std::runtime_error if the code does not fit a QR code.
 void drawCard(Assets& assets, const Level& level, const std::string& shareCode, const CardLayout& layout);
+// The same for a Lines level: its board as a player first sees it (the dots, no line drawn).
+void drawLinesCard(Assets& assets, const LinesLevel& level, const std::string& shareCode, const CardLayout& layout);
 
 }  // namespace tileflow

@@ -1,5 +1,5 @@
 // Specifications of `tileflow card FILE --out PNG`: a real QR reader (zbarimg) gets the level's
-// share code back from the picture, exactly.
+// share code back from the picture, exactly, for Tiles and for Lines levels.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -7,6 +7,9 @@
 #include <sstream>
 
 #include "game/cli_sdl/DrawingCommands.hpp"
+#include "game/io/LinesImport.hpp"
+#include "game/io/LinesShareCode.hpp"
+#include "game/io/TextFile.hpp"
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
@@ -63,6 +66,37 @@ TEST(CardCommand, AFullCatalog15x15CardReadsBack) {
   if (!haveZbar()) GTEST_SKIP() << "zbarimg (zbar-tools) is not installed";
   const std::string said = cardRoundTrip("big", {"--size", "15x15"});
   EXPECT_NE(said.find("QR version"), std::string::npos) << said;
+}
+
+TEST(CardCommand, ALinesLevelOrTextGridMakesALinesCardThatReadsBack) {
+  if (!haveZbar()) GTEST_SKIP() << "zbarimg (zbar-tools) is not installed";
+  const fs::path level = scratch("lines.yaml");
+  const Outcome made = runCommand(
+      {"generate", "--mode", "lines", "--size", "8x8", "--seed", "5", "--out", level.string()}, allCommands());
+  ASSERT_EQ(made.code, 0) << made.err;
+  const fs::path grid = scratch("grid.txt");
+  {
+    std::FILE* f = std::fopen(grid.string().c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    std::fputs("A.B\n...\nA.B\n", f);
+    std::fclose(f);
+  }
+  for (const fs::path& file : {level, grid}) {
+    const fs::path png = scratch(file.stem().string() + "-card.png");
+    fs::remove(png);
+    const Outcome card = runCommand({"card", file.string(), "--out", png.string()}, allCommands());
+    ASSERT_EQ(card.code, 0) << card.err;
+    const std::string read = readQr(png);
+    EXPECT_EQ(read.rfind("TL1.", 0), 0u) << file << ": a Lines share code, read " << read;
+    // The code read back opens as the file's board.
+    const Loaded<LinesLevel> back = decodeLinesShareCode(read);
+    ASSERT_TRUE(ok(back)) << read;
+    const Loaded<std::string> text = readTextFile(file, 1 << 20);
+    ASSERT_TRUE(ok(text));
+    const auto original = importLinesText(std::get<std::string>(text), "card");
+    ASSERT_TRUE(original && ok(*original));
+    EXPECT_EQ(std::get<LinesLevel>(back).board, std::get<LinesPack>(*original).levels.at(0).board) << file;
+  }
 }
 
 TEST(CardCommand, WithoutOutOrWithABadFileIsExit2) {

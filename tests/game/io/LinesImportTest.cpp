@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "game/io/LinesFile.hpp"
 #include "game/io/LinesShareCode.hpp"
 
 namespace tileflow {
@@ -43,6 +44,21 @@ TEST(LinesImport, ATextGridGivesEachPuzzleNamedByItsSource) {
   EXPECT_EQ(pack->levels[0].name, "grids 1");
   EXPECT_EQ(pack->levels[1].board.width(), 2);
   EXPECT_TRUE(pack->levels[0].solution.empty());
+}
+
+TEST(LinesImport, ALinesFileIsTakenAfterItsCommentLines) {
+  LinesPack pack;
+  pack.id = "mine";
+  pack.name = "Mine";
+  pack.levels.push_back(smallLevel());
+  const std::string text = "# Made by hand.\n#\n" + writeLinesFile(pack);
+  const auto read = importLinesText(text, "mine.yaml");
+  ASSERT_TRUE(read) << "a Lines pack that begins with comments, as the shipped ones do";
+  const auto* got = std::get_if<LinesPack>(&*read);
+  ASSERT_NE(got, nullptr);
+  ASSERT_EQ(got->levels.size(), 1u);
+  EXPECT_EQ(got->levels[0].board, smallLevel().board);
+  EXPECT_FALSE(importLinesText("# a comment\nformat: 1\nlevels: []\n", "Pasted")) << "a Tiles file after a comment";
 }
 
 TEST(LinesImport, OtherTextIsLeftToOtherImports) {

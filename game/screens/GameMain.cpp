@@ -36,6 +36,7 @@
 #include "game/screens/tiles/TilesModeEntry.hpp"
 #include "game/store/Campaign.hpp"
 #include "game/store/MyLevelsStore.hpp"
+#include "game/store/MyLinesStore.hpp"
 #include "game/store/SaveMigration.hpp"
 #include "game/store/SettingsStore.hpp"
 
@@ -159,6 +160,7 @@ int runGame(const GameOptions& options) {
     LinesContext lines(game);
     lines.progress = tiles.progress;
     lines.left = std::make_shared<SavedLinesGame>(pref.empty() ? std::filesystem::path() : pref / "lines-game.yaml");
+    lines.mine = MyLinesStore::in(pref);
     ModeRegistry modes;
     registerTilesMode(modes, tiles);
     registerFloodMode(modes, flood);

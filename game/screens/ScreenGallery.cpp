@@ -391,6 +391,17 @@ std::vector<GalleryScene> makeGallery() {
                }});
   g.push_back({"lines-generator", false,
                [](ScreenHarness& h, L) { h.push(std::make_unique<LinesGeneratorScreen>(h.lines())); }});
+  g.push_back({"lines-mine", false, [](ScreenHarness& h, L) {
+                 // Three kept puzzles: a square, a hex and a generated one without a name.
+                 const auto& packs = h.lines().packs();
+                 for (const std::size_t pack : {std::size_t{1}, std::size_t{3}, std::size_t{7}})
+                   if (pack < packs.size() && !packs[pack].levels.empty()) {
+                     LinesLevel kept = packs[pack].levels.front();
+                     kept.id.clear();
+                     h.lines().mine->add(std::move(kept));
+                   }
+                 h.push(std::make_unique<LinesMineScreen>(h.lines()));
+               }});
   g.push_back({"lines-levels", false, [](ScreenHarness& h, L) {
                  if (!h.lines().packs().empty()) h.push(std::make_unique<LinesLevelsScreen>(h.lines(), 0));
                }});

@@ -30,16 +30,10 @@ const Pack& MyLevelsStore::load(const Catalog& catalog) {
   return pack_;
 }
 
-std::string MyLevelsStore::freshId(const Pack& pack) {
-  // Ids must be unique inside a pack; number them in the order they arrive.
-  int n = static_cast<int>(pack.levels.size()) + 1;
-  auto taken = [&](const std::string& id) {
-    for (const Level& l : pack.levels)
-      if (l.id == id) return true;
-    return false;
-  };
-  while (taken("my-" + std::to_string(n))) ++n;
-  return "my-" + std::to_string(n);
+LevelShelf<Level> MyLevelsStore::shelf() const {
+  return LevelShelf<Level>("my-", maxLevels_,
+                           "My levels is full (it holds " + std::to_string(maxLevels_) +
+                               " levels): make room in My levels (turn on Edit, pick a level, Delete)");
 }
 
 std::string MyLevelsStore::save(Pack next) {
@@ -55,54 +49,23 @@ std::string MyLevelsStore::save(Pack next) {
 std::string MyLevelsStore::add(Level level, const Catalog& catalog) {
   load(catalog);
   Pack next = pack_;
-  if (level.id.empty()) level.id = freshId(next);
-  bool replaced = false;
-  for (Level& l : next.levels) {
-    if (l.id == level.id) {
-      l = level;
-      replaced = true;
-    }
-  }
-  if (!replaced) {
-    if (next.levels.size() >= maxLevels_) return full();
-    next.levels.push_back(std::move(level));
-  }
+  if (std::string e = shelf().put(next.levels, std::move(level)); !e.empty()) return e;
   return save(std::move(next));
-}
-
-std::string MyLevelsStore::full() const {
-  return "My levels is full (it holds " + std::to_string(maxLevels_) +
-         " levels): make room in My levels (turn on Edit, pick a level, Delete)";
 }
 
 std::string MyLevelsStore::remove(const std::string& id, const Catalog& catalog) {
   load(catalog);
   Pack next = pack_;
-  const auto gone = std::remove_if(next.levels.begin(), next.levels.end(), [&](const Level& l) { return l.id == id; });
-  if (gone == next.levels.end()) return {};
-  next.levels.erase(gone, next.levels.end());
+  if (!LevelShelf<Level>::remove(next.levels, id)) return {};
   return save(std::move(next));
 }
 
 MyLevelsStore::Imported MyLevelsStore::addNew(std::vector<Level> levels, const Catalog& catalog) {
   load(catalog);
-  Imported result;
   Pack next = pack_;
-  for (Level& level : levels) {
-    const bool known =
-        std::any_of(next.levels.begin(), next.levels.end(), [&](const Level& mine) { return samePuzzle(mine, level); });
-    if (known) {
-      ++result.alreadyThere;
-      continue;
-    }
-    // The whole batch or none of it: the player sees what did not fit and keeps its source.
-    if (next.levels.size() >= maxLevels_) return Imported{0, 0, full()};
-    // A fresh id, so an import never replaces a level already there.
-    level.id = freshId(next);
-    next.levels.push_back(std::move(level));
-    ++result.added;
-  }
-  if (result.added > 0) {
+  Imported result = shelf().addNew(next.levels, std::move(levels),
+                                   [](const Level& mine, const Level& level) { return samePuzzle(mine, level); });
+  if (result.error.empty() && result.added > 0) {
     if (std::string e = save(std::move(next)); !e.empty()) return Imported{0, 0, std::move(e)};
   }
   return result;

@@ -10,6 +10,7 @@
 
 #include "game/model/Catalog.hpp"
 #include "game/model/Level.hpp"
+#include "game/store/LevelShelf.hpp"
 
 namespace tileflow {
 
@@ -33,11 +34,7 @@ class MyLevelsStore {
   // otherwise why it failed (and nothing changed on disk).
   std::string add(Level level, const Catalog& catalog);
 
-  struct Imported {
-    int added = 0;
-    int alreadyThere = 0;  // the same puzzle was in My levels (or earlier in the same batch)
-    std::string error;     // the save failed: nothing was added
-  };
+  using Imported = ShelfAdded;
   // Adds each level whose puzzle is not in My levels yet, under a fresh id, and saves once.
   Imported addNew(std::vector<Level> levels, const Catalog& catalog);
   // Removes the level with this id and saves; an empty string on success (or when there is no
@@ -50,9 +47,8 @@ class MyLevelsStore {
   const std::string& notice() const { return notice_; }
 
  private:
-  static std::string freshId(const Pack& pack);
+  LevelShelf<Level> shelf() const;
   std::string save(Pack next);
-  std::string full() const;
 
   std::filesystem::path file_;
   std::size_t maxLevels_;

@@ -1,6 +1,6 @@
 // LinesContext: what the Lines mode's screens need beside the app's shared context: the built-in
 // packs (levels/lines, read at the first ask), the one record of solved levels (shared with Tiles,
-// under Lines' own ids) and the game left part-way.
+// under Lines' own ids), the game left part-way and the player's own puzzles.
 #pragma once
 
 #include <filesystem>
@@ -11,6 +11,7 @@
 
 #include "game/lines/LinesLevel.hpp"
 #include "game/screens/AppContext.hpp"
+#include "game/store/MyLinesStore.hpp"
 #include "game/store/SavedLinesGame.hpp"
 #include "game/store/SavedProgress.hpp"
 
@@ -30,6 +31,8 @@ struct LinesContext {
   std::shared_ptr<SavedProgress> progress = std::make_shared<SavedProgress>(std::filesystem::path());
   // In memory unless the program gives it a file (lines-game.yaml beside the settings).
   std::shared_ptr<SavedLinesGame> left = std::make_shared<SavedLinesGame>(std::filesystem::path());
+  // The player's own puzzles (my-lines.yaml beside the settings; in memory unless given a file).
+  std::shared_ptr<MyLinesStore> mine = std::make_shared<MyLinesStore>(std::filesystem::path());
   // Where the packs are read from (a test gives its own folder).
   std::filesystem::path packsFolder;
 

@@ -26,9 +26,18 @@ void registerLinesMode(ModeRegistry& registry, LinesContext& lines) {
     const LinesPack& pack = std::get<LinesPack>(*read);
     if (pack.levels.empty()) return AppContext::ImportOutcome{false, "No Lines puzzle in it"};
     const LinesLevel& level = pack.levels.front();
+    // Kept in My levels (a board kept already is not kept twice), and the first opened for play.
+    const ShelfAdded kept = lines.mine->addNew(pack.levels);
     stack.push(std::make_unique<LinesPlayScreen>(lines, level));
     std::string said = "Lines puzzle opened: " + (level.name.empty() ? std::string("unnamed") : level.name);
     if (pack.levels.size() > 1) said += " (the first of " + std::to_string(pack.levels.size()) + ")";
+    if (!kept.error.empty()) {
+      said += "; not kept: " + kept.error;
+    } else if (kept.added > 0) {
+      said += kept.added == 1 ? "; kept in My levels" : "; " + std::to_string(kept.added) + " kept in My levels";
+    } else {
+      said += "; already in My levels";
+    }
     return AppContext::ImportOutcome{true, said};
   };
   registry.add(LinesMode::Id, LinesMode::Name, std::move(entry));

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/ui/ScreenStack.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/lines/LinesGeneratorScreen.hpp"
 #include "game/screens/lines/LinesPlayScreen.hpp"
@@ -40,6 +41,10 @@ LinesPacksScreen::LinesPacksScreen(LinesContext& lines) : lines_(lines) {
       "New puzzle", [this] { stack().push(std::make_unique<LinesGeneratorScreen>(lines_)); }));
   make.detail = "Any size";
   cards_.push_back(&make);
+  mine_ = &widgets_.add(
+      std::make_unique<CardButton>("My levels", [this] { stack().push(std::make_unique<LinesMineScreen>(lines_)); }));
+  cards_.push_back(mine_);
+  firstPack_ = cards_.size();
   for (std::size_t p = 0; p < lines_.packs().size(); ++p) {
     cards_.push_back(&widgets_.add(std::make_unique<CardButton>(lines_.packs()[p].name, [this, p] {
       if (lines_.unlocked(p)) stack().push(std::make_unique<LinesLevelsScreen>(lines_, p));
@@ -56,8 +61,10 @@ void LinesPacksScreen::refresh() {
     const LinesLevelRef at = linesContinueAt(lines_);
     continue_->detail = "Level " + std::to_string(at.level + 1);
   }
+  const std::size_t kept = lines_.mine->load().levels.size();
+  mine_->detail = kept == 0 ? "None yet" : std::to_string(kept) + (kept == 1 ? " puzzle" : " puzzles");
   for (std::size_t p = 0; p < packs.size(); ++p) {
-    CardButton& card = *cards_[p + 2];
+    CardButton& card = *cards_[p + firstPack_];
     const LinesPack& pack = packs[p];
     card.locked = !lines_.unlocked(p);
     int stars = 0;
@@ -129,6 +136,90 @@ void LinesLevelsScreen::draw() {
   drawScreenBackground(ui);
   drawHeadingBeside(ui, lines_.packs()[pack_].name, widgets_.at(0).rect, headingY_);
   widgets_.draw(ui);
+}
+
+// ---- LinesMineScreen ----
+
+LinesMineScreen::LinesMineScreen(LinesContext& lines) : lines_(lines) { rebuild(); }
+
+void LinesMineScreen::rebuild() {
+  rebuildDue_ = false;
+  widgets_.clear();
+  cards_.clear();
+  auto& back = widgets_.add(std::make_unique<CardButton>(
+      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+  back.fontDesign = 17;
+  const std::vector<LinesLevel>& kept = lines_.mine->load().levels;
+  delete_ = &widgets_.add(std::make_unique<CardButton>(deleting_ ? "Done" : "Delete\xe2\x80\xa6", [this] {
+    deleting_ = !deleting_;
+    said_ = deleting_ ? "Pick a puzzle to delete" : "";
+    rebuildDue_ = true;
+  }));
+  delete_->visible = !kept.empty() || deleting_;
+  cards_.push_back(delete_);
+  for (std::size_t i = 0; i < kept.size(); ++i) {
+    const LinesLevel& level = kept[i];
+    auto& card = widgets_.add(
+        std::make_unique<CardButton>(level.name.empty() ? level.id : level.name, [this, i] { picked(i); }));
+    card.detail = std::to_string(level.board.width()) + "\xc3\x97" + std::to_string(level.board.height()) +
+                  (level.board.shape() == Shape::Hex ? " hex" : "");
+    cards_.push_back(&card);
+  }
+  widgets_.focus(cards_.size() > 1 ? cards_[1] : &back);
+  relayout_ = true;
+  markDirty();
+}
+
+void LinesMineScreen::picked(std::size_t index) {
+  const std::vector<LinesLevel>& kept = lines_.mine->load().levels;
+  if (index >= kept.size()) return;
+  const LinesLevel level = kept[index];
+  if (!deleting_) {
+    stack().push(std::make_unique<LinesPlayScreen>(lines_, level));
+    return;
+  }
+  std::vector<ConfirmScreen::Choice> choices;
+  choices.push_back({"Delete",
+                     [this, id = level.id] {
+                       const std::string e = lines_.mine->remove(id);
+                       said_ = e.empty() ? "Deleted" : "Not deleted: " + e;
+                       if (lines_.mine->load().levels.empty()) deleting_ = false;
+                       rebuildDue_ = true;
+                     },
+                     Button::Style::Primary});
+  choices.push_back({"Keep", {}, Button::Style::Normal});
+  stack().push(std::make_unique<ConfirmScreen>(
+      lines_.app, "Delete \xe2\x80\x9c" + (level.name.empty() ? level.id : level.name) + "\xe2\x80\x9d?",
+      "It goes from My levels for good.", std::move(choices)));
+}
+
+void LinesMineScreen::layout(const Metrics& m) {
+  metrics_ = m;
+  relayout_ = false;
+  layoutCardScreen(widgets_, cards_, m, headingY_, CardSizes{150, 110, 84});
+}
+
+void LinesMineScreen::handle(const InputEvent& e) {
+  handleMenuInput(*this, widgets_, e);
+  if (rebuildDue_) rebuild();
+}
+
+void LinesMineScreen::update(double) {
+  if (rebuildDue_) rebuild();
+}
+
+void LinesMineScreen::draw() {
+  if (relayout_) layout(metrics_);
+  UiContext& ui = lines_.app.ui;
+  drawScreenBackground(ui);
+  drawHeadingBeside(ui, "My levels", widgets_.at(0).rect, headingY_);
+  widgets_.draw(ui);
+  if (cards_.size() <= 1)
+    drawNotice(ui, "Lines puzzles you save from play (Menu, Save) or import land here", false, &widgets_);
+  else if (!said_.empty())
+    drawNotice(ui, said_, false, &widgets_);
+  else if (!lines_.mine->notice().empty())
+    drawNotice(ui, lines_.mine->notice(), true, &widgets_);
 }
 
 }  // namespace tileflow

@@ -1,10 +1,12 @@
 // LinesPackScreens: the Lines campaign. LinesPacksScreen shows the packs as cards with the levels
-// solved and the stars in each (a pack opens once two thirds of the one before are solved) and a
-// Continue card; LinesLevelsScreen shows one pack's levels with their stars.
+// solved and the stars in each (a pack opens once two thirds of the one before are solved), a
+// Continue card, New puzzle and My levels; LinesLevelsScreen shows one pack's levels with their
+// stars; LinesMineScreen the puzzles the player kept (generated and imported), to play or delete.
 #pragma once
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/ui/Screen.hpp"
@@ -35,7 +37,9 @@ class LinesPacksScreen : public Screen {
   LinesContext& lines_;
   WidgetList widgets_;
   CardButton* continue_ = nullptr;
+  CardButton* mine_ = nullptr;
   std::vector<CardButton*> cards_;
+  std::size_t firstPack_ = 0;  // cards_ index of the first pack's card
   int headingY_ = 0;
 };
 
@@ -57,6 +61,36 @@ class LinesLevelsScreen : public Screen {
   WidgetList widgets_;
   std::vector<CardButton*> cards_;
   int headingY_ = 0;
+};
+
+class LinesMineScreen : public Screen {
+ public:
+  explicit LinesMineScreen(LinesContext& lines);
+
+  void layout(const Metrics& metrics) override;
+  void handle(const InputEvent& event) override;
+  void update(double seconds) override;
+  void draw() override;
+  const WidgetList* controls() const override { return &widgets_; }
+  const WidgetList& widgets() const { return widgets_; }
+  bool deleting() const { return deleting_; }
+
+ private:
+  // The cards again after the kept puzzles changed (never from inside a card's own press: the
+  // press asks for it and it happens once the press is over).
+  void rebuild();
+  void picked(std::size_t index);
+
+  LinesContext& lines_;
+  WidgetList widgets_;
+  std::vector<CardButton*> cards_;
+  CardButton* delete_ = nullptr;
+  bool deleting_ = false;
+  bool relayout_ = false;
+  bool rebuildDue_ = false;
+  Metrics metrics_;
+  int headingY_ = 0;
+  std::string said_;
 };
 
 }  // namespace tileflow

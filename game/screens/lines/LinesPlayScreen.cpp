@@ -312,7 +312,19 @@ void LinesPlayScreen::openMenu() {
   actions.restart = [this] { restart(); };
   actions.hint = [this] { hint(); };
   actions.copyCode = [this] { return copyShareCode(level_).message; };
+  // A puzzle from elsewhere (generated, imported) may be kept in My levels.
+  if (!where_) actions.save = [this] { return savePuzzle(); };
   stack().push(std::make_unique<PauseScreen>(lines_.app, std::move(actions)));
+}
+
+std::string LinesPlayScreen::savePuzzle() {
+  if (lines_.mine->sameBoardAs(level_) != nullptr) return "Already in My levels";
+  LinesLevel kept = level_;
+  kept.id.clear();  // a fresh one
+  if (kept.name.empty())
+    kept.name = "Lines " + std::to_string(kept.board.width()) + "\xc3\x97" + std::to_string(kept.board.height());
+  const std::string e = lines_.mine->add(std::move(kept));
+  return e.empty() ? "Saved to My levels" : "Not saved: " + e;
 }
 
 void LinesPlayScreen::layout(const Metrics& m) {

@@ -71,6 +71,8 @@ class LinesPlayScreen : public Screen {
   void hint();
   void restart();
   void openMenu();
+  // Keeps the puzzle in My levels; the line the pause menu shows.
+  std::string savePuzzle();
   void played();
   void keepLeft();
   void say(std::string text);

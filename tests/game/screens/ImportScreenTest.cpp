@@ -392,7 +392,8 @@ TEST_F(ImportFolderScreen, EveryShownControlFitsAndIsBigEnoughToTouch) {
 }
 
 // Lines puzzles come in by the same doors: a Lines share code pasted or typed, a numberlink text
-// grid in a file of the import folder; each opens for play, and a broken code says why.
+// grid in a file of the import folder; each opens for play and is kept in My levels (once), and a
+// broken code says why.
 TEST_F(ImportFixture, ALinesCodeOpensItsPuzzleForPlay) {
   harness.app().settings.lessonsDone.insert(linesLessonId(LinesLesson::Draw));
   LinesLevel level;
@@ -410,7 +411,14 @@ TEST_F(ImportFixture, ALinesCodeOpensItsPuzzleForPlay) {
   harness.stack().pop();
   harness.step(0);
   ASSERT_EQ(harness.top<ImportScreen>(), screen);
-  EXPECT_EQ(screen->message(), "Lines puzzle opened: Pair");
+  EXPECT_EQ(screen->message(), "Lines puzzle opened: Pair; kept in My levels");
+  ASSERT_EQ(harness.lines().mine->load().levels.size(), 1u);
+  EXPECT_EQ(harness.lines().mine->load().levels[0].board, level.board);
+  EXPECT_TRUE(screen->importText(code));
+  harness.stack().pop();
+  harness.step(0);
+  EXPECT_EQ(screen->message(), "Lines puzzle opened: Pair; already in My levels");
+  EXPECT_EQ(harness.lines().mine->load().levels.size(), 1u) << "kept once";
   code[code.size() - 2] = code[code.size() - 2] == 'A' ? 'B' : 'A';
   EXPECT_FALSE(screen->importText(code));
   EXPECT_TRUE(screen->problem());
@@ -433,6 +441,8 @@ TEST(ImportLinesFile, ANumberlinkGridInTheImportFolderOpensForPlay) {
   ASSERT_NE(play, nullptr) << screen->message();
   EXPECT_EQ(play->level().board.width(), 5);
   EXPECT_TRUE(store->pack().levels.empty()) << "nothing joins the Tiles levels";
+  ASSERT_EQ(harness.lines().mine->load().levels.size(), 1u) << "the grid is kept in My levels";
+  EXPECT_EQ(harness.lines().mine->load().levels[0].name, "grid");
 }
 
 }  // namespace

@@ -466,6 +466,64 @@ TEST(LinesScreensTest, TheGeneratorsChoicesAreKeptAndItsPuzzleOpensForPlay) {
   EXPECT_FALSE(play->level().solution.empty()) << "hints need the solution";
 }
 
+TEST(LinesScreensTest, AGeneratedPuzzleIsSavedFromTheMenuAndPlaysAndGoesFromMyPuzzles) {
+  ScreenHarness h(480, 320, &test::uiTestCatalog());
+  test::ensureHeadlessSdl();
+  skipLessons(h);
+  LinesLevel generated = rowsLevel("");
+  generated.name.clear();
+  h.push(std::make_unique<LinesPlayScreen>(h.lines(), generated));
+  press(h, Action::Menu, Device::Gamepad);
+  auto* menu = h.top<PauseScreen>();
+  ASSERT_NE(menu, nullptr);
+  ASSERT_TRUE(test::padTo(h, menu->buttons(), "Save to My levels"));
+  press(h, Action::Primary, Device::Gamepad);
+  EXPECT_EQ(menu->message(), "Saved to My levels");
+  press(h, Action::Primary, Device::Gamepad);
+  EXPECT_EQ(menu->message(), "Already in My levels");
+  ASSERT_EQ(h.lines().mine->load().levels.size(), 1u);
+  EXPECT_EQ(h.lines().mine->load().levels[0].name,
+            "Lines 3\xc3\x97"
+            "3");
+  h.stack().clear();
+  h.step(0);
+  // The Lines screen's My levels card lists it; a tap plays it.
+  h.push(std::make_unique<LinesPacksScreen>(h.lines()));
+  ASSERT_TRUE(test::padTo(h, h.top<LinesPacksScreen>()->widgets(), "My levels"));
+  press(h, Action::Primary, Device::Gamepad);
+  auto* mine = h.top<LinesMineScreen>();
+  ASSERT_NE(mine, nullptr);
+  ASSERT_TRUE(test::padTo(h, mine->widgets(),
+                          "Lines 3\xc3\x97"
+                          "3"));
+  press(h, Action::Primary, Device::Gamepad);
+  auto* play = h.top<LinesPlayScreen>();
+  ASSERT_NE(play, nullptr);
+  EXPECT_EQ(play->level().board, generated.board);
+  press(h, Action::Back, Device::Gamepad);
+  h.step(0);
+  ASSERT_EQ(h.top<LinesMineScreen>(), mine);
+  // Delete…, the puzzle, then the question: Keep leaves it, Delete takes it.
+  for (const char* answer : {"Keep", "Delete"}) {
+    if (!mine->deleting()) {
+      ASSERT_TRUE(test::padTo(h, mine->widgets(), "Delete\xe2\x80\xa6"));
+      press(h, Action::Primary, Device::Gamepad);
+      ASSERT_TRUE(mine->deleting());
+    }
+    ASSERT_TRUE(test::padTo(h, mine->widgets(),
+                            "Lines 3\xc3\x97"
+                            "3"));
+    press(h, Action::Primary, Device::Gamepad);
+    auto* ask = h.top<ConfirmScreen>();
+    ASSERT_NE(ask, nullptr);
+    ask->choose(std::string(answer) == "Keep" ? 1 : 0);
+    h.step(0);
+    ASSERT_EQ(h.top<LinesMineScreen>(), mine);
+  }
+  EXPECT_TRUE(h.lines().mine->load().levels.empty());
+  EXPECT_FALSE(mine->deleting()) << "nothing left to delete";
+}
+
 TEST(LinesScreensTest, BCancelsAGenerationAtOnce) {
   ScreenHarness h(640, 480, &test::uiTestCatalog());
   test::ensureHeadlessSdl();

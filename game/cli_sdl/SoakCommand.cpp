@@ -34,6 +34,7 @@
 #include "game/cli_sdl/GestureEvents.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/FloodRecordsFile.hpp"
+#include "game/io/LinesFile.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/io/ProgressFile.hpp"
 #include "game/io/SettingsFile.hpp"
@@ -168,6 +169,7 @@ class FolderCheck {
     if (name == "flood-records.yaml") return problem(parseFloodRecords(text, name));
     if (name == "unfinished.yaml") return problem(parseUnfinished(text, name));
     if (name == "my-levels.yaml") return problem(parseLevels(text, name, defaultCatalog()));
+    if (name == "my-lines.yaml") return problem(parseLinesFile(text, name));
     return {};
   }
 

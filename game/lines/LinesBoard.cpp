@@ -131,4 +131,14 @@ int linesColourOf(char symbol) {
   return -1;
 }
 
+int linesSideToward(Shape shape, int row, int dx, int dy) {
+  const bool odd = row % 2 == 1;
+  const bool hex = shape == Shape::Hex;
+  if (dy < 0) return hex ? (odd ? 5 : 0) : 0;
+  if (dx > 0) return 1;
+  if (dy > 0) return hex ? (odd ? 3 : 2) : 2;
+  if (dx < 0) return hex ? 4 : 3;
+  return -1;
+}
+
 }  // namespace tileflow

@@ -89,6 +89,11 @@ class LinesBoard {
   std::vector<std::uint8_t> bridge_;
 };
 
+// The side a cursor on a cell of row `row` leaves by for a screen direction (dx, dy), one of them
+// 0: square N E S W; hex E and W, and up or down to the cell of the same column in the next row
+// (NE or NW, SE or SW by the row). -1 for no direction.
+int linesSideToward(Shape shape, int row, int dx, int dy);
+
 // "A".."Z", "a".."z", "0".."9" for colours 0..61: the symbol of a colour in the text formats.
 char linesColourSymbol(int colour);
 // The colour of a symbol, or -1 for anything that is not a letter or a digit.

@@ -21,6 +21,7 @@
 #include "game/screens/WinScreen.hpp"
 #include "game/screens/flood/FloodPlayScreen.hpp"
 #include "game/screens/flood/FloodSetupScreen.hpp"
+#include "game/screens/lines/LinesEditorScreen.hpp"
 #include "game/screens/lines/LinesGeneratorScreen.hpp"
 #include "game/screens/lines/LinesPackScreens.hpp"
 #include "game/screens/lines/LinesPlayScreen.hpp"
@@ -391,6 +392,21 @@ std::vector<GalleryScene> makeGallery() {
                }});
   g.push_back({"lines-generator", false,
                [](ScreenHarness& h, L) { h.push(std::make_unique<LinesGeneratorScreen>(h.lines())); }});
+  // The editor part-way: pairs, a dot waiting for its twin, walls, a hole, a bridge, a portal end.
+  g.push_back({"lines-editor", false, [](ScreenHarness& h, L) {
+                 h.push(std::make_unique<LinesEditorScreen>(h.lines()));
+                 auto* editor = h.top<LinesEditorScreen>();
+                 if (editor == nullptr) return;
+                 editor->edit([](LinesSketch& sketch) {
+                   for (const int cell : {0, 6, 8, 40, 22, 26, 44}) sketch.tapDot(cell);
+                   sketch.toggleWall(16, 1);
+                   sketch.toggleWall(17, 2);
+                   sketch.toggleHole(24);
+                   sketch.toggleBridge(31);
+                   sketch.tapPortal(35);
+                 });
+                 editor->nextTool();  // walls
+               }});
   g.push_back({"lines-mine", false, [](ScreenHarness& h, L) {
                  // Three kept puzzles: a square, a hex and a generated one without a name.
                  const auto& packs = h.lines().packs();

@@ -17,6 +17,25 @@ std::optional<InputEvent> BoardViewInput::takeTap() {
   return t;
 }
 
+bool BoardViewInput::handleBesideDrawing(const InputEvent& e, ZoomableView& view, int focus) {
+  switch (e.kind) {
+    case InputEvent::Kind::Drag:
+      if (e.phase == InputEvent::Phase::Start ? !e.alternate : !panning_) return false;
+      break;
+    case InputEvent::Kind::Pinch:
+    case InputEvent::Kind::Tap:
+    case InputEvent::Kind::Wheel:
+    case InputEvent::Kind::Scroll:
+      break;
+    case InputEvent::Kind::Action:
+      if (e.action != Action::ZoomIn && e.action != Action::ZoomOut && e.action != Action::ZoomFit) return false;
+      break;
+    default:
+      return false;
+  }
+  return handle(e, view, focus);
+}
+
 bool BoardViewInput::handle(const InputEvent& e, ZoomableView& view, int focus) {
   const Rect& area = view.camera().view();
   switch (e.kind) {

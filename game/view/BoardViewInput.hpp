@@ -20,6 +20,9 @@ class BoardViewInput {
   // map the event to nothing else. `focus` is the cell of the keyboard/gamepad cursor (-1 for
   // none): the zoom keys zoom about it and keep it in view.
   bool handle(const InputEvent& event, ZoomableView& view, int focus = -1);
+  // The same for a board where one finger or the left button draws (Lines): a drag moves the
+  // view only when it began with the right button; every other drag is left to the screen.
+  bool handleBesideDrawing(const InputEvent& event, ZoomableView& view, int focus = -1);
 
   // A drag that began on the board is being followed.
   bool panning() const { return panning_; }

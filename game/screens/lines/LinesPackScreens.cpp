@@ -7,6 +7,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
+#include "game/screens/lines/LinesEditorScreen.hpp"
 #include "game/screens/lines/LinesGeneratorScreen.hpp"
 #include "game/screens/lines/LinesPlayScreen.hpp"
 
@@ -41,6 +42,10 @@ LinesPacksScreen::LinesPacksScreen(LinesContext& lines) : lines_(lines) {
       "New puzzle", [this] { stack().push(std::make_unique<LinesGeneratorScreen>(lines_)); }));
   make.detail = "Any size";
   cards_.push_back(&make);
+  auto& editor = widgets_.add(
+      std::make_unique<CardButton>("Editor", [this] { stack().push(std::make_unique<LinesEditorScreen>(lines_)); }));
+  editor.detail = "Make one";
+  cards_.push_back(&editor);
   mine_ = &widgets_.add(
       std::make_unique<CardButton>("My levels", [this] { stack().push(std::make_unique<LinesMineScreen>(lines_)); }));
   cards_.push_back(mine_);
@@ -144,6 +149,7 @@ LinesMineScreen::LinesMineScreen(LinesContext& lines) : lines_(lines) { rebuild(
 
 void LinesMineScreen::rebuild() {
   rebuildDue_ = false;
+  const int focused = widgets_.size() > 0 ? widgets_.focusIndex() : -1;
   widgets_.clear();
   cards_.clear();
   auto& back = widgets_.add(std::make_unique<CardButton>(
@@ -152,11 +158,20 @@ void LinesMineScreen::rebuild() {
   const std::vector<LinesLevel>& kept = lines_.mine->load().levels;
   delete_ = &widgets_.add(std::make_unique<CardButton>(deleting_ ? "Done" : "Delete\xe2\x80\xa6", [this] {
     deleting_ = !deleting_;
+    editing_ = false;
     said_ = deleting_ ? "Pick a puzzle to delete" : "";
     rebuildDue_ = true;
   }));
   delete_->visible = !kept.empty() || deleting_;
   cards_.push_back(delete_);
+  edit_ = &widgets_.add(std::make_unique<CardButton>(editing_ ? "Done" : "Edit\xe2\x80\xa6", [this] {
+    editing_ = !editing_;
+    deleting_ = false;
+    said_ = editing_ ? "Pick a puzzle to change" : "";
+    rebuildDue_ = true;
+  }));
+  edit_->visible = !kept.empty();
+  cards_.push_back(edit_);
   for (std::size_t i = 0; i < kept.size(); ++i) {
     const LinesLevel& level = kept[i];
     auto& card = widgets_.add(
@@ -165,8 +180,14 @@ void LinesMineScreen::rebuild() {
                   (level.board.shape() == Shape::Hex ? " hex" : "");
     cards_.push_back(&card);
   }
-  widgets_.focus(cards_.size() > 1 ? cards_[1] : &back);
-  relayout_ = true;
+  // The same place keeps the focus (the next card when the one there went), else the first puzzle.
+  if (focused > 0 && focused < widgets_.size() && widgets_.at(focused).visible) {
+    widgets_.focus(&widgets_.at(focused));
+  } else {
+    widgets_.focus(cards_.size() > 2 ? cards_[2] : &back);
+  }
+  // Laid out at once (the first time the stack does it), so the cards are where they show.
+  if (metrics_.width > 0) layout(metrics_);
   markDirty();
 }
 
@@ -174,6 +195,10 @@ void LinesMineScreen::picked(std::size_t index) {
   const std::vector<LinesLevel>& kept = lines_.mine->load().levels;
   if (index >= kept.size()) return;
   const LinesLevel level = kept[index];
+  if (editing_) {
+    stack().push(std::make_unique<LinesEditorScreen>(lines_, level));
+    return;
+  }
   if (!deleting_) {
     stack().push(std::make_unique<LinesPlayScreen>(lines_, level));
     return;
@@ -195,7 +220,6 @@ void LinesMineScreen::picked(std::size_t index) {
 
 void LinesMineScreen::layout(const Metrics& m) {
   metrics_ = m;
-  relayout_ = false;
   layoutCardScreen(widgets_, cards_, m, headingY_, CardSizes{150, 110, 84});
 }
 
@@ -209,12 +233,11 @@ void LinesMineScreen::update(double) {
 }
 
 void LinesMineScreen::draw() {
-  if (relayout_) layout(metrics_);
   UiContext& ui = lines_.app.ui;
   drawScreenBackground(ui);
   drawHeadingBeside(ui, "My levels", widgets_.at(0).rect, headingY_);
   widgets_.draw(ui);
-  if (cards_.size() <= 1)
+  if (cards_.size() <= 2)
     drawNotice(ui, "Lines puzzles you save from play (Menu, Save) or import land here", false, &widgets_);
   else if (!said_.empty())
     drawNotice(ui, said_, false, &widgets_);

@@ -1,7 +1,8 @@
 // LinesPackScreens: the Lines campaign. LinesPacksScreen shows the packs as cards with the levels
 // solved and the stars in each (a pack opens once two thirds of the one before are solved), a
 // Continue card, New puzzle and My levels; LinesLevelsScreen shows one pack's levels with their
-// stars; LinesMineScreen the puzzles the player kept (generated and imported), to play or delete.
+// stars; LinesMineScreen the puzzles the player kept (generated, imported, made), to play, change in
+// the editor or delete.
 #pragma once
 
 #include <cstddef>
@@ -70,6 +71,8 @@ class LinesMineScreen : public Screen {
   void layout(const Metrics& metrics) override;
   void handle(const InputEvent& event) override;
   void update(double seconds) override;
+  // Back from play or the editor: a puzzle may have been saved or changed.
+  void uncovered() override { rebuildDue_ = true; }
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
   const WidgetList& widgets() const { return widgets_; }
@@ -85,8 +88,9 @@ class LinesMineScreen : public Screen {
   WidgetList widgets_;
   std::vector<CardButton*> cards_;
   CardButton* delete_ = nullptr;
+  CardButton* edit_ = nullptr;
   bool deleting_ = false;
-  bool relayout_ = false;
+  bool editing_ = false;  // a pick opens the editor
   bool rebuildDue_ = false;
   Metrics metrics_;
   int headingY_ = 0;

@@ -27,23 +27,11 @@ namespace {
 constexpr double LinesMessageSeconds = 2.5;
 constexpr double LinesFlashSeconds = 1.5;
 
-// The side a cursor on `cell` leaves by for a screen direction: square N E S W; hex E and W, and
-// up or down to the cell of the same column in the next row (NE or NW, SE or SW by the row).
+// The side a cursor on `cell` leaves by for a direction key.
 int cursorSideFor(const LinesBoard& board, int cell, Action direction) {
-  const bool odd = (cell / board.width()) % 2 == 1;
-  const bool hex = board.shape() == Shape::Hex;
-  switch (direction) {
-    case Action::Up:
-      return hex ? (odd ? 5 : 0) : 0;
-    case Action::Right:
-      return 1;
-    case Action::Down:
-      return hex ? (odd ? 3 : 2) : 2;
-    case Action::Left:
-      return hex ? 4 : 3;
-    default:
-      return -1;
-  }
+  const int dx = direction == Action::Left ? -1 : direction == Action::Right ? 1 : 0;
+  const int dy = direction == Action::Up ? -1 : direction == Action::Down ? 1 : 0;
+  return linesSideToward(board.shape(), cell / board.width(), dx, dy);
 }
 
 int linesGridStep(const LinesBoard& board, int cell, int side) {
@@ -327,35 +315,47 @@ std::string LinesPlayScreen::savePuzzle() {
   return e.empty() ? "Saved to My levels" : "Not saved: " + e;
 }
 
-void LinesPlayScreen::layout(const Metrics& m) {
-  metrics_ = m;
+LinesScreenLayout layoutLinesScreen(const Metrics& m, Button& back, const std::vector<Button*>& actions,
+                                    int minButtonW) {
+  LinesScreenLayout out;
   const int margin = m.px(10);
   const int gap = m.px(8);
   const int headY = m.px(6);
   const int headH = headingRowHeight(m);
-  back_->rect = headingBackRect(m, margin, headY);
-  statusRect_ = SDL_Rect{back_->rect.x + back_->rect.w + gap, headY, m.width - back_->rect.w - 2 * margin - gap, headH};
+  back.rect = headingBackRect(m, margin, headY);
+  out.status = SDL_Rect{back.rect.x + back.rect.w + gap, headY, m.width - back.rect.w - 2 * margin - gap, headH};
   const int top = headY + headH + gap;
-  Button* actions[] = {undo_, redo_, hint_, menu_};
-  const bool landscape = m.width > m.height * 23 / 20;
+  const int count = static_cast<int>(actions.size());
+  bool landscape = m.width > m.height * 23 / 20;
+  std::vector<SDL_Rect> rects;
   if (landscape) {
     // Board on the left, the actions in a column on the right.
     const int panelW = std::clamp(m.width / 5, std::max(Metrics::MinTouchTarget, m.px(90)), m.px(170));
     const SDL_Rect panel{m.width - margin - panelW, top, panelW, m.height - top - margin};
-    // One column where four fingertip rows fit, else two by two.
-    const bool column = 4 * Metrics::MinTouchTarget + 3 * gap <= panel.h;
-    const auto rows = column ? columnRects(panel, 4, m.touch(54), gap, Metrics::MinTouchTarget)
-                             : gridRects(panel, 4, 2, m.touch(54), gap, Metrics::MinTouchTarget);
-    for (std::size_t i = 0; i < 4; ++i) actions[i]->rect = rows[i];
-    boardArea_ = SDL_Rect{margin, top, std::max(10, panel.x - 2 * margin), std::max(10, m.height - top - margin)};
-  } else {
-    const int rowH = m.touch(54);
-    const int width = std::min(m.width - 2 * margin, m.px(560));
-    const SDL_Rect row{(m.width - width) / 2, m.height - margin - rowH, width, rowH};
-    const auto cells = gridRects(row, 4, 4, rowH, gap);
-    for (std::size_t i = 0; i < 4; ++i) actions[i]->rect = cells[i];
-    boardArea_ = SDL_Rect{margin, top, m.width - 2 * margin, std::max(10, row.y - gap - top)};
+    // One column where a fingertip row each fits, else two columns; where those would be too
+    // narrow for their words, a row under the board as on a portrait screen.
+    const bool column = count * Metrics::MinTouchTarget + (count - 1) * gap <= panel.h;
+    rects = column ? columnRects(panel, count, m.touch(54), gap, Metrics::MinTouchTarget)
+                   : gridRects(panel, count, 2, m.touch(54), gap, Metrics::MinTouchTarget);
+    out.board = SDL_Rect{margin, top, std::max(10, panel.x - 2 * margin), std::max(10, m.height - top - margin)};
+    landscape = rects.empty() || rects.front().w >= minButtonW;
   }
+  if (!landscape) {
+    const int rowH = m.touch(54);
+    const int width = std::min(m.width - 2 * margin, m.px(140 * count));
+    const SDL_Rect row{(m.width - width) / 2, m.height - margin - rowH, width, rowH};
+    rects = gridRects(row, count, count, rowH, gap);
+    out.board = SDL_Rect{margin, top, m.width - 2 * margin, std::max(10, row.y - gap - top)};
+  }
+  for (std::size_t i = 0; i < actions.size(); ++i) actions[i]->rect = rects[i];
+  return out;
+}
+
+void LinesPlayScreen::layout(const Metrics& m) {
+  metrics_ = m;
+  const LinesScreenLayout at = layoutLinesScreen(m, *back_, {undo_, redo_, hint_, menu_});
+  statusRect_ = at.status;
+  boardArea_ = at.board;
   // Where the buttons are too narrow for their words (a small screen at a large scale), signs.
   const bool cramped = undo_->rect.w < m.px(72);
   undo_->label = cramped ? "\xe2\x86\xb6" : "Undo";  // ↶
@@ -372,26 +372,9 @@ void LinesPlayScreen::layout(const Metrics& m) {
 }
 
 bool LinesPlayScreen::handleView(const InputEvent& e) {
-  switch (e.kind) {
-    case InputEvent::Kind::Drag:
-      // The right mouse button pans; the left button and one finger draw.
-      if (e.phase == InputEvent::Phase::Start ? !e.alternate : !viewInput_.panning()) return false;
-      break;
-    case InputEvent::Kind::Pinch:
-      // A second finger down while drawing: the stroke so far is kept, and the fingers move the view.
-      if (stroke_ && !padStroke_) endStroke();
-      break;
-    case InputEvent::Kind::Tap:
-    case InputEvent::Kind::Wheel:
-    case InputEvent::Kind::Scroll:
-      break;
-    case InputEvent::Kind::Action:
-      if (e.action != Action::ZoomIn && e.action != Action::ZoomOut && e.action != Action::ZoomFit) return false;
-      break;
-    default:
-      return false;
-  }
-  if (!viewInput_.handle(e, view_, showCursor_ ? cursor_ : -1)) return false;
+  // A second finger down while drawing: the stroke so far is kept, and the fingers move the view.
+  if (e.kind == InputEvent::Kind::Pinch && stroke_ && !padStroke_) endStroke();
+  if (!viewInput_.handleBesideDrawing(e, view_, showCursor_ ? cursor_ : -1)) return false;
   markDirty();
   return true;
 }

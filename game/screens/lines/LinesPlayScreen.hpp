@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
@@ -23,6 +24,17 @@
 #include "game/view/LinesView.hpp"
 
 namespace tileflow {
+
+// Where a Lines screen's parts go: Back and the status line at the top, the board, and the
+// action buttons in a column on the right (landscape; two columns where a column does not fit) or
+// in a row below the board (portrait, or where two columns would make buttons narrower than
+// `minButtonW`).
+struct LinesScreenLayout {
+  SDL_Rect status{0, 0, 0, 0};
+  SDL_Rect board{0, 0, 0, 0};
+};
+LinesScreenLayout layoutLinesScreen(const Metrics& m, Button& back, const std::vector<Button*>& actions,
+                                    int minButtonW = 0);
 
 class LinesPlayScreen : public Screen {
  public:

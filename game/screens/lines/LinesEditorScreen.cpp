@@ -21,7 +21,8 @@ namespace {
 constexpr double EditorMessageSeconds = 3;
 // The sides a board may take in the editor, in the order Size steps through them.
 constexpr std::array<int, 13> EditorSides = {5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 30};
-// A check gives up past this many search states (a board this hard is shown as "could not tell").
+// A check gives up past this many search states (a board this hard is shown as "could not tell"):
+// a few seconds at most, on the worker.
 constexpr std::uint64_t EditorCheckNodes = 4'000'000;
 
 const char* toolName(LinesEditorScreen::Tool tool) {
@@ -87,6 +88,11 @@ LinesEditorScreen::LinesEditorScreen(LinesContext& lines, std::optional<LinesLev
 }
 
 void LinesEditorScreen::rebuild() {
+  // A check under way was for the board before this edit.
+  if (task_) {
+    task_.reset();
+    say("Check stopped: the board changed");
+  }
   board_ = sketch_.board();
   position_.emplace(board_);
   view_.forget();
@@ -100,6 +106,7 @@ void LinesEditorScreen::say(std::string text) {
 }
 
 std::string LinesEditorScreen::statusText() const {
+  if (task_) return "Checking\xe2\x80\xa6";
   if (!message_.empty()) return message_;
   std::string line = std::string(toolName(tool_)) + " \xc2\xb7 ";
   if (const auto lack = sketch_.problem()) return line + *lack;
@@ -141,37 +148,47 @@ void LinesEditorScreen::undo() {
   if (resized) layoutView();
 }
 
-void LinesEditorScreen::check() {
+void LinesEditorScreen::check() { startCheck(false); }
+
+void LinesEditorScreen::save() { startCheck(true); }
+
+void LinesEditorScreen::startCheck(bool thenSave) {
   if (const auto lack = sketch_.problem()) {
-    say("Not yet: " + *lack);
+    say((thenSave ? "Not saved: " : "Not yet: ") + *lack);
     return;
   }
-  LinesSolveLimits limits;
-  limits.maxNodes = EditorCheckNodes;
-  const LinesSolveResult r = solveLines(board_, limits);
-  if (!r.complete && r.solutions < 2) {
-    say(r.solutions == 1 ? "One solution found; the search stopped before it could rule out another"
-                         : "The search stopped before it found a solution");
-  } else if (r.solutions == 0) {
-    say("No solution: no way joins every pair and fills the board");
-  } else if (r.solutions == 1) {
-    say("One solution: a good puzzle");
-  } else {
-    say("Several solutions: add a dot, a wall or a hole to leave one");
-  }
+  saveAfter_ = thenSave;
+  task_ = std::make_unique<BackgroundTask<LinesSolveResult>>(
+      [board = board_](std::stop_token stop, Progress&) -> std::optional<LinesSolveResult> {
+        LinesSolveLimits limits;
+        limits.maxNodes = EditorCheckNodes;
+        limits.cover = true;
+        limits.stop = stop;
+        LinesSolveResult r = solveLines(board, limits);
+        if (stop.stop_requested()) return std::nullopt;
+        return r;
+      });
+  message_.clear();
+  messageLeft_ = 0;
+  markDirty();
 }
 
-void LinesEditorScreen::save() {
-  if (const auto lack = sketch_.problem()) {
-    say("Not saved: " + *lack);
+void LinesEditorScreen::checked(const LinesSolveResult& r, bool complete) {
+  if (!saveAfter_) {
+    if (!complete && r.solutions < 2) {
+      say(r.solutions == 1 ? "One solution found; the search stopped before it could rule out another"
+                           : "The search stopped before it found a solution");
+    } else if (r.solutions == 0) {
+      say("No solution: no way joins every pair and fills the board");
+    } else if (r.solutions == 1) {
+      say("One solution: a good puzzle");
+    } else {
+      say("Several solutions: add a dot, a wall or a hole to leave one");
+    }
     return;
   }
-  LinesSolveLimits limits;
-  limits.maxNodes = EditorCheckNodes;
-  limits.cover = true;
-  const LinesSolveResult r = solveLines(board_, limits);
   if (r.solutions == 0) {
-    say(r.complete ? "Not saved: the puzzle has no solution" : "Not saved: no solution was found");
+    say(complete ? "Not saved: the puzzle has no solution" : "Not saved: no solution was found");
     return;
   }
   LinesLevel level = editing_.value_or(LinesLevel{});
@@ -399,6 +416,17 @@ void LinesEditorScreen::handle(const InputEvent& e) {
 }
 
 void LinesEditorScreen::update(double seconds) {
+  if (task_ && !task_->running()) {
+    const TaskState state = task_->state();
+    auto result = task_->takeResult();
+    const std::string error = task_->error();
+    task_.reset();
+    if (result) {
+      checked(*result, result->complete);
+    } else if (state == TaskState::Failed) {
+      say("The check failed: " + error);
+    }
+  }
   if (messageLeft_ > 0) {
     messageLeft_ -= seconds;
     if (messageLeft_ <= 0) {

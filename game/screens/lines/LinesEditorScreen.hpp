@@ -5,7 +5,8 @@
 // and A or X puts it down, with walls A then a direction puts a wall on that side, Y (L) takes the
 // next tool and Start (F10) moves between the board and the buttons. Size steps
 // through the board sizes (keeping what fits); Check asks the solver (one solution, several,
-// none); Save keeps the puzzle in My levels once it has one. Undo takes back each edit.
+// none) on a worker thread, so a big board never stops the screen; Save keeps the puzzle in My
+// levels once the solver found it a cover. Undo takes back each edit.
 #pragma once
 
 #include <functional>
@@ -14,11 +15,13 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/BackgroundTask.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/lines/LinesPosition.hpp"
 #include "game/lines/LinesSketch.hpp"
+#include "game/lines/LinesSolver.hpp"
 #include "game/screens/lines/LinesContext.hpp"
 #include "game/view/BoardViewInput.hpp"
 #include "game/view/LinesView.hpp"
@@ -37,7 +40,9 @@ class LinesEditorScreen : public Screen {
   void update(double seconds) override;
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
-  bool animating() const override { return messageLeft_ > 0; }
+  bool animating() const override { return messageLeft_ > 0 || checking(); }
+  // The solver is at work on a worker thread (Check or Save); an edit or leaving stops it.
+  bool checking() const { return task_ != nullptr; }
 
   const LinesSketch& sketch() const { return sketch_; }
   Tool tool() const { return tool_; }
@@ -61,6 +66,10 @@ class LinesEditorScreen : public Screen {
   void apply(int cell, int x, int y);
   void applyWall(int cell, int side);
   void edited(const LinesSketch& before);
+  // Starts the solver on the board as it is; `thenSave` keeps the puzzle when it has a cover.
+  void startCheck(bool thenSave);
+  // The solver's answer: said, and for Save the puzzle kept.
+  void checked(const LinesSolveResult& result, bool complete);
   void moveCursor(Action direction);
   void say(std::string text);
   // The view laid out for the sketch's size (after a resize).
@@ -97,6 +106,9 @@ class LinesEditorScreen : public Screen {
   SDL_Rect boardArea_{0, 0, 0, 0};
   LinesView view_;
   BoardViewInput viewInput_;
+  // Last, so it stops and joins before the rest goes.
+  std::unique_ptr<BackgroundTask<LinesSolveResult>> task_;
+  bool saveAfter_ = false;
 };
 
 }  // namespace tileflow

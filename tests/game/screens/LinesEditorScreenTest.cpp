@@ -1,14 +1,16 @@
 // The Lines editor driven as makers drive it: a puzzle made, checked and saved by touch alone at a
 // handheld's and a desktop's size and by the gamepad alone; each tool on and off again; a dot
-// dragged to a new place; Undo; the checks for one, several and no solutions; a kept puzzle
-// changed and saved over itself.
+// dragged to a new place; Undo; the checks for one, several and no solutions (on a worker, an edit
+// stops one under way); a kept puzzle changed and saved over itself.
 #include "game/screens/lines/LinesEditorScreen.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -54,6 +56,16 @@ void tapButton(ScreenHarness& h, const LinesEditorScreen& e, const std::string& 
 
 void press(ScreenHarness& h, Action a) { h.send(InputEvent::act(a, Device::Gamepad)); }
 
+// Frames until the solver on its worker has answered (Check, Save).
+void awaitCheck(ScreenHarness& h, const LinesEditorScreen& e) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (e.checking() && std::chrono::steady_clock::now() < until) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    h.step(0.02);
+  }
+  ASSERT_FALSE(e.checking());
+}
+
 TEST(LinesEditorScreenTest, TouchAloneMakesChecksAndSavesAPuzzleAtEverySize) {
   for (const auto& [w, ht] : {std::pair{480, 320}, std::pair{1920, 1080}}) {
     ScreenHarness h(w, ht, &test::uiTestCatalog());
@@ -70,8 +82,10 @@ TEST(LinesEditorScreenTest, TouchAloneMakesChecksAndSavesAPuzzleAtEverySize) {
     }
     EXPECT_EQ(e.sketch().board().colours(), 5);
     tapButton(h, e, "Check");
+    awaitCheck(h, e);
     EXPECT_EQ(e.statusText(), "One solution: a good puzzle");
     tapButton(h, e, "Save");
+    awaitCheck(h, e);
     EXPECT_EQ(e.statusText(), "Saved to My levels");
     ASSERT_EQ(h.lines().mine->load().levels.size(), 1u);
     const LinesLevel& kept = h.lines().mine->load().levels[0];
@@ -83,6 +97,7 @@ TEST(LinesEditorScreenTest, TouchAloneMakesChecksAndSavesAPuzzleAtEverySize) {
     tapCell(h, e, 2, 2);
     tapCell(h, e, 2, 2);  // a dot and away again: the board is as saved
     tapButton(h, e, "Save");
+    awaitCheck(h, e);
     EXPECT_EQ(h.lines().mine->load().levels.size(), 1u);
   }
 }
@@ -126,13 +141,16 @@ TEST(LinesEditorScreenTest, ADotDraggedMovesAndTheChecksSayWhatTheBoardIs) {
   EXPECT_EQ(e.sketch().dot(6 * 7 + 6), 0) << "the dot moved";
   EXPECT_EQ(e.sketch().dot(1 * 7 + 1), -1);
   tapButton(h, e, "Check");
+  awaitCheck(h, e);
   EXPECT_EQ(e.statusText(), "Several solutions: add a dot, a wall or a hole to leave one");
   // Corner to corner of a 2-wide strip with a wall across it: no way through.
   tapCell(h, e, 3, 3);
   EXPECT_EQ(e.sketch().waitingColour(), 1);
   tapButton(h, e, "Check");
+  awaitCheck(h, e);
   EXPECT_EQ(e.statusText(), "Not yet: the dot B waits for its twin");
   tapButton(h, e, "Save");
+  awaitCheck(h, e);
   EXPECT_EQ(e.statusText(), "Not saved: the dot B waits for its twin");
   EXPECT_TRUE(h.lines().mine->load().levels.empty());
 }
@@ -170,11 +188,30 @@ TEST(LinesEditorScreenTest, TheGamepadAloneMakesAPuzzleWithAMovedDotAndAWall) {
   h.drawFrame();
   ASSERT_TRUE(test::padTo(h, e.widgets(), "Save"));
   press(h, Action::Primary);
+  awaitCheck(h, e);
   EXPECT_EQ(e.statusText(), "Saved to My levels (it has several solutions)");
   EXPECT_EQ(h.lines().mine->load().levels.size(), 1u);
   press(h, Action::Secondary);  // back to the board
   press(h, Action::Left);
   EXPECT_EQ(e.cursor(), 19) << "the arrows move the cursor again";
+}
+
+TEST(LinesEditorScreenTest, ABigBoardsCheckRunsBesideTheScreenAndAnEditStopsIt) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesEditorScreen& e = openEditor(h);
+  e.edit([](LinesSketch& s) {
+    s.resize(30, 30);
+    s.tapDot(0);
+    s.tapDot(30 * 29 + 28);
+    s.tapDot(5 * 30 + 5);
+    s.tapDot(20 * 30 + 7);
+  });
+  tapButton(h, e, "Check");
+  EXPECT_TRUE(e.checking()) << "two sparse pairs on 30×30: a long search, on the worker";
+  EXPECT_EQ(e.statusText(), "Checking\xe2\x80\xa6");
+  tapCell(h, e, 10, 10);  // an edit: the search answers its stop token (else this waits for it)
+  EXPECT_FALSE(e.checking());
+  EXPECT_EQ(e.statusText(), "Check stopped: the board changed");
 }
 
 TEST(LinesEditorScreenTest, AKeptPuzzleChangedIsSavedOverItself) {
@@ -195,6 +232,7 @@ TEST(LinesEditorScreenTest, AKeptPuzzleChangedIsSavedOverItself) {
   const int cell = static_cast<int>(e.view().geometry().cellSize());
   h.send(InputEvent::tap(c.x, c.y + cell * 2 / 5, false, Device::Touch));  // a wall below (2, 0)
   tapButton(h, e, "Save");
+  awaitCheck(h, e);
   ASSERT_EQ(h.lines().mine->load().levels.size(), 1u);
   EXPECT_EQ(h.lines().mine->load().levels[0].name, "Mine");
   EXPECT_TRUE(h.lines().mine->load().levels[0].board.wall(2, 2));

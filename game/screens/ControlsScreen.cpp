@@ -118,6 +118,7 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Lines: draw a line", "Drag from a dot or from a line's end"},
           {"Lines: clear a line", "Click it to end it there, or its dot to clear it all"},
           {"Lines: move a zoomed board", "Drag with the right button (the left one draws)"},
+          {"Lines editor", "Click a cell to use the tool (a wall: near its side); drag a dot to move it"},
       };
     case Device::Keyboard:
       return {
@@ -136,6 +137,7 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Flood: pick a colour", "1 to 8, or the arrows and Enter"},
           {"Lines: draw a line", "Enter picks up a dot or a line's end, the arrows draw, Enter drops"},
           {"Lines: let go of a line", "Z or Esc"},
+          {"Lines editor", "Enter uses the tool, L takes the next, X carries a dot, F10 goes to the buttons"},
       };
     case Device::Gamepad:
       return {
@@ -154,6 +156,7 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
           {"Flood: undo, hint", "Y, X"},
           {"Lines: draw a line", "A picks up a dot or a line's end, the d-pad draws, A drops"},
           {"Lines: let go of a line", "B"},
+          {"Lines editor", "A uses the tool, Y takes the next, X carries a dot, Start goes to the buttons"},
           {"In menus", "D-pad moves, A presses, B goes back"},
       };
     case Device::Touch:
@@ -174,6 +177,8 @@ std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
       {"Restart or leave", "Menu button"},
       {"Lines: draw a line", "Drag from a dot or from a line's end"},
       {"Lines: clear a line", "Tap it to end it there, or its dot to clear it all"},
+      {"Lines: move a zoomed board", "Two fingers together (one finger draws)"},
+      {"Lines editor", "Tap a cell to use the tool (a wall: near its side); drag a dot to move it"},
   };
 }
 

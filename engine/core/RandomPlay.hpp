@@ -6,6 +6,8 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/core/Rng.hpp"
 
@@ -61,6 +63,10 @@ struct Gesture {
   bool thenBack = false;
   // Navigate: instead, ask for this many hints in a row (on a play screen, a likely win).
   int hints = 0;
+  // Drag or Touch: with points here, the pointer (the left button or one finger) goes down at
+  // (x, y), passes through each point in turn, a frame or so apart, and lifts at the last: a
+  // stroke drawn along cells.
+  std::vector<std::pair<int, int>> path;
 };
 
 class RandomPlay {

@@ -81,6 +81,9 @@ class Events {
 
 float clamp01(float v) { return v < 0 ? 0 : (v > 1 ? 1 : v); }
 
+// A stroke along a path moves on about a frame apart.
+constexpr int StrokeStepMs = 20;
+
 }  // namespace
 
 std::vector<TimedEvent> gestureEvents(const Gesture& g, int width, int height) {
@@ -97,10 +100,29 @@ std::vector<TimedEvent> gestureEvents(const Gesture& g, int width, int height) {
       break;
     }
     case Gesture::Kind::Touch:
+      if (!g.path.empty()) {
+        out.finger(SDL_FINGERDOWN, 1, static_cast<float>(g.x) / w, static_cast<float>(g.y) / h, 0);
+        int at = 0;
+        for (const auto& [px, py] : g.path) {
+          at += StrokeStepMs;
+          out.finger(SDL_FINGERMOTION, 1, static_cast<float>(px) / w, static_cast<float>(py) / h, at);
+        }
+        out.finger(SDL_FINGERUP, 1, static_cast<float>(g.path.back().first) / w,
+                   static_cast<float>(g.path.back().second) / h, at + StrokeStepMs);
+        break;
+      }
       out.finger(SDL_FINGERDOWN, 1, static_cast<float>(g.x) / w, static_cast<float>(g.y) / h, 0);
       out.finger(SDL_FINGERUP, 1, static_cast<float>(g.x) / w, static_cast<float>(g.y) / h, g.holdMs);
       break;
     case Gesture::Kind::Drag:
+      if (!g.path.empty()) {
+        out.mouse(SDL_MOUSEMOTION, 0, g.x, g.y);
+        out.mouse(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, g.x, g.y);
+        int at = 0;
+        for (const auto& [px, py] : g.path) out.mouse(SDL_MOUSEMOTION, 0, px, py, at += StrokeStepMs);
+        out.mouse(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, g.path.back().first, g.path.back().second, at + StrokeStepMs);
+        break;
+      }
       out.mouse(SDL_MOUSEMOTION, 0, g.x, g.y);
       out.mouse(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, g.x, g.y);
       out.mouse(SDL_MOUSEMOTION, 0, (g.x + g.x2) / 2, (g.y + g.y2) / 2);

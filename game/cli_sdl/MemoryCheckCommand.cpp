@@ -20,6 +20,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "game/cli_sdl/DrawingCommands.hpp"
 #include "game/cli_sdl/GestureEvents.hpp"
+#include "game/cli_sdl/LinesGestures.hpp"
 #include "game/screens/AppContext.hpp"
 #include "game/screens/GameMain.hpp"
 
@@ -226,6 +227,9 @@ int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   const int maxWidth = limits.maxWidth;
   const int maxHeight = limits.maxHeight;
   RandomPlay random(o.seed, limits);
+  // Half the gestures on a Lines board play Lines on purpose: strokes, cuts, undo, hints, zoom.
+  Rng linesPlay(o.seed ^ 0x11e5ULL);
+  LinesPlayCounts linesCounts;
   const double end = o.minutes * 60;
   double now = 0;
   double nextGesture = 1.0;  // the first second lets the title screen settle
@@ -308,7 +312,10 @@ int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
         int ww = 0;
         int wh = 0;
         SDL_GetWindowSize(w, &ww, &wh);
-        play(random.next(std::max(1, ww), std::max(1, wh)), w);
+        Gesture g = random.next(std::max(1, ww), std::max(1, wh));
+        if (const auto* lines = dynamic_cast<const LinesPlayScreen*>(s->top()); lines && linesPlay.chance(1, 2))
+          g = linesGesture(*lines, linesPlay, linesCounts);
+        play(g, w);
         ++gestures;
         nextGesture += 1.0 / o.rate;
       }
@@ -322,6 +329,7 @@ int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   std::string seen;
   for (const std::string& s : screens) seen += (seen.empty() ? "" : ", ") + s;
   out << "screens: " << seen << "\n";
+  out << linesCounts.line() << "\n";
   if (now < end) {
     err << "memory-check: the game stopped after " << now << " s of game time\n";
     return 1;

@@ -32,6 +32,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "game/cli_sdl/DrawingCommands.hpp"
 #include "game/cli_sdl/GestureEvents.hpp"
+#include "game/cli_sdl/LinesGestures.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/FloodRecordsFile.hpp"
 #include "game/io/LevelFile.hpp"
@@ -232,6 +233,9 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
   // A match offered to the soak is accepted more often than random keys would (most of them leave
   // it), so the network boards are played too.
   Rng nudge(o.seed ^ 0x0ffe4ULL);
+  // Half the gestures on a Lines board play Lines on purpose: strokes, cuts, undo, hints.
+  Rng linesPlay(o.seed ^ 0x11e5ULL);
+  LinesPlayCounts linesCounts;
   FolderCheck folderCheck(folder);
 
   std::int64_t events = 0;  // gestures started
@@ -371,6 +375,8 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
           g.kind = Gesture::Kind::Key;
           g.key = Gesture::Key::Enter;
         }
+        if (const auto* lines = dynamic_cast<const LinesPlayScreen*>(s->top()); lines && linesPlay.chance(1, 2))
+          g = linesGesture(*lines, linesPlay, linesCounts);
         ++events;
         for (TimedEvent& t : gestureEvents(g, ww, wh)) pending.emplace_back(now + t.afterMs / 1000.0, t);
         while (!pending.empty() && pending.front().first <= now + 1e-9) {
@@ -402,6 +408,7 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
   std::string seen;
   for (const auto& [name, count] : screens) seen += (seen.empty() ? "" : ", ") + name + " " + std::to_string(count);
   out << "screens reached (events on top): " << seen << "\n";
+  out << linesCounts.line() << "\n";
   char line[384];
   std::snprintf(line, sizeof line,
                 "events %lld, turns %lld, game time %.0f s, restarts at the title %lld (quit requests %lld), "

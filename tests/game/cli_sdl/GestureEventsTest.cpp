@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <utility>
+#include <vector>
+
 namespace tileflow::cli {
 namespace gesture_events_test {
 namespace {
@@ -32,6 +35,40 @@ TEST(GestureEvents, APinchIsTwoFingersDownMovingAndUp) {
   EXPECT_GT(events.back().afterMs, 0);
   EXPECT_NE(first.fingerId, lastUp.fingerId);
   for (std::size_t i = 1; i < events.size(); ++i) EXPECT_GE(events[i].afterMs, events[i - 1].afterMs);
+}
+
+TEST(GestureEvents, AStrokeAlongAPathGoesThroughEachPointThenLifts) {
+  for (const auto kind : {Gesture::Kind::Touch, Gesture::Kind::Drag}) {
+    Gesture g;
+    g.kind = kind;
+    g.x = 10;
+    g.y = 20;
+    g.path = {{30, 20}, {30, 40}, {50, 40}};
+    const auto events = gestureEvents(g, 100, 100);
+    const bool touch = kind == Gesture::Kind::Touch;
+    const Uint32 down = touch ? SDL_FINGERDOWN : SDL_MOUSEBUTTONDOWN;
+    const Uint32 move = touch ? SDL_FINGERMOTION : SDL_MOUSEMOTION;
+    const Uint32 up = touch ? SDL_FINGERUP : SDL_MOUSEBUTTONUP;
+    std::vector<std::pair<int, int>> moved;
+    int last = -1;
+    bool isDown = false;
+    for (const TimedEvent& t : events) {
+      EXPECT_GE(t.afterMs, last) << "in time order";
+      last = t.afterMs;
+      if (t.event.type == down) isDown = true;
+      if (t.event.type == move && isDown) {
+        moved.emplace_back(touch ? static_cast<int>(t.event.tfinger.x * 100 + 0.5f) : t.event.motion.x,
+                           touch ? static_cast<int>(t.event.tfinger.y * 100 + 0.5f) : t.event.motion.y);
+      }
+      if (t.event.type == up) {
+        EXPECT_TRUE(isDown);
+        isDown = false;
+      }
+    }
+    EXPECT_EQ(moved, g.path) << (touch ? "finger" : "mouse");
+    EXPECT_FALSE(isDown) << "it lifts at the end";
+    EXPECT_GT(events.back().afterMs, 0) << "spread over frames";
+  }
 }
 
 TEST(GestureEvents, ALongPressLiftsAfterItsHold) {

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 #include "game/lines/LinesGenerator.hpp"
@@ -100,8 +101,9 @@ TEST_F(MyLinesStoreTest, AnUnreadableFileIsNoticedAndLeftAsItWas) {
   EXPECT_TRUE(store.load().levels.empty());
   EXPECT_NE(store.notice().find("could not be read"), std::string::npos) << store.notice();
   std::ifstream in(file);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_EQ(text, "lines: 1\npack: [\n");
+  std::ostringstream text;
+  text << in.rdbuf();
+  EXPECT_EQ(text.str(), "lines: 1\npack: [\n");
 }
 
 }  // namespace

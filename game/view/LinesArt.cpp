@@ -85,10 +85,17 @@ class LinesTriangles {
   // Axis-aligned bands and boxes become rectangles, filled a colour at a time (the software
   // renderer fills those many times faster than triangles); a band then reaches half its width
   // past both ends, so two that turn a corner meet square.
-  void useRectangles() { rectangles_ = true; }
+  void useRectangles(bool on = true) { rectangles_ = on; }
   void box(const SDL_FRect& r, std::uint32_t colour) {
-    auto group = std::find_if(rects_.begin(), rects_.end(), [&](const auto& g) { return g.first == colour; });
-    if (group == rects_.end()) group = rects_.insert(rects_.end(), {colour, {}});
+    const auto used = rects_.begin() + static_cast<std::ptrdiff_t>(groups_);
+    auto group = std::find_if(rects_.begin(), used, [&](const auto& g) { return g.first == colour; });
+    if (group == used) {
+      // A group kept from an earlier paint takes the new colour (its storage reused).
+      if (groups_ == rects_.size()) rects_.emplace_back();
+      group = rects_.begin() + static_cast<std::ptrdiff_t>(groups_++);
+      group->first = colour;
+      group->second.clear();
+    }
     group->second.push_back(r);
   }
   bool rectangles() const { return rectangles_; }
@@ -154,23 +161,26 @@ class LinesTriangles {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
     // Each edge on the pixel it lies in (rounding down, as SDL would not for a rectangle reaching
     // in from left of or above a piece of the board), so a board painted in pieces meets exactly.
-    std::vector<SDL_Rect> whole;
-    for (const auto& [colour, rects] : rects_) {
-      whole.clear();
+    for (std::size_t g = 0; g < groups_; ++g) {
+      const auto& [colour, rects] = rects_[g];
+      whole_.clear();
       for (const SDL_FRect& r : rects) {
         const int x0 = static_cast<int>(std::floor(r.x));
         const int y0 = static_cast<int>(std::floor(r.y));
-        whole.push_back(SDL_Rect{x0, y0, std::max(1, static_cast<int>(std::floor(r.x + r.w)) - x0),
-                                 std::max(1, static_cast<int>(std::floor(r.y + r.h)) - y0)});
+        whole_.push_back(SDL_Rect{x0, y0, std::max(1, static_cast<int>(std::floor(r.x + r.w)) - x0),
+                                  std::max(1, static_cast<int>(std::floor(r.y + r.h)) - y0)});
       }
       SDL_SetRenderDrawColor(renderer, (colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff, 255);
-      SDL_RenderFillRects(renderer, whole.data(), static_cast<int>(whole.size()));
+      SDL_RenderFillRects(renderer, whole_.data(), static_cast<int>(whole_.size()));
+      // Each rectangle as a draw, as BoardView counts its tiles: a big board's paint is handed to
+      // a software GL driver in parts (engine/platform/DrawPacing).
+      paceDraws(renderer, static_cast<int>(whole_.size()));
     }
-    rects_.clear();
+    groups_ = 0;
     if (i_.empty()) return;
     SDL_RenderGeometry(renderer, nullptr, v_.data(), static_cast<int>(v_.size()), i_.data(),
                        static_cast<int>(i_.size()));
-    paceDraws(renderer);
+    paceDraws(renderer, std::max<int>(1, static_cast<int>(i_.size()) / 24));  // a disc's worth of triangles a draw
     v_.clear();
     i_.clear();
   }
@@ -179,8 +189,18 @@ class LinesTriangles {
   std::vector<SDL_Vertex> v_;
   std::vector<int> i_;
   bool rectangles_ = false;
-  std::vector<std::pair<std::uint32_t, std::vector<SDL_FRect>>> rects_;  // by colour, in first use
+  // By colour in first use: the first groups_ are this paint's; the rest keep their storage.
+  std::vector<std::pair<std::uint32_t, std::vector<SDL_FRect>>> rects_;
+  std::size_t groups_ = 0;
+  std::vector<SDL_Rect> whole_;
 };
+
+// One batch for a paint, its storage kept from paint to paint (a frame asks the heap for nothing).
+LinesTriangles& paintBatch(bool rectangles) {
+  static thread_local LinesTriangles batch;
+  batch.useRectangles(rectangles);
+  return batch;
+}
 
 // The outline moved `by` pixels towards the centre.
 std::vector<SDL_FPoint> inset(std::vector<SDL_FPoint> pts, SDL_FPoint centre, float by) {
@@ -225,14 +245,13 @@ std::uint32_t linesColour(int c) {
 namespace {
 
 // Portal pairs in cell order: each portal cell's pair number, -1 for other cells.
-std::vector<int> portalPairs(const LinesBoard& board) {
-  std::vector<int> pair(static_cast<std::size_t>(board.cellCount()), -1);
+void portalPairsInto(const LinesBoard& board, std::vector<int>& pair) {
+  pair.assign(static_cast<std::size_t>(board.cellCount()), -1);
   for (int c = 0, pairs = 0; c < board.cellCount(); ++c) {
     const int partner = board.portalPartner(c);
     if (partner < c) continue;
     pair[static_cast<std::size_t>(c)] = pair[static_cast<std::size_t>(partner)] = pairs++;
   }
-  return pair;
 }
 
 std::uint32_t portalColourOf(int pair) {
@@ -249,9 +268,15 @@ int boardTextSize(const UiContext& ui, float cell) {
 }  // namespace
 
 std::vector<LinesCellLook> linesCellLooks(const LinesPosition& position, int flash) {
+  std::vector<LinesCellLook> looks;
+  linesCellLooks(position, flash, looks);
+  return looks;
+}
+
+void linesCellLooks(const LinesPosition& position, int flash, std::vector<LinesCellLook>& looks) {
   const LinesBoard& board = position.board();
   const int n = board.cellCount();
-  std::vector<LinesCellLook> looks(static_cast<std::size_t>(n));
+  looks.assign(static_cast<std::size_t>(n), LinesCellLook{});
   for (int c = 0; c < n; ++c) {
     LinesCellLook& look = looks[static_cast<std::size_t>(c)];
     if (!board.present(c)) continue;
@@ -273,7 +298,6 @@ std::vector<LinesCellLook> linesCellLooks(const LinesPosition& position, int fla
     if (colour == flash)
       for (const int c : line) looks[static_cast<std::size_t>(c)].flash = true;
   }
-  return looks;
 }
 
 void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, int flash) {
@@ -291,10 +315,11 @@ void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesPosit
 
 void LinesPainter::paint(UiContext& ui, const FloodGeometry& g, const LinesBoard& board,
                          const std::vector<LinesCellLook>& looks, const std::vector<int>& region) {
-  std::vector<int> cells;
+  std::vector<int>& cells = cells_;
+  cells.clear();
   if (looks_.size() != looks.size()) {
     looks_ = looks;
-    cells = region;
+    cells.assign(region.begin(), region.end());
   } else {
     for (const int c : region) {
       const auto at = static_cast<std::size_t>(c);
@@ -313,9 +338,9 @@ void LinesPainter::draw(UiContext& ui, const FloodGeometry& g, const LinesBoard&
   const float cell = g.cellSize();
   const float gap = std::max(1.0f, cell * 0.04f);
   const auto lookOf = [&](int c) -> const LinesCellLook& { return looks_[static_cast<std::size_t>(c)]; };
-  const std::vector<int> portalPair = portalPairs(board);
-  LinesTriangles t;
-  if (board.shape() == Shape::Square) t.useRectangles();
+  portalPairsInto(board, portalPair_);
+  const std::vector<int>& portalPair = portalPair_;
+  LinesTriangles& t = paintBatch(board.shape() == Shape::Square);
   // Layer by layer, so each lies over the one before (rectangles go by colour in first use).
   // The cell: a dark grid around it; a portal: a ring in its cell.
   for (const int c : cells) {
@@ -428,7 +453,8 @@ void LinesPainter::draw(UiContext& ui, const FloodGeometry& g, const LinesBoard&
   }
   // Walls: a bright bar along the side, shared by the two cells, drawn again round every cell
   // drawn (a cell drawn anew covers the half of its neighbours' walls that lies in it).
-  std::vector<std::uint8_t> walled(static_cast<std::size_t>(n), 0);
+  std::vector<std::uint8_t>& walled = walled_;
+  walled.assign(static_cast<std::size_t>(n), 0);
   for (const int c : cells) {
     walled[static_cast<std::size_t>(c)] = 1;
     for (int side = 0; side < sides; ++side)
@@ -475,7 +501,8 @@ void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& po
   // Letters on the dots for colour-blind players, and each portal pair's number (text is drawn
   // on the screen, never into a kept texture, so every check sees where it lies).
   const float dot = std::max(3.0f, cell * 0.36f);
-  const std::vector<int> portalPair = portalPairs(board);
+  static thread_local std::vector<int> portalPair;  // kept from frame to frame
+  portalPairsInto(board, portalPair);
   const SDL_FRect seen{static_cast<float>(within.x), static_cast<float>(within.y), static_cast<float>(within.w),
                        static_cast<float>(within.h)};
   for (int c = 0; c < n; ++c) {
@@ -487,11 +514,13 @@ void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& po
                        static_cast<int>(2 * dot)};
       drawTextIn(*ui.assets, std::string(1, linesColourSymbol(colour)), FontStyle::Bold, size,
                  letterInkOn(linesColour(colour)), r);
+      paceDraws(ui.renderer);
     }
     if (const int pair = portalPair[static_cast<std::size_t>(c)]; pair >= 0) {
       const SDL_Rect r{static_cast<int>(p.x - cell / 2), static_cast<int>(p.y - cell / 2), static_cast<int>(cell),
                        static_cast<int>(cell)};
       drawTextIn(*ui.assets, std::to_string(pair + 1), FontStyle::Bold, size, portalColourOf(pair), r);
+      paceDraws(ui.renderer);
     }
   }
 }

@@ -39,6 +39,8 @@ struct LinesCellLook {
   bool operator==(const LinesCellLook&) const = default;
 };
 std::vector<LinesCellLook> linesCellLooks(const LinesPosition& position, int flash);
+// The same into `out` (its storage kept from frame to frame).
+void linesCellLooks(const LinesPosition& position, int flash, std::vector<LinesCellLook>& out);
 
 // Paints a board and, called again with the same geometry on what it painted (a kept texture),
 // only the cells whose look changed since.
@@ -58,6 +60,10 @@ class LinesPainter {
   void draw(UiContext& ui, const FloodGeometry& geometry, const LinesBoard& board, const std::vector<int>& cells);
 
   std::vector<LinesCellLook> looks_;
+  // Kept from paint to paint, so painting asks the heap for nothing new.
+  std::vector<int> cells_;
+  std::vector<int> portalPair_;
+  std::vector<std::uint8_t> walled_;
 };
 
 // What goes over the painted board each frame: the cursor, the dots' letters, the portals' numbers

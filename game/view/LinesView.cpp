@@ -112,13 +112,13 @@ void LinesView::reveal(int cell) {
   revealCell(cell, std::max(2, drawnCellSize() / 8));
 }
 
-std::vector<int> LinesView::cellsIn(const SDL_Rect& rect) const {
+void LinesView::cellsIn(const SDL_Rect& rect, std::vector<int>& cells) const {
   // The board at the drawn size with its corner at (0, 0); walls reach a little past a cell.
   const FloodGeometry local(SDL_FPoint{0, 0}, static_cast<float>(drawn_), width_, height_, shape_);
   const float halfW = local.cellSize() / 2;
   const float halfH = shape_ == Shape::Hex ? local.cellSize() / 1.7320508f : halfW;
   const float reach = std::max(2.0f, local.cellSize() / 7) + 1;
-  std::vector<int> cells;
+  cells.clear();
   for (int c = 0; c < width_ * height_; ++c) {
     const SDL_FPoint p = local.centre(c);
     if (p.x + halfW + reach <= static_cast<float>(rect.x) ||
@@ -127,7 +127,6 @@ std::vector<int> LinesView::cellsIn(const SDL_Rect& rect) const {
       continue;
     cells.push_back(c);
   }
-  return cells;
 }
 
 bool LinesView::drawPieces(UiContext& ui, const LinesBoard& board, const std::vector<LinesCellLook>& looks) {
@@ -163,7 +162,7 @@ bool LinesView::drawPieces(UiContext& ui, const LinesBoard& board, const std::ve
       piece.row = row;
       piece.target = pool.take();
       if (!piece.target) return false;
-      piece.cells = cellsIn(SDL_Rect{column * PieceSize, row * PieceSize, PieceSize, PieceSize});
+      cellsIn(SDL_Rect{column * PieceSize, row * PieceSize, PieceSize, PieceSize}, piece.cells);
       pieces_.push_back(std::move(piece));
     }
   SDL_Texture* before = SDL_GetRenderTarget(r);
@@ -201,7 +200,8 @@ void LinesView::draw(UiContext& ui, const LinesPosition& shown, const LinesLook&
   const SDL_Rect reach{area_.x - pad, area_.y - pad, area_.w + 2 * pad, area_.h + 2 * pad};
   SDL_Rect frame{};
   if (SDL_IntersectRect(&around, &reach, &frame) == SDL_TRUE) fillWith(r, theme::Panel, &frame);
-  const std::vector<LinesCellLook> looks = linesCellLooks(shown, look.flash);
+  linesCellLooks(shown, look.flash, looks_);
+  const std::vector<LinesCellLook>& looks = looks_;
   SDL_RendererInfo info{};
   const bool keep = SDL_GetRendererInfo(r, &info) == 0 && renderTargetsWorthKeeping(info.name);
   piecesShown_ = 0;
@@ -211,7 +211,8 @@ void LinesView::draw(UiContext& ui, const LinesPosition& shown, const LinesLook&
     const SDL_Rect view{area_.x - board0.x, area_.y - board0.y, area_.w, area_.h};
     SDL_RenderSetClipRect(r, &area_);
     direct_.forget();
-    direct_.paint(ui, geometry_, board, looks, cellsIn(view));
+    cellsIn(view, visible_);
+    direct_.paint(ui, geometry_, board, looks, visible_);
     SDL_RenderSetClipRect(r, nullptr);
   }
   SDL_RenderSetClipRect(r, &area_);

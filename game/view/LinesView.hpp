@@ -68,7 +68,7 @@ class LinesView final : public ZoomableView {
   void returnPieces();
   // The cells whose outline (and walls) reach into `rect`, a rectangle of the zoomed board in
   // pixels from its top-left corner.
-  std::vector<int> cellsIn(const SDL_Rect& rect) const;
+  void cellsIn(const SDL_Rect& rect, std::vector<int>& cells) const;
   // Paints the pieces the view needs and copies them; false when render targets are short.
   bool drawPieces(UiContext& ui, const LinesBoard& board, const std::vector<LinesCellLook>& looks);
   void drawMap(UiContext& ui, const LinesBoard& board, const std::vector<LinesCellLook>& looks);
@@ -81,6 +81,9 @@ class LinesView final : public ZoomableView {
   TargetPool* pool_ = nullptr;
   std::vector<Piece> pieces_;
   LinesPainter direct_;  // straight to the screen, every cell in view each frame
+  // Kept from frame to frame, so a frame asks the heap for nothing new.
+  std::vector<LinesCellLook> looks_;
+  std::vector<int> visible_;
   int piecesShown_ = 0;
 
   // The map's picture, uploaded when it changes.

@@ -251,6 +251,9 @@ int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   const char* driver = nullptr;
 
   GameOptions run;
+  // The packs a walk reads at its first visit to a mode are there from the start: a cache filled
+  // once is not growth, and when the walk first plays Tiles would otherwise decide the result.
+  run.readPacksFirst = true;
   run.width = o.width;
   run.height = o.height;
   run.prepare = [&](App& app, Window& window, ScreenStack& stack, AppContext& game) {

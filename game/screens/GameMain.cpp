@@ -209,6 +209,10 @@ int runGame(const GameOptions& options) {
       return true;
     };
     app.beforeQuit = [&stack] { return saveBeforeQuit(stack); };
+    if (options.readPacksFirst) {
+      (void)tiles.builtInPacks();
+      (void)lines.packs();
+    }
     if (options.prepare) options.prepare(app, window, stack, game);
     app.run();
     while (stack.empty() && options.startOver && options.startOver()) {

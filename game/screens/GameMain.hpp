@@ -31,6 +31,9 @@ struct GameOptions {
   int height = 0;
   std::function<void(App&, Window&, ScreenStack&, AppContext&)> prepare;
   std::function<bool()> startOver;
+  // Read before the loop what the game otherwise reads at the first ask and keeps (the built-in
+  // Tiles and Lines packs), so a driver that measures memory counts them from the start.
+  bool readPacksFirst = false;
   // Network play kept on 127.0.0.1 (drivers and tests): matches hosted on a free port and announced
   // only to `loopbackDiscoveryPort` of 127.0.0.1, where the lobby listens (0: no announcing and
   // no host list).

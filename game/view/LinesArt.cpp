@@ -32,6 +32,7 @@ constexpr std::uint32_t BridgeRail = 0x7886c4;
 constexpr std::uint32_t WallColour = 0xe8ecf5;
 // Each portal pair's ring, so pairs are told apart even where their numbers are too small to show.
 constexpr std::array<std::uint32_t, 4> PortalColours = {0xb69cff, 0x5eead4, 0xfda4af, 0xfde047};
+constexpr std::uint32_t HoleMark = 0x3a4266;
 constexpr std::uint32_t WarpColour = 0x4fd1c5;
 
 std::uint32_t wheelColour(double hue) {
@@ -476,12 +477,62 @@ void LinesPainter::draw(UiContext& ui, const FloodGeometry& g, const LinesBoard&
   t.draw(ui.renderer);
 }
 
+namespace {
+
+// The editor's marks: a cross on each hole, the waiting dot as a square of its colour, a ring on
+// the portal that waits for its other end.
+template <typename InView>
+void drawEditorMarks(SDL_Renderer* renderer, const FloodGeometry& g, const LinesBoard& board, const LinesLook& look,
+                     const InView& inView) {
+  const float cell = g.cellSize();
+  LinesTriangles t;
+  if (look.markHoles) {
+    const float width = std::max(2.0f, cell / 10);
+    for (int c = 0; c < board.cellCount(); ++c) {
+      if (board.present(c) || !inView(c)) continue;
+      const SDL_FPoint p = g.centre(c);
+      const float r = cell * 0.28f;
+      t.band({p.x - r, p.y - r}, {p.x + r, p.y + r}, width, HoleMark, false);
+      t.band({p.x - r, p.y + r}, {p.x + r, p.y - r}, width, HoleMark, false);
+    }
+  }
+  if (look.waitingColour >= 0) {
+    for (const int c : look.waiting) {
+      if (c < 0 || c >= board.cellCount() || !inView(c)) continue;
+      const SDL_FPoint p = g.centre(c);
+      const float half = cell * 0.3f;
+      t.shape({{p.x - half, p.y - half}, {p.x + half, p.y - half}, {p.x + half, p.y + half}, {p.x - half, p.y + half}},
+              linesColour(look.waitingColour));
+    }
+  }
+  if (look.pendingPortal >= 0 && look.pendingPortal < board.cellCount() && inView(look.pendingPortal)) {
+    const auto pts = g.corners(look.pendingPortal);
+    const SDL_FPoint centre = g.centre(look.pendingPortal);
+    const float ring = std::max(2.0f, cell / 12);
+    const auto in = inset(pts, centre, cell * 0.15f);
+    for (std::size_t side = 0; side < in.size(); ++side) {
+      t.band(in[side], in[(side + 1) % in.size()], ring, theme::Accent, false);
+      t.disc(in[side], ring / 2, theme::Accent);
+    }
+  }
+  t.draw(renderer);
+}
+
+}  // namespace
+
 void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& position, const LinesLook& look,
                   const SDL_Rect& within) {
   const LinesBoard& board = position.board();
   const int n = board.cellCount();
   const int sides = board.sides();
   const float cell = g.cellSize();
+  const SDL_FRect seen{static_cast<float>(within.x), static_cast<float>(within.y), static_cast<float>(within.w),
+                       static_cast<float>(within.h)};
+  const auto inView = [&](int c) {
+    const SDL_FPoint p = g.centre(c);
+    return SDL_PointInFRect(&p, &seen) == SDL_TRUE;
+  };
+  drawEditorMarks(ui.renderer, g, board, look, inView);
   // The cursor: a ring round its cell, brighter while it carries a stroke.
   if (look.cursor >= 0 && look.cursor < n) {
     LinesTriangles t;
@@ -503,12 +554,11 @@ void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& po
   const float dot = std::max(3.0f, cell * 0.36f);
   static thread_local std::vector<int> portalPair;  // kept from frame to frame
   portalPairsInto(board, portalPair);
-  const SDL_FRect seen{static_cast<float>(within.x), static_cast<float>(within.y), static_cast<float>(within.w),
-                       static_cast<float>(within.h)};
   for (int c = 0; c < n; ++c) {
+    if (!inView(c)) continue;
     const SDL_FPoint p = g.centre(c);
-    if (SDL_PointInFRect(&p, &seen) == SDL_FALSE) continue;
-    const int colour = board.present(c) ? board.endpoint(c) : -1;
+    int colour = board.present(c) ? board.endpoint(c) : -1;
+    if (std::find(look.waiting.begin(), look.waiting.end(), c) != look.waiting.end()) colour = look.waitingColour;
     if (look.symbols && colour >= 0) {
       const SDL_Rect r{static_cast<int>(p.x - dot), static_cast<int>(p.y - dot), static_cast<int>(2 * dot),
                        static_cast<int>(2 * dot)};

@@ -25,6 +25,12 @@ struct LinesLook {
   int cursor = -1;       // the keyboard's or pad's cell, or -1
   bool holding = false;  // the cursor carries a stroke
   int flash = -1;        // a colour to stand out (the hint's line), or -1
+  // What an editor shows beyond the board: holes crossed out, a dot waiting for its twin (its
+  // cells, its colour and letter as it will be numbered) and a portal waiting for its other end.
+  bool markHoles = false;
+  std::vector<int> waiting;
+  int waitingColour = -1;
+  int pendingPortal = -1;
 };
 
 // What one cell shows: its tint (the line covering it), the colour of the line leaving by each
@@ -66,8 +72,9 @@ class LinesPainter {
   std::vector<std::uint8_t> walled_;
 };
 
-// What goes over the painted board each frame: the cursor, the dots' letters, the portals' numbers
-// (those of cells whose centre lies within `within`, the part of the screen the board shows in).
+// What goes over the painted board each frame: the editor's marks, the cursor, the dots' letters,
+// the portals' numbers (those of cells whose centre lies within `within`, the part of the screen
+// the board shows in).
 void drawLinesTop(UiContext& ui, const FloodGeometry& geometry, const LinesPosition& position, const LinesLook& look,
                   const SDL_Rect& within);
 

@@ -59,19 +59,6 @@ int nearestSide(const FloodGeometry& g, int cell, int x, int y) {
   return best;
 }
 
-void fillBox(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t colour) {
-  SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-  SDL_SetRenderDrawColor(r, (colour >> 16) & 0xff, (colour >> 8) & 0xff, colour & 0xff, 255);
-  SDL_RenderFillRect(r, &rect);
-}
-
-void ringBox(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t colour, int thick) {
-  for (const SDL_Rect side :
-       {SDL_Rect{rect.x, rect.y, rect.w, thick}, SDL_Rect{rect.x, rect.y + rect.h - thick, rect.w, thick},
-        SDL_Rect{rect.x, rect.y, thick, rect.h}, SDL_Rect{rect.x + rect.w - thick, rect.y, thick, rect.h}})
-    fillBox(r, side, colour);
-}
-
 }  // namespace
 
 LinesEditorScreen::LinesEditorScreen(LinesContext& lines, std::optional<LinesLevel> editing)
@@ -451,13 +438,8 @@ void LinesEditorScreen::draw() {
   look.symbols = true;  // a maker tells the pairs apart by their letters
   look.cursor = showCursor_ ? cursor_ : -1;
   look.holding = held_ >= 0 || wallPick_;
-  view_.draw(ui, *position_, look);
-  // What the board cannot show yet: the dot waiting for its twin (a square of its colour) and a
-  // portal end waiting for its other end (a ring).
-  const FloodGeometry& g = view_.geometry();
-  const float cell = g.cellSize();
-  const SDL_Rect area = view_.area();
-  SDL_RenderSetClipRect(ui.renderer, &area);
+  look.markHoles = true;
+  look.pendingPortal = sketch_.pendingPortal();
   if (const int waiting = sketch_.waitingColour(); waiting >= 0) {
     // Its colour as it will be numbered: after the complete pairs before it.
     int shown = 0;
@@ -466,21 +448,11 @@ void LinesEditorScreen::draw() {
       for (int c = 0; c < sketch_.cellCount(); ++c) count += sketch_.dot(c) == colour ? 1 : 0;
       shown += count == 2 ? 1 : 0;
     }
-    for (int c = 0; c < sketch_.cellCount(); ++c) {
-      if (sketch_.dot(c) != waiting) continue;
-      const SDL_FPoint p = g.centre(c);
-      const auto half = static_cast<int>(cell * 0.3f);
-      const SDL_Rect r{static_cast<int>(p.x) - half, static_cast<int>(p.y) - half, 2 * half, 2 * half};
-      fillBox(ui.renderer, r, linesColour(shown));
-    }
+    look.waitingColour = shown;
+    for (int c = 0; c < sketch_.cellCount(); ++c)
+      if (sketch_.dot(c) == waiting) look.waiting.push_back(c);
   }
-  if (const int pending = sketch_.pendingPortal(); pending >= 0) {
-    const SDL_FPoint p = g.centre(pending);
-    const auto half = static_cast<int>(cell * 0.35f);
-    const SDL_Rect r{static_cast<int>(p.x) - half, static_cast<int>(p.y) - half, 2 * half, 2 * half};
-    ringBox(ui.renderer, r, theme::Accent, std::max(2, static_cast<int>(cell / 12)));
-  }
-  SDL_RenderSetClipRect(ui.renderer, nullptr);
+  view_.draw(ui, *position_, look);
   widgets_.draw(ui);
 }
 

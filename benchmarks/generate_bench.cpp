@@ -190,6 +190,7 @@ BENCHMARK_CAPTURE(generateLinesLevels, square_15x15, Shape::Square, 15, 0, 0)->U
 BENCHMARK_CAPTURE(generateLinesLevels, hex_15x15, Shape::Hex, 15, 0, 0)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(generateLinesLevels, square_15x15_bridges_portals, Shape::Square, 15, 4, 2)
     ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinesLevels, square_30x30, Shape::Square, 30, 0, 0)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace tileflow

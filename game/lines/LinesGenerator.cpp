@@ -22,6 +22,18 @@ constexpr std::uint64_t LinesCountBudget = 1'000'000;
 constexpr std::uint64_t LinesRatingBudget = 1'000;
 // A line is cut only when both halves keep at least this many cells (the drawer's own minimum).
 constexpr std::size_t LinesMinLineCells = 3;
+// Boards of more cells than this (15x15) are big: there a count's frontier outgrows the sweep
+// and a guess of the search costs about a millisecond, so only drawings that the search's rules
+// settle with at most a few guesses are kept (see generateLines).
+constexpr int LinesSmallBoardCells = 225;
+// A big board's count: the search with this many nodes at most (the first settles the board by
+// the rules alone, each further one is a guess; more rarely prove a drawing that the first few did
+// not, and cost as much as a new drawing).
+constexpr std::uint64_t LinesBigCountGuesses = 4;
+// Drawings tried when the options leave it to the generator: on big boards about 1 in 30 is
+// proven, each in a few milliseconds, so 2,000 leave no realistic chance of giving up.
+constexpr int LinesSmallDrawings = 32;
+constexpr int LinesBigDrawings = 2'000;
 
 // Cuts the longest line that can be cut at its middle; false when none can.
 bool cutLongestLine(LineDrawing& drawing) {
@@ -77,7 +89,7 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     throw std::invalid_argument("a generated Lines board is 3x3 to " + std::to_string(MaxLinesSide) + "x" +
                                 std::to_string(MaxLinesSide));
   if (options.bridges < 0 || options.portals < 0) throw std::invalid_argument("bridges and portals count from 0");
-  if (options.drawings < 1) throw std::invalid_argument("at least one drawing must be tried");
+  if (options.drawings < 0) throw std::invalid_argument("the drawings tried are 0 (the generator's choice) or more");
   if (options.maxLineLength < 0) throw std::invalid_argument("the longest line is 0 (any) or more cells");
   const Topology topology = options.shape == Shape::Hex ? Topology::hex() : Topology::square();
   if (options.wrap && !wrapAllowed(topology.shape(), options.height))
@@ -87,6 +99,8 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
   std::sort(holes.begin(), holes.end());
   holes.erase(std::unique(holes.begin(), holes.end()), holes.end());
 
+  const bool big = options.width * options.height > LinesSmallBoardCells;
+  const int drawings = options.drawings > 0 ? options.drawings : big ? LinesBigDrawings : LinesSmallDrawings;
   Rng rng(options.seed);
   if (progress) progress->total.store(100, std::memory_order_relaxed);
   const auto advance = [progress](int phase, std::int64_t hundredths) {
@@ -95,7 +109,7 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     progress->done.store(hundredths, std::memory_order_relaxed);
   };
   LinesGenerated out;
-  for (int drawingNo = 0; drawingNo < options.drawings; ++drawingNo) {
+  for (int drawingNo = 0; drawingNo < drawings; ++drawingNo) {
     if (stop.stop_requested()) return std::nullopt;
     advance(PhaseFill, 0);
     if (progress) progress->attempts.store(drawingNo + 1, std::memory_order_relaxed);
@@ -106,7 +120,9 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     draw.height = options.height;
     draw.wrap = options.wrap;
     draw.walls = holes;
-    draw.algorithm = options.algorithm;
+    // On a big board the straight lines of `backwards` are the ones the search's rules pin down
+    // (about 1 drawing in 30 at 30x30, none in 40 by any other algorithm).
+    draw.algorithm = big && options.algorithm == LineAlgorithm::Any ? LineAlgorithm::Backwards : options.algorithm;
     draw.bridges = options.bridges;
     // Lines of about two thirds of a board side (half on hex, where a line has more ways to
     // wind): long enough to wind, short enough to pin the cover down quickly.
@@ -125,12 +141,15 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     if (stop.stop_requested()) return std::nullopt;
     if (!drawing.complete || drawing.lines.size() > static_cast<std::size_t>(MaxLinesColours)) continue;
     advance(PhaseProve, 40);
-    // Count; cut while not proven unique.
+    // Count; cut while not proven unique. A big board is counted by the search alone with a few
+    // guesses and never cut (cutting its lines does not bring the proof within reach: the next
+    // drawing is cheaper).
     bool unique = false;
     int cuts = 0;
     for (;;) {
       LinesSolveLimits limits;
-      limits.maxNodes = LinesCountBudget;
+      limits.maxNodes = big ? LinesBigCountGuesses : LinesCountBudget;
+      if (big) limits.method = LinesSolveMethod::Search;
       limits.stop = stop;
       const LinesSolveResult r = solveLines(linesBoardOfDrawing(draw, drawing), limits);
       if (stop.stop_requested()) return std::nullopt;
@@ -138,7 +157,7 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
         unique = true;
         break;
       }
-      if (!cutLongestLine(drawing)) break;
+      if (big || !cutLongestLine(drawing)) break;
       ++cuts;
       advance(PhaseProve, std::min<std::int64_t>(90, 40 + 5 * cuts));
     }

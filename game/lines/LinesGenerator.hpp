@@ -3,8 +3,10 @@
 // walls, outlines) gives the board and a cover; the solver counts covers up to two; while there
 // are two (or the count runs out of its budget), the longest line is cut in two at its middle
 // (a new pair of dots: more constraint, the drawn cover still a cover), and when no line is long
-// enough to cut, the board is drawn again. Never returns a board with two covers. Pure logic;
-// answers its stop token and reports progress.
+// enough to cut, the board is drawn again. On boards of more cells than 15x15 the count is the
+// solver's search with a few guesses and nothing is cut: a drawing its rules do not settle at
+// once is drawn again. Never returns a board with two covers. Pure logic; answers its stop token
+// and reports progress.
 #pragma once
 
 #include <cstdint>
@@ -30,10 +32,10 @@ struct LinesGenerateOptions {
   Outline outline = Outline::Full;
   int bridges = 0;
   int portals = 0;
-  LineAlgorithm algorithm = LineAlgorithm::Any;
+  LineAlgorithm algorithm = LineAlgorithm::Any;  // Any: by the seed, or Backwards beyond 15x15's cells
   int maxLineLength = 0;  // 0: the generator's choice: (width + height) / 3, / 4 on hex, at least 6
   std::uint64_t seed = 1;
-  int drawings = 32;  // boards drawn at most before giving up
+  int drawings = 0;  // boards drawn at most before giving up; 0: 32, or 2,000 beyond 15x15's cells
 };
 
 struct LinesGenerated {

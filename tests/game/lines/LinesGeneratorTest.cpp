@@ -1,5 +1,6 @@
 // The Lines generator: every level it makes has exactly one cover (proved again here by the sweep
-// alone), its solution is that cover, the same seed makes the same level, and a stop ends it.
+// alone, or by the search on 30x30), its solution is that cover, the same seed makes the same
+// level, and a stop ends it.
 #include "game/lines/LinesGenerator.hpp"
 
 #include <gtest/gtest.h>
@@ -89,6 +90,32 @@ TEST(LinesGenerator, TheSameSeedMakesTheSameLevel) {
   EXPECT_FALSE(c->board == a->board);
 }
 
+// Beyond 15x15's cells the generator keeps drawings its search settles with a few guesses; the
+// proof is checked here by the search without a limit (a 30x30 frontier is too wide to sweep).
+TEST(LinesGenerator, A30x30ComesOutUniqueAndTheSameForItsSeed) {
+  LinesGenerateOptions o;
+  o.width = 30;
+  o.height = 30;
+  o.seed = 3;
+  const auto a = generateLines(o);
+  ASSERT_TRUE(a);
+  LinesSolveLimits limits;
+  limits.method = LinesSolveMethod::Search;
+  const LinesSolveResult r = solveLines(a->board, limits);
+  ASSERT_TRUE(r.complete);
+  EXPECT_EQ(r.solutions, 1) << writeLinesText(a->board);
+  LinesPosition p(a->board);
+  for (std::size_t colour = 0; colour < a->solution.size(); ++colour)
+    ASSERT_TRUE(p.setLine(static_cast<int>(colour), a->solution[colour])) << colour;
+  EXPECT_TRUE(p.solved());
+  EXPECT_EQ(a->lines, a->board.colours());
+  EXPECT_LE(a->lines, MaxLinesColours);
+  const auto b = generateLines(o);
+  ASSERT_TRUE(b);
+  EXPECT_EQ(a->board, b->board);
+  EXPECT_EQ(a->solution, b->solution);
+}
+
 TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
   std::stop_source source;
   source.request_stop();
@@ -98,6 +125,9 @@ TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
   EXPECT_THROW(generateLines(o), std::invalid_argument);
   o.width = 5;
   o.bridges = -1;
+  EXPECT_THROW(generateLines(o), std::invalid_argument);
+  o.bridges = 0;
+  o.drawings = -1;
   EXPECT_THROW(generateLines(o), std::invalid_argument);
 }
 

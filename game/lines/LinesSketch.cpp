@@ -50,13 +50,30 @@ bool LinesSketch::free(int cell) const {
   return cell >= 0 && cell < cellCount() && hole_[at(cell)] == 0 && dot_[at(cell)] < 0 && bridge_[at(cell)] == 0;
 }
 
-int LinesSketch::waitingColour() const {
+std::vector<int> LinesSketch::dotCounts() const {
   std::vector<int> count(MaxLinesColours, 0);
   for (const int d : dot_)
     if (d >= 0) ++count[static_cast<std::size_t>(d)];
-  for (int colour = 0; colour < MaxLinesColours; ++colour)
-    if (count[static_cast<std::size_t>(colour)] == 1) return colour;
-  return -1;
+  return count;
+}
+
+int LinesSketch::waitingColour() const {
+  const std::vector<int> count = dotCounts();
+  const auto first = std::find(count.begin(), count.end(), 1);
+  return first == count.end() ? -1 : static_cast<int>(first - count.begin());
+}
+
+int LinesSketch::waitingDot() const {
+  const int waiting = waitingColour();
+  if (waiting < 0) return -1;
+  return static_cast<int>(std::find(dot_.begin(), dot_.end(), waiting) - dot_.begin());
+}
+
+int LinesSketch::waitingNumber() const {
+  const std::vector<int> count = dotCounts();
+  const auto first = std::find(count.begin(), count.end(), 1);
+  if (first == count.end()) return -1;
+  return static_cast<int>(std::count(count.begin(), first, 2));
 }
 
 bool LinesSketch::tapDot(int cell) {
@@ -198,7 +215,7 @@ void LinesSketch::resize(int width, int height) {
 }
 
 std::optional<std::string> LinesSketch::problem() const {
-  if (const int waiting = waitingColour(); waiting >= 0)
+  if (const int waiting = waitingNumber(); waiting >= 0)
     return std::string("the dot ") + linesColourSymbol(waiting) + " waits for its twin";
   if (std::none_of(dot_.begin(), dot_.end(), [](int d) { return d >= 0; })) return "no dots yet";
   if (pendingPortal_ >= 0) return "a portal waits for its other end";
@@ -208,9 +225,7 @@ std::optional<std::string> LinesSketch::problem() const {
 LinesBoard LinesSketch::board() const {
   LinesBoard b(width_, height_, shape_);
   // Colours in order of their number, without gaps; a dot without its twin is left out.
-  std::vector<int> count(MaxLinesColours, 0);
-  for (const int d : dot_)
-    if (d >= 0) ++count[static_cast<std::size_t>(d)];
+  const std::vector<int> count = dotCounts();
   std::vector<int> renumber(MaxLinesColours, -1);
   for (int colour = 0, next = 0; colour < MaxLinesColours; ++colour)
     if (count[static_cast<std::size_t>(colour)] == 2) renumber[static_cast<std::size_t>(colour)] = next++;

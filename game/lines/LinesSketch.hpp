@@ -33,6 +33,11 @@ class LinesSketch {
   bool moveDot(int from, int to);
   // The colour whose dot waits for its twin, or -1.
   int waitingColour() const;
+  // That dot's cell, or -1.
+  int waitingDot() const;
+  // The waiting colour as board() will number it once its twin is placed (after the complete
+  // pairs of lower colours): the letter a player sees for it; -1 when no dot waits.
+  int waitingNumber() const;
   int dot(int cell) const { return dot_[at(cell)]; }
 
   // A wall across `side` of `cell` (and the same edge of the cell beyond), on or off.
@@ -67,6 +72,8 @@ class LinesSketch {
   void clearCell(int cell);
   bool free(int cell) const;
   int neighbour(int cell, int side) const;
+  // How many dots each colour has (0, 1 or 2), by colour.
+  std::vector<int> dotCounts() const;
 
   int width_;
   int height_;

@@ -496,14 +496,11 @@ void drawEditorMarks(SDL_Renderer* renderer, const FloodGeometry& g, const Lines
       t.band({p.x - r, p.y + r}, {p.x + r, p.y - r}, width, HoleMark, false);
     }
   }
-  if (look.waitingColour >= 0) {
-    for (const int c : look.waiting) {
-      if (c < 0 || c >= board.cellCount() || !inView(c)) continue;
-      const SDL_FPoint p = g.centre(c);
-      const float half = cell * 0.3f;
-      t.shape({{p.x - half, p.y - half}, {p.x + half, p.y - half}, {p.x + half, p.y + half}, {p.x - half, p.y + half}},
-              linesColour(look.waitingColour));
-    }
+  if (const int c = look.waitingDot; c >= 0 && c < board.cellCount() && look.waitingColour >= 0 && inView(c)) {
+    const SDL_FPoint p = g.centre(c);
+    const float half = cell * 0.3f;
+    t.shape({{p.x - half, p.y - half}, {p.x + half, p.y - half}, {p.x + half, p.y + half}, {p.x - half, p.y + half}},
+            linesColour(look.waitingColour));
   }
   if (look.pendingPortal >= 0 && look.pendingPortal < board.cellCount() && inView(look.pendingPortal)) {
     const auto pts = g.corners(look.pendingPortal);
@@ -558,7 +555,7 @@ void drawLinesTop(UiContext& ui, const FloodGeometry& g, const LinesPosition& po
     if (!inView(c)) continue;
     const SDL_FPoint p = g.centre(c);
     int colour = board.present(c) ? board.endpoint(c) : -1;
-    if (std::find(look.waiting.begin(), look.waiting.end(), c) != look.waiting.end()) colour = look.waitingColour;
+    if (c == look.waitingDot) colour = look.waitingColour;
     if (look.symbols && colour >= 0) {
       const SDL_Rect r{static_cast<int>(p.x - dot), static_cast<int>(p.y - dot), static_cast<int>(2 * dot),
                        static_cast<int>(2 * dot)};

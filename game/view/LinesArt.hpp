@@ -26,9 +26,9 @@ struct LinesLook {
   bool holding = false;  // the cursor carries a stroke
   int flash = -1;        // a colour to stand out (the hint's line), or -1
   // What an editor shows beyond the board: holes crossed out, a dot waiting for its twin (its
-  // cells, its colour and letter as it will be numbered) and a portal waiting for its other end.
+  // cell, and its colour and letter as it will be numbered) and a portal waiting for its other end.
   bool markHoles = false;
-  std::vector<int> waiting;
+  int waitingDot = -1;
   int waitingColour = -1;
   int pendingPortal = -1;
 };

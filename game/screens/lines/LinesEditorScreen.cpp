@@ -440,18 +440,8 @@ void LinesEditorScreen::draw() {
   look.holding = held_ >= 0 || wallPick_;
   look.markHoles = true;
   look.pendingPortal = sketch_.pendingPortal();
-  if (const int waiting = sketch_.waitingColour(); waiting >= 0) {
-    // Its colour as it will be numbered: after the complete pairs before it.
-    int shown = 0;
-    for (int colour = 0; colour < waiting; ++colour) {
-      int count = 0;
-      for (int c = 0; c < sketch_.cellCount(); ++c) count += sketch_.dot(c) == colour ? 1 : 0;
-      shown += count == 2 ? 1 : 0;
-    }
-    look.waitingColour = shown;
-    for (int c = 0; c < sketch_.cellCount(); ++c)
-      if (sketch_.dot(c) == waiting) look.waiting.push_back(c);
-  }
+  look.waitingDot = sketch_.waitingDot();
+  look.waitingColour = sketch_.waitingNumber();
   view_.draw(ui, *position_, look);
   widgets_.draw(ui);
 }

@@ -16,6 +16,30 @@ namespace tileflow {
 namespace lines_sketch_test {
 namespace {
 
+// The waiting dot is named by the letter the board will give it: after the complete pairs below
+// it, so a gap left by a pair taken away shifts it as it shifts the pairs drawn.
+TEST(LinesSketch, AWaitingDotIsNamedAsTheBoardWillNumberIt) {
+  LinesSketch s(4, 3);
+  for (const int cell : {0, 3, 4, 7, 8}) EXPECT_TRUE(s.tapDot(cell));  // A A, B B, C waiting
+  EXPECT_EQ(s.waitingColour(), 2);
+  EXPECT_EQ(s.waitingDot(), 8);
+  EXPECT_EQ(s.waitingNumber(), 2);
+  EXPECT_EQ(s.problem(), "the dot C waits for its twin");
+  EXPECT_TRUE(s.tapDot(0));
+  EXPECT_EQ(s.waitingColour(), 0) << "A's twin waits first";
+  EXPECT_EQ(s.waitingDot(), 3);
+  EXPECT_TRUE(s.tapDot(3));  // pair A gone: B is the board's first pair
+  EXPECT_EQ(s.waitingColour(), 2);
+  EXPECT_EQ(s.waitingDot(), 8);
+  EXPECT_EQ(s.waitingNumber(), 1);
+  EXPECT_EQ(s.problem(), "the dot B waits for its twin");
+  EXPECT_EQ(s.board().endpoint(4), 0);
+  EXPECT_TRUE(s.tapDot(11));
+  EXPECT_EQ(s.waitingDot(), -1);
+  EXPECT_EQ(s.waitingNumber(), -1);
+  EXPECT_EQ(s.board().endpoint(11), 1) << "numbered as the waiting dot was named";
+}
+
 TEST(LinesSketch, DotsComeInPairsAndATakenDotLeavesItsTwinWaiting) {
   LinesSketch s(4, 3);
   EXPECT_EQ(s.problem(), "no dots yet");

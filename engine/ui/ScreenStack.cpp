@@ -54,19 +54,38 @@ void ScreenStack::layoutAll(const Metrics& metrics) {
   if (top() != nullptr) top()->markDirty();
 }
 
-bool ScreenStack::clearing() const {
-  return std::any_of(pending_.begin(), pending_.end(), [](const Change& c) { return c.kind == Change::Kind::Clear; });
+bool ScreenStack::topLeaving() const {
+  if (screens_.empty()) return false;
+  // Replays the changes' effect on the depth: the top goes once the stack is ever shallower.
+  const std::size_t topDepth = screens_.size();
+  std::size_t depth = topDepth;
+  for (const Change& c : pending_) {
+    switch (c.kind) {
+      case Change::Kind::Push:
+        ++depth;
+        break;
+      case Change::Kind::Pop:
+        if (depth == 0) break;
+        --depth;
+        if (depth < topDepth) return true;
+        break;
+      case Change::Kind::Clear:
+        return true;
+    }
+  }
+  return false;
 }
 
 void ScreenStack::handle(const InputEvent& event) {
-  // Every screen here is about to go: one acting now could push a screen that outlives it and
-  // calls back into it (a quit request and a Back in one frame).
-  if (clearing()) return;
+  // The top screen is about to go: acting now, it could push a screen that outlives it and calls
+  // back into it (a quit request and a Back in one frame; a Back and the lobby's first-visit
+  // name question in one frame).
+  if (topLeaving()) return;
   if (Screen* s = top()) s->handle(event);
 }
 
 void ScreenStack::update(double seconds) {
-  if (clearing()) return;
+  if (topLeaving()) return;
   if (Screen* s = top()) s->update(seconds);
 }
 

@@ -29,8 +29,9 @@ class ScreenStack {
   std::size_t size() const { return screens_.size(); }
   Screen* top() const { return screens_.empty() ? nullptr : screens_.back().get(); }
 
-  // Input and time reach the top screen, except while a clear is pending: the screens then are
-  // on their way out and must not act (say, push a dialog that would outlive them).
+  // Input and time reach the top screen, except while a pending change (a pop, a clear) will take
+  // it away: a screen on its way out must not act (say, push a dialog that would outlive it and
+  // call back into it, as a Back and a timed question in one frame would).
   void handle(const InputEvent& event);
   void update(double seconds);
   // Draws the top screen, and below it every screen its overlays let show through.
@@ -64,7 +65,8 @@ class ScreenStack {
     enum class Kind { Push, Pop, Clear } kind;
     std::unique_ptr<Screen> screen;  // for Push
   };
-  bool clearing() const;
+  // True when the pending changes, applied, take the present top screen away.
+  bool topLeaving() const;
 
   std::vector<std::unique_ptr<Screen>> screens_;
   std::vector<Change> pending_;

@@ -99,6 +99,71 @@ TEST(ScreenStackTest, NoScreenActsOnceAClearIsPending) {
   EXPECT_TRUE(stack.empty());
 }
 
+// Closes on Back; on its first update asks a question whose answer calls back into it, as the
+// network lobby asks for the player's name on the first visit.
+class Lobby : public Screen {
+ public:
+  explicit Lobby(int& answers) : answers_(answers) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent& event) override {
+    ++handled;
+    if (event.action == Action::Back) stack().pop();
+  }
+  void update(double) override {
+    ++updates;
+    if (asked_) return;
+    asked_ = true;
+    stack().push(std::make_unique<Asker::Answer>([this] {
+      ++answers_;
+      ++updates;
+    }));
+  }
+  void draw() override {}
+  int handled = 0;
+  int updates = 0;
+
+ private:
+  int& answers_;
+  bool asked_ = false;
+};
+
+TEST(ScreenStackTest, AScreenWhosePopIsPendingNeitherHearsNorAsks) {
+  ScreenStack stack;
+  const Metrics metrics;
+  int uncovered = 0;
+  int answers = 0;
+  stack.push(std::make_unique<Probe>(uncovered));
+  auto lobby = std::make_unique<Lobby>(answers);
+  Lobby* seen = lobby.get();
+  stack.push(std::move(lobby));
+  stack.applyPending(metrics);
+  // Back closes the lobby; the rest of the frame (a second event, the update that would ask) must
+  // not reach it, or the question would outlive it and answer into a screen that is gone.
+  stack.handle(InputEvent::act(Action::Back));
+  stack.handle(InputEvent::act(Action::Primary));
+  stack.update(0.1);
+  EXPECT_EQ(seen->handled, 1);
+  EXPECT_EQ(seen->updates, 0);
+  stack.applyPending(metrics);
+  ASSERT_EQ(stack.size(), 1u);
+  stack.handle(InputEvent::act(Action::Primary));
+  EXPECT_EQ(answers, 0);
+  // A screen pushed and popped again in one step leaves the top in place: it still acts.
+  auto kept = std::make_unique<Lobby>(answers);
+  Lobby* keeper = kept.get();
+  stack.push(std::move(kept));
+  stack.applyPending(metrics);
+  stack.push(std::make_unique<Probe>(uncovered));
+  stack.pop();
+  stack.update(0.1);
+  EXPECT_EQ(keeper->updates, 1) << "a push then a pop leave the top where it was";
+  stack.applyPending(metrics);
+  ASSERT_EQ(stack.size(), 3u) << "the lobby's question is on top";
+  stack.handle(InputEvent::act(Action::Primary));
+  EXPECT_EQ(answers, 1);
+  EXPECT_EQ(keeper->updates, 2);
+}
+
 TEST(ScreenStackTest, OnlyAScreenOnTopAgainHearsItIsUncovered) {
   ScreenStack stack;
   const Metrics metrics;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/ui/Screen.hpp"
+#include "engine/ui/TimedText.hpp"
 #include "engine/ui/UiContext.hpp"
 #include "engine/ui/WidgetList.hpp"
 
@@ -66,29 +67,21 @@ class TimedNotice {
  public:
   static constexpr double Seconds = 5;
   void show(std::string text, bool problem = false) {
-    text_ = std::move(text);
+    text_.show(std::move(text));
     problem_ = problem;
-    left_ = Seconds;
   }
   void clear() { text_.clear(); }
-  const std::string& text() const { return text_; }
+  const std::string& text() const { return text_.text(); }
   bool problem() const { return problem_; }
   // Ages it; true when it has just gone (the screen draws again).
-  bool update(double seconds) {
-    if (text_.empty()) return false;
-    left_ -= seconds;
-    if (left_ > 0) return false;
-    text_.clear();
-    return true;
-  }
+  bool update(double seconds) { return text_.update(seconds); }
   // Milliseconds until it goes by itself; -1 with none up.
-  int msUntilGone() const { return text_.empty() ? -1 : std::max(1, static_cast<int>(left_ * 1000)); }
-  void draw(UiContext& ui, const WidgetList& avoid) const { drawNotice(ui, text_, problem_, &avoid); }
+  int msUntilGone() const { return text_.msUntilGone(); }
+  void draw(UiContext& ui, const WidgetList& avoid) const { drawNotice(ui, text_.text(), problem_, &avoid); }
 
  private:
-  std::string text_;
+  TimedText text_{Seconds};
   bool problem_ = false;
-  double left_ = 0;
 };
 
 }  // namespace tileflow

@@ -22,7 +22,6 @@ namespace {
 
 // How long a flood takes to roll from the corner to its far edge at normal speed.
 constexpr double FloodSeconds = 0.45;
-constexpr double MessageSeconds = 2.5;
 
 std::string capitalised(std::string s) {
   if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -280,13 +279,12 @@ const ColourButton* FloodPlayScreen::colourButton(int colour) const {
 }
 
 void FloodPlayScreen::say(std::string text) {
-  message_ = std::move(text);
-  messageLeft_ = MessageSeconds;
+  message_.show(std::move(text));
   markDirty();
 }
 
 std::string FloodPlayScreen::statusText() const {
-  if (!message_.empty()) return message_;
+  if (!message_.empty()) return message_.text();
   if (!problem_.empty()) return problem_;
   if (!game_) return setup_.kind == FloodKind::Solo ? "Finding the fewest moves…" : "Making a board…";
   if (remote_) {
@@ -645,13 +643,7 @@ void FloodPlayScreen::update(double seconds) {
       markDirty();
     }
   }
-  if (messageLeft_ > 0) {
-    messageLeft_ -= seconds;
-    if (messageLeft_ <= 0) {
-      message_.clear();
-      markDirty();
-    }
-  }
+  if (message_.update(seconds)) markDirty();
   if (!game_) return;
   // Nobody plays in a window that is unfocused or minimised: the clock holds.
   if (!flood_.app.ui.away) game_->advance(seconds);
@@ -810,9 +802,7 @@ void FloodPlayScreen::drawBoard(UiContext& ui) {
   SDL_RenderCopy(ui.renderer, boardTexture_.get(), nullptr, &boardDrawn_);
 }
 
-bool FloodPlayScreen::animating() const {
-  return prepare_ != nullptr || think_ != nullptr || animLength_ > 0 || messageLeft_ > 0;
-}
+bool FloodPlayScreen::animating() const { return prepare_ != nullptr || think_ != nullptr || animLength_ > 0; }
 
 void FloodPlayScreen::draw() {
   UiContext& ui = flood_.app.ui;

@@ -16,6 +16,7 @@
 #include "engine/platform/SdlHandles.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
+#include "engine/ui/TimedText.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/flood/FloodMode.hpp"
 #include "game/io/FloodFile.hpp"
@@ -82,7 +83,7 @@ class FloodPlayScreen : public Screen {
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
   bool animating() const override;
-  int msUntilWake() const override { return remote_ ? 100 : -1; }
+  int msUntilWake() const override { return soonerWake(remote_ ? 100 : -1, message_.msUntilGone()); }
   void uncovered() override { markDirty(); }
   bool unsavedWork() const override { return false; }
 
@@ -152,10 +153,10 @@ class FloodPlayScreen : public Screen {
   SDL_Rect statusRect_{0, 0, 0, 0};
   SDL_Rect boardArea_{0, 0, 0, 0};
   FloodGeometry geometry_;
-  std::string message_;
-  double messageLeft_ = 0;
-  bool recorded_ = false;     // this board's end is in the records
-  bool resultShown_ = false;  // the end dialog was shown for the current end
+  static constexpr double MessageSeconds = 2.5;
+  TimedText message_{MessageSeconds};  // the status line's message, for a while
+  bool recorded_ = false;              // this board's end is in the records
+  bool resultShown_ = false;           // the end dialog was shown for the current end
   bool laidOut_ = false;
   int wantFocus_ = -1;  // the colour to focus again when the player's turn comes back
   // What the board shows (the cells as the flood has reached them, the areas): counted up at

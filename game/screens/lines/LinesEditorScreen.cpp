@@ -18,7 +18,6 @@ namespace tileflow {
 
 namespace {
 
-constexpr double EditorMessageSeconds = 3;
 // The sides a board may take in the editor, in the order Size steps through them.
 constexpr std::array<int, 13> EditorSides = {5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 30};
 // A check gives up past this many search states (a board this hard is shown as "could not tell"):
@@ -87,14 +86,13 @@ void LinesEditorScreen::rebuild() {
 }
 
 void LinesEditorScreen::say(std::string text) {
-  message_ = std::move(text);
-  messageLeft_ = EditorMessageSeconds;
+  message_.show(std::move(text));
   markDirty();
 }
 
 std::string LinesEditorScreen::statusText() const {
   if (task_) return "Checking\xe2\x80\xa6";
-  if (!message_.empty()) return message_;
+  if (!message_.empty()) return message_.text();
   std::string line = std::string(toolName(tool_)) + " \xc2\xb7 ";
   if (const auto lack = sketch_.problem()) return line + *lack;
   return line + std::to_string(board_.colours()) + (board_.colours() == 1 ? " pair" : " pairs") + ": Check, then Save";
@@ -156,7 +154,6 @@ void LinesEditorScreen::startCheck(bool thenSave) {
         return r;
       });
   message_.clear();
-  messageLeft_ = 0;
   markDirty();
 }
 
@@ -414,13 +411,7 @@ void LinesEditorScreen::update(double seconds) {
       say("The check failed: " + error);
     }
   }
-  if (messageLeft_ > 0) {
-    messageLeft_ -= seconds;
-    if (messageLeft_ <= 0) {
-      message_.clear();
-      markDirty();
-    }
-  }
+  if (message_.update(seconds)) markDirty();
 }
 
 void LinesEditorScreen::draw() {

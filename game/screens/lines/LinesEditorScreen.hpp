@@ -18,6 +18,7 @@
 #include "engine/core/BackgroundTask.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
+#include "engine/ui/TimedText.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/lines/LinesPosition.hpp"
 #include "game/lines/LinesSketch.hpp"
@@ -40,7 +41,8 @@ class LinesEditorScreen : public Screen {
   void update(double seconds) override;
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
-  bool animating() const override { return messageLeft_ > 0 || checking(); }
+  bool animating() const override { return checking(); }
+  int msUntilWake() const override { return message_.msUntilGone(); }
   // The solver is at work on a worker thread (Check or Save); an edit or leaving stops it.
   bool checking() const { return task_ != nullptr; }
 
@@ -91,8 +93,8 @@ class LinesEditorScreen : public Screen {
   bool wallPick_ = false;   // the pad's A with walls: a direction picks the side
   int dragFrom_ = -1;       // a dot being dragged
   bool onButtons_ = false;  // the pad walks the buttons (Start), not the board
-  std::string message_;
-  double messageLeft_ = 0;
+  static constexpr double MessageSeconds = 3;
+  TimedText message_{MessageSeconds};  // the status line's message, for a while
 
   WidgetList widgets_;
   Button* back_ = nullptr;

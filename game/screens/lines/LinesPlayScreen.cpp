@@ -24,7 +24,6 @@ namespace tileflow {
 
 namespace {
 
-constexpr double LinesMessageSeconds = 2.5;
 constexpr double LinesFlashSeconds = 1.5;
 
 // The side a cursor on `cell` leaves by for a direction key.
@@ -66,7 +65,7 @@ LinesPlayScreen::LinesPlayScreen(LinesContext& lines, LinesLevel level, std::opt
 }
 
 std::string LinesPlayScreen::statusText() const {
-  if (!message_.empty()) return message_;
+  if (!message_.empty()) return message_.text();
   const int moves = static_cast<int>(game_->played().size());
   std::string line = linesStatusLine(shown());
   if (!game_->solved()) line += " \xc2\xb7 " + std::to_string(moves) + (moves == 1 ? " move" : " moves");
@@ -74,8 +73,7 @@ std::string LinesPlayScreen::statusText() const {
 }
 
 void LinesPlayScreen::say(std::string text) {
-  message_ = std::move(text);
-  messageLeft_ = LinesMessageSeconds;
+  message_.show(std::move(text));
   markDirty();
 }
 
@@ -480,13 +478,7 @@ void LinesPlayScreen::update(double seconds) {
     lessonDue_ = false;
     offerLesson();
   }
-  if (messageLeft_ > 0) {
-    messageLeft_ -= seconds;
-    if (messageLeft_ <= 0) {
-      message_.clear();
-      markDirty();
-    }
-  }
+  if (message_.update(seconds)) markDirty();
   if (flashLeft_ > 0) {
     flashLeft_ -= seconds;
     if (flashLeft_ <= 0) {

@@ -14,6 +14,7 @@
 
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Screen.hpp"
+#include "engine/ui/TimedText.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/lines/LinesMode.hpp"
 #include "game/lines/LinesStroke.hpp"
@@ -47,7 +48,8 @@ class LinesPlayScreen : public Screen {
   void update(double seconds) override;
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
-  bool animating() const override { return messageLeft_ > 0 || flashLeft_ > 0; }
+  bool animating() const override { return flashLeft_ > 0; }
+  int msUntilWake() const override { return message_.msUntilGone(); }
   // Back on top (a lesson put away): the next lesson, if any, is offered at the next update.
   void uncovered() override {
     lessonDue_ = true;
@@ -108,8 +110,8 @@ class LinesPlayScreen : public Screen {
   bool lessonDue_ = true;  // look for a lesson to offer once this screen is on top
   int flash_ = -1;
   double flashLeft_ = 0;
-  std::string message_;
-  double messageLeft_ = 0;
+  static constexpr double MessageSeconds = 2.5;
+  TimedText message_{MessageSeconds};  // the status line's message, for a while
 
   WidgetList widgets_;
   Button* back_ = nullptr;

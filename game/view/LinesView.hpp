@@ -43,6 +43,9 @@ class LinesView final : public ZoomableView {
   void reveal(int cell) override;
   // Paints every cell afresh at the next draw (the board itself changed: walls, dots).
   void forget();
+  // After a zoom step the picture at the old size shows, scaled, while the pieces at the new size
+  // are painted a few a frame: true until they are all painted (the screen draws again meanwhile).
+  bool settling() const { return !old_.empty(); }
 
   // The board's frame, its cells, the cursor and the dots' letters, all within the view; while
   // zoomed in, the map over them.
@@ -52,6 +55,9 @@ class LinesView final : public ZoomableView {
   static constexpr int PieceSize = 256;
   // How many pieces the last frame drew from render targets (0: painted straight to the screen).
   int piecesShown() const { return piecesShown_; }
+  // While settling, the time a frame spends painting pieces at the new size (at least one piece).
+  static constexpr double SettlePaintMs = 2;
+  void setSettlePaintMs(double ms) { settlePaintMs_ = ms; }
 
  private:
   // A PieceSize square of the board at the drawn cell size, `column` and `row` pieces from its
@@ -66,6 +72,9 @@ class LinesView final : public ZoomableView {
 
   void cameraMoved() override;
   void returnPieces();
+  void returnOld();
+  // The old picture, scaled from its cell size to the drawn one, clipped to `seen`.
+  void drawOld(SDL_Renderer* r, const SDL_Rect& board0, const SDL_Rect& seen);
   // The cells whose outline (and walls) reach into `rect`, a rectangle of the zoomed board in
   // pixels from its top-left corner.
   void cellsIn(const SDL_Rect& rect, std::vector<int>& cells) const;
@@ -80,6 +89,11 @@ class LinesView final : public ZoomableView {
   int drawn_ = 0;  // the cell size the pieces were painted at
   TargetPool* pool_ = nullptr;
   std::vector<Piece> pieces_;
+  bool piecesComplete_ = false;  // every piece in view was painted at the last draw
+  // The pieces painted at the cell size before a zoom step, shown scaled until pieces_ are done.
+  std::vector<Piece> old_;
+  int oldDrawn_ = 0;
+  double settlePaintMs_ = SettlePaintMs;
   LinesPainter direct_;  // straight to the screen, every cell in view each frame
   // Kept from frame to frame, so a frame asks the heap for nothing new.
   std::vector<LinesCellLook> looks_;

@@ -41,7 +41,7 @@ class LinesEditorScreen : public Screen {
   void update(double seconds) override;
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
-  bool animating() const override { return checking(); }
+  bool animating() const override { return checking() || view_.settling(); }
   int msUntilWake() const override { return message_.msUntilGone(); }
   // The solver is at work on a worker thread (Check or Save); an edit or leaving stops it.
   bool checking() const { return task_ != nullptr; }

@@ -48,7 +48,7 @@ class LinesPlayScreen : public Screen {
   void update(double seconds) override;
   void draw() override;
   const WidgetList* controls() const override { return &widgets_; }
-  bool animating() const override { return flashLeft_ > 0; }
+  bool animating() const override { return flashLeft_ > 0 || view_.settling(); }
   int msUntilWake() const override { return message_.msUntilGone(); }
   // Back on top (a lesson put away): the next lesson, if any, is offered at the next update.
   void uncovered() override {

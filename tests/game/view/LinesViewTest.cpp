@@ -65,6 +65,29 @@ std::vector<Case> cases() {
   return out;
 }
 
+// Of the view's pixels (the map left out), how many were compared and how many differ between
+// the view drawn in pieces and the board painted whole at the view's size and place.
+struct Difference {
+  std::size_t differ = 0;
+  std::size_t compared = 0;
+};
+
+Difference differenceInView(const std::vector<std::uint32_t>& pieces, const std::vector<std::uint32_t>& whole,
+                            const SDL_Rect& area, const LinesView& view) {
+  SDL_Rect map = view.overviewRect();
+  map = SDL_Rect{map.x - 8, map.y - 8, map.w + 16, map.h + 16};
+  Difference d;
+  for (int y = area.y; y < area.y + area.h; ++y)
+    for (int x = area.x; x < area.x + area.w; ++x) {
+      const SDL_Point p{x, y};
+      if (SDL_PointInRect(&p, &map) == SDL_TRUE) continue;
+      const auto i = static_cast<std::size_t>(y) * Width + static_cast<std::size_t>(x);
+      d.differ += pieces[i] != whole[i] ? 1 : 0;
+      ++d.compared;
+    }
+  return d;
+}
+
 TEST(LinesView, ZoomedAndPannedPiecesShowExactlyTheBoardPaintedWhole) {
   test::ensureHeadlessSdl();
   ScreenHarness h(Width, Height, &test::uiTestCatalog());
@@ -90,18 +113,7 @@ TEST(LinesView, ZoomedAndPannedPiecesShowExactlyTheBoardPaintedWhole) {
       painter.paint(ui, view.geometry(), position, -1);
     });
     // The map and its frame lie over the board.
-    SDL_Rect map = view.overviewRect();
-    map = SDL_Rect{map.x - 8, map.y - 8, map.w + 16, map.h + 16};
-    std::size_t differ = 0;
-    std::size_t compared = 0;
-    for (int y = area.y; y < area.y + area.h; ++y)
-      for (int x = area.x; x < area.x + area.w; ++x) {
-        const SDL_Point p{x, y};
-        if (SDL_PointInRect(&p, &map) == SDL_TRUE) continue;
-        const auto i = static_cast<std::size_t>(y) * Width + static_cast<std::size_t>(x);
-        differ += pieces[i] != whole[i] ? 1 : 0;
-        ++compared;
-      }
+    const auto [differ, compared] = differenceInView(pieces, whole, area, view);
     EXPECT_GT(compared, static_cast<std::size_t>(area.w * area.h / 2)) << c.name;
     // Rectangles (square cells, lines, walls) meet exactly across pieces. SDL's triangle filler may
     // put an edge pixel of a slanted or round shape (hex cells, dots) one over where the shape
@@ -121,6 +133,55 @@ TEST(LinesView, ZoomedAndPannedPiecesShowExactlyTheBoardPaintedWhole) {
                 : 0;
     EXPECT_EQ(outside, 0u) << c.name;
   }
+}
+
+TEST(LinesView, AfterAZoomStepTheOldPictureShowsUntilTheNewPiecesArePainted) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(Width, Height, &test::uiTestCatalog());
+  UiContext& ui = h.app().ui;
+  const LinesLevel level = linesDrawnLevel(30, 40, 5);
+  LinesPosition position(level.board);
+  for (std::size_t colour = 0; colour < level.solution.size(); colour += 2)
+    position.setLine(static_cast<int>(colour), level.solution[colour]);
+  LinesView view;
+  // No time to spare: a frame paints one new piece, so the steps below are the same on any machine.
+  view.setSettlePaintMs(0);
+  const SDL_Rect area{13, 21, 452, 397};
+  view.layout(area, level.board.width(), level.board.height(), level.board.shape(), 90);
+  LinesLook look;
+  screenOf(ui.renderer, [&] { view.draw(ui, position, look); });
+  EXPECT_FALSE(view.settling()) << "the first picture has nothing older to show meanwhile";
+  view.zoomAbout(2.5, area.x + area.w / 2, area.y + area.h / 2);
+  EXPECT_TRUE(view.settling()) << "the fitted picture stays, scaled, until the new one is painted";
+  // The first frame: one piece at the new size over the old picture scaled; no part of the view is
+  // left blank meanwhile (zooming in, the old picture covers it all).
+  const auto first = screenOf(ui.renderer, [&] { view.draw(ui, position, look); });
+  EXPECT_TRUE(view.settling());
+  std::size_t blank = 0;
+  for (int y = area.y; y < area.y + area.h; ++y)
+    for (int x = area.x; x < area.x + area.w; ++x)
+      blank += first[static_cast<std::size_t>(y) * Width + static_cast<std::size_t>(x)] == (0xff000000u | theme::Panel);
+  EXPECT_LT(blank * 20, static_cast<std::size_t>(area.w) * area.h) << "the view shows the board, not the panel";
+  // A second step before the pieces are done keeps the older picture and starts again.
+  view.zoomAbout(1.25, area.x + area.w / 3, area.y + area.h / 3);
+  EXPECT_TRUE(view.settling());
+  int frames = 0;
+  std::vector<std::uint32_t> shown;
+  while (view.settling() && frames < 500) {
+    shown = screenOf(ui.renderer, [&] { view.draw(ui, position, look); });
+    ++frames;
+  }
+  EXPECT_FALSE(view.settling());
+  EXPECT_GT(frames, 1) << "a piece a frame";
+  EXPECT_EQ(frames, view.piecesShown()) << "one new piece each frame until all in view are painted";
+  const auto whole = screenOf(ui.renderer, [&] {
+    LinesPainter painter;
+    painter.paint(ui, view.geometry(), position, -1);
+  });
+  // Settled, the view is the board painted whole (but for the odd edge pixel of a round dot where a
+  // piece's edge cuts it, as in the test above).
+  const Difference settled = differenceInView(shown, whole, area, view);
+  EXPECT_LE(settled.differ * 400, settled.compared);
 }
 
 TEST(LinesView, ACellOffTheViewOrUnderTheMapIsNotThereToTouch) {

@@ -562,6 +562,9 @@ BENCHMARK(BM_LinesDrawFrame)
     ->Args({640, 480, 60, 0, 8})
     ->Args({1920, 1080, 60, 0, 0})
     ->Args({1920, 1080, 60, 0, 6})
+    ->Args({3840, 2160, 15, 0, 0})
+    ->Args({3840, 2160, 60, 0, 0})
+    ->Args({3840, 2160, 60, 0, 6})
     ->Unit(benchmark::kMicrosecond);
 
 // A zoomed-in Lines board panned by the right stick a few pixels every frame, to and fro across the
@@ -585,10 +588,12 @@ BENCHMARK(BM_LinesPanFrame)
     ->Args({640, 480, 60, 8})
     ->Args({1920, 1080, 60, 6})
     ->Args({640, 480, 30, 4})
+    ->Args({3840, 2160, 60, 6})
     ->Unit(benchmark::kMicrosecond);
 
-// A zoomed-in Lines board zoomed in and out by one wheel notch in turn, every frame: each frame paints
-// every piece in view afresh at the new cell size. Arguments as BM_LinesPanFrame's.
+// A zoomed-in Lines board zoomed in and out by one wheel notch in turn, every frame: each frame shows
+// the last finished picture scaled and paints pieces at the new cell size for the time a frame
+// allows (LinesView::SettlePaintMs). Arguments as BM_LinesPanFrame's.
 void BM_LinesZoomFrame(benchmark::State& state) {
   LinesBench bench(state, static_cast<int>(state.range(2)), static_cast<int>(state.range(3)));
   if (bench.play == nullptr) return;
@@ -601,7 +606,42 @@ void BM_LinesZoomFrame(benchmark::State& state) {
   }
   state.SetLabel(bench.label(state) + ", a zoom step every frame");
 }
-BENCHMARK(BM_LinesZoomFrame)->Args({640, 480, 60, 8})->Args({1920, 1080, 60, 6})->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LinesZoomFrame)
+    ->Args({640, 480, 60, 8})
+    ->Args({1920, 1080, 60, 6})
+    ->Args({3840, 2160, 60, 6})
+    ->Unit(benchmark::kMicrosecond);
+
+// The first frame of a Lines board: the play screen opened on a side×side level and drawn once,
+// every piece in view painted. Arguments: window width and height, board side.
+void BM_LinesFirstFrame(benchmark::State& state) {
+  ensureSdl();
+  const std::optional<LinesLevel> level = linesBenchLevel(static_cast<int>(state.range(2)));
+  if (!level) {
+    state.SkipWithError("no level made");
+    return;
+  }
+  ScreenHarness harness(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), &catalog());
+  for (const auto lesson : {LinesLesson::Draw, LinesLesson::Bridges, LinesLesson::Warps, LinesLesson::Portals})
+    harness.app().settings.lessonsDone.insert(linesLessonId(lesson));
+  for (auto _ : state) {
+    state.PauseTiming();
+    harness.stack().clear();
+    harness.step(0);
+    harness.push(std::make_unique<LinesPlayScreen>(harness.lines(), *level));
+    state.ResumeTiming();
+    harness.drawFrame();
+  }
+  state.SetLabel(std::to_string(state.range(0)) + "x" + std::to_string(state.range(1)) + ", " +
+                 std::to_string(level->board.width()) + "x" + std::to_string(level->board.height()) +
+                 " Lines board, its first frame");
+}
+BENCHMARK(BM_LinesFirstFrame)
+    ->Args({640, 480, 15})
+    ->Args({1920, 1080, 15})
+    ->Args({3840, 2160, 15})
+    ->Args({3840, 2160, 60})
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace tileflow

@@ -25,14 +25,7 @@ void App::relayout() {
   // linger, holding a larger window's labels past the smaller budget below.
   ui_.assets->clearArt();
   ui_.assets->clearTexts();
-  // Room for the art of a screen: a window-sized background and its panels, twice over.
-  ui_.assets->setArtBudget(std::int64_t{2} * out.x * out.y * 4 + (4 << 20));
-  // Room for the text of a screen: as much as the window itself holds, so a screen full of large
-  // labels is drawn from the cache rather than rendered again every frame.
-  ui_.assets->setTextBudget(std::int64_t{1} * out.x * out.y * 4 + (4 << 20));
-  // Render targets kept for the boards' layers: two window-sized layers (the board's settled
-  // tiles and the slots under them); a larger window's surplus goes with its size.
-  ui_.assets->setTargetBudget(std::int64_t{2} * out.x * out.y * 4);
+  ui_.assets->fitBudgets(out.x, out.y);
   stack_.layoutAll(ui_.metrics);
   redraw_ = true;
   // The old size's pictures are gone; their memory goes back once the next frame is shown.

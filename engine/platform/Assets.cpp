@@ -96,6 +96,13 @@ void Assets::setTargetBudget(std::int64_t bytes) {
   for (auto& [side, pool] : targets_) pool->setKeep(targetsIn(bytes, side));
 }
 
+void Assets::fitBudgets(int width, int height) {
+  const std::int64_t window = std::int64_t{4} * std::max(1, width) * std::max(1, height);
+  setArtBudget(2 * window + (4 << 20));
+  setTextBudget(window + (4 << 20));
+  setTargetBudget(2 * window);
+}
+
 TTF_Font* Assets::font(FontStyle style, int pixelSize) {
   if (pixelSize < 4) pixelSize = 4;
   const FontKey key{style, pixelSize};

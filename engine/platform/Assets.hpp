@@ -77,6 +77,12 @@ class Assets {
   TargetPool& targets(int side);
   // The bytes of free render targets kept for the next view; the loop sets it from the window size.
   void setTargetBudget(std::int64_t bytes);
+  // The budgets for a window of `width`×`height` pixels: a screen's art (a window-sized background
+  // and its panels, twice over), its text (as much as the window holds, so a screen full of large
+  // labels is drawn from the cache rather than rendered again every frame) and the render targets
+  // kept for boards' layers (two window-sized layers). Below them a 4K screen's background would
+  // be made again every frame.
+  void fitBudgets(int width, int height);
 
   // Rasterises without caching; nullptr on a malformed document.
   static SurfacePtr rasterise(const std::string& document, int w, int h);

@@ -27,6 +27,8 @@ ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, cons
   ui_.assets = &assets_;
   ui_.uiScale = static_cast<float>(settings.uiScalePercent) / 100.0f;
   ui_.metrics = Metrics::of(width, height, ui_.uiScale);
+  // The game's budgets for this window, so a big window's frames cost what they cost in the game.
+  assets_.fitBudgets(width, height);
   tiles_.catalog = catalog;
   app_.settings = settings;
   registerTilesMode(modes_, tiles_);

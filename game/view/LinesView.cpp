@@ -52,6 +52,11 @@ LinesView::~LinesView() {
 }
 
 void LinesView::layout(const SDL_Rect& area, int width, int height, Shape shape, int maxCell) {
+  if (std::max(1, width) != width_ || std::max(1, height) != height_ || shape != shape_) {
+    // Another board: the pieces' lists of cells and pictures are of the old one.
+    returnPieces();
+    returnOld();
+  }
   width_ = std::max(1, width);
   height_ = std::max(1, height);
   shape_ = shape;
@@ -211,14 +216,18 @@ bool LinesView::drawPieces(UiContext& ui, const LinesBoard& board, const std::ve
       pieces_.push_back(std::move(piece));
     }
   SDL_Texture* before = SDL_GetRenderTarget(r);
-  // With an old picture to show, new pieces are painted while the frame's time lasts (one at least).
+  // Pieces to paint whole (new, or their board forgotten) are painted while the frame's time lasts,
+  // one at least: the rest in the next frames, the old picture (after a zoom step) or the panel
+  // (the first frame) showing where they go meanwhile. Changed cells of painted pieces are always
+  // painted: a stroke shows in the frame it happens.
   const Uint64 start = SDL_GetPerformanceCounter();
-  const auto budget = static_cast<Uint64>(static_cast<double>(SDL_GetPerformanceFrequency()) * settlePaintMs_ / 1000);
+  const double ms = old_.empty() ? firstPaintMs_ : settlePaintMs_;
+  const auto budget = static_cast<Uint64>(static_cast<double>(SDL_GetPerformanceFrequency()) * ms / 1000);
   bool complete = true;
-  bool paintedNew = false;
+  bool paintedWhole = false;
   for (Piece& piece : pieces_) {
-    const bool fresh = piece.painter.blank();
-    if (fresh && !old_.empty() && paintedNew && SDL_GetPerformanceCounter() - start > budget) {
+    const bool whole = piece.painter.blank();
+    if (whole && paintedWhole && SDL_GetPerformanceCounter() - start > budget) {
       complete = false;
       continue;
     }
@@ -226,12 +235,13 @@ bool LinesView::drawPieces(UiContext& ui, const LinesBoard& board, const std::ve
       SDL_SetRenderTarget(r, before);
       return false;
     }
-    paintedNew = paintedNew || fresh;
-    if (fresh) fillWith(r, theme::Panel, nullptr);
+    paintedWhole = paintedWhole || whole;
+    if (whole) fillWith(r, theme::Panel, nullptr);
     const FloodGeometry local(
         SDL_FPoint{static_cast<float>(-piece.column * PieceSize), static_cast<float>(-piece.row * PieceSize)},
         static_cast<float>(drawn_), width_, height_, shape_);
     piece.painter.paint(ui, local, board, looks, piece.cells);
+    piece.shown = true;
   }
   SDL_SetRenderTarget(r, before);
   piecesComplete_ = complete;
@@ -242,7 +252,8 @@ bool LinesView::drawPieces(UiContext& ui, const LinesBoard& board, const std::ve
   }
   SDL_RenderSetClipRect(r, &seen);
   for (Piece& piece : pieces_) {
-    if (piece.painter.blank()) continue;  // not painted yet: the old picture shows there
+    // Never painted yet: what is under it shows. A forgotten piece still holds its last picture.
+    if (!piece.shown) continue;
     const SDL_Rect at{board0.x + piece.column * PieceSize, board0.y + piece.row * PieceSize, PieceSize, PieceSize};
     SDL_SetTextureBlendMode(piece.target.get(), SDL_BLENDMODE_NONE);
     SDL_RenderCopy(r, piece.target.get(), nullptr, &at);

@@ -44,8 +44,9 @@ class LinesView final : public ZoomableView {
   // Paints every cell afresh at the next draw (the board itself changed: walls, dots).
   void forget();
   // After a zoom step the picture at the old size shows, scaled, while the pieces at the new size
-  // are painted a few a frame: true until they are all painted (the screen draws again meanwhile).
-  bool settling() const { return !old_.empty(); }
+  // are painted a few a frame, and a first picture too big for one frame comes over several: true
+  // until every piece in view is painted (the screen draws again meanwhile).
+  bool settling() const { return !old_.empty() || (!pieces_.empty() && !piecesComplete_); }
 
   // The board's frame, its cells, the cursor and the dots' letters, all within the view; while
   // zoomed in, the map over them.
@@ -57,6 +58,14 @@ class LinesView final : public ZoomableView {
   int piecesShown() const { return piecesShown_; }
   // While settling, the time a frame spends painting pieces at the new size (at least one piece).
   static constexpr double SettlePaintMs = 2;
+  // With nothing to show meanwhile (the first frame, a board forgotten), the time a frame spends
+  // painting pieces: a 60x60 board fitted to 3840x2160 takes about 116 ms in all.
+  static constexpr double FirstPaintMs = 30;
+  // Other times for the two (tests: 0 paints one piece a frame).
+  void setPaintMs(double first, double settle) {
+    firstPaintMs_ = first;
+    settlePaintMs_ = settle;
+  }
   void setSettlePaintMs(double ms) { settlePaintMs_ = ms; }
 
  private:
@@ -68,6 +77,7 @@ class LinesView final : public ZoomableView {
     TexturePtr target;
     LinesPainter painter;
     std::vector<int> cells;
+    bool shown = false;  // the target holds a picture of the board at this size
   };
 
   void cameraMoved() override;
@@ -93,6 +103,7 @@ class LinesView final : public ZoomableView {
   // The pieces painted at the cell size before a zoom step, shown scaled until pieces_ are done.
   std::vector<Piece> old_;
   int oldDrawn_ = 0;
+  double firstPaintMs_ = FirstPaintMs;
   double settlePaintMs_ = SettlePaintMs;
   LinesPainter direct_;  // straight to the screen, every cell in view each frame
   // Kept from frame to frame, so a frame asks the heap for nothing new.

@@ -123,12 +123,13 @@ ModeOptions LinesMode::options(const LinesGenerateOptions& g) {
 LinesGenerateOptions LinesMode::generateOptions(const ModeOptions& chosen, std::uint64_t seed) {
   const LinesGenerateOptions d;
   LinesGenerateOptions g;
-  g.width = std::clamp(optionValue(chosen, "width", d.width), MinSide, MaxSide);
-  g.height = std::clamp(optionValue(chosen, "height", d.height), MinSide, MaxSide);
   g.shape = optionValue(chosen, "hex", 0) != 0 ? Shape::Hex : Shape::Square;
+  const int most = g.shape == Shape::Hex ? MaxHexSide : MaxSide;
+  g.width = std::clamp(optionValue(chosen, "width", d.width), MinSide, most);
+  g.height = std::clamp(optionValue(chosen, "height", d.height), MinSide, most);
   g.wrap = optionValue(chosen, "wrap", 0) != 0;
   // A wrapping hex board needs an even height.
-  if (g.wrap && g.shape == Shape::Hex && g.height % 2 != 0) g.height += g.height < MaxSide ? 1 : -1;
+  if (g.wrap && g.shape == Shape::Hex && g.height % 2 != 0) g.height += g.height < most ? 1 : -1;
   g.bridges = std::clamp(optionValue(chosen, "bridges", d.bridges), 0, MaxBridges);
   g.portals = std::clamp(optionValue(chosen, "portals", d.portals), 0, MaxPortals);
   g.walls = static_cast<WallPattern>(std::clamp(optionValue(chosen, "walls", static_cast<int>(d.walls)), 0,

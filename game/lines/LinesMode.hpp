@@ -73,6 +73,9 @@ class LinesMode : public GameMode {
   static constexpr const char* Name = "Lines";
   static constexpr int MinSide = 3;
   static constexpr int MaxSide = 30;
+  // Hex boards stop at 20x20: the generator makes hex levels up to 20x20 in well under a second and
+  // 22x22 in up to 4 s (40 s with bridges), but from 23x23 none came out unique within half a minute.
+  static constexpr int MaxHexSide = 20;
   static constexpr int MaxBridges = 12;
   static constexpr int MaxPortals = 4;
 
@@ -82,7 +85,8 @@ class LinesMode : public GameMode {
   std::unique_ptr<ModeGame> newGame(const ModeOptions& chosen, std::uint64_t seed, std::stop_token stop = {},
                                     Progress* progress = nullptr) const override;
 
-  // The choices as generator options for a seed, and back.
+  // The choices as generator options for a seed, and back. Sides past the shape's largest
+  // (MaxHexSide on hex cells) come down to it.
   static LinesGenerateOptions generateOptions(const ModeOptions& chosen, std::uint64_t seed);
   static ModeOptions options(const LinesGenerateOptions& generate);
   // A new game for the options; nothing when stopped. Throws std::runtime_error when the

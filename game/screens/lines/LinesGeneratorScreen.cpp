@@ -1,6 +1,7 @@
 #include "game/screens/lines/LinesGeneratorScreen.hpp"
 
 #include <algorithm>
+#include <string>
 #include <utility>
 
 #include "engine/ui/Layout.hpp"
@@ -12,6 +13,7 @@
 #include "game/lines/LinesGenerator.hpp"
 #include "game/lines/LinesMode.hpp"
 #include "game/lines/LinesPacks.hpp"
+#include "game/mode/ModeOption.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/lines/LinesPlayScreen.hpp"
 
@@ -42,6 +44,13 @@ LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) 
       continue;
     }
     auto& stepper = widgets_.add(std::make_unique<Stepper>(option.label, option.value, option.min, option.max, keep));
+    if (option.id == "width" || option.id == "height") {
+      // On hex cells a side past the largest the generator makes is made at that size: say so.
+      stepper.format = [this](int v) {
+        return hexChosen() && v > LinesMode::MaxHexSide ? std::to_string(LinesMode::MaxHexSide) + " (hex)"
+                                                        : std::to_string(v);
+      };
+    }
     if (!option.names.empty()) {
       stepper.wraps = true;
       stepper.format = [names = option.names](int v) {
@@ -53,6 +62,8 @@ LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) 
       "Cancel", [this] { cancel(); }, Button::Style::Danger));
   widgets_.focus(&widgets_.at(1));
 }
+
+bool LinesGeneratorScreen::hexChosen() const { return optionValue(choices(), "hex", 0) != 0; }
 
 ModeOptions LinesGeneratorScreen::choices() const {
   ModeOptions options = LinesMode().options();

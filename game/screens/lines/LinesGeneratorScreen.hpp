@@ -32,6 +32,7 @@ class LinesGeneratorScreen : public Screen {
   const WidgetList& widgets() const { return widgets_; }
   // The choices as they stand (the settings' values over LinesMode's defaults).
   ModeOptions choices() const;
+  bool hexChosen() const;
   bool generating() const { return task_ != nullptr; }
   const std::string& problem() const { return problem_; }
   void generate();

@@ -132,6 +132,21 @@ TEST(LinesModeTest, AWrappingHexBoardGetsAnEvenHeight) {
   EXPECT_EQ(LinesMode::generateOptions(o, 1).height, 8);
   setOption(o, "height", LinesMode::MaxSide);
   EXPECT_EQ(LinesMode::generateOptions(o, 1).height % 2, 0);
+  EXPECT_LE(LinesMode::generateOptions(o, 1).height, LinesMode::MaxHexSide);
+}
+
+TEST(LinesModeTest, HexBoardsComeDownToTheLargestSideTheGeneratorMakes) {
+  ModeOptions o = LinesMode().options();
+  setOption(o, "width", LinesMode::MaxSide);
+  setOption(o, "height", LinesMode::MaxHexSide + 1);
+  EXPECT_EQ(LinesMode::generateOptions(o, 1).width, LinesMode::MaxSide) << "square boards go to the full side";
+  EXPECT_EQ(LinesMode::generateOptions(o, 1).height, LinesMode::MaxHexSide + 1);
+  setOption(o, "hex", 1);
+  const LinesGenerateOptions hex = LinesMode::generateOptions(o, 1);
+  EXPECT_EQ(hex.width, LinesMode::MaxHexSide);
+  EXPECT_EQ(hex.height, LinesMode::MaxHexSide);
+  setOption(o, "width", 12);
+  EXPECT_EQ(LinesMode::generateOptions(o, 1).width, 12) << "smaller sides stay as chosen";
 }
 
 TEST(LinesModeTest, StarsForSolvingForAPerfectGameAndForNoHint) {

@@ -34,6 +34,17 @@ constexpr std::int64_t GameWork = 80'000'000;
 // boards but can need more).
 constexpr int LookaheadDepth = 3;
 
+// The colours in a mask (of at most sixteen): without a popcount instruction in the target (x86-64's
+// baseline has none) std::popcount is a library call, too slow for the bound's inner loop.
+int coloursIn(unsigned mask) {
+  static constexpr auto Counts = [] {
+    std::array<std::uint8_t, 256> counts{};
+    for (unsigned m = 0; m < 256; ++m) counts[m] = static_cast<std::uint8_t>(std::popcount(m));
+    return counts;
+  }();
+  return Counts[mask & 0xFF] + Counts[(mask >> 8) & 0xFF];
+}
+
 bool has(const Word* set, int region) { return (set[region >> 6] >> (region & 63)) & 1U; }
 void add(Word* set, int region) { set[region >> 6] |= Word{1} << (region & 63); }
 
@@ -114,29 +125,32 @@ class Regions {
     return lowerBound(set, first_.data());
   }
 
-  // The same with the regions at distance 1 (`first`, outside `set`) known already.
-  int lowerBound(const Word* set, const Word* first) {
+  // The same with the regions at distance 1 (`first`, outside `set`) known already. With `cap`,
+  // the search may stop as soon as it knows the bound is at least `cap` and answer a value of at
+  // least `cap` that is still a lower bound: the exact search needs no more to know a set can
+  // wait, and most of the sets it bounds are never taken from the queue.
+  int lowerBound(const Word* set, const Word* first, int cap = 1 << 30) {
     // With the word count fixed at compile time the sets live in registers; this search is most
     // of the exact search's time.
     switch (words_) {
       case 1:
-        return boundOf<1>(set, first);
+        return boundOf<1>(set, first, cap);
       case 2:
-        return boundOf<2>(set, first);
+        return boundOf<2>(set, first, cap);
       case 3:
-        return boundOf<3>(set, first);
+        return boundOf<3>(set, first, cap);
       case 4:
-        return boundOf<4>(set, first);
+        return boundOf<4>(set, first, cap);
       case 5:
-        return boundOf<5>(set, first);
+        return boundOf<5>(set, first, cap);
       case 6:
-        return boundOf<6>(set, first);
+        return boundOf<6>(set, first, cap);
       case 7:
-        return boundOf<7>(set, first);
+        return boundOf<7>(set, first, cap);
       case 8:
-        return boundOf<8>(set, first);
+        return boundOf<8>(set, first, cap);
       default:
-        return boundOf<0>(set, first);
+        return boundOf<0>(set, first, cap);
     }
   }
 
@@ -198,7 +212,7 @@ class Regions {
   // lowerBound for sets of W words, or of words_ when W is 0. Its loops over the words are
   // unrolled (GCC and Clang read the pragma): left as loops of W steps they ran a third slower.
   template <int W>
-  int boundOf(const Word* set, const Word* first) {
+  int boundOf(const Word* set, const Word* first, int cap) {
     constexpr int Fixed = W > 0 ? W : 1;
     Word fixedReached[Fixed], fixedFresh[Fixed], fixedNext[Fixed], fixedSpread[Fixed];
     const int words = W > 0 ? W : words_;
@@ -245,6 +259,10 @@ class Regions {
       // not reached then is of it and touches the reached ones, as Puchert's solver also stops.
       const unsigned rest = allColours & ~done;
       if ((rest & (rest - 1)) == 0) return moves + count + (rest != 0 ? 1 : 0);
+      // Every colour left must still finish (one move each) and, when none finished now, a
+      // colour-blind move comes first: the answer is at least that, so past `cap` it can stop.
+      const int atLeast = moves + count + (count == 0 ? 1 : 0) + coloursIn(rest);
+      if (atLeast >= cap) return atLeast;
       Word anyFresh = 0;
 #pragma GCC unroll 8
       for (int w = 0; w < words; ++w) anyFresh |= fresh[w];
@@ -417,9 +435,19 @@ class Exact {
     std::vector<Word> child(static_cast<std::size_t>(words_) * ColourBoard::MaxColours);
     int node = 0;
     int g = 0;
-    while (pop(node, g)) {
+    bool partial = false;
+    while (pop(node, g, partial)) {
       if (g != gOf(node)) continue;  // reached sooner since
       const Word* set = bits(node);
+      // A node queued on a bound that stopped early is bounded again now that its turn has come;
+      // it is expanded only if it still belongs here, otherwise it waits at its better bound.
+      if (partial) {
+        const int h = r_.lowerBound(set, set + words_, minF_ + 1 - g);
+        if (g + h > minF_) {
+          push(g + h, g, node, true);
+          continue;
+        }
+      }
       if (r_.full(set)) {
         for (int n = node; parentOf(n) >= 0; n = parentOf(n)) moves.push_back(moveOf(n) & MoveMask);
         std::reverse(moves.begin(), moves.end());
@@ -501,8 +529,12 @@ class Exact {
       } else {
         setMeta(id, node, c | forced, g);
       }
+      // Only whether the child can be taken at the current bound matters now: one that cannot
+      // is queued on a partial bound (most never come up before the answer is found).
       const Word* stored = bits(id);
-      push(g + r_.lowerBound(stored, stored + words_), g, id);
+      const int cap = minF_ + 1 - g;
+      const int bound = r_.lowerBound(stored, stored + words_, cap);
+      push(g + bound, g, id, bound >= cap);
     }
   }
 
@@ -606,7 +638,7 @@ class Exact {
   // The open list: a stack of nodes per bound and moves so far, taken lowest bound first and
   // among equals deepest first (nearest an answer), the newest first within a stack. Bounds and
   // move counts are small, so this costs no comparisons, where a heap's took a tenth of the time.
-  void push(int f, int g, int node) {
+  void push(int f, int g, int node, bool partial = false) {
     const std::size_t fi = static_cast<std::size_t>(f);
     if (open_.size() <= fi) {
       open_.resize(fi + 1);
@@ -614,19 +646,20 @@ class Exact {
     }
     auto& byG = open_[fi];
     if (byG.size() <= static_cast<std::size_t>(g)) byG.resize(static_cast<std::size_t>(g) + 1);
-    byG[static_cast<std::size_t>(g)].push_back(node);
+    byG[static_cast<std::size_t>(g)].push_back(node * 2 + (partial ? 1 : 0));
     topG_[fi] = std::max(topG_[fi], g);
     minF_ = std::min(minF_, f);
   }
 
-  bool pop(int& node, int& g) {
+  bool pop(int& node, int& g, bool& partial) {
     for (; minF_ < static_cast<int>(open_.size()); ++minF_) {
       auto& byG = open_[static_cast<std::size_t>(minF_)];
       int& top = topG_[static_cast<std::size_t>(minF_)];
       for (; top >= 0; --top) {
         auto& stack = byG[static_cast<std::size_t>(top)];
         if (!stack.empty()) {
-          node = stack.back();
+          node = stack.back() >> 1;
+          partial = (stack.back() & 1) != 0;
           stack.pop_back();
           g = top;
           return true;
@@ -644,8 +677,9 @@ class Exact {
   RecordPool nodes_;
   std::vector<std::uint64_t> table_;
   int tableShift_ = 52;
-  std::vector<std::vector<std::vector<int>>> open_;  // [bound][moves so far]
-  std::vector<int> topG_;                            // per bound, the deepest stack maybe not empty
+  // [bound][moves so far]: node * 2, + 1 when its bound stopped early (at least that much)
+  std::vector<std::vector<std::vector<int>>> open_;
+  std::vector<int> topG_;  // per bound, the deepest stack maybe not empty
   int minF_ = 0;
   std::vector<Word> frontier_, added_, first_;
   std::array<int, ColourBoard::MaxColours> childColour_{};

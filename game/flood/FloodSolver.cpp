@@ -8,6 +8,10 @@
 #include <tuple>
 #include <utility>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace tileflow {
 namespace {
 
@@ -195,13 +199,25 @@ class Regions {
   void spreadFrom(const Word* from, Word* out) const {
     if constexpr (W > 0) {
       [&]<std::size_t... V>(std::index_sequence<V...>) {
-        Word acc[W] = {};
-        for (int w = 0; w < W; ++w)
-          for (Word bits = from[w]; bits != 0; bits &= bits - 1) {
-            const Word* n = neighbourSets_.data() + static_cast<std::size_t>(w * 64 + std::countr_zero(bits)) * W;
+        // Two regions a step into two sums: one sum's chain of ors and loads was the limit.
+        Word acc[W] = {}, other[W] = {};
+        for (int w = 0; w < W; ++w) {
+          Word bits = from[w];
+          const Word* base = neighbourSets_.data() + static_cast<std::size_t>(w * 64) * W;
+          while (bits != 0) {
+            const Word* n = base + static_cast<std::size_t>(std::countr_zero(bits)) * W;
+            bits &= bits - 1;
+            if (bits == 0) {
+              ((acc[V] |= n[V]), ...);
+              break;
+            }
+            const Word* m = base + static_cast<std::size_t>(std::countr_zero(bits)) * W;
+            bits &= bits - 1;
             ((acc[V] |= n[V]), ...);
+            ((other[V] |= m[V]), ...);
           }
-        ((out[V] = acc[V]), ...);
+        }
+        ((out[V] = acc[V] | other[V]), ...);
       }
       (std::make_index_sequence<W>{});
     } else {
@@ -406,6 +422,63 @@ class RecordPool {
   std::vector<std::unique_ptr<Word[]>> blocks_;
 };
 
+// The duplicate table's slots, zeroed. Its probes land anywhere in it, so past a few megabytes
+// nearly every probe also missed the address cache; on Linux it asks for 2 MB pages, which the
+// kernel gives it when it can (the nodes' blocks are read near where they were written and do not
+// need them).
+class SlotArray {
+ public:
+  SlotArray() = default;
+  SlotArray(const SlotArray&) = delete;
+  SlotArray& operator=(const SlotArray&) = delete;
+  ~SlotArray() { release(); }
+
+  void reset(std::size_t size) {
+    release();
+    const std::size_t bytes = size * sizeof(std::uint64_t);
+#if defined(__linux__)
+    if (bytes >= HugePage) {
+      void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (p != MAP_FAILED) {
+        madvise(p, bytes, MADV_HUGEPAGE);
+        data_ = static_cast<std::uint64_t*>(p);  // zero-filled by the kernel
+        size_ = size;
+        mapped_ = true;
+        return;
+      }
+    }
+#endif
+    data_ = new std::uint64_t[size]();
+    size_ = size;
+  }
+  void swap(SlotArray& o) noexcept {
+    std::swap(data_, o.data_);
+    std::swap(size_, o.size_);
+    std::swap(mapped_, o.mapped_);
+  }
+  std::uint64_t* data() const { return data_; }
+  std::size_t size() const { return size_; }
+  std::uint64_t& operator[](std::size_t i) { return data_[i]; }
+  std::uint64_t operator[](std::size_t i) const { return data_[i]; }
+  const std::uint64_t* begin() const { return data_; }
+  const std::uint64_t* end() const { return data_ + size_; }
+
+ private:
+  static constexpr std::size_t HugePage = std::size_t{2} << 20;
+  void release() {
+#if defined(__linux__)
+    if (mapped_) munmap(data_, size_ * sizeof(std::uint64_t));
+#endif
+    if (!mapped_) delete[] data_;
+    data_ = nullptr;
+    size_ = 0;
+    mapped_ = false;
+  }
+  std::uint64_t* data_ = nullptr;
+  std::size_t size_ = 0;
+  bool mapped_ = false;
+};
+
 // The exact search: A* over flooded sets with the lower bound above. The bound never overstates
 // what is left, so the first flooded set taken from the queue is a shortest answer; a set reached
 // again in fewer moves is queued again with its new count, so no shorter path to it is lost.
@@ -426,7 +499,7 @@ class Exact {
 
   // True with the moves when a shortest answer is proven within the budget.
   bool solve(const std::vector<Word>& start, std::vector<int>& moves, std::int64_t& nodes, std::stop_token stop) {
-    table_.assign(std::size_t{1} << 12, 0);
+    table_.reset(std::size_t{1} << 12);
     tableShift_ = 64 - 12;
     r_.touching(start.data(), first_.data());
     for (int w = 0; w < words_; ++w) first_[static_cast<std::size_t>(w)] &= ~start[static_cast<std::size_t>(w)];
@@ -628,7 +701,8 @@ class Exact {
   }
 
   void grow() {
-    std::vector<std::uint64_t> old(table_.size() * 2, 0);
+    SlotArray old;
+    old.reset(table_.size() * 2);
     old.swap(table_);
     --tableShift_;
     for (std::uint64_t e : old)
@@ -675,7 +749,7 @@ class Exact {
   std::int64_t workPerNode_ = 1;
   std::size_t maxStored_ = 0;
   RecordPool nodes_;
-  std::vector<std::uint64_t> table_;
+  SlotArray table_;
   int tableShift_ = 52;
   // [bound][moves so far]: node * 2, + 1 when its bound stopped early (at least that much)
   std::vector<std::vector<std::vector<int>>> open_;

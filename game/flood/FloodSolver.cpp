@@ -285,10 +285,11 @@ class Regions {
       if (anyFresh == 0) return moves;
       if (count > 0) {
         moves += count;
-        // Only the fresh regions of a finished colour spread.
+        // Only the fresh regions of a colour finished now spread (one finished before has no
+        // fresh region left: they all spread when it finished, and nothing of it is reached since).
         std::fill(spread, spread + words, 0);
-        for (int c = 0; c < colours_; ++c) {
-          if (((done >> c) & 1U) == 0) continue;
+        for (unsigned left = finished; left != 0; left &= left - 1) {
+          const int c = std::countr_zero(left);
           const Word* cs = colourSets_.data() + c * words;
 #pragma GCC unroll 8
           for (int w = 0; w < words; ++w) spread[w] |= cs[w] & fresh[w];

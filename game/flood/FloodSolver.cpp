@@ -1,11 +1,16 @@
 #include "game/flood/FloodSolver.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstddef>
-#include <queue>
+#include <memory>
 #include <tuple>
 #include <utility>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace tileflow {
 namespace {
@@ -32,6 +37,17 @@ constexpr std::int64_t GameWork = 80'000'000;
 // it never needs more moves than sgt-flood's own player (a shallower look is faster on big
 // boards but can need more).
 constexpr int LookaheadDepth = 3;
+
+// The colours in a mask (of at most sixteen): without a popcount instruction in the target (x86-64's
+// baseline has none) std::popcount is a library call, too slow for the bound's inner loop.
+int coloursIn(unsigned mask) {
+  static constexpr auto Counts = [] {
+    std::array<std::uint8_t, 256> counts{};
+    for (unsigned m = 0; m < 256; ++m) counts[m] = static_cast<std::uint8_t>(std::popcount(m));
+    return counts;
+  }();
+  return Counts[mask & 0xFF] + Counts[(mask >> 8) & 0xFF];
+}
 
 bool has(const Word* set, int region) { return (set[region >> 6] >> (region & 63)) & 1U; }
 void add(Word* set, int region) { set[region >> 6] |= Word{1} << (region & 63); }
@@ -113,34 +129,62 @@ class Regions {
     return lowerBound(set, first_.data());
   }
 
-  // The same with the regions at distance 1 (`first`, outside `set`) known already.
-  int lowerBound(const Word* set, const Word* first) {
+  // The same with the regions at distance 1 (`first`, outside `set`) known already. With `cap`,
+  // the search may stop as soon as it knows the bound is at least `cap` and answer a value of at
+  // least `cap` that is still a lower bound: the exact search needs no more to know a set can
+  // wait, and most of the sets it bounds are never taken from the queue.
+  int lowerBound(const Word* set, const Word* first, int cap = 1 << 30) {
     // With the word count fixed at compile time the sets live in registers; this search is most
     // of the exact search's time.
     switch (words_) {
       case 1:
-        return boundOf<1>(set, first);
+        return boundOf<1>(set, first, cap);
       case 2:
-        return boundOf<2>(set, first);
+        return boundOf<2>(set, first, cap);
       case 3:
-        return boundOf<3>(set, first);
+        return boundOf<3>(set, first, cap);
       case 4:
-        return boundOf<4>(set, first);
+        return boundOf<4>(set, first, cap);
       case 5:
-        return boundOf<5>(set, first);
+        return boundOf<5>(set, first, cap);
       case 6:
-        return boundOf<6>(set, first);
+        return boundOf<6>(set, first, cap);
       case 7:
-        return boundOf<7>(set, first);
+        return boundOf<7>(set, first, cap);
       case 8:
-        return boundOf<8>(set, first);
+        return boundOf<8>(set, first, cap);
       default:
-        return boundOf<0>(set, first);
+        return boundOf<0>(set, first, cap);
     }
   }
 
   // Every region that touches one in `set` (those in it too, when they touch each other).
   void touching(const Word* set, Word* out) const {
+    switch (words_) {
+      case 1:
+        return spreadFrom<1>(set, out);
+      case 2:
+        return spreadFrom<2>(set, out);
+      case 3:
+        return spreadFrom<3>(set, out);
+      case 4:
+        return spreadFrom<4>(set, out);
+      case 5:
+        return spreadFrom<5>(set, out);
+      case 6:
+        return spreadFrom<6>(set, out);
+      case 7:
+        return spreadFrom<7>(set, out);
+      case 8:
+        return spreadFrom<8>(set, out);
+      default:
+        return touchingAny(set, out);
+    }
+  }
+
+ private:
+  // touching for sets of any size.
+  void touchingAny(const Word* set, Word* out) const {
     std::fill(out, out + words_, 0);
     for (int w = 0; w < words_; ++w)
       for (Word bits = set[w]; bits != 0; bits &= bits - 1) {
@@ -149,30 +193,42 @@ class Regions {
       }
   }
 
- private:
   // `out` = the regions that touch one in `from`, for sets of W words (of words_ when W is 0).
   // With W fixed the neighbour sets are or-ed into locals, which stay in registers.
   template <int W>
   void spreadFrom(const Word* from, Word* out) const {
     if constexpr (W > 0) {
       [&]<std::size_t... V>(std::index_sequence<V...>) {
-        Word acc[W] = {};
-        for (int w = 0; w < W; ++w)
-          for (Word bits = from[w]; bits != 0; bits &= bits - 1) {
-            const Word* n = neighbourSets_.data() + static_cast<std::size_t>(w * 64 + std::countr_zero(bits)) * W;
+        // Two regions a step into two sums: one sum's chain of ors and loads was the limit.
+        Word acc[W] = {}, other[W] = {};
+        for (int w = 0; w < W; ++w) {
+          Word bits = from[w];
+          const Word* base = neighbourSets_.data() + static_cast<std::size_t>(w * 64) * W;
+          while (bits != 0) {
+            const Word* n = base + static_cast<std::size_t>(std::countr_zero(bits)) * W;
+            bits &= bits - 1;
+            if (bits == 0) {
+              ((acc[V] |= n[V]), ...);
+              break;
+            }
+            const Word* m = base + static_cast<std::size_t>(std::countr_zero(bits)) * W;
+            bits &= bits - 1;
             ((acc[V] |= n[V]), ...);
+            ((other[V] |= m[V]), ...);
           }
-        ((out[V] = acc[V]), ...);
+        }
+        ((out[V] = acc[V] | other[V]), ...);
       }
       (std::make_index_sequence<W>{});
     } else {
-      touching(from, out);
+      touchingAny(from, out);
     }
   }
 
-  // lowerBound for sets of W words, or of words_ when W is 0.
+  // lowerBound for sets of W words, or of words_ when W is 0. Its loops over the words are
+  // unrolled (GCC and Clang read the pragma): left as loops of W steps they ran a third slower.
   template <int W>
-  int boundOf(const Word* set, const Word* first) {
+  int boundOf(const Word* set, const Word* first, int cap) {
     constexpr int Fixed = W > 0 ? W : 1;
     Word fixedReached[Fixed], fixedFresh[Fixed], fixedNext[Fixed], fixedSpread[Fixed];
     const int words = W > 0 ? W : words_;
@@ -181,6 +237,7 @@ class Regions {
     Word* next = W > 0 ? fixedNext : next_.data();
     Word* spread = W > 0 ? fixedSpread : spreadScratch_.data();
     Word anyFirst = 0;
+#pragma GCC unroll 8
     for (int w = 0; w < words; ++w) {
       reached[w] = set[w] | first[w];
       fresh[w] = first[w];
@@ -192,9 +249,11 @@ class Regions {
     for (int c = 0; c < colours_; ++c) {
       const Word* cs = colourSets_.data() + c * words;
       Word outside = 0;
+#pragma GCC unroll 8
       for (int w = 0; w < words; ++w) outside |= cs[w] & ~set[w];
       if (outside == 0) done |= 1U << c;
     }
+    const unsigned allColours = (1U << colours_) - 1;
     int moves = 0;
     for (;;) {
       // Colours all of whose regions are reached now.
@@ -204,6 +263,7 @@ class Regions {
         if ((done >> c) & 1U) continue;
         const Word* cs = colourSets_.data() + c * words;
         Word missing = 0;
+#pragma GCC unroll 8
         for (int w = 0; w < words; ++w) missing |= cs[w] & ~reached[w];
         if (missing == 0) {
           finished |= 1U << c;
@@ -211,16 +271,27 @@ class Regions {
         }
       }
       done |= finished;
+      // With one colour left or none, that colour's move (if any) ends the game: every region
+      // not reached then is of it and touches the reached ones, as Puchert's solver also stops.
+      const unsigned rest = allColours & ~done;
+      if ((rest & (rest - 1)) == 0) return moves + count + (rest != 0 ? 1 : 0);
+      // Every colour left must still finish (one move each) and, when none finished now, a
+      // colour-blind move comes first: the answer is at least that, so past `cap` it can stop.
+      const int atLeast = moves + count + (count == 0 ? 1 : 0) + coloursIn(rest);
+      if (atLeast >= cap) return atLeast;
       Word anyFresh = 0;
+#pragma GCC unroll 8
       for (int w = 0; w < words; ++w) anyFresh |= fresh[w];
       if (anyFresh == 0) return moves;
       if (count > 0) {
         moves += count;
-        // Only the fresh regions of a finished colour spread.
+        // Only the fresh regions of a colour finished now spread (one finished before has no
+        // fresh region left: they all spread when it finished, and nothing of it is reached since).
         std::fill(spread, spread + words, 0);
-        for (int c = 0; c < colours_; ++c) {
-          if (((done >> c) & 1U) == 0) continue;
+        for (unsigned left = finished; left != 0; left &= left - 1) {
+          const int c = std::countr_zero(left);
           const Word* cs = colourSets_.data() + c * words;
+#pragma GCC unroll 8
           for (int w = 0; w < words; ++w) spread[w] |= cs[w] & fresh[w];
         }
       } else {
@@ -228,6 +299,7 @@ class Regions {
         std::copy(fresh, fresh + words, spread);
       }
       spreadFrom<W>(spread, next);
+#pragma GCC unroll 8
       for (int w = 0; w < words; ++w) {
         next[w] &= ~reached[w];
         reached[w] |= next[w];
@@ -327,13 +399,98 @@ class Lookahead {
   std::vector<Word> scratch_;
 };
 
+// Fixed-size records of Words in blocks that never move: a record is written once and read by
+// its index. Growing copies nothing and touches each page once, where a vector's doubling copied
+// everything stored (page faults were a fifth of the search's time on a 14x14 board).
+class RecordPool {
+ public:
+  explicit RecordPool(int wordsPerRecord) : stride_(static_cast<std::size_t>(wordsPerRecord)) {}
+
+  std::size_t size() const { return size_; }
+  Word* at(std::size_t i) { return blocks_[i >> BlockShift].get() + (i & BlockMask) * stride_; }
+  const Word* at(std::size_t i) const { return blocks_[i >> BlockShift].get() + (i & BlockMask) * stride_; }
+  Word* add() {
+    if ((size_ >> BlockShift) == blocks_.size())
+      blocks_.push_back(std::make_unique_for_overwrite<Word[]>((std::size_t{1} << BlockShift) * stride_));
+    return at(size_++);
+  }
+
+ private:
+  static constexpr int BlockShift = 14;
+  static constexpr std::size_t BlockMask = (std::size_t{1} << BlockShift) - 1;
+  std::size_t stride_;
+  std::size_t size_ = 0;
+  std::vector<std::unique_ptr<Word[]>> blocks_;
+};
+
+// The duplicate table's slots, zeroed. Its probes land anywhere in it, so past a few megabytes
+// nearly every probe also missed the address cache; on Linux it asks for 2 MB pages, which the
+// kernel gives it when it can (the nodes' blocks are read near where they were written and do not
+// need them).
+class SlotArray {
+ public:
+  SlotArray() = default;
+  SlotArray(const SlotArray&) = delete;
+  SlotArray& operator=(const SlotArray&) = delete;
+  ~SlotArray() { release(); }
+
+  void reset(std::size_t size) {
+    release();
+    const std::size_t bytes = size * sizeof(std::uint64_t);
+#if defined(__linux__)
+    if (bytes >= HugePage) {
+      void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (p != MAP_FAILED) {
+        madvise(p, bytes, MADV_HUGEPAGE);
+        data_ = static_cast<std::uint64_t*>(p);  // zero-filled by the kernel
+        size_ = size;
+        mapped_ = true;
+        return;
+      }
+    }
+#endif
+    data_ = new std::uint64_t[size]();
+    size_ = size;
+  }
+  void swap(SlotArray& o) noexcept {
+    std::swap(data_, o.data_);
+    std::swap(size_, o.size_);
+    std::swap(mapped_, o.mapped_);
+  }
+  std::uint64_t* data() const { return data_; }
+  std::size_t size() const { return size_; }
+  std::uint64_t& operator[](std::size_t i) { return data_[i]; }
+  std::uint64_t operator[](std::size_t i) const { return data_[i]; }
+  const std::uint64_t* begin() const { return data_; }
+  const std::uint64_t* end() const { return data_ + size_; }
+
+ private:
+  static constexpr std::size_t HugePage = std::size_t{2} << 20;
+  void release() {
+#if defined(__linux__)
+    if (mapped_) munmap(data_, size_ * sizeof(std::uint64_t));
+#endif
+    if (!mapped_) delete[] data_;
+    data_ = nullptr;
+    size_ = 0;
+    mapped_ = false;
+  }
+  std::uint64_t* data_ = nullptr;
+  std::size_t size_ = 0;
+  bool mapped_ = false;
+};
+
 // The exact search: A* over flooded sets with the lower bound above. The bound never overstates
 // what is left, so the first flooded set taken from the queue is a shortest answer; a set reached
 // again in fewer moves is queued again with its new count, so no shorter path to it is lost.
 class Exact {
  public:
-  Exact(Regions& regions, std::int64_t budget) : r_(regions), words_(regions.words()), budget_(budget) {
-    const std::size_t perNode = static_cast<std::size_t>(words_) * sizeof(Word) + 32;
+  Exact(Regions& regions, std::int64_t budget)
+      : r_(regions), words_(regions.words()), budget_(budget), nodes_(2 * regions.words() + 1) {
+    // A node: its set, the regions next to it, its record word, up to four table slots (the table is at most half full
+    // and doubles) and its place in the queue.
+    const std::size_t perNode =
+        static_cast<std::size_t>(2 * words_ + 1) * sizeof(Word) + 4 * sizeof(std::uint64_t) + sizeof(int);
     maxStored_ = MemoryCap / perNode;
     workPerNode_ = static_cast<std::int64_t>(regions.count()) * words_;
     frontier_.assign(static_cast<std::size_t>(words_), 0);
@@ -343,48 +500,53 @@ class Exact {
 
   // True with the moves when a shortest answer is proven within the budget.
   bool solve(const std::vector<Word>& start, std::vector<int>& moves, std::int64_t& nodes, std::stop_token stop) {
-    table_.assign(1024, -1);
-    store(start.data(), -1, -1, 0);
-    open_.push({r_.lowerBound(start.data()), 0, 0});
-    std::vector<Word> child(static_cast<std::size_t>(words_));
-    while (!open_.empty()) {
-      const Entry top = open_.top();
-      open_.pop();
-      const int node = top.node;
-      if (top.g != g_[static_cast<std::size_t>(node)]) continue;  // reached sooner since
+    table_.reset(std::size_t{1} << 12);
+    tableShift_ = 64 - 12;
+    r_.touching(start.data(), first_.data());
+    for (int w = 0; w < words_; ++w) first_[static_cast<std::size_t>(w)] &= ~start[static_cast<std::size_t>(w)];
+    store(start.data(), first_.data(), -1, 0, 0, hash(start.data()));
+    push(r_.lowerBound(start.data(), first_.data()), 0, 0);
+    std::vector<Word> child(static_cast<std::size_t>(words_) * ColourBoard::MaxColours);
+    int node = 0;
+    int g = 0;
+    bool partial = false;
+    while (pop(node, g, partial)) {
+      if (g != gOf(node)) continue;  // reached sooner since
       const Word* set = bits(node);
+      // A node queued on a bound that stopped early is bounded again now that its turn has come;
+      // it is expanded only if it still belongs here, otherwise it waits at its better bound.
+      if (partial) {
+        const int h = r_.lowerBound(set, set + words_, minF_ + 1 - g);
+        if (g + h > minF_) {
+          push(g + h, g, node, true);
+          continue;
+        }
+      }
       if (r_.full(set)) {
-        for (int n = node; parent_[static_cast<std::size_t>(n)] >= 0; n = parent_[static_cast<std::size_t>(n)])
-          moves.push_back(move_[static_cast<std::size_t>(n)] & MoveMask);
+        for (int n = node; parentOf(n) >= 0; n = parentOf(n)) moves.push_back(moveOf(n) & MoveMask);
         std::reverse(moves.begin(), moves.end());
         return true;
       }
       if (nodes >= budget_ || nodes * workPerNode_ >= WorkCap || stop.stop_requested()) return false;
       ++nodes;
       expand(node, child);
-      if (stored() > maxStored_) return false;
+      if (nodes_.size() > maxStored_) return false;
     }
     return false;  // unreachable: a board is connected, so some set is flooded in the end
   }
 
  private:
-  // move_ holds the colour played into a set, and Forced when it was the only move tried there.
+  // A record holds the node's set, then the regions next to it, then a word with its parent (low 32 bits, all ones for
+  // none), the moves to it (16 bits) and the colour played into it, with Forced when it was the only move tried there.
   static constexpr std::uint8_t MoveMask = 0x7F;
   static constexpr std::uint8_t Forced = 0x80;
 
-  struct Entry {
-    int f;
-    int g;
-    int node;
-    // Lowest bound first; among equals the deepest, which is nearest an answer; then the oldest.
-    bool operator<(const Entry& o) const { return std::tie(o.f, g, o.node) < std::tie(f, o.g, node); }
-  };
-
   void expand(int node, std::vector<Word>& child) {
-    const int g = g_[static_cast<std::size_t>(node)] + 1;
+    const int g = gOf(node) + 1;
     const Word* set = bits(node);
-    r_.touching(set, frontier_.data());
-    for (int w = 0; w < words_; ++w) frontier_[static_cast<std::size_t>(w)] &= ~set[w];
+    // The regions next to the set, kept when it was stored: working them out again from the
+    // whole set cost as much as a bound.
+    std::copy(set + words_, set + 2 * words_, frontier_.begin());
     // Taking every region left of a colour at once is never worse than anything else: any answer
     // picks that colour at some point, and moving that pick to the front floods a superset at
     // every step after it (flooding is monotone in the flooded set), so no answer gets longer.
@@ -401,37 +563,52 @@ class Exact {
       }
       if (touches[c] && !beyond && only < 0) only = c;
     }
-    const int parent = parent_[static_cast<std::size_t>(node)];
-    const int last = move_[static_cast<std::size_t>(node)] & MoveMask;
-    const bool lastForced = (move_[static_cast<std::size_t>(node)] & Forced) != 0;
+    const int parent = parentOf(node);
+    const int last = moveOf(node) & MoveMask;
+    const bool lastForced = (moveOf(node) & Forced) != 0;
     const std::uint8_t forced = only >= 0 ? Forced : 0;
+    // First every child's set and hash, with its table slot fetched ahead: the table is far
+    // bigger than the caches, and its miss was most of an expansion's time outside the bound.
+    int children = 0;
     for (int c = 0; c < r_.colours(); ++c) {
       if (!touches[c] || (only >= 0 && c != only)) continue;
       if (parent >= 0 && !lastForced && c != last && dominated(set, last, c)) continue;
       const Word* cs = r_.colourSet(c);
-      for (int w = 0; w < words_; ++w) {
-        added_[static_cast<std::size_t>(w)] = cs[w] & frontier_[static_cast<std::size_t>(w)];
-        child[static_cast<std::size_t>(w)] = set[w] | added_[static_cast<std::size_t>(w)];
-      }
-      const int found = find(child.data());
-      if (found >= 0 && g_[static_cast<std::size_t>(found)] <= g) continue;
+      Word* kid = child.data() + static_cast<std::size_t>(children * words_);
+      for (int w = 0; w < words_; ++w) kid[w] = set[w] | (cs[w] & frontier_[static_cast<std::size_t>(w)]);
+      childColour_[static_cast<std::size_t>(children)] = c;
+      childHash_[static_cast<std::size_t>(children)] = hash(kid);
+      __builtin_prefetch(table_.data() + slotOf(tag(childHash_[static_cast<std::size_t>(children)])));
+      ++children;
+    }
+    for (int k = 0; k < children; ++k) {
+      const int c = childColour_[static_cast<std::size_t>(k)];
+      const std::uint64_t h = childHash_[static_cast<std::size_t>(k)];
+      const Word* kid = child.data() + static_cast<std::size_t>(k * words_);
+      const int found = find(kid, h);
+      if (found >= 0 && gOf(found) <= g) continue;
       int id = found;
       if (id < 0) {
-        id = store(child.data(), node, c | forced, g);
-        set = bits(node);  // the arena may have moved
+        // The child's distance-1 regions: the frontier's that stay outside, and those beyond
+        // what was taken.
+        const Word* cs = r_.colourSet(c);
+        for (int w = 0; w < words_; ++w)
+          added_[static_cast<std::size_t>(w)] = cs[w] & frontier_[static_cast<std::size_t>(w)];
+        r_.touching(added_.data(), first_.data());
+        for (int w = 0; w < words_; ++w) {
+          const std::size_t i = static_cast<std::size_t>(w);
+          first_[i] = (first_[i] | frontier_[i]) & ~kid[w];
+        }
+        id = store(kid, first_.data(), node, c | forced, g, h);
       } else {
-        parent_[static_cast<std::size_t>(id)] = node;
-        move_[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(c | forced);
-        g_[static_cast<std::size_t>(id)] = g;
+        setMeta(id, node, c | forced, g);
       }
-      // The child's distance-1 regions: the frontier's that stay outside, and those beyond what
-      // was taken.
-      r_.touching(added_.data(), first_.data());
-      for (int w = 0; w < words_; ++w) {
-        const std::size_t i = static_cast<std::size_t>(w);
-        first_[i] = (first_[i] | frontier_[i]) & ~child[i];
-      }
-      open_.push({g + r_.lowerBound(child.data(), first_.data()), g, id});
+      // Only whether the child can be taken at the current bound matters now: one that cannot
+      // is queued on a partial bound (most never come up before the answer is found).
+      const Word* stored = bits(id);
+      const int cap = minF_ + 1 - g;
+      const int bound = r_.lowerBound(stored, stored + words_, cap);
+      push(g + bound, g, id, bound >= cap);
     }
   }
 
@@ -464,48 +641,107 @@ class Exact {
     return false;
   }
 
-  const Word* bits(int node) const { return arena_.data() + static_cast<std::size_t>(node) * words_; }
-  std::size_t stored() const { return g_.size(); }
+  const Word* bits(int node) const { return nodes_.at(static_cast<std::size_t>(node)); }
+  Word meta(int node) const { return nodes_.at(static_cast<std::size_t>(node))[2 * words_]; }
+  int parentOf(int node) const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(meta(node))); }
+  int gOf(int node) const { return static_cast<int>((meta(node) >> 32) & 0xFFFF); }
+  std::uint8_t moveOf(int node) const { return static_cast<std::uint8_t>(meta(node) >> 48); }
+  void setMeta(int node, int parent, int move, int g) {
+    nodes_.at(static_cast<std::size_t>(node))[2 * words_] = Word{static_cast<std::uint32_t>(parent)} |
+                                                            (Word{static_cast<std::uint16_t>(g)} << 32) |
+                                                            (Word{static_cast<std::uint8_t>(move)} << 48);
+  }
 
-  std::size_t hash(const Word* set) const {
+  std::uint64_t hash(const Word* set) const {
     Word h = 0x9E3779B97F4A7C15ULL;
     for (int w = 0; w < words_; ++w) {
       h ^= set[w] + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
       h *= 0xBF58476D1CE4E5B9ULL;
     }
-    return static_cast<std::size_t>(h ^ (h >> 31));
+    return h ^ (h >> 31);
   }
 
-  int find(const Word* set) const {
+  // The table's slots hold a set's hash (high 32 bits) and its node + 1 (low 32; 0 is empty), so
+  // a probe reads the stored set only when the hashes agree: the table's line is the one miss.
+  static std::uint32_t tag(std::uint64_t h) { return static_cast<std::uint32_t>(h >> 32); }
+  std::size_t slotOf(std::uint32_t t) const {
+    return static_cast<std::size_t>((std::uint64_t{t} * 0x9E3779B97F4A7C15ULL) >> tableShift_);
+  }
+
+  int find(const Word* set, std::uint64_t h) const {
     const std::size_t mask = table_.size() - 1;
-    for (std::size_t i = hash(set) & mask;; i = (i + 1) & mask) {
-      const int n = table_[i];
-      if (n < 0) return -1;
-      if (std::equal(set, set + words_, bits(n))) return n;
+    const std::uint32_t t = tag(h);
+    for (std::size_t i = slotOf(t);; i = (i + 1) & mask) {
+      const std::uint64_t e = table_[i];
+      if (e == 0) return -1;
+      if (static_cast<std::uint32_t>(e >> 32) != t) continue;
+      const int n = static_cast<int>(static_cast<std::uint32_t>(e)) - 1;
+      const Word* b = bits(n);
+      bool same = true;
+      for (int w = 0; w < words_; ++w) same = same && b[w] == set[w];
+      if (same) return n;
     }
   }
 
-  int store(const Word* set, int parent, int move, int g) {
-    if ((stored() + 1) * 2 > table_.size()) grow();
-    const int id = static_cast<int>(stored());
-    arena_.insert(arena_.end(), set, set + words_);
-    parent_.push_back(parent);
-    move_.push_back(static_cast<std::uint8_t>(move < 0 ? 0 : move));
-    g_.push_back(g);
-    place(id);
+  int store(const Word* set, const Word* first, int parent, int move, int g, std::uint64_t h) {
+    if ((nodes_.size() + 1) * 2 > table_.size()) grow();
+    const int id = static_cast<int>(nodes_.size());
+    Word* record = nodes_.add();
+    std::copy(set, set + words_, record);
+    std::copy(first, first + words_, record + words_);
+    setMeta(id, parent, move < 0 ? 0 : move, g);
+    place((std::uint64_t{tag(h)} << 32) | static_cast<std::uint32_t>(id + 1));
     return id;
   }
 
-  void place(int id) {
+  void place(std::uint64_t entry) {
     const std::size_t mask = table_.size() - 1;
-    std::size_t i = hash(bits(id)) & mask;
-    while (table_[i] >= 0) i = (i + 1) & mask;
-    table_[i] = id;
+    std::size_t i = slotOf(static_cast<std::uint32_t>(entry >> 32));
+    while (table_[i] != 0) i = (i + 1) & mask;
+    table_[i] = entry;
   }
 
   void grow() {
-    table_.assign(table_.size() * 2, -1);
-    for (int id = 0; id < static_cast<int>(stored()); ++id) place(id);
+    SlotArray old;
+    old.reset(table_.size() * 2);
+    old.swap(table_);
+    --tableShift_;
+    for (std::uint64_t e : old)
+      if (e != 0) place(e);
+  }
+
+  // The open list: a stack of nodes per bound and moves so far, taken lowest bound first and
+  // among equals deepest first (nearest an answer), the newest first within a stack. Bounds and
+  // move counts are small, so this costs no comparisons, where a heap's took a tenth of the time.
+  void push(int f, int g, int node, bool partial = false) {
+    const std::size_t fi = static_cast<std::size_t>(f);
+    if (open_.size() <= fi) {
+      open_.resize(fi + 1);
+      topG_.resize(fi + 1, -1);
+    }
+    auto& byG = open_[fi];
+    if (byG.size() <= static_cast<std::size_t>(g)) byG.resize(static_cast<std::size_t>(g) + 1);
+    byG[static_cast<std::size_t>(g)].push_back(node * 2 + (partial ? 1 : 0));
+    topG_[fi] = std::max(topG_[fi], g);
+    minF_ = std::min(minF_, f);
+  }
+
+  bool pop(int& node, int& g, bool& partial) {
+    for (; minF_ < static_cast<int>(open_.size()); ++minF_) {
+      auto& byG = open_[static_cast<std::size_t>(minF_)];
+      int& top = topG_[static_cast<std::size_t>(minF_)];
+      for (; top >= 0; --top) {
+        auto& stack = byG[static_cast<std::size_t>(top)];
+        if (!stack.empty()) {
+          node = stack.back() >> 1;
+          partial = (stack.back() & 1) != 0;
+          stack.pop_back();
+          g = top;
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   Regions& r_;
@@ -513,13 +749,16 @@ class Exact {
   std::int64_t budget_;
   std::int64_t workPerNode_ = 1;
   std::size_t maxStored_ = 0;
-  std::vector<Word> arena_;
-  std::vector<int> parent_;
-  std::vector<std::uint8_t> move_;
-  std::vector<int> g_;
-  std::vector<int> table_;
-  std::priority_queue<Entry> open_;
+  RecordPool nodes_;
+  SlotArray table_;
+  int tableShift_ = 52;
+  // [bound][moves so far]: node * 2, + 1 when its bound stopped early (at least that much)
+  std::vector<std::vector<std::vector<int>>> open_;
+  std::vector<int> topG_;  // per bound, the deepest stack maybe not empty
+  int minF_ = 0;
   std::vector<Word> frontier_, added_, first_;
+  std::array<int, ColourBoard::MaxColours> childColour_{};
+  std::array<std::uint64_t, ColourBoard::MaxColours> childHash_{};
 };
 
 // Drops moves that take nothing (the heuristic player may make one on a tie).

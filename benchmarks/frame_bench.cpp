@@ -279,7 +279,12 @@ void BM_PlayFirstFrame(benchmark::State& state) {
     f.harness.drawFrame();
   }
 }
-BENCHMARK(BM_PlayFirstFrame)->Args({640, 480})->Args({1920, 1080})->Args({3840, 2160})->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_PlayFirstFrame)
+    ->Args({640, 480})
+    ->Args({1920, 1080})
+    ->Args({3840, 2160})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
 
 // The same 15×15 board on a land (coast: sand under the tiles, the textured sea behind): a
 // steady frame, and the first frame, which also makes the land's backdrop.
@@ -301,7 +306,12 @@ void BM_LandFirstFrame(benchmark::State& state) {
     f.harness.drawFrame();
   }
 }
-BENCHMARK(BM_LandFirstFrame)->Args({640, 480})->Args({1920, 1080})->Args({3840, 2160})->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_LandFirstFrame)
+    ->Args({640, 480})
+    ->Args({1920, 1080})
+    ->Args({3840, 2160})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
 
 // The title screen's first frame, what a player waits for at start-up (after SDL and the catalog).
 void BM_TitleFirstFrame(benchmark::State& state) {
@@ -312,7 +322,12 @@ void BM_TitleFirstFrame(benchmark::State& state) {
     harness.drawFrame();
   }
 }
-BENCHMARK(BM_TitleFirstFrame)->Args({640, 480})->Args({1920, 1080})->Args({3840, 2160})->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_TitleFirstFrame)
+    ->Args({640, 480})
+    ->Args({1920, 1080})
+    ->Args({3840, 2160})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
 
 // The main thread while the worker generates a large board: every frame of the generator screen
 // (spinner and progress polled from the worker) is timed; the budget is 16 ms for the slowest.

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -205,39 +206,91 @@ std::string panelPicture(int w, int h, const PanelStyle& s, int span, int edge) 
 
 std::string panelSvg(int w, int h, const PanelStyle& s) { return panelPicture(w, h, s, h, 0); }
 
+namespace {
+
+// A large plain panel drawn in nine slices of a small picture: its corners as they are, its edges
+// and middle stretched. `w`×`h` is the picture; cx/cy its columns and rows, dx/dy the panel's
+// (a side shorter than the picture is copied whole, as one slice).
+struct PanelSlices {
+  int edge = 0;
+  int w = 0;
+  int h = 0;
+  int cx[4] = {};
+  int cy[4] = {};
+  int dx[4] = {};
+  int dy[4] = {};
+};
+
+// The slices of a `width`×`height` panel, or nothing when it is drawn whole (small, or with a
+// shadow or gloss, which do not stretch).
+std::optional<PanelSlices> panelSlices(int width, int height, const PanelStyle& s) {
+  PanelSlices p;
+  p.edge = static_cast<int>(std::ceil(s.radius + s.borderWidth)) + 2;
+  const int small = 2 * p.edge + 16;
+  if (s.shadow || s.gloss || width * height <= LargePanelPixels || (width <= small && height <= small))
+    return std::nullopt;
+  p.w = std::min(width, small);
+  p.h = std::min(height, small);
+  const int cx[4] = {0, std::min(p.edge, p.w), std::max(p.w - p.edge, std::min(p.edge, p.w)), p.w};
+  const int cy[4] = {0, std::min(p.edge, p.h), std::max(p.h - p.edge, std::min(p.edge, p.h)), p.h};
+  const int dx[4] = {0, cx[1], width - (p.w - cx[2]), width};
+  const int dy[4] = {0, cy[1], height - (p.h - cy[2]), height};
+  std::copy(cx, cx + 4, p.cx);
+  std::copy(cy, cy + 4, p.cy);
+  std::copy(dx, dx + 4, p.dx);
+  std::copy(dy, dy + 4, p.dy);
+  return p;
+}
+
+}  // namespace
+
 void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& s) {
   if (rect.w <= 0 || rect.h <= 0) return;
   char key[160];
   std::snprintf(key, sizeof key, "panel:%06x:%06x:%06x:%.1f:%.1f:%.2f:%d%d", s.top, s.bottom, s.border, s.borderWidth,
                 s.radius, s.opacity, s.shadow, s.gloss);
   // A large plain panel (a board's tray, a screen's worth) is drawn in nine slices of a small
-  // picture: its corners as they are, its edges and middle stretched. Rasterising the whole
-  // panel would take tens of milliseconds each time its size changed.
-  const int edge = static_cast<int>(std::ceil(s.radius + s.borderWidth)) + 2;
-  const int small = 2 * edge + 16;
-  if (!s.shadow && !s.gloss && rect.w * rect.h > LargePanelPixels && (rect.w > small || rect.h > small)) {
-    const int w = std::min(rect.w, small);
-    const int h = std::min(rect.h, small);
+  // picture. Rasterising the whole panel would take tens of milliseconds each time its size
+  // changed.
+  if (const std::optional<PanelSlices> p = panelSlices(rect.w, rect.h, s)) {
     std::snprintf(key + std::strlen(key), sizeof key - std::strlen(key), ":sliced%d", rect.h);
-    SDL_Texture* t = assets.svg(key, panelPicture(w, h, s, rect.h, edge), w, h);
+    SDL_Texture* t = assets.svg(key, panelPicture(p->w, p->h, s, rect.h, p->edge), p->w, p->h);
     if (t == nullptr) return;
     SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
-    // Columns and rows of the picture and of the panel: edge, middle, edge (a side shorter
-    // than the picture is copied whole, as one slice).
-    const int cx[4] = {0, std::min(edge, w), std::max(w - edge, std::min(edge, w)), w};
-    const int cy[4] = {0, std::min(edge, h), std::max(h - edge, std::min(edge, h)), h};
-    const int dx[4] = {0, cx[1], rect.w - (w - cx[2]), rect.w};
-    const int dy[4] = {0, cy[1], rect.h - (h - cy[2]), rect.h};
     for (int j = 0; j < 3; ++j)
       for (int i = 0; i < 3; ++i) {
-        const SDL_Rect src{cx[i], cy[j], cx[i + 1] - cx[i], cy[j + 1] - cy[j]};
-        const SDL_Rect dst{rect.x + dx[i], rect.y + dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
+        const SDL_Rect src{p->cx[i], p->cy[j], p->cx[i + 1] - p->cx[i], p->cy[j + 1] - p->cy[j]};
+        const SDL_Rect dst{rect.x + p->dx[i], rect.y + p->dy[j], p->dx[i + 1] - p->dx[i], p->dy[j + 1] - p->dy[j]};
         if (src.w > 0 && src.h > 0 && dst.w > 0 && dst.h > 0) SDL_RenderCopy(assets.renderer(), t, &src, &dst);
       }
     return;
   }
   SDL_Texture* t = assets.svg(key, panelSvg(rect.w, rect.h, s), rect.w, rect.h);
   if (t != nullptr) SDL_RenderCopy(assets.renderer(), t, nullptr, &rect);
+}
+
+SurfacePtr panelSurface(int w, int h, const PanelStyle& s) {
+  if (w <= 0 || h <= 0) return nullptr;
+  const std::optional<PanelSlices> p = panelSlices(w, h, s);
+  if (!p) return Assets::rasterise(panelSvg(w, h, s), w, h);
+  SurfacePtr small = Assets::rasterise(panelPicture(p->w, p->h, s, h, p->edge), p->w, p->h);
+  if (!small) return nullptr;
+  SurfacePtr source(SDL_ConvertSurfaceFormat(small.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+  SurfacePtr full(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888));
+  if (!source || !full) return nullptr;
+  SDL_SetSurfaceBlendMode(source.get(), SDL_BLENDMODE_NONE);
+  for (int j = 0; j < 3; ++j)
+    for (int i = 0; i < 3; ++i) {
+      SDL_Rect src{p->cx[i], p->cy[j], p->cx[i + 1] - p->cx[i], p->cy[j + 1] - p->cy[j]};
+      SDL_Rect dst{p->dx[i], p->dy[j], p->dx[i + 1] - p->dx[i], p->dy[j + 1] - p->dy[j]};
+      if (src.w <= 0 || src.h <= 0 || dst.w <= 0 || dst.h <= 0) continue;
+      if (src.w == dst.w && src.h == dst.h) {
+        SDL_BlitSurface(source.get(), &src, full.get(), &dst);
+      } else if (SDL_SoftStretchLinear(source.get(), &src, full.get(), &dst) != 0) {
+        return nullptr;
+      }
+    }
+  return full;
 }
 
 // Gradients use user-space coordinates: SDL_image's rasteriser mishandles bounding-box units.

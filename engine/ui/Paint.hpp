@@ -64,6 +64,10 @@ struct PanelStyle {
   bool gloss = true;  // light line along the top edge
 };
 void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& style);
+// The panel drawPanel draws at w×h, made on the CPU as one picture: for a big panel drawn into
+// many small render targets (a board's layer chunks), where each stretched slice reaching past a
+// target would make SDL's software renderer stretch the whole slice into a scratch surface first.
+SurfacePtr panelSurface(int w, int h, const PanelStyle& style);
 std::string panelSvg(int w, int h, const PanelStyle& style);
 
 // Full-screen background: a vertical gradient with a soft glow, opaque.

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <limits>
+#include <string>
 #include <utility>
 
 #include "engine/platform/DrawPacing.hpp"
@@ -291,7 +293,7 @@ SDL_Rect BoardView::trayRect() const {
   return SDL_Rect{board_.x - pad, board_.y - pad, board_.w + 2 * pad, board_.h + 2 * pad};
 }
 
-void BoardView::drawTray(Assets& assets, int dx, int dy) {
+void BoardView::drawTray(Assets& assets, int dx, int dy, bool whole) {
   // A tray under the tiles, a little larger than the board.
   const int pad = trayPad();
   const Land& land = landAt(land_);
@@ -315,6 +317,22 @@ void BoardView::drawTray(Assets& assets, int dx, int dy) {
   }
   rect.x += dx;
   rect.y += dy;
+  if (whole) {
+    char key[96];
+    std::snprintf(key, sizeof key, "%dx%d:%06x:%06x:%.2f:%.1f", rect.w, rect.h, tray.top, tray.border, tray.borderWidth,
+                  tray.radius);
+    if (!trayPicture_ || trayPictureKey_ != key) {
+      trayPicture_.reset();
+      if (SurfacePtr surface = panelSurface(rect.w, rect.h, tray))
+        trayPicture_ = TextureLedger::fromSurface(assets.renderer(), surface.get());
+      trayPictureKey_ = key;
+      if (trayPicture_) SDL_SetTextureBlendMode(trayPicture_.get(), SDL_BLENDMODE_BLEND);
+    }
+    if (trayPicture_) {
+      SDL_RenderCopy(assets.renderer(), trayPicture_.get(), nullptr, &rect);
+      return;
+    }
+  }
   drawPanel(assets, rect, tray);
 }
 
@@ -377,7 +395,7 @@ bool BoardView::prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop
   const SDL_Rect whole{-chunk.screen.x, -chunk.screen.y, bw, bh};
   SDL_RenderCopy(r, backdrop, nullptr, &whole);
   SDL_RenderSetViewport(r, nullptr);
-  drawTray(assets, -chunk.screen.x, -chunk.screen.y);
+  drawTray(assets, -chunk.screen.x, -chunk.screen.y, true);
   SDL_SetRenderTarget(r, chunk.layer.get());
   SDL_RenderCopy(r, chunk.slots.get(), nullptr, nullptr);
   return true;

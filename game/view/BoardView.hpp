@@ -214,7 +214,11 @@ class BoardView final : public ZoomableView {
   // How far the tray reaches past the board at the drawn cell size.
   int trayPad() const;
   SDL_Rect trayRect() const;
-  void drawTray(Assets& assets, int dx = 0, int dy = 0);
+  // `whole`: drawn from one picture of the tray made once per size (trayPicture_), for the layer's
+  // chunks: each chunk is a small render target, and the tray's stretched slices reaching past it
+  // made SDL's software renderer stretch every slice whole into a scratch surface, chunk by chunk
+  // (1.4 s for a play screen's first frame at 3840x2160).
+  void drawTray(Assets& assets, int dx = 0, int dy = 0, bool whole = false);
   void visibleCells(const Board& board);
   bool prepareLayer(Assets& assets, SDL_Texture* backdrop);
   bool prepareChunk(Assets& assets, Chunk& chunk, SDL_Texture* backdrop);
@@ -290,6 +294,8 @@ class BoardView final : public ZoomableView {
   bool sharpening_ = false;        // the last frame did: more frames are wanted
   const Catalog* cachedCatalog_ = nullptr;
   TexturePtr cursor_;
+  TexturePtr trayPicture_;
+  std::string trayPictureKey_;  // the size and colours it was made for
   TexturePtr hintMark_;
   // Portal marks at the drawn size, by pair number, and each cell's pair number (made again for
   // another board, or when its portals changed).

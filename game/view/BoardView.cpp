@@ -838,7 +838,9 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
   // A big board shown for the first time (no picture of it at any size): its pictures are
   // made over the next frames, a bigger share each than a zoom's, since there is nothing else
   // to show meanwhile, and the board is drawn once they are all there.
-  if (rasterBudget && warmUp && !snapshot_.active && sized_.empty() && static_cast<int>(visible_.size()) > WarmCells) {
+  const auto shownPixels = static_cast<std::int64_t>(visible_.size()) * drawn_ * drawn_;
+  if (rasterBudget && warmUp && !snapshot_.active && sized_.empty() &&
+      (static_cast<int>(visible_.size()) > WarmCells || shownPixels > WarmPixels)) {
     snapshot_ = Snapshot{};
     snapshot_.active = true;
     snapshot_.warm = true;

@@ -127,6 +127,9 @@ class BoardView final : public ZoomableView {
   // A board first shown with more cells in view than this makes its pictures over several frames
   // (WarmBudgetMs of them a frame, nothing else to draw meanwhile) rather than in one long one.
   static constexpr int WarmCells = 1200;
+  // So does one whose cells in view cover more pixels than this at their drawn size: a 15x15
+  // board fitted to a 3840x2160 window has few cells but big pictures, about 250 ms of them.
+  static constexpr std::int64_t WarmPixels = std::int64_t{3} << 20;
   static constexpr double WarmBudgetMs = 30;
   // Off for a view drawn once into a picture (a share card): it makes every picture at once.
   bool warmUp = true;

@@ -1,5 +1,5 @@
 # Installation (GNUInstallDirs), desktop integration and the Debian package (CPack).
-# Layout: bin/tileflow; share/tileflow/{assets,levels}, which DataDir finds as <exe>/../share/tileflow;
+# Layout: bin/tileflow (headless commands; execs bin/tileflow-game for the game); share/tileflow/{assets,levels}, which DataDir finds as <exe>/../share/tileflow;
 # share/applications, share/metainfo and share/icons/hicolor for desktops and software centres.
 include(GNUInstallDirs)
 
@@ -13,7 +13,7 @@ set(TILEFLOW_APP_ID io.github.tileflow.Tileflow)
 set(TILEFLOW_INSTALL_DATADIR ${CMAKE_INSTALL_DATADIR}/tileflow)
 
 if(TARGET tileflow)
-  install(TARGETS tileflow RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT game)
+  install(TARGETS tileflow tileflow-game RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT game)
 endif()
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/assets/ DESTINATION ${TILEFLOW_INSTALL_DATADIR}/assets COMPONENT game
   PATTERN icons EXCLUDE)

@@ -559,6 +559,7 @@ def main():
     with open(target, "w", encoding="utf-8", newline="\n") as f:
         f.write(text)
     hexagonal = sum(1 for t in tiles if len(t["sides"]) == 6)
+    print("now run `build/tileflow catalog --compile` to rewrite assets/catalog.bin")
     print(f"tile types: {len(tiles) - hexagonal}, hex tile types: {hexagonal}, flow kinds: {len(FLOWS)}, "
           f"environments: {len(ENVIRONMENTS)}")
     for env_id, chosen, _ in ENV_SUMMARY:

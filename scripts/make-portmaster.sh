@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 build_dir="${TILEFLOW_CROSS_DIR:-build-aarch64}"
 out="$(realpath -m "${1:-$build_dir/tileflow.zip}")"
 cache="$build_dir/CMakeCache.txt"
-if [[ ! -x "$build_dir/tileflow" ]] || ! grep -qs 'TILEFLOW_STATIC_RUNTIME:BOOL=ON' "$cache" \
+if [[ ! -x "$build_dir/tileflow-game" ]] || ! grep -qs 'TILEFLOW_STATIC_RUNTIME:BOOL=ON' "$cache" \
     || ! grep -qs 'TILEFLOW_BUILD_GAME:BOOL=ON' "$cache"; then
   TILEFLOW_CROSS_TESTS=0 scripts/cross-aarch64.sh -DTILEFLOW_STATIC_RUNTIME=ON -DTILEFLOW_BUILD_GAME=ON
 fi
@@ -27,7 +27,8 @@ rm -rf "$game/assets/icons"
 cp assets/icons/tileflow-256.png "$stage/tileflow.png"
 cp LICENSE "$game/licenses/LICENSE-Tileflow.txt"
 cp assets/fonts/LICENSE-DejaVu.txt "$game/licenses/"
-aarch64-linux-gnu-strip -o "$game/tileflow.aarch64" "$build_dir/tileflow"
+# The game binary holds every subcommand too; the launcher runs it directly (no exec step).
+aarch64-linux-gnu-strip -o "$game/tileflow.aarch64" "$build_dir/tileflow-game"
 if [[ -f /usr/share/sdl-gamecontrollerdb/gamecontrollerdb.txt ]]; then
   cp /usr/share/sdl-gamecontrollerdb/gamecontrollerdb.txt "$game/"
 fi

@@ -32,7 +32,7 @@ void usage(std::ostream& err, const std::vector<Command>& commands) {
 
 const std::vector<Command>& headlessCommands() {
   static const std::vector<Command> commands = {
-      {"catalog", catalogCommand, "catalog"},
+      {"catalog", catalogCommand, "catalog [--compile [--out PATH]]"},
       {"check", checkCommand, "check FILE..."},
       {"solve", solveCommand, "solve FILE [--max N]"},
       {"generate", generateCommand,

@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <array>
+#include <fstream>
 #include <map>
 #include <stdexcept>
 
+#include "game/io/CompiledCatalog.hpp"
 #include "game/io/DataDir.hpp"
 #include "game/io/LoadFailure.hpp"
 #include "game/io/TextFile.hpp"
@@ -14,6 +16,8 @@
 #include "game/io/YamlNode.hpp"
 
 namespace tileflow {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -273,6 +277,19 @@ struct CatalogParser {
 
 }  // namespace
 
+std::optional<Catalog> readCompiledCatalogFile(const fs::path& path, std::string_view yamlText) {
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) return std::nullopt;
+  const auto size = fs::file_size(path, ec);
+  if (ec || size > YamlLimits{}.maxBytes) return std::nullopt;
+  std::ifstream in(path, std::ios::binary);
+  std::vector<std::uint8_t> bytes(static_cast<std::size_t>(size));
+  if (!in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()))) return std::nullopt;
+  auto read = readCompiledCatalog(bytes, catalogTextHash(yamlText));
+  if (auto* catalog = std::get_if<Catalog>(&read)) return std::move(*catalog);
+  return std::nullopt;
+}
+
 Loaded<Catalog> parseCatalog(std::string_view text, const std::string& fileName) {
   auto tree = readYaml(text, fileName);
   if (!ok(tree)) return std::get<LoadError>(tree);
@@ -300,7 +317,14 @@ const Catalog& defaultCatalog() {
     const auto dir = findDataDir();
     if (dir.empty())
       throw std::runtime_error("cannot find the data folder holding assets/catalog.yaml (set TILEFLOW_DATA_DIR)");
-    auto loaded = loadCatalog(dir / "assets" / "catalog.yaml");
+    const fs::path yaml = dir / "assets" / "catalog.yaml";
+    auto text = readTextFile(yaml, YamlLimits{}.maxBytes);
+    if (!ok(text)) throw std::runtime_error(std::get<LoadError>(text).text());
+    // The compiled copy beside it spares the YAML parse (most of a command's start-up) when it was
+    // made from this very text; otherwise, or when it is missing or damaged, the YAML is read.
+    if (auto compiled = readCompiledCatalogFile(dir / "assets" / "catalog.bin", std::get<std::string>(text)))
+      return std::move(*compiled);
+    auto loaded = parseCatalog(std::get<std::string>(text), displayName(yaml));
     if (!ok(loaded)) throw std::runtime_error(std::get<LoadError>(loaded).text());
     return std::move(std::get<Catalog>(loaded));
   }();

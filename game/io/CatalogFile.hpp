@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,6 +13,9 @@ namespace tileflow {
 
 Loaded<Catalog> parseCatalog(std::string_view text, const std::string& fileName);
 Loaded<Catalog> loadCatalog(const std::filesystem::path& path);
+// The compiled catalog at `path` (see CompiledCatalog.hpp) when it was made from `yamlText`;
+// nothing when it is missing, damaged, of another version or made from other text.
+std::optional<Catalog> readCompiledCatalogFile(const std::filesystem::path& path, std::string_view yamlText);
 // The game's catalog from findDataDir(), loaded once; throws std::runtime_error with the
 // FILE:LINE:COL message if it cannot be loaded.
 const Catalog& defaultCatalog();

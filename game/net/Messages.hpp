@@ -16,6 +16,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/core/Bytes.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/model/Topology.hpp"
 
@@ -205,58 +206,5 @@ std::string versionMismatchText(int theirs, int ours = ProtocolVersion);
 
 // The host's answer to a hello: accepted when the versions agree and the name is usable.
 HelloReply answerHello(const Hello& hello, std::string_view hostName);
-
-// `text` made fit for a text field: cut to `cap` bytes at a character boundary, invalid UTF-8
-// and control characters replaced.
-std::string fitText(std::string_view text, std::size_t cap);
-
-// Big-endian writing into a growing payload.
-class ByteWriter {
- public:
-  void u8(std::uint8_t value) { bytes_.push_back(value); }
-  void u16(std::uint16_t value);
-  void u32(std::uint32_t value);
-  void u64(std::uint64_t value);
-  // A u16 length and the bytes of fitText(text, cap).
-  void text(std::string_view text, std::size_t cap);
-  const std::vector<std::uint8_t>& bytes() const { return bytes_; }
-  std::vector<std::uint8_t> take() { return std::move(bytes_); }
-
- private:
-  std::vector<std::uint8_t> bytes_;
-};
-
-// Big-endian reading of untrusted bytes. Every read checks what is left; the first failure is
-// kept as the error and every read after it fails too, so a decoder may read a whole message and
-// look once at the end.
-class ByteReader {
- public:
-  explicit ByteReader(std::span<const std::uint8_t> bytes) : bytes_(bytes) {}
-
-  bool u8(std::uint8_t& value, const char* what);
-  bool u16(std::uint16_t& value, const char* what);
-  bool u32(std::uint32_t& value, const char* what);
-  bool u64(std::uint64_t& value, const char* what);
-  // A u16 length (at most `cap`) and that many bytes of valid UTF-8 without control characters.
-  bool text(std::string& value, std::size_t cap, const char* what);
-  // A u8 that must lie in [low, high].
-  bool number(int& value, int low, int high, const char* what);
-  // A u8 that must be 0 or 1.
-  bool flag(bool& value, const char* what);
-  // Fails unless every byte was read.
-  bool finish();
-  void fail(std::string error);
-
-  bool ok() const { return error_.empty(); }
-  const std::string& error() const { return error_; }
-  std::size_t remaining() const { return bytes_.size() - at_; }
-
- private:
-  bool take(std::size_t count, const char* what);
-
-  std::span<const std::uint8_t> bytes_;
-  std::size_t at_ = 0;
-  std::string error_;
-};
 
 }  // namespace tileflow::match

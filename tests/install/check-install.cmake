@@ -7,7 +7,7 @@ if(NOT rc EQUAL 0)
 endif()
 
 set(id io.github.tileflow.Tileflow)
-foreach(f bin/tileflow share/tileflow/assets/catalog.yaml share/tileflow/assets/fonts/DejaVuSans.ttf
+foreach(f bin/tileflow bin/tileflow-game share/tileflow/assets/catalog.yaml share/tileflow/assets/fonts/DejaVuSans.ttf
     share/tileflow/levels/01-meadow.yaml share/applications/${id}.desktop share/metainfo/${id}.metainfo.xml
     share/icons/hicolor/64x64/apps/${id}.png share/icons/hicolor/128x128/apps/${id}.png
     share/icons/hicolor/256x256/apps/${id}.png share/doc/tileflow/LICENSE)
@@ -28,6 +28,14 @@ execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=TILEFLOW_DATA_DIR
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "installed check failed (${rc}): ${out}${err}")
+endif()
+
+# `tileflow` runs the headless commands itself and hands the rest to bin/tileflow-game beside it:
+# its help lists the drawing commands only the game binary has.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=TILEFLOW_DATA_DIR ${EMULATOR} ${PREFIX}/bin/tileflow --help
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "tileflow screenshot")
+  message(FATAL_ERROR "installed tileflow did not reach tileflow-game (${rc}): ${out}${err}")
 endif()
 
 # A build also knows its source tree as a last resort, so prove the installed copy is the one read:

@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <cstdio>
 #include <iostream>
 #include <string_view>
 
@@ -214,6 +215,19 @@ int runGame(const GameOptions& options) {
       (void)lines.packs();
     }
     if (options.prepare) options.prepare(app, window, stack, game);
+    if (options.logEvents) {
+      // The second turn starts once the first frame is shown: scripts/measure-startup.py times
+      // the start-up by this line.
+      app.beforeTurn = [turns = 0, next = std::move(app.beforeTurn)]() mutable {
+        if (++turns == 2) {
+          char line[64];
+          std::snprintf(line, sizeof line, "first frame shown, resident %.1f MB",
+                        static_cast<double>(residentBytes()) / 1e6);
+          logEvent(line);
+        }
+        return !next || next();
+      };
+    }
     app.run();
     while (stack.empty() && options.startOver && options.startOver()) {
       stack.push(std::make_unique<TitleScreen>(game, modes));

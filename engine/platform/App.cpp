@@ -15,18 +15,20 @@ std::uint32_t App::clockMs() const {
   return fixedStep > 0 ? static_cast<std::uint32_t>(ui_.time * 1000.0) : SDL_GetTicks();
 }
 
+void relayoutScreens(UiContext& ui, ScreenStack& stack, int width, int height) {
+  ui.metrics = Metrics::of(width, height, ui.uiScale);
+  ui.relayoutRequested = false;
+  ui.assets->clearArt();
+  ui.assets->clearTexts();
+  ui.assets->fitBudgets(width, height);
+  stack.layoutAll(ui.metrics);
+}
+
 void App::relayout() {
   const SDL_Point out = window_.outputSize();
   const SDL_Point win = window_.windowSize();
   input_.setSizes(win.x, win.y, out.x, out.y);
-  ui_.metrics = Metrics::of(out.x, out.y, ui_.uiScale);
-  ui_.relayoutRequested = false;
-  // Art and text were made for the old sizes; they are cheap to make again and would only
-  // linger, holding a larger window's labels past the smaller budget below.
-  ui_.assets->clearArt();
-  ui_.assets->clearTexts();
-  ui_.assets->fitBudgets(out.x, out.y);
-  stack_.layoutAll(ui_.metrics);
+  relayoutScreens(ui_, stack_, out.x, out.y);
   redraw_ = true;
   // The old size's pictures are gone; their memory goes back once the next frame is shown.
   trimAfterPresent_ = true;

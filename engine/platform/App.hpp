@@ -64,4 +64,10 @@ class App {
   bool trimAfterPresent_ = false;
 };
 
+// What a new output size asks of the screens, for the game's window and the screen harness alike:
+// new metrics, the art and text made for the old size dropped (cheap to make again; kept, they
+// would hold a larger size's pictures past the smaller budget), the asset budgets fitted to the
+// new size, and every screen laid out again.
+void relayoutScreens(UiContext& ui, ScreenStack& stack, int width, int height);
+
 }  // namespace tileflow

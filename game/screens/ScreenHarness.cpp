@@ -1,6 +1,9 @@
 // ScreenHarness: the game's screens on an offscreen software canvas.
 #include "game/screens/ScreenHarness.hpp"
 
+#include <stdexcept>
+
+#include "engine/platform/App.hpp"
 #include "game/io/DataDir.hpp"
 #include "game/screens/StatisticsScreen.hpp"
 #include "game/screens/flood/FloodModeEntry.hpp"
@@ -79,6 +82,12 @@ void ScreenHarness::drawFrame() {
   stack_.draw();
   // The software renderer batches commands; presenting flushes them into the surface.
   SDL_RenderPresent(canvas_.renderer());
+}
+
+void ScreenHarness::resize(int width, int height) {
+  if (width > canvas_.width() || height > canvas_.height())
+    throw std::invalid_argument("ScreenHarness::resize past the canvas it was made with");
+  relayoutScreens(ui_, stack_, width, height);
 }
 
 void ScreenHarness::drawSettled(int maxFrames) {

@@ -53,6 +53,10 @@ class ScreenHarness {
   // Runs the screen's animations to their end.
   void settle(double maxSeconds = 5);
   void drawFrame();
+  // The window resized, as the game does it (relayoutScreens). The canvas stays as it was made:
+  // the screens draw into its top-left `width`×`height`, which must fit in it. A benchmark of a
+  // resize makes the harness at the size it resizes to, and starts it smaller.
+  void resize(int width, int height);
   // Draws frames until the screens want no more straight away (a big board's pictures made
   // over several, a zoom sharpened), at most `maxFrames`: the picture a player sees once it
   // has settled.

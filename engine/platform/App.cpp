@@ -186,9 +186,12 @@ void App::run() {
     if (stack_.takeDirty() || stack_.animating() || stack_.msUntilWake() == 0) redraw_ = true;
     if (!redraw_) continue;
 
+    ui_.assets->beginFrame();
     stack_.draw();
     SDL_RenderPresent(window_.renderer());
-    redraw_ = false;
+    // Pictures left for later (the frame's budget for making them was spent): the next frame
+    // makes more, straight away.
+    redraw_ = ui_.assets->leftOut();
     if (screenChanged_) {
       // From now on the player sees the new screen; what they did before was aimed at the old one.
       screenChanged_ = false;

@@ -1,6 +1,8 @@
 // Assets: fonts through SDL_ttf, vector art rasterised through SDL_image, rendered text; cached.
 #include "engine/platform/Assets.hpp"
 
+#include <limits>
+
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
@@ -129,7 +131,7 @@ TextTexture Assets::text(std::string_view content, FontStyle style, int pixelSiz
   std::string key = textKey(content, style, pixelSize, c, 0);
   if (auto it = texts_.find(key); it != texts_.end()) return {use(it->second), it->second.w, it->second.h};
   TTF_Font* f = font(style, pixelSize);
-  if (f == nullptr) return {};
+  if (f == nullptr || !mayMake()) return {};
   const std::string owned(content);
   return renderText(std::move(key), SurfacePtr(TTF_RenderUTF8_Blended(f, owned.c_str(), c)));
 }
@@ -139,7 +141,7 @@ TextTexture Assets::wrappedText(std::string_view content, FontStyle style, int p
   std::string key = textKey(content, style, pixelSize, c, width);
   if (auto it = texts_.find(key); it != texts_.end()) return {use(it->second), it->second.w, it->second.h};
   TTF_Font* f = font(style, pixelSize);
-  if (f == nullptr) return {};
+  if (f == nullptr || !mayMake()) return {};
   const std::string owned(content);
   return renderText(std::move(key),
                     SurfacePtr(TTF_RenderUTF8_Blended_Wrapped(f, owned.c_str(), c, static_cast<Uint32>(width))));
@@ -185,6 +187,7 @@ SDL_Texture* Assets::svg(const std::string& key, const std::string& document, in
   full.push_back('x');
   full.append(std::to_string(h));
   if (auto it = art_.find(full); it != art_.end()) return use(it->second);
+  if (!mayMake()) return nullptr;
   SurfacePtr surface = rasterise(document, w, h);
   if (!surface) {
     SDL_Log("cannot rasterise art %s: %s", key.c_str(), IMG_GetError());
@@ -194,6 +197,27 @@ SDL_Texture* Assets::svg(const std::string& key, const std::string& document, in
   if (!texture) return nullptr;
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
   return keep(art_, artBytes_, artBudget_, MaxCachedArt, full, std::move(texture), w, h).texture.get();
+}
+
+void Assets::beginFrame() {
+  frameStart_ = SDL_GetPerformanceCounter();
+  madeThisFrame_ = 0;
+  leftOut_ = false;
+}
+
+std::uint64_t Assets::frameDeadline() const {
+  if (frameBudgetMs_ <= 0) return std::numeric_limits<std::uint64_t>::max();
+  return frameStart_ +
+         static_cast<std::uint64_t>(frameBudgetMs_ / 1000 * static_cast<double>(SDL_GetPerformanceFrequency()));
+}
+
+bool Assets::mayMake() {
+  if (frameBudgetMs_ <= 0 || madeThisFrame_++ == 0) return true;
+  const double ms = static_cast<double>(SDL_GetPerformanceCounter() - frameStart_) * 1000.0 /
+                    static_cast<double>(SDL_GetPerformanceFrequency());
+  if (ms < frameBudgetMs_) return true;
+  leftOut_ = true;
+  return false;
 }
 
 SDL_Texture* Assets::findArt(const std::string& key) {

@@ -84,6 +84,26 @@ class Assets {
   // be made again every frame.
   void fitBudgets(int width, int height);
 
+  // A frame's budget for making pictures (text, SVG art, backgrounds): once a frame has run `ms`,
+  // pictures not yet cached are left out of it, to be made in the frames after, so a new screen
+  // or a resize at 3840x2160 never holds one frame for the hundreds of milliseconds its pictures
+  // take together. The first picture a frame asks for is always made, so every frame makes
+  // progress. 0 (the default) never leaves one out: a screenshot, a golden image or the soak's
+  // replay draws everything in the frame that needs it. The game's loop sets GameFrameBudgetMs.
+  void setFrameBudgetMs(double ms) { frameBudgetMs_ = ms; }
+  static constexpr double GameFrameBudgetMs = 40;
+  // Called by the loop before it draws a frame.
+  void beginFrame();
+  // Whether a picture not in a cache may be made now. False past the frame's budget, and the
+  // frame is then marked as having left pictures out. Code that makes its own pictures asks first
+  // and draws without the picture (a plain stand-in, or nothing) when told no.
+  bool mayMake();
+  // The last frame left pictures out: the loop draws another straight away.
+  bool leftOut() const { return leftOut_; }
+  // When this frame's budget ends, on SDL's performance counter (never, without a budget), for
+  // code that makes pictures under deadlines of its own (a board's tiles).
+  std::uint64_t frameDeadline() const;
+
   // Rasterises without caching; nullptr on a malformed document.
   static SurfacePtr rasterise(const std::string& document, int w, int h);
 
@@ -130,6 +150,10 @@ class Assets {
   std::int64_t artBudget_ = 16 << 20;
   std::int64_t targetBudget_ = 16 << 20;
   std::uint64_t uses_ = 0;
+  double frameBudgetMs_ = 0;
+  std::uint64_t frameStart_ = 0;  // SDL's performance counter at beginFrame()
+  int madeThisFrame_ = 0;
+  bool leftOut_ = false;
 };
 
 }  // namespace tileflow

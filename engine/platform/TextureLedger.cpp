@@ -92,6 +92,28 @@ TexturePtr TextureLedger::fromSurface(SDL_Renderer* renderer, SDL_Surface* surfa
   return t;
 }
 
+TexturePtr TextureLedger::painted(SDL_Renderer* renderer, int w, int h,
+                                  const std::function<bool(SDL_Surface*)>& paint) {
+  if (w <= 0 || h <= 0) return nullptr;
+  SDL_RendererInfo info{};
+  const bool software =
+      SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nullptr && std::strcmp(info.name, "software") == 0;
+  if (!software) {
+    SurfacePtr surface(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888));
+    if (!surface || !paint(surface.get())) return nullptr;
+    return fromSurface(renderer, surface.get());
+  }
+  TexturePtr texture = create(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+  void* pixels = nullptr;
+  int pitch = 0;
+  if (!texture || SDL_LockTexture(texture.get(), nullptr, &pixels, &pitch) != 0) return nullptr;
+  SurfacePtr view(SDL_CreateRGBSurfaceWithFormatFrom(pixels, w, h, 32, pitch, SDL_PIXELFORMAT_ARGB8888));
+  const bool ok = view && paint(view.get());
+  view.reset();
+  SDL_UnlockTexture(texture.get());
+  return ok ? std::move(texture) : nullptr;
+}
+
 TextureCounts TextureLedger::counts() { return ledger().counts; }
 
 void TextureLedger::forget(SDL_Texture* texture) noexcept {

@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <functional>
 
 #include "engine/platform/SdlHandles.hpp"
 
@@ -27,6 +28,12 @@ class TextureLedger {
   // SDL_CreateTexture and SDL_CreateTextureFromSurface, counted; null on failure.
   static TexturePtr create(SDL_Renderer* renderer, Uint32 format, int access, int w, int h);
   static TexturePtr fromSurface(SDL_Renderer* renderer, SDL_Surface* surface);
+  // A w×h ARGB8888 texture whose pixels `paint` fills, handed them as a surface (returning false
+  // for a failure). On SDL's software renderer it paints the texture's own pixels (a streaming
+  // texture, locked): a window-sized picture is then neither copied nor held twice. On the other
+  // renderers, where a streaming texture keeps a second copy of its pixels for as long as it
+  // lives, it paints a surface and uploads it as fromSurface does.
+  static TexturePtr painted(SDL_Renderer* renderer, int w, int h, const std::function<bool(SDL_Surface*)>& paint);
   static TextureCounts counts();
   // Called by the texture deleter; a texture made outside the ledger is ignored. A render target
   // is detached from the OpenGL renderers' framebuffer first, so the driver frees it.

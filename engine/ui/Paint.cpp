@@ -221,16 +221,18 @@ struct PanelSlices {
   int dy[4] = {};
 };
 
-// The slices of a `width`×`height` panel, or nothing when it is drawn whole (small, or with a
-// shadow or gloss, which do not stretch).
+// The slices of a `width`×`height` panel, or nothing when it is drawn whole (small). A panel with
+// a shadow or gloss is sliced in columns only (its picture is as tall as the panel): how far the
+// shadow reaches and where the gloss runs depend on the height, but nothing changes along a row
+// between the corners.
 std::optional<PanelSlices> panelSlices(int width, int height, const PanelStyle& s) {
   PanelSlices p;
   p.edge = static_cast<int>(std::ceil(s.radius + s.borderWidth)) + 2;
   const int small = 2 * p.edge + 16;
-  if (s.shadow || s.gloss || width * height <= LargePanelPixels || (width <= small && height <= small))
-    return std::nullopt;
+  const bool columns = s.shadow || s.gloss;
+  if (width * height <= LargePanelPixels || (width <= small && (columns || height <= small))) return std::nullopt;
   p.w = std::min(width, small);
-  p.h = std::min(height, small);
+  p.h = columns ? height : std::min(height, small);
   const int cx[4] = {0, std::min(p.edge, p.w), std::max(p.w - p.edge, std::min(p.edge, p.w)), p.w};
   const int cy[4] = {0, std::min(p.edge, p.h), std::max(p.h - p.edge, std::min(p.edge, p.h)), p.h};
   const int dx[4] = {0, cx[1], width - (p.w - cx[2]), width};
@@ -252,7 +254,24 @@ void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& s) {
   // A large plain panel (a board's tray, a screen's worth) is drawn in nine slices of a small
   // picture. Rasterising the whole panel would take tens of milliseconds each time its size
   // changed.
-  if (const std::optional<PanelSlices> p = panelSlices(rect.w, rect.h, s)) {
+  const std::optional<PanelSlices> p = panelSlices(rect.w, rect.h, s);
+  if (p && (s.shadow || s.gloss)) {
+    // Sliced in columns: stretched on the CPU once into a picture of the whole panel, which each
+    // frame copies as it would a rasterised one (a stretched copy every frame would cost more).
+    std::snprintf(key + std::strlen(key), sizeof key - std::strlen(key), ":columns%dx%d", rect.w, rect.h);
+    SDL_Texture* t = assets.findArt(key);
+    if (t == nullptr && assets.mayMake()) {
+      SurfacePtr whole = panelSurface(rect.w, rect.h, s);
+      TexturePtr texture = whole ? TextureLedger::fromSurface(assets.renderer(), whole.get()) : nullptr;
+      if (texture) {
+        SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
+        t = assets.keepArt(key, std::move(texture));
+      }
+    }
+    if (t != nullptr) SDL_RenderCopy(assets.renderer(), t, nullptr, &rect);
+    return;
+  }
+  if (p) {
     std::snprintf(key + std::strlen(key), sizeof key - std::strlen(key), ":sliced%d", rect.h);
     SDL_Texture* t = assets.svg(key, panelPicture(p->w, p->h, s, rect.h, p->edge), p->w, p->h);
     if (t == nullptr) return;
@@ -293,7 +312,61 @@ SurfacePtr panelSurface(int w, int h, const PanelStyle& s) {
   return full;
 }
 
-// Gradients use user-space coordinates: SDL_image's rasteriser mishandles bounding-box units.
+namespace {
+
+// The screen's background, painted straight into `full` (ARGB8888): a vertical gradient from
+// `top` to `bottom`, and over it a soft white light, 10% at a point a third of the way down the
+// middle, fading to nothing at seven tenths of the longer side. It was an SVG rasterised at a
+// quarter of the size and stretched: 60 ms at 3840x2160. The light changes by less than a tenth
+// of a level in 32 pixels, so it is worked out exactly every 32 pixels and each channel followed
+// in a straight line between, in 16.16 fixed point.
+void paintGradient(SDL_Surface* full, std::uint32_t top, std::uint32_t bottom) {
+  const int w = full->w;
+  const int h = full->h;
+  const double cx = w / 2.0;
+  const double cy = h * 0.3;
+  const double radius = std::max(w, h) * 0.7;
+  const auto channel = [](std::uint32_t c, int shift) { return static_cast<double>((c >> shift) & 0xff); };
+  constexpr int StepShift = 5;
+  constexpr int Step = 1 << StepShift;
+  for (int y = 0; y < h; ++y) {
+    const double t = (y + 0.5) / h;
+    const double dy2 = (y + 0.5 - cy) * (y + 0.5 - cy);
+    double base[3];
+    for (int k = 0; k < 3; ++k) {
+      const int shift = 16 - 8 * k;
+      base[k] = channel(top, shift) + (channel(bottom, shift) - channel(top, shift)) * t;
+    }
+    // The three channels at pixel x, in 16.16 fixed point.
+    const auto at = [&](int x, std::int32_t* v) {
+      const double d = std::sqrt((x + 0.5 - cx) * (x + 0.5 - cx) + dy2) / radius;
+      const double light = d >= 1 ? 0.0 : 0.10 * (1 - d);
+      for (int k = 0; k < 3; ++k) v[k] = static_cast<std::int32_t>((base[k] + (255 - base[k]) * light + 0.5) * 65536);
+    };
+    auto* row = reinterpret_cast<std::uint32_t*>(static_cast<std::uint8_t*>(full->pixels) + y * full->pitch);
+    std::int32_t v0[3];
+    std::int32_t v1[3];
+    at(0, v0);
+    for (int x0 = 0; x0 < w; x0 += Step) {
+      const int x1 = std::min(w, x0 + Step);
+      at(x0 + Step, v1);
+      std::int32_t r = v0[0];
+      std::int32_t g = v0[1];
+      std::int32_t b = v0[2];
+      const std::int32_t dr = (v1[0] - r) >> StepShift;
+      const std::int32_t dg = (v1[1] - g) >> StepShift;
+      const std::int32_t db = (v1[2] - b) >> StepShift;
+      for (int x = x0; x < x1; ++x, r += dr, g += dg, b += db) {
+        row[x] = 0xff000000u | static_cast<std::uint32_t>(r >> 16) << 16 | static_cast<std::uint32_t>(g >> 16) << 8 |
+                 static_cast<std::uint32_t>(b >> 16);
+      }
+      std::copy(v1, v1 + 3, v0);
+    }
+  }
+}
+
+}  // namespace
+
 void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom) {
   SDL_Texture* t = backgroundTexture(assets, w, h, top, bottom);
   if (t == nullptr) {
@@ -312,45 +385,22 @@ SDL_Texture* backgroundTexture(Assets& assets, int w, int h, std::uint32_t top, 
   std::string key = buf;
   if (!motif.empty()) key += ":" + std::string(motifKey) + ":" + std::to_string(motifSize);
   if (SDL_Texture* done = assets.findArt(key)) return done;
-  // A smooth gradient loses nothing when drawn at a quarter of the size and stretched with
-  // linear filtering, and rasterising it is then a sixteenth of the start-up cost.
-  const int sw = std::max(8, w / 4);
-  const int sh = std::max(8, h / 4);
-  char doc[1024];
-  std::snprintf(doc, sizeof doc,
-                "<svg xmlns='http://www.w3.org/2000/svg' width='%d' height='%d' viewBox='0 0 %d %d'><defs>"
-                "<linearGradient id='v' gradientUnits='userSpaceOnUse' x1='0' y1='0' x2='0' y2='%d'>"
-                "<stop offset='0' stop-color='%s'/><stop offset='1' stop-color='%s'/></linearGradient>"
-                "<radialGradient id='r' gradientUnits='userSpaceOnUse' cx='%d' cy='%d' r='%d'>"
-                "<stop offset='0' stop-color='#ffffff' stop-opacity='0.10'/>"
-                "<stop offset='1' stop-color='#ffffff' stop-opacity='0'/></radialGradient>"
-                "</defs><rect width='%d' height='%d' fill='url(#v)'/><rect width='%d' height='%d' fill='url(#r)'/>"
-                "</svg>",
-                sw, sh, sw, sh, sh, svgColour(top).c_str(), svgColour(bottom).c_str(), sw / 2, sh * 3 / 10,
-                std::max(sw, sh) * 7 / 10, sw, sh, sw, sh);
-  SurfacePtr small = Assets::rasterise(doc, sw, sh);
-  if (!small) return nullptr;
-  // Stretched on the CPU into a plain texture, not through a render target: SDL's OpenGL renderer
+  if (!assets.mayMake()) return nullptr;
+  SurfacePtr tile = motif.empty() || motifSize <= 0 ? nullptr : Assets::rasterise(motif, motifSize, motifSize);
+  if (tile) SDL_SetSurfaceBlendMode(tile.get(), SDL_BLENDMODE_BLEND);
+  // Painted on the CPU into a plain texture, not through a render target: SDL's OpenGL renderer
   // keeps a framebuffer per render-target size that holds on to the last texture drawn into it,
   // so a target per window size left one full-window texture alive for every size ever seen.
-  SurfacePtr source(SDL_ConvertSurfaceFormat(small.get(), SDL_PIXELFORMAT_ARGB8888, 0));
-  SurfacePtr full(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888));
-  if (!source || !full) return nullptr;
-  SDL_SetSurfaceBlendMode(source.get(), SDL_BLENDMODE_NONE);
-  if (SDL_SoftStretchLinear(source.get(), nullptr, full.get(), nullptr) != 0) return nullptr;
-  if (!motif.empty() && motifSize > 0) {
+  TexturePtr texture = TextureLedger::painted(assets.renderer(), w, h, [&](SDL_Surface* full) {
+    paintGradient(full, top, bottom);
     // The texture is blended over the gradient on the CPU too, once per size.
-    SurfacePtr tile = Assets::rasterise(motif, motifSize, motifSize);
-    if (tile) {
-      SDL_SetSurfaceBlendMode(tile.get(), SDL_BLENDMODE_BLEND);
-      for (int y = 0; y < h; y += motifSize)
-        for (int x = 0; x < w; x += motifSize) {
-          SDL_Rect at{x, y, motifSize, motifSize};
-          SDL_BlitSurface(tile.get(), nullptr, full.get(), &at);
-        }
-    }
-  }
-  TexturePtr texture = TextureLedger::fromSurface(assets.renderer(), full.get());
+    for (int y = 0; tile && y < h; y += motifSize)
+      for (int x = 0; x < w; x += motifSize) {
+        SDL_Rect at{x, y, motifSize, motifSize};
+        SDL_BlitSurface(tile.get(), nullptr, full, &at);
+      }
+    return true;
+  });
   if (!texture) return nullptr;
   // Opaque: no blending makes the biggest copy of the frame the cheapest one.
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_NONE);

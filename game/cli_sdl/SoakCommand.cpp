@@ -292,7 +292,9 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
     if (SDL_GetRendererInfo(window.renderer(), &info) == 0) {
       out << "soak: " << SDL_GetCurrentVideoDriver() << " video, " << info.name << " renderer" << std::endl;
     }
+    // Pictures all made in the frame that needs them, so that a replay is the same on any machine.
     BoardView::rasterBudget = false;
+    game.ui.assets->setFrameBudgetMs(0);
     // A quit request saves what the game would save and starts again at the title, as a player
     // relaunching the game would find it; the run itself goes on.
     app.beforeQuit = [&quits, s = &stack] {

@@ -121,6 +121,7 @@ int runGame(const GameOptions& options) {
     if (options.width > 0 && options.height > 0) size = SDL_Point{options.width, options.height};
     Window window("Tileflow", size.x, size.y, fullscreen);
     Assets assets(window.renderer(), fontDirectory());
+    assets.setFrameBudgetMs(Assets::GameFrameBudgetMs);
     UiContext ui;
     ui.renderer = window.renderer();
     ui.assets = &assets;

@@ -79,6 +79,7 @@ void ScreenHarness::settle(double maxSeconds) {
 }
 
 void ScreenHarness::drawFrame() {
+  assets_.beginFrame();
   stack_.draw();
   // The software renderer batches commands; presenting flushes them into the surface.
   SDL_RenderPresent(canvas_.renderer());
@@ -92,7 +93,7 @@ void ScreenHarness::resize(int width, int height) {
 
 void ScreenHarness::drawSettled(int maxFrames) {
   drawFrame();
-  for (int i = 1; i < maxFrames && stack_.msUntilWake() == 0; ++i) drawFrame();
+  for (int i = 1; i < maxFrames && (stack_.msUntilWake() == 0 || assets_.leftOut()); ++i) drawFrame();
 }
 
 }  // namespace tileflow

@@ -806,6 +806,8 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
           ? SDL_GetPerformanceCounter() +
                 static_cast<std::uint64_t>(RasterBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency()))
           : std::numeric_limits<std::uint64_t>::max();
+  frameDeadline_ = assets.frameDeadline();
+  rasterUntil_ = std::min(rasterUntil_, frameDeadline_);
   drawBoard(assets, board, networks, options, backdrop);
   // Stand-ins were shown: the next frames look at every cell again and make more pictures.
   sharpening_ = standIns_ || snapshot_.active;
@@ -846,8 +848,10 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
     snapshot_.warm = true;
   }
   if (snapshot_.warm)
-    rasterUntil_ = SDL_GetPerformanceCounter() +
-                   static_cast<std::uint64_t>(WarmBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency()));
+    rasterUntil_ = std::min(
+        frameDeadline_,
+        SDL_GetPerformanceCounter() +
+            static_cast<std::uint64_t>(WarmBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency())));
   SDL_Renderer* r = assets.renderer();
   // Zoomed in, cells at the edge of the view are cut there rather than drawn over the panels.
   const bool clip = !camera_.fitted();

@@ -45,6 +45,7 @@ const std::vector<Command>& headlessCommands() {
       {"flood", floodCommand,
        "flood import ID [--out PATH] | flood solve ID|FILE [--nodes N] | flood match --a LEVEL --b LEVEL ..."},
       {"lines", linesCommand, "lines solve|import|share FILE|CODE [--max N] [--print] [--out PATH]"},
+      {"daily", dailyCommand, "daily [--date YYYY-MM-DD] [--game tiles|flood|lines] [--out PATH|-]"},
       {"net-match", netMatchCommand,
        "net-match host [--flood SIZE,COLOURS | --race WxH] [--port P] ... | net-match join --address A [--port P] ..."},
   };

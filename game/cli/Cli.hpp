@@ -62,6 +62,7 @@ int floodMatchCommand(const std::vector<std::string>& args, std::ostream& out, s
 // `net-match host|join`: one network match played headless by script (see docs/network.md, "Sessions").
 // `lines solve FILE [--max N] [--print]`: counts the full covers of numberlink puzzles (docs/lines.md).
 int linesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int dailyCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int netMatchCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tileflow::cli

@@ -1,5 +1,5 @@
 // fuzz_saves: libFuzzer target for the player's own files: settings, progress, unfinished
-// levels, Flood records and games, and Lines games. Each input goes to every reader.
+// levels, Flood records and games, Lines games and the daily record. Each input goes to every reader.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "game/io/DailyRecordFile.hpp"
 #include "game/io/FloodGameFile.hpp"
 #include "game/io/FloodRecordsFile.hpp"
 #include "game/io/LinesGameFile.hpp"
@@ -47,5 +48,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check<tileflow::FloodRecords>(text, tileflow::parseFloodRecords, tileflow::writeFloodRecords);
   check<tileflow::SavedFloodGameFile>(text, tileflow::parseFloodGame, tileflow::writeFloodGame);
   check<tileflow::SavedLinesGameFile>(text, tileflow::parseLinesGame, tileflow::writeLinesGame);
+  check<tileflow::DailyRecord>(text, tileflow::parseDailyRecord, tileflow::writeDailyRecord);
   return 0;
 }

@@ -2,6 +2,7 @@
 #include "engine/platform/App.hpp"
 
 #include "engine/platform/ResidentMemory.hpp"
+#include "engine/ui/TimedText.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -152,8 +153,7 @@ void App::run() {
     if (!redraw_ && !stack_.animating() && fixedStep <= 0) {
       // Nothing moves: sleep until an event or the next timed wake (clock tick, long press).
       int timeout = stack_.msUntilWake();
-      const int inputWake = input_.msUntilNextPoll(turnStart);
-      if (inputWake >= 0 && (timeout < 0 || inputWake < timeout)) timeout = inputWake;
+      timeout = soonerWake(timeout, input_.msUntilNextPoll(turnStart));
       const int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, std::max(1, timeout));
       if (got != 0) processEvent(e);
     }

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <memory>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 
 #if defined(__linux__)
@@ -122,6 +123,32 @@ class Regions {
   // - otherwise a colour-blind move spreads every fresh region to all its neighbours, which is at
   //   least what any real move reaches.
   // It is at least both classic bounds, the colours left and the farthest region's distance.
+  // Calls f(std::integral_constant<int, W>) with W the word count when it is 1 to 8, else 0 (the
+  // searches then take words_ at run time).
+  template <typename F>
+  decltype(auto) byWords(F&& f) const {
+    switch (words_) {
+      case 1:
+        return f(std::integral_constant<int, 1>{});
+      case 2:
+        return f(std::integral_constant<int, 2>{});
+      case 3:
+        return f(std::integral_constant<int, 3>{});
+      case 4:
+        return f(std::integral_constant<int, 4>{});
+      case 5:
+        return f(std::integral_constant<int, 5>{});
+      case 6:
+        return f(std::integral_constant<int, 6>{});
+      case 7:
+        return f(std::integral_constant<int, 7>{});
+      case 8:
+        return f(std::integral_constant<int, 8>{});
+      default:
+        return f(std::integral_constant<int, 0>{});
+    }
+  }
+
   // Layer by layer on bitsets, which is what the exact search spends its time on.
   int lowerBound(const Word* set) {
     touching(set, first_.data());
@@ -136,50 +163,12 @@ class Regions {
   int lowerBound(const Word* set, const Word* first, int cap = 1 << 30) {
     // With the word count fixed at compile time the sets live in registers; this search is most
     // of the exact search's time.
-    switch (words_) {
-      case 1:
-        return boundOf<1>(set, first, cap);
-      case 2:
-        return boundOf<2>(set, first, cap);
-      case 3:
-        return boundOf<3>(set, first, cap);
-      case 4:
-        return boundOf<4>(set, first, cap);
-      case 5:
-        return boundOf<5>(set, first, cap);
-      case 6:
-        return boundOf<6>(set, first, cap);
-      case 7:
-        return boundOf<7>(set, first, cap);
-      case 8:
-        return boundOf<8>(set, first, cap);
-      default:
-        return boundOf<0>(set, first, cap);
-    }
+    return byWords([&](auto words) { return boundOf<words()>(set, first, cap); });
   }
 
   // Every region that touches one in `set` (those in it too, when they touch each other).
   void touching(const Word* set, Word* out) const {
-    switch (words_) {
-      case 1:
-        return spreadFrom<1>(set, out);
-      case 2:
-        return spreadFrom<2>(set, out);
-      case 3:
-        return spreadFrom<3>(set, out);
-      case 4:
-        return spreadFrom<4>(set, out);
-      case 5:
-        return spreadFrom<5>(set, out);
-      case 6:
-        return spreadFrom<6>(set, out);
-      case 7:
-        return spreadFrom<7>(set, out);
-      case 8:
-        return spreadFrom<8>(set, out);
-      default:
-        return touchingAny(set, out);
-    }
+    byWords([&](auto words) { spreadFrom<words()>(set, out); });
   }
 
  private:

@@ -3,7 +3,9 @@
 in an Xvfb display of its own on SDL's software renderer, with a fresh player folder each run, and
 the resident memory then. Also times a headless command's whole process.
 
-Usage: scripts/measure-startup.py [BUILD_DIR] [--runs N] [--size WxH]   (default build/, 15 runs)
+Usage: scripts/measure-startup.py [BUILD_DIR] [--runs N] [--size WxH] [--fullscreen]
+  (default build/, 15 runs, a 1280x720 display; --fullscreen: the player's settings ask for full
+  screen, so the window is the whole display)
 Needs Xvfb (scripts/install-deps.sh --test installs it). Prints the median and the worst run.
 """
 import os
@@ -19,11 +21,15 @@ def main() -> int:
     runs = 15
     size = "1280x720"
     build = "build"
+    fullscreen = False
     i = 0
     while i < len(args):
         if args[i] == "--runs" and i + 1 < len(args):
             runs = int(args[i + 1])
             i += 2
+        elif args[i] == "--fullscreen":
+            fullscreen = True
+            i += 1
         elif args[i] == "--size" and i + 1 < len(args):
             size = args[i + 1]
             i += 2
@@ -47,6 +53,9 @@ def main() -> int:
             for run in range(runs):
                 pref = os.path.join(scratch, f"pref{run}")
                 os.makedirs(pref)
+                if fullscreen:
+                    with open(os.path.join(pref, "settings.yaml"), "w", encoding="utf-8") as f:
+                        f.write("format: 2\nfullscreen: true\n")
                 env = dict(os.environ, DISPLAY=f":{display}", SDL_RENDER_DRIVER="software",
                            SDL_AUDIODRIVER="dummy", TILEFLOW_PREF_DIR=pref)
                 start = time.monotonic()
@@ -68,7 +77,8 @@ def main() -> int:
         finally:
             xvfb.kill()
             xvfb.wait()
-    print(f"{runs} runs, window {size}, software renderer, fresh player folder each")
+    window = "full screen" if fullscreen else "the game's own window"
+    print(f"{runs} runs, display {size}, {window}, software renderer, fresh player folder each")
     print(f"game's first frame: median {statistics.median(firsts):.0f} ms, worst {max(firsts):.0f} ms (budget 200)")
     print(f"resident memory then: median {statistics.median(memories):.1f} MB, most {max(memories):.1f} MB "
           "(budget 60)")

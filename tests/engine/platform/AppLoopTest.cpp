@@ -58,6 +58,8 @@ class TypingScreen : public Screen {
 
 // The loop's UiContext while runLoop runs, for screens that look at it.
 const UiContext* runningUi = nullptr;
+// The frame budget runLoop gives its Assets (0: none, as by default).
+double loopFrameBudgetMs = 0;
 
 Uint32 pushQuit(Uint32, void*) {
   SDL_Event e{};
@@ -72,6 +74,7 @@ void runLoop(std::unique_ptr<Screen> screen, Uint32 ms, SDL_TimerCallback during
              std::function<bool()> beforeQuit = {}) {
   Window window("test", 320, 240, false);
   Assets assets(window.renderer(), fontDirectory());
+  assets.setFrameBudgetMs(loopFrameBudgetMs);
   UiContext ui;
   ui.renderer = window.renderer();
   ui.assets = &assets;
@@ -104,6 +107,40 @@ TEST(AppLoopTest, AnIdleScreenIsDrawnOnceAndThenTheLoopSleeps) {
   const int frames = framesIn(false, 400);
   EXPECT_GE(frames, 1);
   EXPECT_LE(frames, 3) << "window events may ask for a fresh frame, but idle means no frames";
+}
+
+// Draws five labels each frame, counting its frames and the labels it could draw in the last.
+class LabelScreen : public Screen {
+ public:
+  LabelScreen(int& draws, int& shown) : draws_(draws), shown_(shown) {}
+  void layout(const Metrics&) override {}
+  void handle(const InputEvent&) override {}
+  void draw() override {
+    ++draws_;
+    shown_ = 0;
+    for (const char* label : {"one", "two", "three", "four", "five"})
+      if (runningUi->assets->text(label, FontStyle::Bold, 20, SDL_Color{255, 255, 255, 255}).texture != nullptr)
+        ++shown_;
+  }
+
+ private:
+  int& draws_;
+  int& shown_;
+};
+
+// With a frame budget too small for more than one picture a frame, the loop draws frame after
+// frame until every label is made, then sleeps as an idle loop does.
+TEST(AppLoopTest, PicturesLeftOutOfAFrameComeInTheNextFramesAndThenTheLoopSleeps) {
+  test::ensureHeadlessSdl();
+  if (SDL_InitSubSystem(SDL_INIT_TIMER) != 0) GTEST_SKIP() << SDL_GetError();
+  int draws = 0;
+  int shown = 0;
+  loopFrameBudgetMs = 1e-6;
+  runLoop(std::make_unique<LabelScreen>(draws, shown), 400);
+  loopFrameBudgetMs = 0;
+  EXPECT_EQ(shown, 5);
+  EXPECT_GE(draws, 5);
+  EXPECT_LE(draws, 8) << "once every label is made the loop sleeps";
 }
 
 Uint32 pushKeyX(Uint32, void*) {

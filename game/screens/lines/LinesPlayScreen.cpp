@@ -170,7 +170,7 @@ void LinesPlayScreen::tapCell(int cell) {
     move.colour = colour;
     move.keep = static_cast<int>(at - line.begin()) + 1;
   }
-  if (game_->apply(move)) played();
+  playMove(move);
 }
 
 void LinesPlayScreen::moveCursor(Action direction) {

@@ -68,7 +68,8 @@ class LinesPlayScreen : public Screen {
   bool stroking() const { return stroke_.has_value(); }
   // The text at the top: a passing message, or the pairs joined, the board filled and the moves.
   std::string statusText() const;
-  // Plays a move as a finished stroke would (scripts, the gallery); false when it is not allowed.
+  // Plays a move as a finished stroke would (taps, scripts, the gallery), dropping any stroke in
+  // hand first (it was drawn over the position the move replaces); false when it is not allowed.
   bool playMove(const LinesMove& move);
 
  private:

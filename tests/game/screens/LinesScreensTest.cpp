@@ -144,6 +144,26 @@ TEST(LinesScreensTest, BCancelsAStrokeAndNothingIsPlayed) {
   EXPECT_EQ(h.top<LinesPlayScreen>(), &play) << "B with a stroke in hand only drops the stroke";
 }
 
+// A tap that changes the lines while a pad stroke is in hand drops the stroke: it was drawn over
+// the position before the tap, which is gone (a soak found the pad's next step reading it).
+TEST(LinesScreensTest, ATapWhileAPadStrokeIsInHandDropsTheStroke) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = open(h);
+  drag(h, play, centreOf(play, 0, 1), {centreOf(play, 1, 1)}, centreOf(play, 2, 1), Device::Touch);
+  ASSERT_TRUE(play.game().position().joined(1));
+  press(h, Action::Right, Device::Gamepad);  // the cursor shows, on (0,0)
+  press(h, Action::Primary, Device::Gamepad);
+  press(h, Action::Right, Device::Gamepad);
+  ASSERT_TRUE(play.stroking());
+  const SDL_Point dot = centreOf(play, 0, 1);
+  h.send(InputEvent::tap(dot.x, dot.y, false, Device::Mouse));  // clears B's line
+  EXPECT_TRUE(play.game().position().line(1).empty());
+  EXPECT_FALSE(play.stroking());
+  press(h, Action::Right, Device::Gamepad);
+  press(h, Action::Primary, Device::Gamepad);
+  EXPECT_TRUE(play.game().position().line(0).empty()) << "the dropped stroke was not played";
+}
+
 TEST(LinesScreensTest, AStrokeThatCutsALineGivesItBackWhenItRetreats) {
   // A . .
   // . . .

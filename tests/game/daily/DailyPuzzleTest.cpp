@@ -142,7 +142,9 @@ TEST(DailyPuzzle, FourWeeksOfPuzzlesAreUniqueAndWithinReach) {
     EXPECT_EQ(solve(tiles.board, tiles.rules, options).solutions, 1) << dateText(d);
     const DailyFlood flood = *dailyFlood(d);
     EXPECT_GT(flood.moveLimit, flood.best);
-    if (flood.board.width() <= 14) EXPECT_TRUE(flood.proven) << dateText(d);
+    if (flood.board.width() <= 14) {
+      EXPECT_TRUE(flood.proven) << dateText(d);
+    }
     const LinesLevel lines = *dailyLines(d);
     EXPECT_EQ(solveLines(lines.board).solutions, 1) << dateText(d);
   }

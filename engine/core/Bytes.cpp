@@ -57,6 +57,15 @@ std::string fitText(std::string_view text, std::size_t cap) {
   return out;
 }
 
+std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (const std::uint8_t b : bytes) {
+    h ^= b;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
 void ByteWriter::u16(std::uint16_t value) {
   u8(static_cast<std::uint8_t>(value >> 8));
   u8(static_cast<std::uint8_t>(value));

@@ -25,6 +25,12 @@ bool isControl(std::uint32_t code);
 // and control characters replaced.
 std::string fitText(std::string_view text, std::size_t cap);
 
+// 64-bit FNV-1a of the bytes: a checksum, not a defence against anyone.
+std::uint64_t fnv1a(std::span<const std::uint8_t> bytes);
+inline std::uint64_t fnv1a(std::string_view bytes) {
+  return fnv1a({reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()});
+}
+
 // Big-endian writing into a growing payload.
 class ByteWriter {
  public:

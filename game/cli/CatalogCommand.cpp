@@ -7,7 +7,6 @@
 #include "game/cli/Cli.hpp"
 #include "game/io/CatalogFile.hpp"
 #include "game/io/CompiledCatalog.hpp"
-#include "game/io/DataDir.hpp"
 #include "game/io/TextFile.hpp"
 #include "game/io/YamlNode.hpp"
 
@@ -18,12 +17,7 @@ namespace {
 // Reads catalog.yaml from the data folder (never the compiled copy) and writes its compiled form
 // to `out`, or to assets/catalog.bin beside it.
 int compileCommand(std::string out, std::ostream& cout, std::ostream& err) {
-  const auto dir = findDataDir();
-  if (dir.empty()) {
-    err << "cannot find the data folder holding assets/catalog.yaml (set TILEFLOW_DATA_DIR)\n";
-    return 1;
-  }
-  const auto yaml = dir / "assets" / "catalog.yaml";
+  const auto yaml = defaultCatalogPath();
   auto text = readTextFile(yaml, YamlLimits{}.maxBytes);
   if (!ok(text)) {
     err << std::get<LoadError>(text).text() << "\n";
@@ -35,7 +29,7 @@ int compileCommand(std::string out, std::ostream& cout, std::ostream& err) {
     return 1;
   }
   const auto bytes = compileCatalog(std::get<Catalog>(loaded), catalogTextHash(std::get<std::string>(text)));
-  if (out.empty()) out = (dir / "assets" / "catalog.bin").string();
+  if (out.empty()) out = compiledCatalogPath(yaml).string();
   const std::string problem =
       writeFileAtomically(out, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
   if (!problem.empty()) {

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <fstream>
 #include <map>
 #include <stdexcept>
 
@@ -278,14 +277,12 @@ struct CatalogParser {
 }  // namespace
 
 std::optional<Catalog> readCompiledCatalogFile(const fs::path& path, std::string_view yamlText) {
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) return std::nullopt;
-  const auto size = fs::file_size(path, ec);
-  if (ec || size > YamlLimits{}.maxBytes) return std::nullopt;
-  std::ifstream in(path, std::ios::binary);
-  std::vector<std::uint8_t> bytes(static_cast<std::size_t>(size));
-  if (!in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()))) return std::nullopt;
-  auto read = readCompiledCatalog(bytes, catalogTextHash(yamlText));
+  // The same checked read as a text file's: no device, pipe or oversized file is read.
+  const auto file = readTextFile(path, YamlLimits{}.maxBytes);
+  if (!ok(file)) return std::nullopt;
+  const std::string& bytes = std::get<std::string>(file);
+  auto read = readCompiledCatalog({reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()},
+                                  catalogTextHash(yamlText));
   if (auto* catalog = std::get_if<Catalog>(&read)) return std::move(*catalog);
   return std::nullopt;
 }
@@ -310,19 +307,25 @@ Loaded<Catalog> loadCatalog(const std::filesystem::path& path) {
   return parseCatalog(std::get<std::string>(text), displayName(path));
 }
 
+fs::path defaultCatalogPath() {
+  const auto dir = findDataDir();
+  if (dir.empty())
+    throw std::runtime_error("cannot find the data folder holding assets/catalog.yaml (set TILEFLOW_DATA_DIR)");
+  return dir / "assets" / "catalog.yaml";
+}
+
+fs::path compiledCatalogPath(const fs::path& yaml) { return yaml.parent_path() / "catalog.bin"; }
+
 const Catalog& defaultCatalog() {
   // A function-local static is initialised once and thread-safely; if loading throws, the next
   // call tries again (say, after the data folder was fixed).
   static const Catalog catalog = [] {
-    const auto dir = findDataDir();
-    if (dir.empty())
-      throw std::runtime_error("cannot find the data folder holding assets/catalog.yaml (set TILEFLOW_DATA_DIR)");
-    const fs::path yaml = dir / "assets" / "catalog.yaml";
+    const fs::path yaml = defaultCatalogPath();
     auto text = readTextFile(yaml, YamlLimits{}.maxBytes);
     if (!ok(text)) throw std::runtime_error(std::get<LoadError>(text).text());
     // The compiled copy beside it spares the YAML parse (most of a command's start-up) when it was
     // made from this very text; otherwise, or when it is missing or damaged, the YAML is read.
-    if (auto compiled = readCompiledCatalogFile(dir / "assets" / "catalog.bin", std::get<std::string>(text)))
+    if (auto compiled = readCompiledCatalogFile(compiledCatalogPath(yaml), std::get<std::string>(text)))
       return std::move(*compiled);
     auto loaded = parseCatalog(std::get<std::string>(text), displayName(yaml));
     if (!ok(loaded)) throw std::runtime_error(std::get<LoadError>(loaded).text());

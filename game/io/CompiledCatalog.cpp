@@ -22,20 +22,9 @@ namespace {
 constexpr std::string_view Magic = "TFCATBIN";
 constexpr std::size_t MaxTextBytes = 1024;
 
-std::uint64_t fnv(std::span<const std::uint8_t> bytes) {
-  std::uint64_t h = 14695981039346656037ull;
-  for (const std::uint8_t b : bytes) {
-    h ^= b;
-    h *= 1099511628211ull;
-  }
-  return h;
-}
-
 }  // namespace
 
-std::uint64_t catalogTextHash(std::string_view text) {
-  return fnv({reinterpret_cast<const std::uint8_t*>(text.data()), text.size()});
-}
+std::uint64_t catalogTextHash(std::string_view text) { return fnv1a(text); }
 
 std::vector<std::uint8_t> compileCatalog(const Catalog& catalog, std::uint64_t textHash) {
   ByteWriter w;
@@ -77,7 +66,7 @@ std::vector<std::uint8_t> compileCatalog(const Catalog& catalog, std::uint64_t t
     for (const int t : e.tiles) w.u16(static_cast<std::uint16_t>(t));
   }
   std::vector<std::uint8_t> bytes = w.take();
-  const std::uint64_t sum = fnv(bytes);
+  const std::uint64_t sum = fnv1a(bytes);
   ByteWriter tail;
   tail.u64(sum);
   bytes.insert(bytes.end(), tail.bytes().begin(), tail.bytes().end());
@@ -93,7 +82,7 @@ std::variant<Catalog, std::string> readCompiledCatalog(std::span<const std::uint
   ByteReader sum(bytes.last(8));
   std::uint64_t expected = 0;
   sum.u64(expected, "checksum");
-  if (fnv(body) != expected) return std::string("damaged (its checksum does not match)");
+  if (fnv1a(body) != expected) return std::string("damaged (its checksum does not match)");
 
   ByteReader r(body.subspan(Magic.size()));
   std::uint32_t version = 0;

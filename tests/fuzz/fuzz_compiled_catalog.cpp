@@ -11,10 +11,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::vector<std::uint8_t> bytes(data, data + size);
-  std::uint64_t sum = 14695981039346656037ull;
-  for (const std::uint8_t b : bytes) sum = (sum ^ b) * 1099511628211ull;
   tileflow::ByteWriter tail;
-  tail.u64(sum);
+  tail.u64(tileflow::fnv1a(bytes));
   bytes.insert(bytes.end(), tail.bytes().begin(), tail.bytes().end());
   std::uint64_t claimed = 0;
   for (std::size_t i = 12; i < 20 && i < size; ++i) claimed = (claimed << 8) | data[i];

@@ -7,6 +7,8 @@
 
 #include <set>
 
+#include "engine/core/Bytes.hpp"
+
 #include "game/io/CatalogFile.hpp"
 #include "game/io/FloodFile.hpp"
 #include "game/io/LevelFile.hpp"
@@ -27,16 +29,15 @@ CalendarDate date(const char* text) {
 // A fingerprint of a puzzle's file without its difficulty lines: a rating printed to one decimal
 // could round the other way where the last bit of a logarithm differs, the puzzle could not.
 std::uint64_t fnv(const std::string& text) {
-  std::uint64_t h = 14695981039346656037ull;
+  std::string kept;  // the lines, without their line ends
   std::size_t at = 0;
   while (at < text.size()) {
     const std::size_t end = std::min(text.find('\n', at), text.size());
     const std::string_view line(text.data() + at, end - at);
-    if (line.find("difficulty:") == std::string_view::npos)
-      for (const char c : line) h = (h ^ static_cast<std::uint8_t>(c)) * 1099511628211ull;
+    if (line.find("difficulty:") == std::string_view::npos) kept += line;
     at = end + 1;
   }
-  return h;
+  return fnv1a(kept);
 }
 
 std::string tilesText(CalendarDate d) { return writeLevel(*dailyTiles(defaultCatalog(), d)); }

@@ -212,10 +212,7 @@ std::uint64_t Assets::frameDeadline() const {
 }
 
 bool Assets::mayMake() {
-  if (frameBudgetMs_ <= 0 || madeThisFrame_++ == 0) return true;
-  const double ms = static_cast<double>(SDL_GetPerformanceCounter() - frameStart_) * 1000.0 /
-                    static_cast<double>(SDL_GetPerformanceFrequency());
-  if (ms < frameBudgetMs_) return true;
+  if (frameBudgetMs_ <= 0 || madeThisFrame_++ == 0 || SDL_GetPerformanceCounter() < frameDeadline()) return true;
   leftOut_ = true;
   return false;
 }

@@ -261,12 +261,8 @@ void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& s) {
     std::snprintf(key + std::strlen(key), sizeof key - std::strlen(key), ":columns%dx%d", rect.w, rect.h);
     SDL_Texture* t = assets.findArt(key);
     if (t == nullptr && assets.mayMake()) {
-      SurfacePtr whole = panelSurface(rect.w, rect.h, s);
-      TexturePtr texture = whole ? TextureLedger::fromSurface(assets.renderer(), whole.get()) : nullptr;
-      if (texture) {
-        SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
+      if (TexturePtr texture = panelTexture(assets.renderer(), rect.w, rect.h, s))
         t = assets.keepArt(key, std::move(texture));
-      }
     }
     if (t != nullptr) SDL_RenderCopy(assets.renderer(), t, nullptr, &rect);
     return;
@@ -310,6 +306,13 @@ SurfacePtr panelSurface(int w, int h, const PanelStyle& s) {
       }
     }
   return full;
+}
+
+TexturePtr panelTexture(SDL_Renderer* renderer, int w, int h, const PanelStyle& style) {
+  const SurfacePtr surface = panelSurface(w, h, style);
+  TexturePtr texture = surface ? TextureLedger::fromSurface(renderer, surface.get()) : nullptr;
+  if (texture) SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
+  return texture;
 }
 
 namespace {

@@ -68,6 +68,8 @@ void drawPanel(Assets& assets, const SDL_Rect& rect, const PanelStyle& style);
 // many small render targets (a board's layer chunks), where each stretched slice reaching past a
 // target would make SDL's software renderer stretch the whole slice into a scratch surface first.
 SurfacePtr panelSurface(int w, int h, const PanelStyle& style);
+// panelSurface as a texture to blend; null when it cannot be made.
+TexturePtr panelTexture(SDL_Renderer* renderer, int w, int h, const PanelStyle& style);
 std::string panelSvg(int w, int h, const PanelStyle& style);
 
 // Full-screen background: a vertical gradient with a soft glow, opaque.

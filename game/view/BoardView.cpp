@@ -323,10 +323,8 @@ void BoardView::drawTray(Assets& assets, int dx, int dy, bool whole) {
                   tray.radius);
     if (!trayPicture_ || trayPictureKey_ != key) {
       trayPicture_.reset();
-      if (SurfacePtr surface = panelSurface(rect.w, rect.h, tray))
-        trayPicture_ = TextureLedger::fromSurface(assets.renderer(), surface.get());
+      trayPicture_ = panelTexture(assets.renderer(), rect.w, rect.h, tray);
       trayPictureKey_ = key;
-      if (trayPicture_) SDL_SetTextureBlendMode(trayPicture_.get(), SDL_BLENDMODE_BLEND);
     }
     if (trayPicture_) {
       SDL_RenderCopy(assets.renderer(), trayPicture_.get(), nullptr, &rect);
@@ -806,8 +804,7 @@ void BoardView::draw(Assets& assets, const Board& board, const Networks& network
           ? SDL_GetPerformanceCounter() +
                 static_cast<std::uint64_t>(RasterBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency()))
           : std::numeric_limits<std::uint64_t>::max();
-  frameDeadline_ = assets.frameDeadline();
-  rasterUntil_ = std::min(rasterUntil_, frameDeadline_);
+  rasterUntil_ = std::min(rasterUntil_, assets.frameDeadline());
   drawBoard(assets, board, networks, options, backdrop);
   // Stand-ins were shown: the next frames look at every cell again and make more pictures.
   sharpening_ = standIns_ || snapshot_.active;
@@ -849,7 +846,7 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
   }
   if (snapshot_.warm)
     rasterUntil_ = std::min(
-        frameDeadline_,
+        assets.frameDeadline(),
         SDL_GetPerformanceCounter() +
             static_cast<std::uint64_t>(WarmBudgetMs / 1000 * static_cast<double>(SDL_GetPerformanceFrequency())));
   SDL_Renderer* r = assets.renderer();

@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <limits>
 #include <map>
 #include <optional>
 #include <string>
@@ -296,9 +295,6 @@ class BoardView final : public ZoomableView {
   std::uint64_t rasterUntil_ = 0;  // performance counter at which this frame's making stops
   bool standIns_ = false;          // this frame showed stand-ins
   bool sharpening_ = false;        // the last frame did: more frames are wanted
-  // The end of the frame's budget for making pictures (Assets::frameDeadline): no deadline of the
-  // view's own runs past it.
-  std::uint64_t frameDeadline_ = std::numeric_limits<std::uint64_t>::max();
   const Catalog* cachedCatalog_ = nullptr;
   TexturePtr cursor_;
   TexturePtr trayPicture_;

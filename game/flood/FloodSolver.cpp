@@ -114,15 +114,6 @@ class Regions {
   int dist(int region) const { return dist_[static_cast<std::size_t>(region)]; }
   const std::vector<int>& reached() const { return queue_; }
 
-  // A lower bound on the moves left once `set` is flooded (the one of Aaron and Simon Puchert's
-  // Flood-It solver), from a relaxed game whose state is a reached set and the part of it that
-  // has not spread yet. Nothing is reached beyond what any sequence of as many real moves could
-  // flood, so the relaxed game never needs more moves than the real one:
-  // - a colour whose regions have all been reached must still be played: one move each, made at
-  //   once, and each spreads only the fresh regions of its own colour (what playing it floods);
-  // - otherwise a colour-blind move spreads every fresh region to all its neighbours, which is at
-  //   least what any real move reaches.
-  // It is at least both classic bounds, the colours left and the farthest region's distance.
   // Calls f(std::integral_constant<int, W>) with W the word count when it is 1 to 8, else 0 (the
   // searches then take words_ at run time).
   template <typename F>
@@ -149,6 +140,15 @@ class Regions {
     }
   }
 
+  // A lower bound on the moves left once `set` is flooded (the one of Aaron and Simon Puchert's
+  // Flood-It solver), from a relaxed game whose state is a reached set and the part of it that
+  // has not spread yet. Nothing is reached beyond what any sequence of as many real moves could
+  // flood, so the relaxed game never needs more moves than the real one:
+  // - a colour whose regions have all been reached must still be played: one move each, made at
+  //   once, and each spreads only the fresh regions of its own colour (what playing it floods);
+  // - otherwise a colour-blind move spreads every fresh region to all its neighbours, which is at
+  //   least what any real move reaches.
+  // It is at least both classic bounds, the colours left and the farthest region's distance.
   // Layer by layer on bitsets, which is what the exact search spends its time on.
   int lowerBound(const Word* set) {
     touching(set, first_.data());

@@ -2,6 +2,7 @@
 #include "game/daily/DailyPuzzle.hpp"
 
 #include <array>
+#include <chrono>
 #include <cstdio>
 #include <stdexcept>
 
@@ -13,11 +14,10 @@ namespace tileflow {
 
 namespace {
 
-bool leapYear(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
-
-int daysInMonth(int y, int m) {
-  static constexpr std::array<int, 12> Days{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  return m == 2 && leapYear(y) ? 29 : Days[static_cast<std::size_t>(m - 1)];
+std::chrono::year_month_day civil(CalendarDate date) {
+  return std::chrono::year_month_day{std::chrono::year{date.year},
+                                     std::chrono::month{static_cast<unsigned>(date.month)},
+                                     std::chrono::day{static_cast<unsigned>(date.day)}};
 }
 
 // The environments the Tiles puzzle goes round, named rather than taken from the catalog, so
@@ -38,8 +38,7 @@ std::optional<CalendarDate> parseDate(std::string_view text) {
     return v;
   };
   CalendarDate d{number(0, 4), number(5, 2), number(8, 2)};
-  if (d.year < FirstDailyYear || d.year > LastDailyYear || d.month < 1 || d.month > 12 || d.day < 1 ||
-      d.day > daysInMonth(d.year, d.month))
+  if (d.year < FirstDailyYear || d.year > LastDailyYear || d.month < 1 || d.day < 1 || !civil(d).ok())
     return std::nullopt;
   return d;
 }
@@ -50,33 +49,16 @@ std::string dateText(CalendarDate date) {
   return buf;
 }
 
-// The civil-date algorithms of Howard Hinnant's "chrono-Compatible Low-Level Date Algorithms".
-std::int64_t dayNumber(CalendarDate date) {
-  const std::int64_t y = date.year - (date.month <= 2 ? 1 : 0);
-  const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
-  const std::int64_t yearOfEra = y - era * 400;
-  const std::int64_t dayOfYear = (153 * (date.month + (date.month > 2 ? -3 : 9)) + 2) / 5 + date.day - 1;
-  const std::int64_t dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
-}
+std::int64_t dayNumber(CalendarDate date) { return std::chrono::sys_days{civil(date)}.time_since_epoch().count(); }
 
 CalendarDate dateOfDay(std::int64_t days) {
-  days += 719468;
-  const std::int64_t era = (days >= 0 ? days : days - 146096) / 146097;
-  const std::int64_t dayOfEra = days - era * 146097;
-  const std::int64_t yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365;
-  const std::int64_t dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
-  const std::int64_t mp = (5 * dayOfYear + 2) / 153;
-  const int day = static_cast<int>(dayOfYear - (153 * mp + 2) / 5 + 1);
-  const int month = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
-  const int year = static_cast<int>(yearOfEra + era * 400 + (month <= 2 ? 1 : 0));
-  return CalendarDate{year, month, day};
+  const std::chrono::year_month_day d{std::chrono::sys_days{std::chrono::days{days}}};
+  return CalendarDate{static_cast<int>(d.year()), static_cast<int>(static_cast<unsigned>(d.month())),
+                      static_cast<int>(static_cast<unsigned>(d.day()))};
 }
 
 int weekday(CalendarDate date) {
-  // 1970-01-01 was a Thursday (3 counting from Monday as 0).
-  const std::int64_t w = (dayNumber(date) + 3) % 7;
-  return static_cast<int>(w < 0 ? w + 7 : w);
+  return static_cast<int>(std::chrono::weekday{std::chrono::sys_days{civil(date)}}.iso_encoding()) - 1;
 }
 
 std::string_view dailyGameName(DailyGame game) {

@@ -3,14 +3,13 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <tuple>
 
 namespace tileflow {
 
 namespace {
 
-bool before(const DailySolve& a, const DailySolve& b) {
-  return a.date != b.date ? a.date < b.date : static_cast<int>(a.game) < static_cast<int>(b.game);
-}
+bool before(const DailySolve& a, const DailySolve& b) { return std::tie(a.date, a.game) < std::tie(b.date, b.game); }
 
 }  // namespace
 

@@ -476,6 +476,7 @@ void FloodPlayScreen::finish() {
   const bool solo = setup_.kind == FloodKind::Solo;
   const bool won = solo ? result->solved : result->winner == 0;
   if (won) flood_.app.play(Sound::Solved);
+  if (won && solo && onWin_) onWin_(result->seconds, game_->hints() > 0);
   // Two players on one device: the record keeps the first player's games. A board from outside
   // has no place among the records.
   if (!given_) flood_.records->record(setup_, won, solo ? s.moves() : s.owned(0), result->seconds);

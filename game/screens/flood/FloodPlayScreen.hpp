@@ -6,6 +6,8 @@
 // game is recorded with the best results and offers a new game.
 #pragma once
 
+#include <functional>
+
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -101,7 +103,12 @@ class FloodPlayScreen : public Screen {
   // Picks a colour as its button would.
   void pick(int colour);
 
+  // Called once when the puzzle is won, with the seconds it took and whether a hint was used: the
+  // daily puzzles record their solves by it.
+  void setOnWin(std::function<void(int seconds, bool hinted)> onWin) { onWin_ = std::move(onWin); }
+
  private:
+  std::function<void(int, bool)> onWin_;
   void startGame(std::uint64_t seed);
   void gameReady(std::unique_ptr<FloodGame> game);
   void buildButtons();

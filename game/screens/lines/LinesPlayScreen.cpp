@@ -228,6 +228,7 @@ void LinesPlayScreen::played() {
   else if (result)
     lines_.progress->recordLinesWin("", result->moves, result->seconds, 0);
   logEvent("lines solved: " + statusText());
+  if (onWin_ && result) onWin_(result->seconds, game_->hints() > 0);
   WinScreen::Summary summary;
   summary.moves = result ? result->moves : 0;
   summary.parMoves = pairs;

@@ -7,6 +7,8 @@
 // nothing; a solved level records its stars and offers the next.
 #pragma once
 
+#include <functional>
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -72,7 +74,12 @@ class LinesPlayScreen : public Screen {
   // hand first (it was drawn over the position the move replaces); false when it is not allowed.
   bool playMove(const LinesMove& move);
 
+  // Called once when the puzzle is won, with the seconds it took and whether a hint was used: the
+  // daily puzzles record their solves by it.
+  void setOnWin(std::function<void(int seconds, bool hinted)> onWin) { onWin_ = std::move(onWin); }
+
  private:
+  std::function<void(int, bool)> onWin_;
   bool beginStroke(int cell, bool fromPad);
   // Follows the pointer from the last point it was seen at to (x, y), cell by cell.
   void followPointer(int x, int y);

@@ -414,6 +414,7 @@ void PlayScreen::afterMove() {
 
 void PlayScreen::record(const PlayResult& result) {
   game_.recordWin(session_.level(), result.moves, result.seconds, result.hints);
+  if (onWin_) onWin_(result.seconds, result.hints > 0);
   logEvent("won '" + result.levelName + "' moves " + std::to_string(result.moves) + " seconds " +
            std::to_string(result.seconds));
 }

@@ -141,7 +141,12 @@ class PlayScreen : public Screen {
   // Freezes the clock at zero for reproducible pictures.
   void freezeClock() { session_.freezeClock(); }
 
+  // Called once when the puzzle is won, with the seconds it took and whether a hint was used: the
+  // daily puzzles record their solves by it.
+  void setOnWin(std::function<void(int seconds, bool hinted)> onWin) { onWin_ = std::move(onWin); }
+
  private:
+  std::function<void(int, bool)> onWin_;
   // `lockAlong`: Mark is held, so the tile reached takes the lock state Mark gave the first.
   void moveCursor(int dx, int dy, bool lockAlong = false);
   // The tile shown at (x, y), or -1 off the board or on the overview map drawn over it.

@@ -164,6 +164,22 @@ TEST(LinesScreensTest, ATapWhileAPadStrokeIsInHandDropsTheStroke) {
   EXPECT_TRUE(play.game().position().line(0).empty()) << "the dropped stroke was not played";
 }
 
+TEST(LinesScreensTest, AWinIsToldOnceWithItsTimeAndWhetherAHintWasUsed) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  LinesPlayScreen& play = open(h);
+  int wins = 0;
+  bool hinted = true;
+  play.setOnWin([&](int, bool usedHint) {
+    ++wins;
+    hinted = usedHint;
+  });
+  for (int y = 0; y < 3; ++y)
+    drag(h, play, centreOf(play, 0, y), {centreOf(play, 1, y)}, centreOf(play, 2, y), Device::Touch);
+  ASSERT_TRUE(play.game().solved());
+  EXPECT_EQ(wins, 1);
+  EXPECT_FALSE(hinted);
+}
+
 TEST(LinesScreensTest, AStrokeThatCutsALineGivesItBackWhenItRetreats) {
   // A . .
   // . . .

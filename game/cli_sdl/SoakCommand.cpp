@@ -285,6 +285,8 @@ int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::os
       peer = std::make_unique<match::ScriptedPeer>(defaultCatalog(), po);
     }
   }
+  // The daily puzzles are a fixed day's, so that a seed replays the same on any day.
+  run.date = "2026-11-27";
   run.prepare = [&](App& app, Window& window, ScreenStack& stack, AppContext& game) {
     app.fixedStep = o.step;
     // Which renderer drew: the dummy driver's software one, or a real window's (OpenGL under X).

@@ -28,6 +28,7 @@
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/StatisticsScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
+#include "game/screens/daily/DailyModeEntry.hpp"
 #include "game/screens/flood/FloodModeEntry.hpp"
 #include "game/screens/flood/FloodPlayScreen.hpp"
 #include "game/screens/lines/LinesModeEntry.hpp"
@@ -92,8 +93,16 @@ bool parseGameOptions(const std::vector<std::string>& args, GameOptions& options
         return false;
       }
       options.generateSize = std::pair{size->width, size->height};
+    } else if (args[i] == "--date" && hasValue) {
+      options.date = args[++i];
+      if (const auto day = parseDate(options.date); !day || day->year < FirstDailyYear || day->year > LastDailyYear) {
+        err << "tileflow play: --date is a day YYYY-MM-DD from " << FirstDailyYear << " to " << LastDailyYear
+            << ", not '" << options.date << "'\n";
+        return false;
+      }
     } else {
-      err << "usage: tileflow play [--level FILE] [--flood FILE|ID] [--generate-size WxH] [--log-events]\n";
+      err << "usage: tileflow play [--level FILE] [--flood FILE|ID] [--generate-size WxH] [--date YYYY-MM-DD] "
+             "[--log-events]\n";
       return false;
     }
   }
@@ -167,6 +176,10 @@ int runGame(const GameOptions& options) {
     registerTilesMode(modes, tiles);
     registerFloodMode(modes, flood);
     registerLinesMode(modes, lines);
+    DailyContext daily(tiles, flood, lines);
+    daily.record = std::make_shared<SavedDailyRecord>(pref.empty() ? std::filesystem::path() : pref / "daily.yaml");
+    if (const auto day = parseDate(options.date)) daily.today = [day = *day] { return day; };
+    registerDailyPuzzles(modes, daily);
     NetworkContext network(tiles, flood);
     network.nextSeed = [&game] { return game.freshSeed(); };
     if (options.loopbackNetwork) {

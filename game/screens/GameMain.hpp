@@ -23,6 +23,7 @@ struct GameOptions {
   std::string startFlood;                           // a Flood board file or sgt-flood game ID to play
   std::optional<std::pair<int, int>> generateSize;  // the generator's board, 2..1000 a side
   bool logEvents = false;                           // EventLog lines on stdout
+  std::string date;  // "YYYY-MM-DD": the day the daily puzzles are of, instead of the clock's
 
   // For drivers such as the memory check: the window's size (0 keeps the default); a look at
   // the loop and the game before the loop starts (to set the loop's hooks); and, once the

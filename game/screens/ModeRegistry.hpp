@@ -18,8 +18,9 @@
 namespace tileflow {
 
 struct ModeButton {
-  // Main buttons come before the title's Settings, More buttons between Settings and Quit.
-  enum class Place { Main, More };
+  // Main buttons come before the title's Settings, More buttons between Settings and Quit; a Lead
+  // button comes straight after the first main button (Play), in its row where buttons pair up.
+  enum class Place { Main, Lead, More };
 
   std::string label;
   std::function<void(ScreenStack&)> open;  // pushes what the button opens

@@ -19,6 +19,7 @@
 #include "game/screens/StatisticsScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
 #include "game/screens/WinScreen.hpp"
+#include "game/screens/daily/DailyScreen.hpp"
 #include "game/screens/flood/FloodPlayScreen.hpp"
 #include "game/screens/flood/FloodSetupScreen.hpp"
 #include "game/screens/lines/LinesEditorScreen.hpp"
@@ -250,6 +251,26 @@ match::MatchOffer raceOffer() {
   return offer;
 }
 
+// The daily screen on the harness's day with its puzzles made: a streak of four days in Tiles
+// ending today, a Lines solve the day before yesterday and one made a day late; the result card
+// over it when `card`.
+void openDaily(ScreenHarness& h, bool card) {
+  DailyContext& daily = h.daily();
+  const CalendarDate today = daily.today();
+  const std::int64_t n = dayNumber(today);
+  for (int back = 9; back >= 0; --back) {
+    const CalendarDate day = dateOfDay(n - back);
+    daily.record->see(day);
+    if (back <= 3) daily.record->solved(day, DailyGame::Tiles, 95 + 17 * back, false, day);
+    if (back == 2) daily.record->solved(day, DailyGame::Lines, 151, true, day);
+    if (back == 6) daily.record->solved(dateOfDay(n - 7), DailyGame::Flood, 80, false, day);
+  }
+  daily.maker.start(h.tiles().catalog, today);
+  daily.maker.wait();
+  h.push(std::make_unique<DailyScreen>(daily, false));
+  if (card) h.push(std::make_unique<DailyCardScreen>(h.app(), h.top<DailyScreen>()->results()));
+}
+
 std::vector<GalleryScene> makeGallery() {
   using L = const SceneInputs&;
   std::vector<GalleryScene> g;
@@ -259,6 +280,8 @@ std::vector<GalleryScene> makeGallery() {
                  h.send(InputEvent::act(Action::Back, Device::Keyboard));  // the question Esc asks
                }});
   g.push_back({"statistics", false, [](ScreenHarness& h, L) { openStatistics(h); }});
+  g.push_back({"daily", false, [](ScreenHarness& h, L) { openDaily(h, false); }});
+  g.push_back({"daily-card", false, [](ScreenHarness& h, L) { openDaily(h, true); }});
   g.push_back({"packs", false, [](ScreenHarness& h, L) { openCampaign(h, false); }});
   g.push_back({"levels", false, [](ScreenHarness& h, L) { openCampaign(h, true); }});
   g.push_back({"play", true, [](ScreenHarness& h, L in) { openPlay(h, in.level, in.hints, in.zoom); }});

@@ -6,6 +6,7 @@
 #include "engine/platform/App.hpp"
 #include "game/io/DataDir.hpp"
 #include "game/screens/StatisticsScreen.hpp"
+#include "game/screens/daily/DailyModeEntry.hpp"
 #include "game/screens/flood/FloodModeEntry.hpp"
 #include "game/screens/lines/LinesModeEntry.hpp"
 #include "game/screens/net/NetworkModeEntry.hpp"
@@ -25,6 +26,7 @@ ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, cons
       tiles_(app_),
       flood_(app_),
       lines_(app_),
+      daily_(tiles_, flood_, lines_),
       network_(tiles_, flood_) {
   ui_.renderer = canvas_.renderer();
   ui_.assets = &assets_;
@@ -38,6 +40,9 @@ ScreenHarness::ScreenHarness(int width, int height, const Catalog* catalog, cons
   registerFloodMode(modes_, flood_);
   lines_.progress = tiles_.progress;
   registerLinesMode(modes_, lines_);
+  // Screens and tests do not depend on the day they are made: the daily puzzles are a fixed day's.
+  daily_.today = [] { return CalendarDate{2026, 11, 27}; };
+  registerDailyPuzzles(modes_, daily_);
   registerNetworkPlay(modes_, network_);
   network_.hostPort = 0;
   network_.session.connection.listenAddress = "127.0.0.1";

@@ -14,6 +14,7 @@
 #include "engine/ui/UiContext.hpp"
 #include "game/screens/AppContext.hpp"
 #include "game/screens/ModeRegistry.hpp"
+#include "game/screens/daily/DailyContext.hpp"
 #include "game/screens/flood/FloodContext.hpp"
 #include "game/screens/lines/LinesContext.hpp"
 #include "game/screens/net/NetworkContext.hpp"
@@ -31,6 +32,8 @@ class ScreenHarness {
   TilesContext& tiles() { return tiles_; }
   FloodContext& flood() { return flood_; }
   LinesContext& lines() { return lines_; }
+  // The daily puzzles', on a fixed day (2026-11-27) unless a test sets its own clock.
+  DailyContext& daily() { return daily_; }
   // Network play's: on 127.0.0.1 only, any free port, no announcing and no host list.
   NetworkContext& network() { return network_; }
   ModeRegistry& modes() { return modes_; }
@@ -74,6 +77,7 @@ class ScreenHarness {
   TilesContext tiles_;
   FloodContext flood_;
   LinesContext lines_;
+  DailyContext daily_;
   NetworkContext network_;
   ModeRegistry modes_;
   std::vector<std::shared_ptr<void>> kept_;

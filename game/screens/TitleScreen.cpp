@@ -16,17 +16,25 @@
 namespace tileflow {
 
 TitleScreen::TitleScreen(AppContext& app, const ModeRegistry& modes) : app_(app), modes_(modes) {
+  std::vector<ModeButton> main;
+  std::vector<ModeButton> lead;
   std::vector<ModeButton> more;
   for (const ModeEntry& mode : modes_.entries()) {
     if (!mode.buttons) continue;
     for (ModeButton& button : mode.buttons()) {
-      if (button.place == ModeButton::Place::More) {
-        more.push_back(std::move(button));
-      } else {
-        addButton(button);
-      }
+      auto& into = button.place == ModeButton::Place::More   ? more
+                   : button.place == ModeButton::Place::Lead ? lead
+                                                             : main;
+      into.push_back(std::move(button));
     }
   }
+  for (std::size_t i = 0; i < main.size(); ++i) {
+    addButton(main[i]);
+    if (i == 0)
+      for (const ModeButton& button : lead) addButton(button);
+  }
+  if (main.empty())
+    for (const ModeButton& button : lead) addButton(button);
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(app_)); }));
   for (const ModeButton& button : more) addButton(button);
   widgets_.add(std::make_unique<Button>(
@@ -59,11 +67,12 @@ void TitleScreen::layout(const Metrics& m) {
   const int rowH = m.touch(52);
   const int gap = m.px(9);
   const int count = widgets_.size();
-  // A short landscape screen (480×320) cannot stack every button: Play keeps its own row and the
-  // others go two to a row.
+  // A short landscape screen (480×320) cannot stack every button: they go two to a row, Play
+  // keeping a row of its own when the count is odd.
   const bool paired =
       m.orientation == Orientation::Landscape && titleH + cell + m.px(28) + count * rowH + (count - 1) * gap > m.height;
-  const int rows = paired ? 1 + count / 2 : count;
+  const int alone = count % 2;  // 1: Play has its row to itself
+  const int rows = paired ? (count + 1) / 2 : count;
   const int buttonsH = rows * rowH + (rows - 1) * gap;
   const int minButtonsH = rows * Metrics::MinTouchTarget + (rows - 1) * gap;
   // The banner is decoration: a screen too short for it and the buttons goes without.
@@ -80,13 +89,14 @@ void TitleScreen::layout(const Metrics& m) {
   const auto rects =
       columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, buttonsH}, rows, rowH, gap, Metrics::MinTouchTarget);
   for (int i = 0; i < widgets_.size(); ++i) {
-    if (!paired || i == 0) {
+    if (!paired || i < alone) {
       widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
       continue;
     }
-    const SDL_Rect& row = rects[static_cast<std::size_t>(1 + (i - 1) / 2)];
+    const int k = i - alone;  // place among the paired buttons
+    const SDL_Rect& row = rects[static_cast<std::size_t>(alone + k / 2)];
     const int half = (row.w - gap) / 2;
-    widgets_.at(i).rect = SDL_Rect{row.x + ((i - 1) % 2) * (half + gap), row.y, half, row.h};
+    widgets_.at(i).rect = SDL_Rect{row.x + (k % 2) * (half + gap), row.y, half, row.h};
   }
   widgets_.settleFocus();
   widgets_.scrollFrom(0, area);

@@ -55,18 +55,27 @@ SDL_Rect drawCardFrame(Assets& assets, const std::string& title, const std::stri
   const SDL_Rect aboutRect{margin, margin + textBand * 3 / 5, previewArea.w, textBand * 2 / 5};
   drawTextIn(assets, about, FontStyle::Regular, textBand / 4, theme::TextDim, aboutRect, Align::Left);
 
-  // Dark modules on white, whatever the theme: readers expect dark-on-light.
-  fill(r, qrRect, 0xffffff);
-  for (int y = 0; y < qr.size; ++y) {
-    for (int x = 0; x < qr.size; ++x) {
-      if (!qr.at(x, y)) continue;
-      fill(r, SDL_Rect{qrRect.x + (quiet + x) * module, qrRect.y + (quiet + y) * module, module, module}, 0x000000);
-    }
-  }
+  drawQrCode(r, qr, qrRect);
   return previewArea;
 }
 
 }  // namespace
+
+SDL_Rect drawQrCode(SDL_Renderer* r, const QrCode& qr, const SDL_Rect& square) {
+  const int quiet = 4;
+  const int module = std::max(1, std::min(square.w, square.h) / (qr.size + 2 * quiet));
+  const int pixels = module * (qr.size + 2 * quiet);
+  const SDL_Rect at{square.x + (square.w - pixels) / 2, square.y + (square.h - pixels) / 2, pixels, pixels};
+  // Dark modules on white, whatever the theme: readers expect dark-on-light.
+  fill(r, at, 0xffffff);
+  for (int y = 0; y < qr.size; ++y) {
+    for (int x = 0; x < qr.size; ++x) {
+      if (!qr.at(x, y)) continue;
+      fill(r, SDL_Rect{at.x + (quiet + x) * module, at.y + (quiet + y) * module, module, module}, 0x000000);
+    }
+  }
+  return at;
+}
 
 void drawCard(Assets& assets, const Level& level, const std::string& shareCode, const CardLayout& layout) {
   const std::string title = level.name.empty() ? (level.id.empty() ? "Tileflow puzzle" : level.id) : level.name;

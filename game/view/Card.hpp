@@ -9,6 +9,7 @@
 #include "engine/platform/Assets.hpp"
 #include "game/lines/LinesLevel.hpp"
 #include "game/model/Level.hpp"
+#include "game/view/QrCode.hpp"
 
 namespace tileflow {
 
@@ -22,5 +23,8 @@ struct CardLayout {
 void drawCard(Assets& assets, const Level& level, const std::string& shareCode, const CardLayout& layout);
 // The same for a Lines level: its board as a player first sees it (the dots, no line drawn).
 void drawLinesCard(Assets& assets, const LinesLevel& level, const std::string& shareCode, const CardLayout& layout);
+// Draws `qr` with its quiet zone as big as whole-pixel modules allow, centred in `square`; returns
+// the rectangle it covers.
+SDL_Rect drawQrCode(SDL_Renderer* renderer, const QrCode& qr, const SDL_Rect& square);
 
 }  // namespace tileflow

@@ -259,17 +259,24 @@ std::string focusedLabel(const WidgetList& list) {
   return b != nullptr ? b->label : std::string();
 }
 
-TEST(ScreenNavigation, DownFromPlayOnTheTitleLandsOnGenerate) {
+// Daily stands under Play where the buttons make one column, and beside it where they pair up:
+// Down from Play lands on the button under it, Right on Daily when it is beside.
+TEST(ScreenNavigation, DownFromPlayOnTheTitleLandsOnTheButtonUnderIt) {
   test::ensureHeadlessSdl();
   for (const Shape& s : Shapes) {
     ScreenHarness h(s.width, s.height, &test::uiTestCatalog());
     h.push(std::make_unique<TitleScreen>(h.app(), h.modes()));
     const WidgetList& list = h.top<TitleScreen>()->widgets();
     ASSERT_EQ("Play", focusedLabel(list)) << where("title", s);
+    ASSERT_EQ("Daily", list.at(1).name());
+    const bool beside = list.at(1).rect.y == list.at(0).rect.y;
     h.send(InputEvent::act(Action::Down, Device::Gamepad));
-    EXPECT_EQ("Generate", focusedLabel(list)) << where("title", s);
+    EXPECT_EQ(beside ? "Generate" : "Daily", focusedLabel(list)) << where("title", s);
     h.send(InputEvent::act(Action::Up, Device::Gamepad));
     EXPECT_EQ("Play", focusedLabel(list)) << where("title", s);
+    if (!beside) continue;
+    h.send(InputEvent::act(Action::Right, Device::Gamepad));
+    EXPECT_EQ("Daily", focusedLabel(list)) << where("title", s);
   }
 }
 

@@ -44,7 +44,9 @@ TEST(TitleScreenTest, WithoutACatalogTheErrorShowsAndPlayIsDisabled) {
   harness.push(std::move(title));
   harness.drawFrame();
   EXPECT_FALSE(screen->widgets().at(0).enabled);
-  EXPECT_FALSE(screen->widgets().at(1).enabled);
+  // Daily stands beside Play (its Flood and Lines puzzles need no catalog); Generate is next.
+  ASSERT_EQ(screen->widgets().at(2).name(), "Generate");
+  EXPECT_FALSE(screen->widgets().at(2).enabled);
   tapWidget(harness, screen->widgets().at(0));
   EXPECT_EQ(screen, harness.stack().top());
   const ModeEntry* tiles = harness.modes().find("tiles");
@@ -94,12 +96,12 @@ std::vector<std::string> labels(const TitleScreen& screen) {
   return out;
 }
 
-TEST(TitleScreenTest, TilesButtonsThenFloodsThenLinesThenTheTitlesOwn) {
+TEST(TitleScreenTest, PlayAndDailyThenTilesThenFloodsThenLinesThenTheTitlesOwn) {
   test::ensureHeadlessSdl();
   ScreenHarness harness(640, 480, &test::uiTestCatalog());
   TitleScreen title(harness.app(), harness.modes());
-  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Lines", "Settings", "Import", "Network",
-                                      "Quit"}),
+  EXPECT_EQ((std::vector<std::string>{"Play", "Daily", "Generate", "Create", "Flood", "Lines", "Settings", "Import",
+                                      "Network", "Quit"}),
             labels(title));
 }
 
@@ -138,13 +140,13 @@ TEST(TitleScreenTest, ASecondModesButtonsAppearAndOpenItsScreen) {
   auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
   const TitleScreen* screen = title.get();
   harness.push(std::move(title));
-  EXPECT_EQ((std::vector<std::string>{"Play", "Generate", "Create", "Flood", "Lines", "Link", "Settings", "Import",
-                                      "Network", "Link scores", "Quit"}),
+  EXPECT_EQ((std::vector<std::string>{"Play", "Daily", "Generate", "Create", "Flood", "Lines", "Link", "Settings",
+                                      "Import", "Network", "Link scores", "Quit"}),
             labels(*screen));
-  EXPECT_FALSE(screen->widgets().at(9).enabled);
+  EXPECT_FALSE(screen->widgets().at(10).enabled);
   harness.drawFrame();
   EXPECT_FALSE(bannerDrawn);  // the first mode's banner (Tiles') is the one drawn
-  tapWidget(harness, screen->widgets().at(5));
+  tapWidget(harness, screen->widgets().at(6));
   EXPECT_NE(nullptr, harness.top<LinkTestScreen>());
   const ModeEntry* registered = harness.modes().find("link");
   ASSERT_NE(nullptr, registered);

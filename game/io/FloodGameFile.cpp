@@ -6,6 +6,7 @@
 #include <climits>
 
 #include "game/flood/FloodComputer.hpp"
+#include "game/io/FloodFile.hpp"
 #include "game/io/LeftGameFile.hpp"
 #include "game/io/LoadFailure.hpp"
 #include "game/io/YamlFields.hpp"
@@ -17,8 +18,9 @@ namespace {
 constexpr int FloodGameFormat = 1;
 
 FloodGameLeft readGame(const YamlNode& node) {
-  const YamlFields f(node, "Flood game",
-                     leftGameFields({"kind", "size", "colours", "shape", "skill", "extra_moves", "seed", "moves"}));
+  const YamlFields f(
+      node, "Flood game",
+      leftGameFields({"kind", "size", "colours", "shape", "skill", "extra_moves", "seed", "moves", "board"}));
   FloodGameLeft g;
   const YamlNode& kind = f.require("kind");
   const std::string kindName = readString(kind, "kind", 40);
@@ -43,6 +45,15 @@ FloodGameLeft readGame(const YamlNode& node) {
       failAt(list, "more than " + std::to_string(MaxFloodGameMoves) + " moves");
     for (const YamlNode& m : list.items)
       g.moves.push_back(static_cast<int>(readInt(m, "a move's colour", 1, g.setup.colours)) - 1);
+  }
+  if (const YamlNode* board = f.find("board")) {
+    g.board = readString(*board, "board", MaxFloodBoardIdLength);
+    const auto given = floodPuzzleFromId(g.board);
+    if (const auto* error = std::get_if<LoadError>(&given))
+      failAt(*board, "board is not a Flood game ID: " + error->message);
+    const FloodPuzzle& puzzle = std::get<FloodPuzzle>(given);
+    for (int m : g.moves)
+      if (m >= puzzle.board.colours()) failAt(*board, "a move's colour is not on the board");
   }
   readSecondsAndHints(f, g.seconds, g.hints);
   return g;
@@ -70,6 +81,7 @@ std::string writeFloodGame(const SavedFloodGameFile& file) {
     out << YAML::Key << "moves" << YAML::Value << YAML::Flow << YAML::BeginSeq;
     for (int m : g.moves) out << m + 1;
     out << YAML::EndSeq;
+    if (!g.board.empty()) out << YAML::Key << "board" << YAML::Value << YAML::DoubleQuoted << g.board;
   });
 }
 

@@ -20,6 +20,9 @@ struct FloodGameLeft {
   std::vector<int> moves;  // colours (0-based) in the order played, both players'
   int seconds = 0;
   int hints = 0;
+  // A board given from outside (a file, a game ID, the day's puzzle) as its sgt-flood game ID
+  // with the move limit ("W x H:cells,limit"); empty for a board made from the setup and seed.
+  std::string board;
   bool operator==(const FloodGameLeft&) const = default;
 };
 
@@ -31,6 +34,8 @@ struct SavedFloodGameFile {
 
 // A game is at most this many moves (a 30×30 board with 8 colours ends far sooner).
 inline constexpr std::size_t MaxFloodGameMoves = 5000;
+// A given board's ID: a character a cell and a few more (a 100x100 board's is about 10 KB).
+inline constexpr std::size_t MaxFloodBoardIdLength = 12000;
 
 std::string writeFloodGame(const SavedFloodGameFile& file);
 // The game, or where and why the text is not a Flood game file: unknown kinds, shapes or skills,

@@ -12,6 +12,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/flood/FloodSolver.hpp"
+#include "game/flood/SgtFloodId.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/ScreenChrome.hpp"
@@ -96,18 +97,23 @@ FloodPlayScreen::FloodPlayScreen(FloodContext& flood, FloodSetup setup, std::opt
     : flood_(flood), setup_(setup) {
   if (!flood_.left->notice().empty()) say(flood_.left->notice());
   if (const auto& left = flood_.left->game(); left && !seed) {
-    if (left->setup == setup_) {
+    if (!left->board.empty()) {
+      // A given board's game left part-way (the day's puzzle) is not among the records: a new
+      // game of a setup takes its place.
+      flood_.left->drop();
+    } else if (left->setup == setup_) {
       // The game of this setup left part-way: its board again, and its moves once it is ready.
       resume_ = *left;
       startGame(left->seed);
       return;
+    } else {
+      // Another setup's game left part-way: starting a new one ends it, as it stands.
+      // (no move limit here: a solo game left within its limit stays lost unless it was flooded)
+      FloodGame old(FloodMode::board(left->setup, left->seed), left->setup.kind, 0, false, INT_MAX);
+      for (int colour : left->moves) old.play(floodMoveText(colour));
+      recordAsItStands(*flood_.records, left->setup, old.state(), left->seconds);
+      flood_.left->drop();
     }
-    // Another setup's game left part-way: starting a new one ends it, as it stands.
-    // (no move limit here: a solo game left within its limit stays lost unless it was flooded)
-    FloodGame old(FloodMode::board(left->setup, left->seed), left->setup.kind, 0, false, INT_MAX);
-    for (int colour : left->moves) old.play(floodMoveText(colour));
-    recordAsItStands(*flood_.records, left->setup, old.state(), left->seconds);
-    flood_.left->drop();
   }
   startGame(seed ? *seed : flood_.nextSeed());
 }
@@ -132,13 +138,14 @@ void FloodPlayScreen::keepLeft() {
   left.moves = game_->played();
   left.seconds = game_->seconds();
   left.hints = game_->hints();
+  left.board = givenId();
   flood_.left->keep(std::move(left));
 }
 
 void FloodPlayScreen::countAsItStands() {
   if (!resumable() || recorded_ || game_->state().moves() == 0) return;
   recorded_ = true;
-  recordAsItStands(*flood_.records, setup_, game_->state(), game_->seconds());
+  if (!given_) recordAsItStands(*flood_.records, setup_, game_->state(), game_->seconds());
   flood_.left->drop();
   logEvent("flood game counted as it stood: " + game_->status().line);
 }
@@ -149,6 +156,9 @@ FloodPlayScreen::FloodPlayScreen(FloodContext& flood, FloodPuzzle puzzle) : floo
   setup_.colours = std::clamp(puzzle.board.colours(), FloodMode::MinColours, FloodMode::MaxColours);
   setup_.shape = puzzle.board.shape();
   given_ = std::move(puzzle);
+  if (const auto& left = flood_.left->game(); left && !left->board.empty() && left->board == givenId()) {
+    resume_ = *left;  // this board's game left part-way: its moves once it is ready
+  }
   startGame(0);
 }
 
@@ -447,8 +457,9 @@ void FloodPlayScreen::leave() {
                                                  remote_->opponentName() + " is told you left.", std::move(choices)));
     return;
   }
-  // A game under way is not thrown away by one press of Back.
-  if (!game_ || game_->over() || game_->state().moves() == 0) {
+  // A game under way is not thrown away by one press of Back; a given board's game (not among
+  // the records) is kept as it stands, to resume when the board is opened again.
+  if (!game_ || game_->over() || game_->state().moves() == 0 || given_) {
     stack().pop();
     return;
   }
@@ -465,6 +476,10 @@ void FloodPlayScreen::leave() {
                                                : resumable()                                 ? "It counts as it stands."
                                                              : "The board will be lost.",
                                                std::move(choices)));
+}
+
+std::string FloodPlayScreen::givenId() const {
+  return given_ ? formatSgtFloodId(given_->board, given_->moveLimit) : std::string();
 }
 
 void FloodPlayScreen::finish() {

@@ -121,7 +121,10 @@ class FloodPlayScreen : public Screen {
   void leave();
   void finish();
   // A game that can be left and resumed: one of the setup's boards, not a match or a given board.
-  bool resumable() const { return game_ && !remote_ && !given_; }
+  bool resumable() const { return game_ && !remote_; }
+  // A given board's sgt-flood ID with its limit, as the game left part-way keeps it ("" for a
+  // board of the setup and seed).
+  std::string givenId() const;
   // Keeps the game as it stands to resume (after every move, so a kill loses nothing).
   void keepLeft();
   // A game under way that is closed, left or replaced counts as it stands: lost unless won.

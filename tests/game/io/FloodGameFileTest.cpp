@@ -38,6 +38,22 @@ TEST(FloodGameFile, AGameAndNoGameReadBackAsWritten) {
   EXPECT_FALSE(std::get<SavedFloodGameFile>(none).game.has_value());
 }
 
+// A given board (the day's puzzle, a game ID) is kept as its ID with the limit, and read back.
+TEST(FloodGameFile, AGivenBoardsGameReadsBackWithItsBoard) {
+  SavedFloodGameFile file;
+  FloodGameLeft g;
+  g.setup.size = 6;
+  g.setup.colours = 4;
+  g.moves = {2, 0};
+  g.board = "6x6:331211330300212300133330323110121301,10";
+  file.game = g;
+  const std::string text = writeFloodGame(file);
+  EXPECT_NE(text.find("board: \"6x6:331211330300212300133330323110121301,10\""), std::string::npos) << text;
+  const auto back = parseFloodGame(text, "flood-game.yaml");
+  ASSERT_TRUE(ok(back)) << std::get<LoadError>(back).message;
+  EXPECT_EQ(std::get<SavedFloodGameFile>(back), file);
+}
+
 TEST(FloodGameFile, WhatNoGameCanBeIsRefusedWithWhereAndWhy) {
   const std::string head = "format: 1\ngame:\n  kind: solo\n  size: 10\n  colours: 6\n  shape: square\n  seed: 5\n";
   const struct {
@@ -54,6 +70,8 @@ TEST(FloodGameFile, WhatNoGameCanBeIsRefusedWithWhereAndWhy) {
       {head + "  skill: genius\n", "skill"},
       {head + "  seconds: -4\n", "seconds"},
       {head + "  colour: 3\n", "colour"},
+      {head + "  board: \"6x6:3312\"\n", "board"},
+      {head + "  moves: [6]\n  board: \"6x6:331211330300212300133330323110121301,10\"\n", "not on the board"},
   };
   for (const auto& c : cases) {
     const auto loaded = parseFloodGame(c.text, "flood-game.yaml");

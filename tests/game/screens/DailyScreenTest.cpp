@@ -89,6 +89,46 @@ TEST(DailyScreenTest, ASolveIsRecordedOnItsDayAndItsResultLineIsShared) {
   EXPECT_NE(h.top<DailyCardScreen>(), nullptr) << "Result card did not open";
 }
 
+// The day's Flood is a given board, kept after every move by its game ID: a kill loses nothing,
+// Back keeps it without asking, and opening it again resumes it; none of it enters the records.
+TEST(DailyScreenTest, TheDaysFloodLeftPartWayResumesWhereItWasLeft) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::shippedCatalog());
+  DailyContext& daily = h.daily();
+  h.push(std::make_unique<DailyScreen>(daily, false));
+  auto* screen = h.top<DailyScreen>();
+  daily.maker.wait();
+  h.step(1.0 / 60);
+  tap(h, screen->card(DailyGame::Flood));
+  auto* play = h.top<FloodPlayScreen>();
+  ASSERT_NE(play, nullptr);
+  settleFlood(h, *play);
+  ASSERT_NE(play->game(), nullptr);
+  const std::vector<int> best = solveFlood(daily.maker.flood()->board).moves;
+  ASSERT_GE(best.size(), 3u);
+  const std::vector<int> firstTwo(best.begin(), best.begin() + 2);
+  for (int colour : firstTwo) {
+    play->pick(colour);
+    settleFlood(h, *play);
+  }
+  const auto& left = h.flood().left->game();
+  ASSERT_TRUE(left) << "the moves were not kept as they were made";
+  EXPECT_EQ(left->moves, firstTwo);
+  EXPECT_FALSE(left->board.empty());
+
+  h.send(InputEvent::act(Action::Back, Device::Gamepad));
+  h.step(0);
+  ASSERT_EQ(h.top<DailyScreen>(), screen) << "Back asked instead of keeping the day's board";
+  tap(h, screen->card(DailyGame::Flood));
+  auto* again = h.top<FloodPlayScreen>();
+  ASSERT_NE(again, nullptr);
+  settleFlood(h, *again);
+  ASSERT_NE(again->game(), nullptr);
+  EXPECT_EQ(again->game()->played(), firstTwo);
+  EXPECT_EQ(again->game()->start().board(), daily.maker.flood()->board);
+  EXPECT_TRUE(h.flood().records->get().games.empty());
+}
+
 TEST(DailyScreenTest, ADayThatPassesWhileTheScreenIsOpenBringsTheNewDaysPuzzles) {
   test::ensureHeadlessSdl();
   ScreenHarness h(640, 480, &test::shippedCatalog());

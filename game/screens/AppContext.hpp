@@ -6,12 +6,14 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "engine/ui/UiContext.hpp"
 #include "game/io/SettingsFile.hpp"
 #include "game/screens/Sound.hpp"
+#include "game/store/SavedSolveTimes.hpp"
 #include "game/store/SettingsStore.hpp"
 
 namespace tileflow {
@@ -28,6 +30,9 @@ struct AppContext {
   // (screenshots, tests), and then the setting stands for the window.
   std::function<void(bool)> setFullscreen;
   std::function<bool()> isFullscreen;
+  // The player's records per game and board size, for every mode (records.yaml beside the
+  // settings when the program gives it a file; in memory otherwise).
+  std::shared_ptr<SavedSolveTimes> times = std::make_shared<SavedSolveTimes>(std::filesystem::path());
   // Where sound effects go; none (tests, screenshots) is silence.
   SoundPlayer* sounds = nullptr;
   // Opens the player's statistics over the stack (Settings offers it when set; the modes' records
@@ -75,8 +80,12 @@ struct AppContext {
     if (sounds != nullptr && !settings.sound.muted && settings.sound.effectsVolume > 0)
       sounds->play(sound, settings.sound.effectsVolume);
   }
-  // A problem with the settings file, for the title screen (empty when there is none).
-  std::string notice() const { return store != nullptr ? store->notice() : std::string(); }
+  // A problem with the settings file, else with the records', for the title screen (empty when
+  // there is none).
+  std::string notice() const {
+    if (store != nullptr && !store->notice().empty()) return store->notice();
+    return times ? times->notice() : std::string();
+  }
 };
 
 }  // namespace tileflow

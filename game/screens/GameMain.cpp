@@ -144,6 +144,7 @@ int runGame(const GameOptions& options) {
     game.settings = settings;
     game.store = &store;
     game.sounds = &sounds;
+    game.times = std::make_shared<SavedSolveTimes>(pref.empty() ? std::filesystem::path() : pref / "records.yaml");
     const ButtonClicks clicks(game);
     game.setFullscreen = [&window](bool on) { window.setFullscreen(on); };
     game.isFullscreen = [&window] { return window.fullscreen(); };

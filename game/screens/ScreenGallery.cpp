@@ -158,6 +158,10 @@ void openStatistics(ScreenHarness& h) {
   FloodSetup two;
   two.kind = FloodKind::TwoPlayers;
   for (int i = 0; i < 4; ++i) flood.record(two, i == 0, 70, 0);
+  SavedSolveTimes& times = *h.app().times;
+  for (int i = 0; i < 13; ++i) times.add(recordKey("tiles", 10, 10), 61 + (i * 37) % 45, 150 + i);
+  for (int i = 0; i < 4; ++i) times.add(recordKey("flood", 14, 14, 6), 48 + 9 * i, 22 + i % 2);
+  times.add(recordKey("lines", 8, 8, 0, true), 75, 9);
   h.push(std::make_unique<StatisticsScreen>(h.app(), currentStatistics(h.tiles(), h.flood())));
 }
 
@@ -306,6 +310,19 @@ std::vector<GalleryScene> makeGallery() {
                  s.seconds = 42;
                  s.parSeconds = in.level->parSeconds;
                  s.hints = in.hints;
+                 h.push(std::make_unique<WinScreen>(h.app(), s, [] {}));
+                 h.settle();
+               }});
+  // The same with records beaten and a hint: every line the panel can have.
+  g.push_back({"win-record", true, [](ScreenHarness& h, L in) {
+                 openPlay(h, in.level);
+                 WinScreen::Summary s;
+                 s.moves = in.level->parMoves.value_or(12) + 2;
+                 s.parMoves = in.level->parMoves;
+                 s.seconds = 42;
+                 s.parSeconds = in.level->parSeconds;
+                 s.hints = 1;
+                 s.newBest = "New best: time, average of 5";
                  h.push(std::make_unique<WinScreen>(h.app(), s, [] {}));
                  h.settle();
                }});

@@ -127,7 +127,9 @@ void StatisticsScreen::draw() {
 
 Statistics currentStatistics(const TilesContext& tiles, const FloodContext& flood) {
   // A pack that failed to load is named on the pack screens; here it is simply not counted.
-  return gatherStatistics(tiles.progress->get(), tiles.builtInPacks().packs, flood.records->get());
+  Statistics stats = gatherStatistics(tiles.progress->get(), tiles.builtInPacks().packs, flood.records->get());
+  stats.times = tiles.app.times->get();
+  return stats;
 }
 
 void offerStatistics(TilesContext& tiles, FloodContext& flood) {

@@ -131,9 +131,13 @@ void WinScreen::draw() {
   const int line = m.font(17);
   SDL_Rect rect{panel_.x + m.px(12), y, panel_.w - m.px(24), line * 3 / 2};
   drawTextIn(*ui.assets, text[0], FontStyle::Bold, line, underPar ? theme::Good : theme::Text, rect);
+  // After moves and time: the hints (the message colour), then a new best (good news).
+  const std::size_t after = compact_ ? 1 : 2;
+  const std::size_t hintLine = summary_.hints > 0 ? after : text.size();
   for (std::size_t i = 1; i < text.size(); ++i) {
     rect.y += rect.h;
-    drawTextIn(*ui.assets, text[i], FontStyle::Regular, line, i == 2 ? theme::Accent : theme::Text, rect);
+    const std::uint32_t colour = i == hintLine ? theme::Accent : i >= after ? theme::Good : theme::Text;
+    drawTextIn(*ui.assets, text[i], FontStyle::Regular, line, colour, rect);
   }
   widgets_.draw(ui);
 }
@@ -219,6 +223,7 @@ std::vector<std::string> WinScreen::lines() const {
   if (summary_.hints > 0)
     out.push_back(std::to_string(summary_.hints) + (summary_.hints == 1 ? " hint" : " hints") +
                   "  \xc2\xb7  no third star");
+  if (!summary_.newBest.empty()) out.push_back(summary_.newBest);
   return out;
 }
 

@@ -23,6 +23,7 @@ class WinScreen : public Screen {
     int seconds = 0;
     std::optional<int> parSeconds;
     int hints = 0;
+    std::string newBest;  // "New best: time", or empty
   };
   // `onNext` runs after this screen and the play screen below it are gone; empty hides Next.
   WinScreen(AppContext& app, Summary summary, std::function<void()> onNext);
@@ -37,7 +38,7 @@ class WinScreen : public Screen {
   const WidgetList& widgets() const { return widgets_; }
 
   // The lines under the stars, as drawn: moves against par, time against par and, when hints
-  // were used, how many.
+  // were used, how many; then the records the solve beat.
   std::vector<std::string> lines() const;
   // The three star slots under "Solved!": filled or empty, each with what it needs.
   std::vector<StarSlot> stars() const;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <string_view>
 #include <tuple>
 
@@ -75,6 +76,13 @@ std::string durationText(long long seconds) {
   return std::to_string(minutes / 60) + " h " + (m < 10 ? "0" : "") + std::to_string(m) + " min";
 }
 
+std::string averageText(double seconds) {
+  const long tenths = std::lround(std::max(0.0, seconds) * 10);
+  const long whole = tenths / 10;
+  std::string text = whole >= 60 ? clockText(static_cast<int>(whole)) : std::to_string(whole);
+  return text + "." + std::to_string(tenths % 10);
+}
+
 std::vector<StatisticsRow> statisticsRows(const Statistics& s) {
   std::vector<StatisticsRow> rows;
   rows.push_back({"Tiles", "", true});
@@ -96,6 +104,16 @@ std::vector<StatisticsRow> statisticsRows(const Statistics& s) {
   if (s.solo.played > 0) rows.push_back({"Solo", tallyText(s.solo)});
   if (s.computer.played > 0) rows.push_back({"Against the computer", tallyText(s.computer)});
   if (s.twoPlayers.played > 0) rows.push_back({"Two players (player 1)", tallyText(s.twoPlayers)});
+  rows.push_back({"Records: best \xc2\xb7 mean of 3 \xc2\xb7 averages of 5, 12", "", true});
+  if (s.times.all().empty()) rows.push_back({"No solves yet", ""});
+  for (const auto& [key, r] : s.times.all()) {
+    std::string value = r.bestSeconds ? clockText(*r.bestSeconds) : "\xe2\x80\x94";
+    if (r.bestMoves) value += " (" + std::to_string(*r.bestMoves) + " moves)";
+    for (const auto& average :
+         {meanOfLast(r.recent, 3), averageOfLast(r.recent, 5), averageOfLast(r.recent, KeptTimes)})
+      value += " \xc2\xb7 " + (average ? averageText(*average) : std::string("\xe2\x80\x94"));
+    rows.push_back({recordKeyShown(key) + " (" + std::to_string(r.solves) + " solved)", value});
+  }
   return rows;
 }
 

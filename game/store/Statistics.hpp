@@ -10,6 +10,7 @@
 #include "game/io/FloodRecordsFile.hpp"
 #include "game/io/ProgressFile.hpp"
 #include "game/model/Level.hpp"
+#include "game/play/SolveTimes.hpp"
 
 namespace tileflow {
 
@@ -42,6 +43,7 @@ struct Statistics {
   FloodTally solo;
   FloodTally computer;
   FloodTally twoPlayers;
+  SolveTimes times;  // every game's records by board size
   bool operator==(const Statistics&) const = default;
 };
 
@@ -49,6 +51,8 @@ struct Statistics {
 // keys begin with the kind of game ("solo", "computer", "two players"; others are left out).
 Statistics gatherStatistics(const PlayerProgress& progress, const std::vector<Pack>& packs, const FloodRecords& flood);
 
+// An average as the records show it, to a tenth of a second: "48.3", "1:20.4".
+std::string averageText(double seconds);
 // A length of time as the statistics screen says it: "45 s", "12 min", "3 h 05 min".
 std::string durationText(long long seconds);
 
@@ -60,7 +64,8 @@ struct StatisticsRow {
   bool operator==(const StatisticsRow&) const = default;
 };
 // The screen's rows in order: Tiles (levels, stars, time), generated boards by size (or a line
-// saying none yet), Flood (solo, against the computer, two players; or none yet).
+// saying none yet), Flood (solo, against the computer, two players; or none yet), then the records
+// by game and size (best time and moves, mean of 3, averages of 5 and 12; or none yet).
 std::vector<StatisticsRow> statisticsRows(const Statistics& stats);
 
 }  // namespace tileflow

@@ -1,5 +1,6 @@
 // fuzz_saves: libFuzzer target for the player's own files: settings, progress, unfinished
-// levels, Flood records and games, Lines games and the daily record. Each input goes to every reader.
+// levels, Flood records and games, Lines games, the daily record and the records by size. Each input goes to every
+// reader.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include "game/io/LinesGameFile.hpp"
 #include "game/io/ProgressFile.hpp"
 #include "game/io/SettingsFile.hpp"
+#include "game/io/SolveTimesFile.hpp"
 #include "game/io/UnfinishedFile.hpp"
 
 namespace {
@@ -49,5 +51,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check<tileflow::SavedFloodGameFile>(text, tileflow::parseFloodGame, tileflow::writeFloodGame);
   check<tileflow::SavedLinesGameFile>(text, tileflow::parseLinesGame, tileflow::writeLinesGame);
   check<tileflow::DailyRecord>(text, tileflow::parseDailyRecord, tileflow::writeDailyRecord);
+  check<tileflow::SolveTimes>(text, tileflow::parseSolveTimes, tileflow::writeSolveTimes);
   return 0;
 }

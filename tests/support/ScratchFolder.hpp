@@ -37,6 +37,13 @@ class ScratchFolder {
     std::ofstream out(path_ / name, std::ios::binary);
     out << text;
   }
+  // Files whose names begin with `prefix` ("daily.yaml.corrupt-": the copies a damaged file left).
+  int countStartingWith(const std::string& prefix) const {
+    int n = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(path_))
+      n += entry.path().filename().string().rfind(prefix, 0) == 0 ? 1 : 0;
+    return n;
+  }
 
  private:
   std::filesystem::path path_;

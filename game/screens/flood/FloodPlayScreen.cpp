@@ -485,6 +485,7 @@ std::string FloodPlayScreen::givenId() const {
 void FloodPlayScreen::finish() {
   if (recorded_ || !game_ || remote_) return;
   recorded_ = true;
+  newBest_.clear();
   const auto result = game_->result();
   if (!result) return;
   const FloodState& s = game_->state();
@@ -492,6 +493,12 @@ void FloodPlayScreen::finish() {
   const bool won = solo ? result->solved : result->winner == 0;
   if (won) flood_.app.play(Sound::Solved);
   if (won && solo && onWin_) onWin_(result->seconds, game_->hints() > 0);
+  if (won && solo) {
+    const ColourBoard& board = game_->start().board();
+    newBest_ = newBestText(flood_.app.times->add(
+        recordKey("flood", board.width(), board.height(), board.colours(), board.shape() == Shape::Hex),
+        result->seconds, s.moves()));
+  }
   // Two players on one device: the record keeps the first player's games. A board from outside
   // has no place among the records.
   if (!given_) flood_.records->record(setup_, won, solo ? s.moves() : s.owned(0), result->seconds);
@@ -738,6 +745,7 @@ void FloodPlayScreen::update(double seconds) {
       detail = "Par " + std::to_string(game_->par()) + (game_->parProven() ? " (the fewest possible)" : "");
       const FloodRecord best = flood_.records->of(setup_);
       if (best.won > 0) detail += " · your best " + std::to_string(best.best);
+      if (!newBest_.empty()) detail += " · " + newBest_;
     } else {
       detail = "Won " + std::to_string(flood_.records->of(setup_).won) + " of " +
                std::to_string(flood_.records->of(setup_).played) + " at this size";

@@ -109,6 +109,7 @@ class FloodPlayScreen : public Screen {
 
  private:
   std::function<void(int, bool)> onWin_;
+  std::string newBest_;  // the records the last win beat, for the result panel
   void startGame(std::uint64_t seed);
   void gameReady(std::unique_ptr<FloodGame> game);
   void buildButtons();

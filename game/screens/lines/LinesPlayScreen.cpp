@@ -230,6 +230,12 @@ void LinesPlayScreen::played() {
   logEvent("lines solved: " + statusText());
   if (onWin_ && result) onWin_(result->seconds, game_->hints() > 0);
   WinScreen::Summary summary;
+  if (result) {
+    const LinesBoard& board = level_.board;
+    summary.newBest = newBestText(
+        lines_.app.times->add(recordKey("lines", board.width(), board.height(), 0, board.shape() == Shape::Hex),
+                              result->seconds, result->moves));
+  }
   summary.moves = result ? result->moves : 0;
   summary.parMoves = pairs;
   summary.seconds = game_->seconds();

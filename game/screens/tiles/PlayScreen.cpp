@@ -414,6 +414,12 @@ void PlayScreen::afterMove() {
 
 void PlayScreen::record(const PlayResult& result) {
   game_.recordWin(session_.level(), result.moves, result.seconds, result.hints);
+  if (!race_) {
+    const Board& board = session_.level().board;
+    newBest_ = newBestText(game_.app.times->add(
+        recordKey("tiles", board.width(), board.height(), 0, board.topology().shape() == Shape::Hex), result.seconds,
+        result.moves));
+  }
   if (onWin_) onWin_(result.seconds, result.hints > 0);
   logEvent("won '" + result.levelName + "' moves " + std::to_string(result.moves) + " seconds " +
            std::to_string(result.seconds));
@@ -599,6 +605,7 @@ void PlayScreen::update(double seconds) {
     summary.seconds = result.seconds;
     summary.parSeconds = result.parSeconds;
     summary.hints = result.hints;
+    summary.newBest = newBest_;
     game_.app.play(Sound::Solved);
     stack().push(std::make_unique<WinScreen>(game_.app, summary, onNext_));
   }

@@ -180,6 +180,27 @@ TEST(LinesScreensTest, AWinIsToldOnceWithItsTimeAndWhetherAHintWasUsed) {
   EXPECT_FALSE(hinted);
 }
 
+// A win is one more solve of its size in the records; one faster than the best so far says so on
+// the win screen.
+TEST(LinesScreensTest, AWinFasterThanTheSizesBestIsANewBestOnTheWinScreen) {
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  const std::string key = recordKey("lines", 3, 3);
+  h.app().times->add(key, 9999, 99);
+  LinesPlayScreen& play = open(h);
+  for (int y = 0; y < 3; ++y)
+    drag(h, play, centreOf(play, 0, y), {centreOf(play, 1, y)}, centreOf(play, 2, y), Device::Touch);
+  ASSERT_TRUE(play.game().solved());
+  const SizeRecord* r = h.app().times->get().find(key);
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(r->solves, 2);
+  EXPECT_EQ(r->bestMoves, 3);
+  h.settle();
+  auto* win = h.top<WinScreen>();
+  ASSERT_NE(win, nullptr);
+  const auto lines = win->lines();
+  EXPECT_EQ(lines.back(), "New best: time, moves");
+}
+
 TEST(LinesScreensTest, AStrokeThatCutsALineGivesItBackWhenItRetreats) {
   // A . .
   // . . .

@@ -133,6 +133,7 @@ TEST_F(StatisticsScreenTest, TheDpadWalksEveryFigureAndTheListScrollsToIt) {
     setup.kind = kind;
     harness->flood().records->record(setup, true, 20, 30);
   }
+  harness->app().times->add(recordKey("tiles", 4, 4), 40, 20);
   auto* stats = openByPad();
   ASSERT_NE(nullptr, stats);
   const WidgetList& w = stats->widgets();
@@ -141,7 +142,7 @@ TEST_F(StatisticsScreenTest, TheDpadWalksEveryFigureAndTheListScrollsToIt) {
   for (int i = StatisticsScreen::FirstRow; i < w.size(); ++i) {
     if (w.at(i).focusable()) figures.insert(&w.at(i));
   }
-  ASSERT_EQ(8u, figures.size()) << "levels, time, three sizes, three kinds of Flood game";
+  ASSERT_EQ(9u, figures.size()) << "levels, time, three sizes, three kinds of Flood game, one record";
   std::set<const Widget*> visited;
   for (int k = 0; k < 3 * w.size(); ++k) {
     press(Action::Down);

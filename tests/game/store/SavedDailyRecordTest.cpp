@@ -4,21 +4,15 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
+#include "tests/support/ScratchFolder.hpp"
 
 namespace tileflow {
 namespace saved_daily_record_test {
 namespace {
 
-std::filesystem::path freshFolder(const std::string& name) {
-  const auto dir = std::filesystem::path(testing::TempDir()) / name;
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
 TEST(SavedDailyRecord, SolvesAndTheLatestDaySurviveARestart) {
-  const auto file = freshFolder("saved-daily-record") / "daily.yaml";
+  const test::ScratchFolder dir("saved-daily-record");
+  const auto file = dir / "daily.yaml";
   const CalendarDate today{2026, 11, 29};
   {
     SavedDailyRecord saved(file);
@@ -35,16 +29,12 @@ TEST(SavedDailyRecord, SolvesAndTheLatestDaySurviveARestart) {
 }
 
 TEST(SavedDailyRecord, ADamagedFileIsMovedAsideAndTheRecordStartsAfresh) {
-  const auto dir = freshFolder("saved-daily-record-damaged");
-  const auto file = dir / "daily.yaml";
-  std::ofstream(file) << "format: 1\nsolves: [{date: 2026-13-01, game: tiles, seconds: 1}]\n";
-  SavedDailyRecord saved(file);
+  const test::ScratchFolder dir("saved-daily-record-damaged");
+  dir.write("daily.yaml", "format: 1\nsolves: [{date: 2026-13-01, game: tiles, seconds: 1}]\n");
+  SavedDailyRecord saved(dir / "daily.yaml");
   EXPECT_TRUE(saved.get().solves().empty());
   EXPECT_NE(saved.notice().find("Daily puzzle record could not be read"), std::string::npos) << saved.notice();
-  int kept = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(dir))
-    kept += entry.path().filename().string().rfind("daily.yaml.corrupt-", 0) == 0 ? 1 : 0;
-  EXPECT_EQ(kept, 1);
+  EXPECT_EQ(dir.countStartingWith("daily.yaml.corrupt-"), 1);
 }
 
 }  // namespace

@@ -109,11 +109,34 @@ TEST(Statistics, EmptyRecordsSayNoneYetUnderEachHeading) {
   for (const StatisticsRow& row : rows) {
     if (row.heading) headings.push_back(row.label);
   }
-  EXPECT_EQ((std::vector<std::string>{"Tiles", "Generated: best by size", "Flood"}), headings);
+  EXPECT_EQ((std::vector<std::string>{"Tiles", "Generated: best by size", "Flood",
+                                      "Records: best \xc2\xb7 mean of 3 \xc2\xb7 averages of 5, 12"}),
+            headings);
   EXPECT_TRUE(hasRow(rows, "None solved yet", ""));
+  EXPECT_TRUE(hasRow(rows, "No solves yet", ""));
   EXPECT_TRUE(hasRow(rows, "No games yet", ""));
   EXPECT_TRUE(hasRow(rows, "Stars", "0 of 6"));
   EXPECT_TRUE(hasRow(rows, "Time solving", "0 s"));
+}
+
+// A size's record row: best time and moves, then the mean of 3 and the averages of 5 and 12, a
+// dash for each there are too few solves for.
+TEST(Statistics, ARecordRowGivesTheBestThenTheMeanAndAverages) {
+  Statistics s;
+  for (const int t : {50, 70, 60, 40, 90}) s.times.add(recordKey("flood", 14, 14, 6), t, 20 + t / 10);
+  s.times.add(recordKey("lines", 8, 8, 0, true), 75, 9);
+  const auto rows = statisticsRows(s);
+  // mean of 3: (60 + 40 + 90) / 3; average of 5: 50, 60, 70 without 40 and 90.
+  EXPECT_TRUE(hasRow(rows,
+                     "Flood 14\xc3\x97"
+                     "14, 6 colours (5 solved)",
+                     "0:40 (24 moves) \xc2\xb7 1:03.3 \xc2\xb7 1:00.0 \xc2\xb7 \xe2\x80\x94"));
+  EXPECT_TRUE(hasRow(rows,
+                     "Lines 8\xc3\x97"
+                     "8 hex (1 solved)",
+                     "1:15 (9 moves) \xc2\xb7 \xe2\x80\x94 \xc2\xb7 \xe2\x80\x94 \xc2\xb7 \xe2\x80\x94"));
+  EXPECT_EQ(averageText(48.34), "48.3");
+  EXPECT_EQ(averageText(80.46), "1:20.5");
 }
 
 }  // namespace

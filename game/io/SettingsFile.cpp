@@ -200,8 +200,15 @@ Settings readSettings(const YamlNode& root) {
   if (const YamlNode* g = f.find("generator")) readGenerator(*g, s.tiles);
   if (const YamlNode* t = f.find("tiles")) {
     if (!t->isMap()) failAt(*t, "'tiles' should be a map");
-    const YamlFields tf(*t, "tiles", {"generator"});
+    const YamlFields tf(*t, "tiles", {"generator", "play"});
     if (const YamlNode* g = tf.find("generator")) readGenerator(*g, s.tiles);
+    if (const YamlNode* p = tf.find("play")) {
+      if (!p->isMap()) failAt(*p, "'play' should be a map");
+      const YamlFields pf(*p, "play", {"reverse_turn", "half_turn_other", "hide_clock"});
+      readFlag(pf, "reverse_turn", s.tiles.reverseTurn);
+      readFlag(pf, "half_turn_other", s.tiles.halfTurnOther);
+      readFlag(pf, "hide_clock", s.tiles.hideClock);
+    }
   }
   if (const YamlNode* fl = f.find("flood")) readFlood(*fl, s.flood);
   if (const YamlNode* li = f.find("lines")) readLines(*li, s.lines);
@@ -271,6 +278,11 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "spacing_max" << YAML::Value << s.tiles.linkMaxSpacing;
   out << YAML::Key << "lines" << YAML::Value << YAML::DoubleQuoted << s.tiles.linkLines;
   out << YAML::Key << "walls" << YAML::Value << YAML::DoubleQuoted << s.tiles.linkWalls;
+  out << YAML::EndMap;
+  out << YAML::Key << "play" << YAML::Value << YAML::BeginMap;
+  out << YAML::Key << "reverse_turn" << YAML::Value << s.tiles.reverseTurn;
+  out << YAML::Key << "half_turn_other" << YAML::Value << s.tiles.halfTurnOther;
+  out << YAML::Key << "hide_clock" << YAML::Value << s.tiles.hideClock;
   out << YAML::EndMap;
   out << YAML::EndMap;
   out << YAML::Key << "flood" << YAML::Value << YAML::BeginMap;

@@ -43,6 +43,13 @@ struct TilesSettings {
   std::string linkLines = "any";   // a line algorithm's name (LineAlgorithmNames); unknown names mean any
   std::string linkWalls = "none";  // a wall pattern's name (WallPatternNames); unknown names mean none
 
+  // How play goes (`tiles: play:`): the main tap, click or button turns counter-clockwise; the
+  // other one (right click, long press, B) turns a half turn instead of the other way; the clock
+  // is not shown while playing (it still runs for the records).
+  bool reverseTurn = false;
+  bool halfTurnOther = false;
+  bool hideClock = false;
+
   bool operator==(const TilesSettings&) const = default;
 };
 

@@ -194,7 +194,12 @@ ControlsScreen::ControlsScreen(AppContext& app) : app_(app), device_(Devices[ind
   stepper_->format = [last](int i) { return deviceName(Devices[std::clamp(i, 0, last)]); };
   // Every device's rows, made once; the layout shows one device's and hides the rest.
   for (Device d : Devices)
-    for (Line& line : linesFor(d)) widgets_.add(std::make_unique<ControlRow>(line.what, line.how));
+    for (Line& line : linesFor(d)) {
+      // The turns as the settings make them.
+      if (line.what == "Turn a tile" && app_.settings.tiles.reverseTurn) line.what = "Turn a tile anticlockwise";
+      if (line.what == "Turn it back" && app_.settings.tiles.halfTurnOther) line.what = "Turn it halfway round";
+      widgets_.add(std::make_unique<ControlRow>(line.what, line.how));
+    }
   widgets_.focus(stepper_);
 }
 

@@ -15,6 +15,7 @@
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ControlsScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
+#include "game/screens/PlayOptionsScreen.hpp"
 #include "game/screens/SettingsScreen.hpp"
 #include "game/screens/StatisticsScreen.hpp"
 #include "game/screens/TitleScreen.hpp"
@@ -405,6 +406,8 @@ std::vector<GalleryScene> makeGallery() {
                  h.step(0);
                }});
   g.push_back({"settings", false, [](ScreenHarness& h, L) { h.push(std::make_unique<SettingsScreen>(h.app())); }});
+  g.push_back(
+      {"play-options", false, [](ScreenHarness& h, L) { h.push(std::make_unique<PlayOptionsScreen>(h.app())); }});
   g.push_back({"flood", false, [](ScreenHarness& h, L) { h.push(std::make_unique<FloodSetupScreen>(h.flood())); }});
   g.push_back({"flood-solo", false,
                [](ScreenHarness& h, L in) { openFlood(h, floodSetup(FloodKind::Solo, 12, 6), 4, in.hints); }});

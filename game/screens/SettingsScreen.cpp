@@ -9,6 +9,7 @@
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Toggle.hpp"
 #include "game/screens/ControlsScreen.hpp"
+#include "game/screens/PlayOptionsScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
 namespace tileflow {
@@ -72,6 +73,9 @@ SettingsScreen::SettingsScreen(AppContext& app) : app_(app), scaleSteps_(scaleSt
     app_.settings.sound.muted = on;
     app_.saveSettings();
   }));
+  // How a Tiles board turns and whether the clock shows, on a page of their own.
+  widgets_.add(std::make_unique<Button>("Turning and clock",
+                                        [this] { stack().push(std::make_unique<PlayOptionsScreen>(app_)); }));
   // The player's figures, beside Controls (when the game offers them: tests may not).
   if (app_.openStatistics) {
     widgets_.add(std::make_unique<Button>("Statistics", [this] { app_.openStatistics(stack()); }));
@@ -93,13 +97,16 @@ void SettingsScreen::layout(const Metrics& m) {
   const int rows = count - buttons_ + 1;
   const int rowH = m.touch(54);
   const int gap = m.px(10);
-  const auto fitsIn = [&](int n, int height) { return n * Metrics::MinTouchTarget + (n - 1) * gap <= height; };
+  // A row squeezed below a fingertip, or below its words' height on a big screen at a big scale,
+  // does not fit: the rows scroll instead.
+  const int minRowH = std::max(Metrics::MinTouchTarget, m.font(20) * 3 / 2);
+  const auto fitsIn = [&](int n, int height) { return n * minRowH + (n - 1) * gap <= height; };
   const SDL_Rect wide{margin, top, m.width - 2 * margin, area.h};
   // A short landscape panel (480x320): two to a row across the whole width (an odd last one
   // alone), so nothing scrolls, as long as a half row keeps room for a stepper's name and value;
   // else one to a row, scrolled.
   if (!fitsIn(rows, area.h) && fitsIn((count + 1) / 2, area.h) && (wide.w - gap) / 2 >= m.px(290)) {
-    const auto cells = gridRects(wide, count, 2, rowH, gap, Metrics::MinTouchTarget);
+    const auto cells = gridRects(wide, count, 2, rowH, gap, minRowH);
     for (int i = 0; i < count; ++i) widgets_.at(i).rect = cells[static_cast<std::size_t>(i)];
     widgets_.settleFocus();
     widgets_.scrollFrom(0, wide);
@@ -107,8 +114,8 @@ void SettingsScreen::layout(const Metrics& m) {
   }
   // Rows that do not fit even at a fingertip's height keep a comfortable one and scroll.
   const bool fits = fitsIn(rows, area.h);
-  const auto rects = columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, rows * (rowH + gap)}, rows, rowH, gap,
-                                 Metrics::MinTouchTarget);
+  const auto rects =
+      columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, rows * (rowH + gap)}, rows, rowH, gap, minRowH);
   for (int i = 0; i < rows; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
   const SDL_Rect last = rects.back();
   const int each = (last.w - (buttons_ - 1) * gap) / buttons_;

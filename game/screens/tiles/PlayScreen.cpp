@@ -175,6 +175,13 @@ void PlayScreen::finishLesson() {
   markDirty();
 }
 
+int PlayScreen::turnsFor(bool other) const {
+  const TilesSettings& t = game_.app.settings.tiles;
+  const int main = t.reverseTurn ? -1 : 1;
+  if (!other) return main;
+  return t.halfTurnOther ? puzzle().board().sides() / 2 : -main;
+}
+
 void PlayScreen::rotateAt(int cell, int turns) {
   if (const auto move = session_.rotate(cell, turns)) {
     game_.app.play(session_.closedNetwork() ? Sound::NetworkComplete : Sound::Turn);
@@ -485,7 +492,7 @@ void PlayScreen::handle(const InputEvent& event) {
       if (lockMode_)
         toggleLock(cell);
       else
-        rotateAt(cell, e.alternate ? -1 : 1);
+        rotateAt(cell, turnsFor(e.alternate));
       return;
     }
     hud_.handle(e);
@@ -506,11 +513,11 @@ void PlayScreen::handle(const InputEvent& event) {
       break;
     case Action::Primary:
     case Action::Tertiary:
-      rotateAt(cursor_, 1);
+      rotateAt(cursor_, turnsFor(false));
       break;
     case Action::Secondary:
     case Action::Quaternary:
-      rotateAt(cursor_, -1);
+      rotateAt(cursor_, turnsFor(true));
       break;
     case Action::Undo:
       undo();
@@ -652,6 +659,8 @@ void PlayScreen::drawStats() {
   const Status status = puzzle.status();
   const int seconds = static_cast<int>(session_.seconds());
   shownSecond_ = seconds;
+  // A player who would rather not see the clock: it runs on (the records need it), unseen.
+  const bool showClock = !game_.app.settings.tiles.hideClock;
   const std::string movesDone = std::to_string(puzzle.moves());
   std::string moves = movesDone;
   if (level.parMoves) moves += " / " + std::to_string(*level.parMoves);
@@ -741,8 +750,9 @@ void PlayScreen::drawStats() {
     const SDL_Rect timeRect{r.x + pad + half, r.y + r.h / 2, half, r.h / 2 - pad / 2};
     drawTextIn(a, firstWhole(a, {movesLine, moves, movesDone}, FontStyle::Bold, m.font(17), movesRect), FontStyle::Bold,
                m.font(17), overMoves ? theme::Bad : theme::Accent, movesRect, Align::Left);
-    drawTextIn(a, firstWhole(a, {timeLine, time, timeTaken}, FontStyle::Bold, m.font(17), timeRect), FontStyle::Bold,
-               m.font(17), overTime ? theme::Bad : theme::Accent, timeRect, Align::Right);
+    if (showClock)
+      drawTextIn(a, firstWhole(a, {timeLine, time, timeTaken}, FontStyle::Bold, m.font(17), timeRect), FontStyle::Bold,
+                 m.font(17), overTime ? theme::Bad : theme::Accent, timeRect, Align::Right);
     return;
   }
   int y = r.y + pad;
@@ -759,14 +769,17 @@ void PlayScreen::drawStats() {
   if (dense_) {
     // Labels beside their values, so the state line keeps its place.
     line({"Moves " + moves, moves, movesDone}, FontStyle::Bold, m.font(17), overMoves ? theme::Bad : theme::Accent);
-    line({"Time " + time, time, timeTaken}, FontStyle::Bold, m.font(17), overTime ? theme::Bad : theme::Accent);
+    if (showClock)
+      line({"Time " + time, time, timeTaken}, FontStyle::Bold, m.font(17), overTime ? theme::Bad : theme::Accent);
   } else {
     y += pad / 2;
     line({"MOVES"}, FontStyle::Bold, small, theme::TextDim);
     line({moves, movesDone}, FontStyle::Bold, big, overMoves ? theme::Bad : theme::Accent);
-    y += pad / 3;
-    line({"TIME"}, FontStyle::Bold, small, theme::TextDim);
-    line({time, timeTaken}, FontStyle::Bold, big, overTime ? theme::Bad : theme::Accent);
+    if (showClock) {
+      y += pad / 3;
+      line({"TIME"}, FontStyle::Bold, small, theme::TextDim);
+      line({time, timeTaken}, FontStyle::Bold, big, overTime ? theme::Bad : theme::Accent);
+    }
   }
   y += pad / 3;
   // The state may be long (messages), then the lesson: each wrapped into what is left of the

@@ -148,6 +148,8 @@ class PlayScreen : public Screen {
  private:
   std::function<void(int, bool)> onWin_;
   std::string newBest_;  // the records the win beat, for the win screen
+  // Steps a turn of the main (or `other`) tap, click or button takes, as the settings have it.
+  int turnsFor(bool other) const;
   // `lockAlong`: Mark is held, so the tile reached takes the lock state Mark gave the first.
   void moveCursor(int dx, int dy, bool lockAlong = false);
   // The tile shown at (x, y), or -1 off the board or on the overview map drawn over it.

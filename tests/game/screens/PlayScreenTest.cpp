@@ -144,6 +144,30 @@ TEST_F(PlayScreenTest, UndoAndRedoFromKeysAndShoulderButtons) {
   EXPECT_EQ(before, rotation(5));
 }
 
+// The settings turn the other way round: the main click and A anticlockwise, and the other
+// button (right click, B) a half turn in one press rather than a turn back.
+TEST_F(PlayScreenTest, TheTurnSettingsReverseTheMainTurnAndMakeTheOtherAHalfTurn) {
+  harness->app().settings.tiles.reverseTurn = true;
+  int before = rotation(7);
+  click(7);
+  EXPECT_EQ((before + 3) % 4, rotation(7));
+  before = rotation(7);
+  click(7, true);
+  EXPECT_EQ((before + 1) % 4, rotation(7)) << "the other button still turns the other way";
+  harness->app().settings.tiles.halfTurnOther = true;
+  before = rotation(7);
+  const int moves = play->puzzle().moves();
+  click(7, true);
+  EXPECT_EQ((before + 2) % 4, rotation(7));
+  EXPECT_EQ(moves + 2, play->puzzle().moves()) << "a half turn counts its two quarter turns, as par does";
+  const int c = play->cursor();
+  before = rotation(c);
+  harness->send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  EXPECT_EQ((before + 2) % 4, rotation(c));
+  harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_EQ((before + 1) % 4, rotation(c));
+}
+
 TEST_F(PlayScreenTest, GamepadBTurnsCounterClockwiseOnTheBoard) {
   const int c = play->cursor();
   const int before = rotation(c);

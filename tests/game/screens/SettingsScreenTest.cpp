@@ -4,6 +4,7 @@
 
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Toggle.hpp"
+#include "game/screens/PlayOptionsScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/SettingsScreen.hpp"
 #include "tests/support/TestCatalog.hpp"
@@ -175,6 +176,33 @@ TEST_F(SettingsScreenTest, MuteSwitchesWithATapAndWithPrimary) {
   ASSERT_EQ(5, settings_->widgets().focusIndex());
   harness->send(InputEvent::act(Action::Primary, Device::Gamepad));
   EXPECT_FALSE(harness->app().settings.sound.muted);
+}
+
+// Turning and clock opens a page of its own whose switches show the settings in use and change
+// them at once; Back returns to Settings.
+TEST_F(SettingsScreenTest, TurningAndClockShowsAndChangesTheTilesPlayChoices) {
+  Settings s;
+  s.tiles.halfTurnOther = true;
+  open(s);
+  const Widget* button = nullptr;
+  for (int i = 0; i < settings_->widgets().size(); ++i)
+    if (settings_->widgets().at(i).name() == "Turning and clock") button = &settings_->widgets().at(i);
+  ASSERT_NE(button, nullptr);
+  tap(*button);
+  auto* page = harness->top<PlayOptionsScreen>();
+  ASSERT_NE(page, nullptr);
+  const auto& reverse = dynamic_cast<const Toggle&>(page->widgets().at(1));
+  const auto& half = dynamic_cast<const Toggle&>(page->widgets().at(2));
+  const auto& clock = dynamic_cast<const Toggle&>(page->widgets().at(3));
+  EXPECT_FALSE(reverse.value);
+  EXPECT_TRUE(half.value);
+  EXPECT_TRUE(clock.value);
+  tap(reverse);
+  tap(clock);
+  EXPECT_TRUE(harness->app().settings.tiles.reverseTurn);
+  EXPECT_TRUE(harness->app().settings.tiles.hideClock);
+  harness->send(InputEvent::act(Action::Back, Device::Gamepad));
+  EXPECT_EQ(harness->top<SettingsScreen>(), settings_);
 }
 
 }  // namespace

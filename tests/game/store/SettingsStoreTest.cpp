@@ -181,6 +181,30 @@ TEST_F(SettingsStoreTest, TilesChoicesAreWrittenInTheirOwnSection) {
   EXPECT_EQ(s, std::get<Settings>(read));
 }
 
+// How Tiles play goes (turn direction, the other button's half turn, the clock hidden) is in the
+// tiles section's `play` map; a file from before it plays as before, and its keys are its own.
+TEST_F(SettingsStoreTest, TheTilesPlayChoicesReadBackAndDefaultToTheOldWays) {
+  Settings s;
+  s.tiles.reverseTurn = true;
+  s.tiles.halfTurnOther = true;
+  s.tiles.hideClock = true;
+  const std::string text = writeSettings(s);
+  EXPECT_NE(std::string::npos,
+            text.find("  play:\n    reverse_turn: true\n    half_turn_other: true\n    hide_clock: true"))
+      << text;
+  auto read = parseSettings(text, "settings.yaml");
+  ASSERT_TRUE(ok(read));
+  EXPECT_EQ(s, std::get<Settings>(read));
+  auto before = parseSettings("format: 2\ntiles:\n  generator:\n    width: 7\n", "settings.yaml");
+  ASSERT_TRUE(ok(before));
+  EXPECT_FALSE(std::get<Settings>(before).tiles.reverseTurn);
+  EXPECT_FALSE(std::get<Settings>(before).tiles.halfTurnOther);
+  EXPECT_FALSE(std::get<Settings>(before).tiles.hideClock);
+  auto stray = parseSettings("format: 2\ntiles:\n  play:\n    hide_clock: true\n    turbo: true\n", "settings.yaml");
+  ASSERT_FALSE(ok(stray));
+  EXPECT_EQ(5, std::get<LoadError>(stray).line);
+}
+
 TEST_F(SettingsStoreTest, AnUnknownModesSectionIsKeptAndWrittenBack) {
   write(
       "format: 2\nanimation_speed: 3\nlink:\n  colours: 6\n  board: {width: 14, shape: \"square\"}\n"

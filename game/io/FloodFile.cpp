@@ -106,6 +106,24 @@ Loaded<FloodPuzzle> floodPuzzleFromId(std::string_view id) {
   return FloodPuzzle{std::move(game.board), game.moves};
 }
 
+std::optional<Loaded<FloodPuzzle>> readFloodText(std::string_view text, const std::string& source) {
+  const std::string_view rest = trimmedText(text);
+  if (rest.empty()) return std::nullopt;
+  // A board file says so in its first key.
+  if (rest.starts_with("flood:") || text.find("\nflood:") != std::string_view::npos)
+    return parseFloodFile(text, source);
+  // An ID: a size "WxH" then ':'.
+  std::size_t i = 0;
+  const auto digits = [&] {
+    const std::size_t from = i;
+    while (i < rest.size() && rest[i] >= '0' && rest[i] <= '9') ++i;
+    return i > from;
+  };
+  if (!digits() || i >= rest.size() || rest[i++] != 'x' || !digits() || i >= rest.size() || rest[i] != ':')
+    return std::nullopt;
+  return floodPuzzleFromId(rest);
+}
+
 Loaded<FloodPuzzle> loadFloodPuzzle(const std::string& source, bool* isFile) {
   // A file of that name wins; anything else is read as a game ID.
   std::error_code ec;

@@ -3,6 +3,8 @@
 #include <memory>
 
 #include "game/flood/FloodMode.hpp"
+#include "game/io/FloodFile.hpp"
+#include "game/screens/flood/FloodPlayScreen.hpp"
 #include "game/screens/flood/FloodSetupScreen.hpp"
 
 namespace tileflow {
@@ -16,6 +18,21 @@ void registerFloodMode(ModeRegistry& registry, FloodContext& flood) {
     return buttons;
   };
   entry.notice = [&flood] { return flood.records->notice(); };
+  // A Flood board typed, pasted or picked on the Import screen (an sgt-flood game ID or a board
+  // file) opens as a solo game of that board; any other text goes to the import before this one.
+  flood.app.importElsewhere = [&flood, before = flood.app.importElsewhere](
+                                  ScreenStack& stack, const std::string& text,
+                                  const std::string& source) -> std::optional<AppContext::ImportOutcome> {
+    auto read = readFloodText(text, source);
+    if (!read) return before ? before(stack, text, source) : std::nullopt;
+    if (const auto* e = std::get_if<LoadError>(&*read)) return AppContext::ImportOutcome{false, e->message};
+    const FloodPuzzle& puzzle = std::get<FloodPuzzle>(*read);
+    const ColourBoard& board = puzzle.board;
+    stack.push(std::make_unique<FloodPlayScreen>(flood, puzzle));
+    return AppContext::ImportOutcome{true, "Flood board opened: " + std::to_string(board.width()) + "\xc3\x97" +
+                                               std::to_string(board.height()) + ", " + std::to_string(board.colours()) +
+                                               " colours"};
+  };
   registry.add(FloodMode::Id, FloodMode::Name, std::move(entry));
 }
 

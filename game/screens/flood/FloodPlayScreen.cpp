@@ -231,7 +231,14 @@ void FloodPlayScreen::buildButtons() {
   for (int c = 0; c < colours_; ++c)
     colourButtons_.push_back(&fresh.add(std::make_unique<ColourButton>(c, [this, c] { pick(c); })));
   undo_ = &fresh.add(std::make_unique<Button>("Undo", [this] { undo(); }));
-  hint_ = &fresh.add(std::make_unique<Button>("Hint", [this] { hint(); }));
+  // Once a solo game is over the hint has nothing left to tell: the button copies the board's ID
+  // instead, to share it or to play it again anywhere.
+  hint_ = &fresh.add(std::make_unique<Button>("Hint", [this] {
+    if (game_ && game_->over())
+      copyBoardId();
+    else
+      hint();
+  }));
   hint_->visible = setup_.kind == FloodKind::Solo;
   back_ = &fresh.add(std::make_unique<Button>(
       "Back", [this] { leave(); }, Button::Style::Quiet));
@@ -267,7 +274,9 @@ void FloodPlayScreen::refreshButtons() {
     }
   }
   undo_->enabled = ready && game_->canUndo() && !remote_;
-  hint_->enabled = ready && !game_->over() && setup_.kind == FloodKind::Solo && think_ == nullptr;
+  const bool over = ready && game_->over();
+  hint_->label = over ? "Copy ID" : "Hint";
+  hint_->enabled = ready && setup_.kind == FloodKind::Solo && think_ == nullptr;
   if (humanTurn && wantFocus_ >= 0) {
     const ColourButton* again = colourButton(wantFocus_);
     if (again == nullptr || !again->focusable())
@@ -476,6 +485,14 @@ void FloodPlayScreen::leave() {
                                                : resumable()                                 ? "It counts as it stands."
                                                              : "The board will be lost.",
                                                std::move(choices)));
+}
+
+void FloodPlayScreen::copyBoardId() {
+  if (!game_) return;
+  const std::string id = formatSgtFloodId(game_->start().board(), game_->limit());
+  say(SDL_SetClipboardText(id.c_str()) == 0 ? "Board ID copied (" + std::to_string(id.size()) + " characters)"
+                                            : std::string("No clipboard here"));
+  logEvent("flood board id copied");
 }
 
 std::string FloodPlayScreen::givenId() const {

@@ -126,6 +126,8 @@ class FloodPlayScreen : public Screen {
   // A given board's sgt-flood ID with its limit, as the game left part-way keeps it ("" for a
   // board of the setup and seed).
   std::string givenId() const;
+  // Puts the board's sgt-flood game ID (with the move limit) on the clipboard and says so.
+  void copyBoardId();
   // Keeps the game as it stands to resume (after every move, so a kill loses nothing).
   void keepLeft();
   // A game under way that is closed, left or replaced counts as it stands: lost unless won.

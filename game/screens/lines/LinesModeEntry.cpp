@@ -18,10 +18,13 @@ void registerLinesMode(ModeRegistry& registry, LinesContext& lines) {
     return buttons;
   };
   entry.notice = [&lines] { return lines.left->notice(); };
-  lines.app.importElsewhere = [&lines](ScreenStack& stack, const std::string& text,
-                                       const std::string& source) -> std::optional<AppContext::ImportOutcome> {
+  // Lines' share codes, files and text grids on the Import screen; any other text goes to the
+  // import before this one.
+  lines.app.importElsewhere = [&lines, before = lines.app.importElsewhere](
+                                  ScreenStack& stack, const std::string& text,
+                                  const std::string& source) -> std::optional<AppContext::ImportOutcome> {
     auto read = importLinesText(text, source);
-    if (!read) return std::nullopt;
+    if (!read) return before ? before(stack, text, source) : std::nullopt;
     if (const auto* e = std::get_if<LoadError>(&*read)) return AppContext::ImportOutcome{false, e->message};
     const LinesPack& pack = std::get<LinesPack>(*read);
     if (pack.levels.empty()) return AppContext::ImportOutcome{false, "No Lines puzzle in it"};

@@ -100,6 +100,27 @@ TEST(FloodFile, AMissingOrHugeFileIsAnError) {
   std::filesystem::remove(big);
 }
 
+// What a player brings to the Import screen: a game ID (spaces and a newline around it) or a board
+// file is a Flood board, read or refused with the reason; anything else is left for another import.
+TEST(FloodFileTest, AnImportedTextIsAFloodBoardOnlyWhenItSaysSo) {
+  const std::string id = "6x6:331211330300212300133330323110121301,10";
+  const auto fromId = readFloodText("  " + id + "\n", "Pasted");
+  ASSERT_TRUE(fromId);
+  ASSERT_TRUE(ok(*fromId)) << std::get<LoadError>(*fromId).message;
+  EXPECT_EQ(std::get<FloodPuzzle>(*fromId).moveLimit, 10);
+  EXPECT_EQ(std::get<FloodPuzzle>(*fromId).board.width(), 6);
+  const std::string file = writeFloodFile(std::get<FloodPuzzle>(*fromId));
+  const auto fromFile = readFloodText(file, "board.yaml");
+  ASSERT_TRUE(fromFile);
+  ASSERT_TRUE(ok(*fromFile));
+  EXPECT_EQ(std::get<FloodPuzzle>(*fromFile).board, std::get<FloodPuzzle>(*fromId).board);
+  const auto broken = readFloodText("6x6:3312", "Pasted");
+  ASSERT_TRUE(broken);
+  EXPECT_FALSE(ok(*broken));
+  for (const char* other : {"", "   ", "hello", "TL1.ABCD", "5x5", "12x:3", "A..A\nB..B\n"})
+    EXPECT_FALSE(readFloodText(other, "Pasted")) << other;
+}
+
 }  // namespace
 }  // namespace flood_file_test
 }  // namespace tileflow

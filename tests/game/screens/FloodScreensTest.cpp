@@ -10,6 +10,7 @@
 #include "engine/ui/Stepper.hpp"
 #include "game/flood/FloodSolver.hpp"
 #include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/ImportScreen.hpp"
 #include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
@@ -267,6 +268,47 @@ TEST(FloodScreensTest, ABoardFromAGameIdIsPlayedWithItsOwnLimitAndLeftOutOfTheRe
   h.step(0.1);
   EXPECT_NE(h.top<ConfirmScreen>(), nullptr);
   EXPECT_TRUE(h.flood().records->get().games.empty());
+}
+
+// A game ID typed or pasted on the Import screen opens a solo game of that board; once it is
+// over, the Hint button copies the board's ID for sharing.
+TEST(FloodScreensTest, AGameIdOnTheImportScreenOpensTheBoardAndItsIdCanBeCopiedAfter) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  auto import = std::make_unique<ImportScreen>(h.tiles(), nullptr);
+  ImportScreen* screen = import.get();
+  h.push(std::move(import));
+  const std::string id = "6x6:331211330300212300133330323110121301,10";
+  EXPECT_TRUE(screen->importText(id));
+  h.step(0);
+  auto* p = h.top<FloodPlayScreen>();
+  ASSERT_NE(p, nullptr) << "the game ID did not open a Flood game";
+  settleFlood(h, *p);
+  ASSERT_NE(p->game(), nullptr);
+  EXPECT_EQ(p->game()->limit(), 10);
+  for (int colour : solveFlood(p->game()->start().board()).moves) {
+    p->pick(colour);
+    settleFlood(h, *p);
+  }
+  ASSERT_TRUE(p->game()->state().over());
+  h.step(0.1);
+  while (h.top<FloodPlayScreen>() == nullptr && h.stack().size() > 1) {
+    h.stack().pop();
+    h.step(0);
+  }
+  const Widget* copy = nullptr;
+  for (int i = 0; i < p->widgets().size(); ++i)
+    if (p->widgets().at(i).name() == "Copy ID") copy = &p->widgets().at(i);
+  ASSERT_NE(copy, nullptr) << "no Copy ID once the game is over";
+  EXPECT_TRUE(copy->enabled);
+  h.send(InputEvent::tap(copy->rect.x + copy->rect.w / 2, copy->rect.y + copy->rect.h / 2, false, Device::Touch));
+  EXPECT_NE(p->statusText().find("Board ID copied"), std::string::npos) << p->statusText();
+  char* clip = SDL_GetClipboardText();
+  const std::string copied = clip != nullptr ? clip : "";
+  SDL_free(clip);
+  if (!copied.empty()) {
+    EXPECT_EQ(copied, id);  // where the video driver has a clipboard
+  }
 }
 
 TEST(FloodScreensTest, BackDuringAGameAsksAndLeavingWhileTheComputerThinksDoesNotWait) {

@@ -161,7 +161,13 @@ TileLook BoardView::lookOf(const Board& board, const Networks& networks, int i, 
   const TileType& type = board.typeAt(i);
   for (int c = 0; c < type.channelCount && c < MaxChannels; ++c) {
     const int id = networks.networkOf(i, c);
-    if (id >= 0 && networks.network(id).complete()) look.litChannels |= static_cast<std::uint8_t>(1u << c);
+    if (id < 0) continue;
+    const Network& net = networks.network(id);
+    if (options.loopsWrong && net.hasCycle()) {
+      look.inLoop = true;
+    } else if (net.complete()) {
+      look.litChannels |= static_cast<std::uint8_t>(1u << c);
+    }
   }
   if (options.markLooseEnds) {
     for (int s = 0; s < board.sides() && s < 6; ++s)

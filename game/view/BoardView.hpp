@@ -36,6 +36,8 @@ struct BoardDrawOptions {
   int hinted = -1;  // cell the last hint turned; -1 hides its mark
   bool colourBlind = false;
   bool markLooseEnds = true;
+  // The rules forbid loops (Net's): a network holding one is lit as wrong, never as complete.
+  bool loopsWrong = false;
   int land = 0;  // the ground the board lies on (game/view/Land: 0 plain, 1.. the environments')
 };
 

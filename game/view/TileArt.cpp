@@ -625,6 +625,20 @@ std::string TileArt::tile(const Catalog& catalog, const TileType& type, int rota
       svg.circle({p.x - 1.2, p.y - 1.2}, 1.5, 0xffffff, 0.8);
     }
   }
+  if (look.inLoop) {
+    // A loop where the rules forbid one: a red rim round the tile, dashed for colour-blind eyes.
+    const char* dash = look.colourBlind ? " stroke-dasharray='9 6'" : "";
+    if (f.sides == 6) {
+      std::snprintf(buf, sizeof buf,
+                    "<path d='%s' fill='none' stroke='%s' stroke-width='5' stroke-linejoin='round'%s/>",
+                    hexPath(f, f.height / 2 - 6).c_str(), svgColour(LooseColour).c_str(), dash);
+    } else {
+      std::snprintf(buf, sizeof buf,
+                    "<rect x='5' y='5' width='90' height='90' rx='9' fill='none' stroke='%s' stroke-width='5'%s/>",
+                    svgColour(LooseColour).c_str(), dash);
+    }
+    svg.raw() += buf;
+  }
   for (int s = 0; s < sides; ++s) {
     if (((look.looseSides >> s) & 1) == 0) continue;
     const Point p = f.edgePoint(s, 38);

@@ -815,6 +815,8 @@ BoardDrawOptions PlayScreen::boardDrawOptions() const {
   BoardDrawOptions options;
   options.colourBlind = game_.app.settings.colourBlind;
   options.land = landOf(level().board.catalog(), level().environment);
+  // Net's rules forbid loops: a network that closes one is lit as wrong at once.
+  options.loopsWrong = puzzle().rules().acyclic;
   // The cursor is for keys and gamepads; under a finger or mouse it would only be clutter.
   const bool pointing = ui.lastDevice == Device::Mouse || ui.lastDevice == Device::Touch;
   options.cursor = session_.won() ? -1 : heldCell_ >= 0 ? heldCell_ : pointing ? soughtShown_ : cursor_;

@@ -54,7 +54,13 @@ TEST(TileLook, KeyTellsApartTypeRotationAndEveryLookBit) {
     keys.insert(onLand.keyWith(0, 0));
     keys.insert(onLand.keyWith(0, 5));
   }
-  EXPECT_EQ(keys.size(), 3u + 5u + 3u + 6u + 2u + 16u + 30u);
+  // A tile in a forbidden loop, on every rotation and a big type number: no clash with either.
+  TileLook inLoop;
+  inLoop.inLoop = true;
+  keys.insert(inLoop.keyWith(0, 0));
+  keys.insert(inLoop.keyWith(0xffff, 15));
+  keys.insert(plain.keyWith(0xffff, 15));
+  EXPECT_EQ(keys.size(), 3u + 5u + 3u + 6u + 2u + 16u + 30u + 3u);
 }
 
 }  // namespace

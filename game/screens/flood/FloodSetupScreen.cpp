@@ -67,9 +67,10 @@ FloodSetupScreen::FloodSetupScreen(FloodContext& flood) : flood_(flood), setup_(
 }
 
 void FloodSetupScreen::nameStart() {
-  // A game of these choices left part-way opens where it was: the button says so.
+  // A game of these choices left part-way opens where it was: the button says so. A given
+  // board's game (the day's puzzle) is not one of these choices, whatever its size.
   const auto& left = flood_.left->game();
-  start_->label = left && left->setup == setup_ ? "Resume" : "Start";
+  start_->label = left && left->board.empty() && left->setup == setup_ ? "Resume" : "Start";
 }
 
 void FloodSetupScreen::uncovered() {

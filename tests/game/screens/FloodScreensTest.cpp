@@ -311,6 +311,22 @@ TEST(FloodScreensTest, AGameIdOnTheImportScreenOpensTheBoardAndItsIdCanBeCopiedA
   }
 }
 
+// A given board's game left part-way (the day's puzzle, a game ID) is not the setup screen's to
+// resume, even when its size and colours are the ones chosen there.
+TEST(FloodScreensTest, AGivenBoardLeftPartWayIsNotOfferedAsTheSetupsResume) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodGameLeft given;
+  given.setup = h.flood().setup();
+  given.moves = {0};
+  given.board = "6x6:331211330300212300133330323110121301,10";
+  h.flood().left->keep(given);
+  h.push(std::make_unique<FloodSetupScreen>(h.flood()));
+  h.step(0);
+  const WidgetList& choices = h.top<FloodSetupScreen>()->widgets();
+  EXPECT_EQ(choices.at(choices.size() - 1).name(), "Start");
+}
+
 TEST(FloodScreensTest, BackDuringAGameAsksAndLeavingWhileTheComputerThinksDoesNotWait) {
   test::ensureHeadlessSdl();
   ScreenHarness h(640, 480, &test::uiTestCatalog());

@@ -12,6 +12,7 @@
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/io/FloodFile.hpp"
+#include "game/play/ClockText.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/flood/FloodPlayScreen.hpp"
 #include "game/screens/lines/LinesPlayScreen.hpp"
@@ -87,9 +88,7 @@ void DailyScreen::refreshCards() {
     card.highlight = false;
     card.enabled = maker.ready(game);
     if (solve) {
-      const int s = solve->seconds;
-      std::string time = std::to_string(s / 60) + ":" + (s % 60 < 10 ? "0" : "") + std::to_string(s % 60);
-      card.detail = "\xe2\x9c\x93 " + time + " \xc2\xb7 " + streakText;
+      card.detail = "\xe2\x9c\x93 " + clockText(solve->seconds) + " \xc2\xb7 " + streakText;
     } else if (!maker.problem(game).empty()) {
       card.detail = "Could not be made";
     } else if (!maker.ready(game)) {

@@ -33,10 +33,13 @@ Gesture RandomPlay::next(int width, int height) {
   const int roll = rng_.range(0, 99);
   if (roll < 45) {
     g.kind = Gesture::Kind::Tap;
+    g.shift = rng_.chance(1, 10);
   } else if (roll < 50) {
     g.kind = Gesture::Kind::RightTap;
   } else if (roll < 53) {
     g.kind = Gesture::Kind::Touch;
+    // Now and then a short slide rather than a tap: across an edge, or a wobble.
+    if (rng_.chance(1, 3)) g.path = {{g.x + rng_.range(-40, 40), g.y + rng_.range(-40, 40)}};
   } else if (roll < 60) {
     g.kind = Gesture::Kind::Drag;
   } else if (roll < 65) {
@@ -46,9 +49,11 @@ Gesture RandomPlay::next(int width, int height) {
     g.kind = Gesture::Kind::Key;
     g.key = static_cast<Gesture::Key>(rng_.range(0, static_cast<int>(Gesture::Key::Letter)));
     if (g.key == Gesture::Key::Letter) g.text = std::string(1, static_cast<char>('a' + rng_.range(0, 25)));
+    g.shift = rng_.chance(1, 8);
   } else if (roll < 94) {
     g.kind = Gesture::Kind::Pad;
     g.pad = static_cast<Gesture::Pad>(rng_.range(0, static_cast<int>(Gesture::Pad::Back)));
+    g.shift = rng_.chance(1, 8);
   } else {
     g.kind = Gesture::Kind::Text;
     const int length = rng_.range(1, 12);

@@ -49,6 +49,9 @@ struct Gesture {
   int height = 0;
   // A touch held this long is a long press; a stick is held at `axisValue` this long.
   int holdMs = 0;
+  // Tap or Key: with Shift held (a Shift-click, Shift and an arrow); Pad: with X held around the
+  // button (X and a direction).
+  bool shift = false;
   Axis axis = Axis::RightX;
   int axisValue = 0;  // -32768..32767
   // Pinch: two fingers start around (x, y) `spread` pixels apart and end `spread2` apart.

@@ -34,6 +34,9 @@ struct InputEvent {
   int x = 0;
   int y = 0;
   bool alternate = false;  // a Tap: right click or long press; a Drag: begun by a long press
+  // A direction with Shift (keyboard) or X (gamepad) held: mark the edge on that side of the
+  // focused thing rather than move. A Tap: a click with Shift or Ctrl held: mark the edge nearest.
+  bool edge = false;
   Device device = Device::Script;
   std::string text;
   Phase phase = Phase::Start;

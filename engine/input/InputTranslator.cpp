@@ -109,6 +109,10 @@ std::optional<Action> buttonAction(Uint8 button) {
   }
 }
 
+bool isShiftOrCtrl(SDL_Keycode sym) {
+  return sym == SDLK_LSHIFT || sym == SDLK_RSHIFT || sym == SDLK_LCTRL || sym == SDLK_RCTRL;
+}
+
 // Keys that type a character; in text mode they arrive as SDL_TEXTINPUT instead of actions.
 bool typesText(const SDL_Keysym& key) {
   if ((key.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) != 0) return false;
@@ -224,6 +228,10 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       if (textMode_ && e.text.text[0] != '\0') out.push_back(InputEvent::typed(e.text.text, Device::Keyboard));
       break;
     case SDL_KEYDOWN:
+      if (isShiftOrCtrl(e.key.keysym.sym)) {
+        shiftOrCtrlHeld_ = true;
+        break;
+      }
       if (textMode_ && typesText(e.key.keysym)) break;  // the SDL_TEXTINPUT that follows carries it
       if (textMode_ && (e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_v) {
         if (SDL_HasClipboardText() == SDL_TRUE) {
@@ -245,7 +253,9 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
           if (e.key.repeat != 0) break;
           markKeyHeld_ = true;
         }
-        out.push_back(direction(*a, Device::Keyboard));
+        InputEvent ev = direction(*a, Device::Keyboard);
+        ev.edge = isDirection(*a) && (e.key.keysym.mod & KMOD_SHIFT) != 0;
+        out.push_back(ev);
       } else if (const int n = digitKey(e.key.keysym); n > 0) {
         out.push_back(InputEvent::digit(n, Device::Keyboard));
       } else if ((e.key.keysym.mod & KMOD_CTRL) != 0 && e.key.keysym.sym == SDLK_y) {
@@ -253,6 +263,7 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
       }
       break;
     case SDL_KEYUP:
+      if (isShiftOrCtrl(e.key.keysym.sym)) shiftOrCtrlHeld_ = false;
       if (auto a = keyAction(e.key); a && *a == Action::Mark) markKeyHeld_ = false;
       break;
     case SDL_MOUSEBUTTONDOWN:
@@ -285,6 +296,7 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
         break;
       }
       out.push_back(InputEvent::tap(x, y, e.button.button == SDL_BUTTON_RIGHT, Device::Mouse));
+      out.back().edge = shiftOrCtrlHeld_ || (SDL_GetModState() & (KMOD_SHIFT | KMOD_CTRL)) != 0;
       break;
     }
     case SDL_MOUSEMOTION: {
@@ -342,13 +354,22 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
     case SDL_CONTROLLERDEVICEREMOVED:
       controllers_.erase(e.cdevice.which);
       markButtonHeld_ = false;
+      assistButtonHeld_ = false;
       heldDirection_.reset();
       break;
     case SDL_CONTROLLERBUTTONDOWN:
       if (auto a = buttonAction(e.cbutton.button)) {
+        if (*a == Action::Assist) {
+          // X with a direction marks an edge; alone, it asks for help when let go.
+          assistButtonHeld_ = true;
+          edgeGiven_ = false;
+          break;
+        }
         if (*a == Action::Mark) markButtonHeld_ = true;
         out.push_back(direction(*a, Device::Gamepad));
-        if (isDirection(*a)) {
+        if (out.back().edge) {
+          edgeGiven_ = true;
+        } else if (isDirection(*a)) {
           heldDirection_ = *a;
           nextRepeatMs_ = e.cbutton.timestamp + RepeatDelayMs;
         }
@@ -378,6 +399,10 @@ void InputTranslator::translate(const SDL_Event& e, std::vector<InputEvent>& out
     case SDL_CONTROLLERBUTTONUP:
       if (auto a = buttonAction(e.cbutton.button); a && heldDirection_ == a) heldDirection_.reset();
       if (auto a = buttonAction(e.cbutton.button); a && *a == Action::Mark) markButtonHeld_ = false;
+      if (auto a = buttonAction(e.cbutton.button); a && *a == Action::Assist && assistButtonHeld_) {
+        assistButtonHeld_ = false;
+        if (!edgeGiven_) out.push_back(InputEvent::act(Action::Assist, Device::Gamepad));
+      }
       break;
     default:
       break;
@@ -419,7 +444,7 @@ void InputTranslator::poll(std::uint32_t nowMs, std::vector<InputEvent>& out) {
       }
     }
   }
-  if (heldDirection_ && static_cast<std::int32_t>(nowMs - nextRepeatMs_) >= 0) {
+  if (heldDirection_ && !assistButtonHeld_ && static_cast<std::int32_t>(nowMs - nextRepeatMs_) >= 0) {
     out.push_back(direction(*heldDirection_, Device::Gamepad));
     nextRepeatMs_ = nowMs + RepeatIntervalMs;
   }
@@ -427,7 +452,10 @@ void InputTranslator::poll(std::uint32_t nowMs, std::vector<InputEvent>& out) {
 
 InputEvent InputTranslator::direction(Action a, Device d) const {
   InputEvent e = InputEvent::act(a, d);
-  if (isDirection(a)) e.alternate = d == Device::Keyboard ? markKeyHeld_ : markButtonHeld_;
+  if (isDirection(a)) {
+    e.alternate = d == Device::Keyboard ? markKeyHeld_ : markButtonHeld_;
+    e.edge = d == Device::Gamepad && assistButtonHeld_;
+  }
   return e;
 }
 

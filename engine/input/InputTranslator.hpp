@@ -47,6 +47,7 @@ class InputTranslator {
     dragFinger_.reset();
     dragAfterHold_ = false;
     heldDirection_.reset();
+    assistButtonHeld_ = false;
   }
   // While on, keys that type characters give Text events (from SDL_TEXTINPUT, so keyboard
   // layouts and input methods work) instead of their actions, and Ctrl+V pastes; Enter, Esc,
@@ -104,6 +105,12 @@ class InputTranslator {
   // screen can mark along the way.
   bool markKeyHeld_ = false;
   bool markButtonHeld_ = false;
+  // Assist (gamepad X) held down: a direction pressed meanwhile carries `edge`; X released
+  // without one gives Assist (so its press comes on release).
+  bool assistButtonHeld_ = false;
+  // Shift or Ctrl down (as its key events said): a click then carries `edge`.
+  bool shiftOrCtrlHeld_ = false;
+  bool edgeGiven_ = false;
   InputEvent direction(Action a, Device d) const;
   // The analogue triggers act as buttons: pressed past half way, released below a quarter.
   bool triggerDown_[2] = {false, false};  // left, right

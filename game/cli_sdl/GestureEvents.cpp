@@ -38,15 +38,17 @@ class Events {
   }
 
   void key(SDL_Keycode sym, Uint16 mod = KMOD_NONE) {
-    for (Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
-      SDL_Event e{};
-      e.type = type;
-      e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
-      e.key.keysym.sym = sym;
-      e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
-      e.key.keysym.mod = mod;
-      add(e);
-    }
+    for (Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) keyOnly(type, sym, mod);
+  }
+  // A key going down or up alone (a modifier held around other input).
+  void keyOnly(Uint32 type, SDL_Keycode sym, Uint16 mod) {
+    SDL_Event e{};
+    e.type = type;
+    e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.key.keysym.sym = sym;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    e.key.keysym.mod = mod;
+    add(e);
   }
 
   void text(const std::string& typed) {
@@ -94,9 +96,11 @@ std::vector<TimedEvent> gestureEvents(const Gesture& g, int width, int height) {
     case Gesture::Kind::Tap:
     case Gesture::Kind::RightTap: {
       const Uint8 button = g.kind == Gesture::Kind::Tap ? SDL_BUTTON_LEFT : SDL_BUTTON_RIGHT;
+      if (g.shift) out.keyOnly(SDL_KEYDOWN, SDLK_LSHIFT, KMOD_LSHIFT);
       out.mouse(SDL_MOUSEMOTION, 0, g.x, g.y);
       out.mouse(SDL_MOUSEBUTTONDOWN, button, g.x, g.y);
       out.mouse(SDL_MOUSEBUTTONUP, button, g.x, g.y);
+      if (g.shift) out.keyOnly(SDL_KEYUP, SDLK_LSHIFT, KMOD_NONE);
       break;
     }
     case Gesture::Kind::Touch:
@@ -146,7 +150,9 @@ std::vector<TimedEvent> gestureEvents(const Gesture& g, int width, int height) {
         out.key(static_cast<SDL_Keycode>(g.text[0]));
         out.text(g.text);
       } else {
-        out.key(Keys[static_cast<int>(g.key)], g.key == Gesture::Key::Undo ? KMOD_LCTRL : KMOD_NONE);
+        out.key(Keys[static_cast<int>(g.key)], g.key == Gesture::Key::Undo ? KMOD_LCTRL
+                                               : g.shift                   ? KMOD_LSHIFT
+                                                                           : KMOD_NONE);
       }
       break;
     }
@@ -163,13 +169,18 @@ std::vector<TimedEvent> gestureEvents(const Gesture& g, int width, int height) {
                                                              SDL_CONTROLLER_BUTTON_RIGHTSHOULDER,
                                                              SDL_CONTROLLER_BUTTON_START,
                                                              SDL_CONTROLLER_BUTTON_BACK};
-      for (Uint32 type : {SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP}) {
+      auto press = [&](Uint32 type, SDL_GameControllerButton button) {
         SDL_Event e{};
         e.type = type;
-        e.cbutton.button = static_cast<Uint8>(Buttons[static_cast<int>(g.pad)]);
+        e.cbutton.button = static_cast<Uint8>(button);
         e.cbutton.state = type == SDL_CONTROLLERBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
         out.add(e);
-      }
+      };
+      // With `shift`, X is held around the button: X and a direction mark an edge.
+      if (g.shift) press(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_X);
+      for (Uint32 type : {SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP})
+        press(type, Buttons[static_cast<int>(g.pad)]);
+      if (g.shift) press(SDL_CONTROLLERBUTTONUP, SDL_CONTROLLER_BUTTON_X);
       break;
     }
     case Gesture::Kind::Text:

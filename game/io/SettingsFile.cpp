@@ -204,10 +204,11 @@ Settings readSettings(const YamlNode& root) {
     if (const YamlNode* g = tf.find("generator")) readGenerator(*g, s.tiles);
     if (const YamlNode* p = tf.find("play")) {
       if (!p->isMap()) failAt(*p, "'play' should be a map");
-      const YamlFields pf(*p, "play", {"reverse_turn", "half_turn_other", "hide_clock"});
+      const YamlFields pf(*p, "play", {"reverse_turn", "half_turn_other", "hide_clock", "assistant"});
       readFlag(pf, "reverse_turn", s.tiles.reverseTurn);
       readFlag(pf, "half_turn_other", s.tiles.halfTurnOther);
       readFlag(pf, "hide_clock", s.tiles.hideClock);
+      readFlag(pf, "assistant", s.tiles.assistant);
     }
   }
   if (const YamlNode* fl = f.find("flood")) readFlood(*fl, s.flood);
@@ -283,6 +284,7 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "reverse_turn" << YAML::Value << s.tiles.reverseTurn;
   out << YAML::Key << "half_turn_other" << YAML::Value << s.tiles.halfTurnOther;
   out << YAML::Key << "hide_clock" << YAML::Value << s.tiles.hideClock;
+  out << YAML::Key << "assistant" << YAML::Value << s.tiles.assistant;
   out << YAML::EndMap;
   out << YAML::EndMap;
   out << YAML::Key << "flood" << YAML::Value << YAML::BeginMap;

@@ -45,10 +45,12 @@ struct TilesSettings {
 
   // How play goes (`tiles: play:`): the main tap, click or button turns counter-clockwise; the
   // other one (right click, long press, B) turns a half turn instead of the other way; the clock
-  // is not shown while playing (it still runs for the records).
+  // is not shown while playing (it still runs for the records); the assistant turns and locks
+  // every tile the player's locks and edge marks leave one way (game/play/Assistant).
   bool reverseTurn = false;
   bool halfTurnOther = false;
   bool hideClock = false;
+  bool assistant = false;
 
   bool operator==(const TilesSettings&) const = default;
 };

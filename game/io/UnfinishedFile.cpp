@@ -10,6 +10,7 @@
 #include "game/io/LoadFailure.hpp"
 #include "game/io/YamlFields.hpp"
 #include "game/model/Board.hpp"
+#include "game/play/EdgeMarks.hpp"
 
 namespace tileflow {
 
@@ -20,7 +21,7 @@ constexpr std::size_t MaxKey = 64;
 
 UnfinishedPlay readPlay(const YamlNode& node) {
   const YamlFields f(node, "unfinished level",
-                     {"key", "width", "height", "cells", "moves", "seconds", "hints", "view"});
+                     {"key", "width", "height", "cells", "moves", "seconds", "hints", "marks", "view"});
   UnfinishedPlay play;
   play.key = readString(f.require("key"), "key", MaxKey);
   if (play.key.empty()) failAt(f.require("key"), "'key' is empty");
@@ -40,6 +41,15 @@ UnfinishedPlay readPlay(const YamlNode& node) {
   if (const YamlNode* n = f.find("moves")) play.moves = static_cast<int>(readInt(*n, "moves", 0, INT_MAX));
   if (const YamlNode* n = f.find("seconds")) play.seconds = static_cast<int>(readInt(*n, "seconds", 0, INT_MAX));
   if (const YamlNode* n = f.find("hints")) play.hints = static_cast<int>(readInt(*n, "hints", 0, INT_MAX));
+  if (const YamlNode* n = f.find("marks")) {
+    play.marks = readString(*n, "marks", static_cast<std::size_t>(MaxBoardSide) * MaxBoardSide);
+    if (!play.marks.empty() && play.marks.size() != play.cells.size())
+      failAt(*n, "'marks' should have width × height = " + std::to_string(play.width * play.height) +
+                     " characters, not " + std::to_string(play.marks.size()));
+    for (const char c : play.marks)
+      if (EdgeMarks::value(c) < 0)
+        failAt(*n, "'marks' holds " + shown(std::string(1, c)) + "; each cell is 0-9 or a-q");
+  }
   if (const YamlNode* n = f.find("view")) {
     const YamlFields v(*n, "view", {"zoom", "x", "y"});
     if (const YamlNode* z = v.find("zoom")) play.view.zoom = readNumber(*z, "zoom", 1, 1000);
@@ -107,6 +117,7 @@ std::string writeUnfinished(const UnfinishedPlays& all) {
     out << YAML::Key << "moves" << YAML::Value << p.moves;
     out << YAML::Key << "seconds" << YAML::Value << p.seconds;
     out << YAML::Key << "hints" << YAML::Value << p.hints;
+    if (!p.marks.empty()) out << YAML::Key << "marks" << YAML::Value << YAML::DoubleQuoted << p.marks;
     out << YAML::Key << "view" << YAML::Value << YAML::Flow << YAML::BeginMap;
     out << YAML::Key << "zoom" << YAML::Value << p.view.zoom;
     out << YAML::Key << "x" << YAML::Value << p.view.centreX;

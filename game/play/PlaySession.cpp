@@ -5,6 +5,7 @@
 #include <array>
 #include <utility>
 
+#include "game/model/Orientation.hpp"
 #include "game/play/Stars.hpp"
 #include "game/solve/Solver.hpp"
 
@@ -37,7 +38,7 @@ bool PlaySession::applyRotation(const Move& move) {
 }
 
 PlaySession::PlaySession(Level level, Recorder record)
-    : level_(std::move(level)), puzzle_(level_), record_(std::move(record)) {}
+    : level_(std::move(level)), puzzle_(level_), record_(std::move(record)), marks_(puzzle_.board()) {}
 
 bool PlaySession::advance(double seconds, bool holdMessage) {
   if (clockRuns()) seconds_ += seconds;
@@ -61,7 +62,7 @@ void PlaySession::forgetHint() {
 }
 
 std::optional<Move> PlaySession::rotate(int cell, int turns) {
-  if (won() || cell < 0 || cell >= puzzle_.board().cellCount()) return std::nullopt;
+  if (over() || cell < 0 || cell >= puzzle_.board().cellCount()) return std::nullopt;
   if (puzzle_.board().cell(cell).locked) {
     say("That tile is locked \xe2\x80\x94 unlock it to turn it");
     return std::nullopt;
@@ -76,7 +77,7 @@ std::optional<Move> PlaySession::rotate(int cell, int turns) {
 }
 
 std::optional<Move> PlaySession::toggleLock(int cell) {
-  if (won()) return std::nullopt;
+  if (over()) return std::nullopt;
   const Move move = Move::lock(cell);
   if (!puzzle_.apply(move)) return std::nullopt;
   started_ = true;
@@ -85,14 +86,14 @@ std::optional<Move> PlaySession::toggleLock(int cell) {
 }
 
 std::optional<Move> PlaySession::undo() {
-  if (won()) return std::nullopt;
+  if (over()) return std::nullopt;
   auto move = puzzle_.undo();
   if (move) forgetHint();
   return move;
 }
 
 std::optional<Move> PlaySession::redo() {
-  if (won()) return std::nullopt;
+  if (over()) return std::nullopt;
   auto move = puzzle_.redo();
   if (move) {
     forgetHint();
@@ -102,8 +103,9 @@ std::optional<Move> PlaySession::redo() {
 }
 
 bool PlaySession::restart() {
-  if (won()) return false;
+  if (over()) return false;
   puzzle_.restart();
+  marks_.clear();
   forgetHint();
   say("Level restarted");
   return true;
@@ -126,8 +128,54 @@ const std::vector<std::uint8_t>* PlaySession::solution() {
   return solved_ ? &*solved_ : nullptr;
 }
 
+std::optional<EdgeMark> PlaySession::mark(int cell, int side) {
+  if (over()) return std::nullopt;
+  const auto mark = marks_.cycle(puzzle_.board(), cell, side);
+  if (mark) started_ = true;
+  return mark;
+}
+
+std::vector<Move> PlaySession::assist(const std::vector<int>& cells) {
+  std::vector<Move> made;
+  if (over()) return made;
+  for (const AssistStep& step : assistSteps(puzzle_.board(), marks_, cells)) {
+    const Board& board = puzzle_.board();
+    if (board.cell(step.cell).locked) continue;
+    const int turns = signedTurnsTo(board.typeAt(step.cell), board.cell(step.cell).rotation, step.rotation);
+    if (turns != 0) {
+      const Move turn = Move::rotate(step.cell, turns);
+      if (!applyRotation(turn)) continue;
+      made.push_back(turn);
+    }
+    const Move lock = Move::lock(step.cell);
+    if (puzzle_.apply(lock)) made.push_back(lock);
+  }
+  if (!made.empty()) {
+    started_ = true;
+    forgetHint();
+    checkWin();
+  }
+  return made;
+}
+
+bool PlaySession::revealSolution() {
+  if (over()) return false;
+  const std::vector<std::uint8_t>* answer = solution();
+  if (answer == nullptr) return false;
+  Board board = puzzle_.board();
+  for (int i = 0; i < board.cellCount(); ++i) {
+    board.setLocked(i, false);
+    board.setRotation(i, (*answer)[static_cast<std::size_t>(i)]);
+  }
+  if (!puzzle_.resume(board, puzzle_.moves())) return false;
+  revealed_ = true;
+  forgetHint();
+  say("The solution: this level does not count as solved");
+  return true;
+}
+
 Hint PlaySession::hint(int fromCell) {
-  if (won()) return Hint{Hint::Kind::AllInPlace, std::nullopt};
+  if (over()) return Hint{Hint::Kind::AllInPlace, std::nullopt};
   const Hint hint = findHint(puzzle_.board(), solution(), fromCell);
   switch (hint.kind) {
     case Hint::Kind::Turn:
@@ -179,6 +227,7 @@ UnfinishedPlay PlaySession::unfinished() const {
   play.moves = puzzle_.moves();
   play.seconds = static_cast<int>(seconds_);
   play.hints = hintsUsed_;
+  play.marks = marks_.text(now);
   return play;
 }
 
@@ -197,12 +246,16 @@ bool PlaySession::resume(const UnfinishedPlay& play) {
     board.setLocked(i, locked);
   }
   if (!puzzle_.resume(board, play.moves)) return false;
+  // Marks that no longer fit the board are dropped; the tiles are what matters.
+  marks_ = EdgeMarks::parse(board, play.marks).value_or(EdgeMarks(board));
   seconds_ = std::max(0, play.seconds);
   hintsUsed_ = std::max(0, play.hints);
   hintedCell_ = -1;
   return true;
 }
 
-bool PlaySession::untouched() const { return puzzle_.moves() == 0 && puzzle_.board().sameLayout(level_.board); }
+bool PlaySession::untouched() const {
+  return puzzle_.moves() == 0 && marks_.empty() && puzzle_.board().sameLayout(level_.board);
+}
 
 }  // namespace tileflow

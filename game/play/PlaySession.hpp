@@ -13,6 +13,8 @@
 #include "game/model/Level.hpp"
 #include "game/model/Move.hpp"
 #include "game/model/Puzzle.hpp"
+#include "game/play/Assistant.hpp"
+#include "game/play/EdgeMarks.hpp"
 #include "game/play/PlayResult.hpp"
 #include "game/play/Unfinished.hpp"
 
@@ -56,7 +58,9 @@ class PlaySession {
   // resumed), so reading the board or its lesson first is free, until the win; never while
   // paused.
   bool started() const { return started_; }
-  bool clockRuns() const { return started_ && !paused_ && !won() && !clockFrozen_; }
+  bool clockRuns() const { return started_ && !paused_ && !over() && !clockFrozen_; }
+  // Won, or the solution was shown: no move is taken any more.
+  bool over() const { return won() || revealed_; }
   // Puts a line up (empty takes it down).
   void say(std::string text);
 
@@ -69,8 +73,24 @@ class PlaySession {
   // The last rotate() (a turn or a hint) closed a network: more networks through the turned tile
   // have no loose ends than before it. For the sound a closed network makes.
   bool closedNetwork() const { return closedNetwork_; }
-  // Back to the level as it started; false once won.
+  // Back to the level as it started, marks gone; false once over.
   bool restart();
+
+  // The player's notes on the edges between cells (they are not moves: undo leaves them).
+  const EdgeMarks& marks() const { return marks_; }
+  // The edge across `side` of `cell` takes its next mark (none, joined, cut); nothing when the
+  // game is over or no cell lies across it. Starts the clock like a move.
+  std::optional<EdgeMark> mark(int cell, int side);
+  // The assistant's turn: every tile the locks and marks force, from `cells` (whose
+  // surroundings changed) on, turned into place and locked, as moves (undo takes each back).
+  // The moves made, in order; none when the game is over.
+  std::vector<Move> assist(const std::vector<int>& cells);
+
+  // Shows the solution: every tile turned to it, the clock stopped, and the game over without a
+  // win (nothing recorded, nothing kept to resume). False, changing nothing, when over already
+  // or no solution is known.
+  bool revealSolution();
+  bool revealed() const { return revealed_; }
   // Turns the first wrong unlocked tile from `fromCell` into place and counts the hint; the
   // result says which move it made or why there was none (the message line says so too). Once
   // won, the board is in place whatever the recorded solution says: AllInPlace, silently.
@@ -82,7 +102,7 @@ class PlaySession {
   // Puts tiles, moves, time and hints back as `play` left them, with an empty history; false,
   // changing nothing, when it does not fit this level (size, cells) or the level is won.
   bool resume(const UnfinishedPlay& play);
-  // No tile turned or locked from the start and no move made: nothing to keep.
+  // No tile turned or locked from the start, no move made and no mark: nothing to keep.
   bool untouched() const;
 
   // The solution hints aim for: the recorded one, or one found by the solver (once); null if
@@ -112,6 +132,8 @@ class PlaySession {
   std::optional<std::vector<std::uint8_t>> solved_;
   bool solveTried_ = false;
   bool closedNetwork_ = false;
+  bool revealed_ = false;
+  EdgeMarks marks_;
 };
 
 }  // namespace tileflow

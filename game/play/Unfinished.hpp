@@ -19,6 +19,8 @@ struct UnfinishedPlay {
   int moves = 0;
   int seconds = 0;
   int hints = 0;
+  // The edge marks (EdgeMarks::text); empty when there are none.
+  std::string marks;
   CameraPlace view;
   bool operator==(const UnfinishedPlay&) const = default;
 };

@@ -61,6 +61,13 @@ PauseScreen::PauseScreen(AppContext& app, Actions actions) : app_(app), actions_
       markDirty();
     }));
   }
+  // Giving up is the last of the game's own buttons, away from Hint.
+  if (actions_.showSolution) {
+    widgets_.add(std::make_unique<Button>("Show solution", [this] {
+      stack().pop();
+      actions_.showSolution();
+    }));
+  }
   widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(app_)); }));
   // How this device plays, a press away from the board (the last device used comes first).
   widgets_.add(std::make_unique<Button>("Controls", [this] { stack().push(std::make_unique<ControlsScreen>(app_)); }));
@@ -91,10 +98,17 @@ void PauseScreen::layout(const Metrics& m) {
   const int maxW = m.width - 2 * margin;
   const int maxH = m.height - 2 * margin;
 
-  // One column of touch-sized rows if it fits the height, else two side by side.
-  const int columns = count > 1 && chrome + stackH(count) > maxH ? 2 : 1;
+  // One column of touch-sized rows if it fits the height, else two side by side, else three (a
+  // long menu on a small screen at a large UI scale) with rows down to a fingertip.
+  auto fits = [&](int n) { return chrome + stackH((count + n - 1) / n) <= maxH; };
+  auto squeezed = [&](int n) {
+    const int r = (count + n - 1) / n;
+    return chrome + r * Metrics::MinTouchTarget + (r - 1) * gap <= maxH;
+  };
+  const int columns = count <= 1 || fits(1) ? 1 : fits(2) || squeezed(2) ? 2 : 3;
   const int rows = (count + columns - 1) / columns;
-  const int colW = columns == 1 ? std::min(maxW - 2 * pad, m.px(300)) : std::min((maxW - 2 * pad - gap) / 2, m.px(240));
+  const int colW = columns == 1 ? std::min(maxW - 2 * pad, m.px(300))
+                                : std::min((maxW - 2 * pad - (columns - 1) * gap) / columns, m.px(240));
   const int innerW = columns * colW + (columns - 1) * gap;
   panel_ = centred(m.screen(), innerW + 2 * pad, std::min(maxH, chrome + stackH(rows)));
 

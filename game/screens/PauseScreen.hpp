@@ -18,6 +18,8 @@ class PauseScreen : public Screen {
     std::function<void()> restart;
     // Empty hides the button (a race: no hints there).
     std::function<void()> hint;
+    // Shows the solution (after asking); empty hides the button.
+    std::function<void()> showSolution;
     // Copies the level's share code; returns the line to show ("Share code copied (N
     // characters)" or why not). Empty hides the button.
     std::function<std::string()> copyCode;
@@ -35,8 +37,9 @@ class PauseScreen : public Screen {
   const WidgetList* controls() const override { return &widgets_; }
   bool overlay() const override { return true; }
 
-  // The buttons in order: Resume, Restart level, Hint (when there is a hint action), Copy share code (when there is a
-  // copyCode action), Save to My levels (when there is a save action), Settings, Leave level.
+  // The buttons in order: Resume, Restart level, Hint (when there is a hint action), Copy share
+  // code (when there is a copyCode action), Save to My levels (when there is a save action), Show solution (when
+  // there is a showSolution action), Settings, Controls, Leave level.
   const WidgetList& buttons() const { return widgets_; }
   // The line under the buttons (the last copy's result), empty before.
   const std::string& message() const { return message_; }

@@ -26,6 +26,11 @@ PlayOptionsScreen::PlayOptionsScreen(AppContext& app) : app_(app) {
     app_.settings.tiles.hideClock = !on;
     app_.saveSettings();
   }));
+  // Tiles that locks and edge marks leave one way are turned and locked for the player.
+  widgets_.add(std::make_unique<Toggle>("Assistant", t.assistant, [this](bool on) {
+    app_.settings.tiles.assistant = on;
+    app_.saveSettings();
+  }));
   widgets_.focus(&widgets_.at(1));
 }
 
@@ -39,7 +44,7 @@ void PlayOptionsScreen::handle(const InputEvent& e) { handleMenuInput(*this, wid
 
 void PlayOptionsScreen::draw() {
   drawScreenBackground(app_.ui);
-  drawHeadingBeside(app_.ui, "Turning and clock", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(app_.ui, "Play options", widgets_.at(0).rect, headingY_);
   widgets_.draw(app_.ui);
 }
 

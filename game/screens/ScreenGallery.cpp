@@ -337,6 +337,30 @@ std::vector<GalleryScene> makeGallery() {
                       ++k)
                    h.step(1.0 / 60);
                }});
+  // Edge marks as the solution has them along the first rows: joined bars across edges, cut bars
+  // along them.
+  g.push_back({"play-marks", true, [](ScreenHarness& h, L in) {
+                 PlayScreen& p = openPlay(h, in.level);
+                 const Level& level = p.level();
+                 if (!level.solution) return;
+                 const Board solved = level.solvedBoard();
+                 const int rows = std::max(1, solved.height() / 2);
+                 for (int c = 0; c < solved.width() * rows; ++c)
+                   for (int side = 0; side < solved.sides() / 2 + 1; ++side) {
+                     if (solved.neighbour(c, side) < 0 || p.session().marks().at(c, side) != EdgeMark::None) continue;
+                     p.markEdge(c, side);                                      // joined
+                     if (!hasFlow(solved.side(c, side))) p.markEdge(c, side);  // cut
+                   }
+                 h.settle();
+               }});
+  g.push_back({"play-solution-ask", true, [](ScreenHarness& h, L in) {
+                 openPlay(h, in.level).askShowSolution();
+                 h.step(0);
+               }});
+  g.push_back({"play-solution", true, [](ScreenHarness& h, L in) {
+                 openPlay(h, in.level).showSolution();
+                 h.settle();
+               }});
   g.push_back({"play-keep", true, [](ScreenHarness& h, L in) { askInPlay(h, in, true, false); }});
   g.push_back({"play-restart", true, [](ScreenHarness& h, L in) { askInPlay(h, in, false, true); }});
   g.push_back({"generator", false, [](ScreenHarness& h, L) { h.push(std::make_unique<GeneratorScreen>(h.tiles())); }});

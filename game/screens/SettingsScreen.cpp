@@ -74,8 +74,8 @@ SettingsScreen::SettingsScreen(AppContext& app) : app_(app), scaleSteps_(scaleSt
     app_.saveSettings();
   }));
   // How a Tiles board turns and whether the clock shows, on a page of their own.
-  widgets_.add(std::make_unique<Button>("Turning and clock",
-                                        [this] { stack().push(std::make_unique<PlayOptionsScreen>(app_)); }));
+  widgets_.add(
+      std::make_unique<Button>("Play options", [this] { stack().push(std::make_unique<PlayOptionsScreen>(app_)); }));
   // The player's figures, beside Controls (when the game offers them: tests may not).
   if (app_.openStatistics) {
     widgets_.add(std::make_unique<Button>("Statistics", [this] { app_.openStatistics(stack()); }));

@@ -1009,13 +1009,14 @@ void BoardView::drawBoard(Assets& assets, const Board& board, const Networks& ne
   if (clip) SDL_RenderSetClipRect(r, hadClip ? &previousClip : nullptr);
 }
 
-void BoardView::drawWall(SDL_Renderer* r, const Segment& wall, int thick) const {
+void BoardView::drawWall(SDL_Renderer* r, const Segment& wall, int thick, SDL_Color colour) const {
   const Point a = camera_.toScreen(wall.a);
   const Point b = camera_.toScreen(wall.b);
   const int ax = static_cast<int>(std::lround(a.x));
   const int ay = static_cast<int>(std::lround(a.y));
   const int bx = static_cast<int>(std::lround(b.x));
   const int by = static_cast<int>(std::lround(b.y));
+  SDL_SetRenderDrawColor(r, colour.r, colour.g, colour.b, colour.a);
   if (ax == bx || ay == by) {
     // Square edges: a whole-pixel bar centred on the edge.
     const SDL_Rect bar = ay == by ? SDL_Rect{std::min(ax, bx), ay - thick / 2, std::abs(bx - ax), thick}
@@ -1027,7 +1028,6 @@ void BoardView::drawWall(SDL_Renderer* r, const Segment& wall, int thick) const 
   const double length = std::hypot(b.x - a.x, b.y - a.y);
   const float nx = static_cast<float>(-(b.y - a.y) / length * thick / 2);
   const float ny = static_cast<float>((b.x - a.x) / length * thick / 2);
-  const SDL_Color colour{0x1a, 0x12, 0x10, 255};
   const auto ax0 = static_cast<float>(a.x);
   const auto ay0 = static_cast<float>(a.y);
   const auto bx0 = static_cast<float>(b.x);
@@ -1064,6 +1064,8 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
       if (board.wall(i, s)) drawWall(r, geometry_.wallSegment(i, s), thick);
     paceDraws(r, board.sides());
   }
+
+  if (options.marks != nullptr && !options.marks->empty()) drawEdgeMarks(r, board, *options.marks);
 
   // Portals: a numbered ring over each of the two holes a portal joins.
   if (board.hasPortals()) {
@@ -1103,6 +1105,33 @@ void BoardView::drawOverlays(Assets& assets, const Board& board, const Networks&
     drawMark(r, hintMark_, TileArt::hintMark(shape), options.hinted, 0);
   if (options.cursor >= 0 && options.cursor < cells)
     drawMark(r, cursor_, TileArt::cursor(drawn_, shape), options.cursor, TileArt::cursorMargin(drawn_));
+}
+
+void BoardView::drawEdgeMarks(SDL_Renderer* r, const Board& board, const EdgeMarks& marks) const {
+  // Each cell draws its half of a mark, so a mark across a wrapping seam shows on both sides.
+  constexpr SDL_Color Joined{0xff, 0x6a, 0xd5, 255};
+  constexpr SDL_Color Cut{0xff, 0xd2, 0x3f, 255};
+  const int thick = std::max(3, drawn_ / 9);
+  for (int i : visible_) {
+    for (int s = 0; s < board.sides(); ++s) {
+      const EdgeMark mark = marks.at(i, s);
+      if (mark == EdgeMark::None) continue;
+      const Segment edge = geometry_.wallSegment(i, s);
+      const Point mid{(edge.a.x + edge.b.x) / 2, (edge.a.y + edge.b.y) / 2};
+      if (mark == EdgeMark::Joined) {
+        // A bar across the edge, from a third of the way in to the middle of the edge.
+        const Point c = geometry_.centre(i);
+        drawWall(r, Segment{Point{mid.x + (c.x - mid.x) / 3, mid.y + (c.y - mid.y) / 3}, mid}, thick, Joined);
+      } else {
+        // A bar along the middle of the edge, shorter than a wall and bright.
+        const auto along = [&](double t) {
+          return Point{edge.a.x + (edge.b.x - edge.a.x) * t, edge.a.y + (edge.b.y - edge.a.y) * t};
+        };
+        drawWall(r, Segment{along(0.25), along(0.75)}, thick, Cut);
+      }
+    }
+  }
+  paceDraws(r);
 }
 
 void BoardView::drawWave(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options,

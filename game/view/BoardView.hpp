@@ -25,6 +25,7 @@
 #include "game/geometry/BoardGeometry.hpp"
 #include "game/model/Board.hpp"
 #include "game/model/Networks.hpp"
+#include "game/play/EdgeMarks.hpp"
 #include "game/play/SolveWave.hpp"
 #include "game/view/TileLook.hpp"
 #include "game/view/ZoomableView.hpp"
@@ -39,6 +40,8 @@ struct BoardDrawOptions {
   // The rules forbid loops (Net's): a network holding one is lit as wrong, never as complete.
   bool loopsWrong = false;
   int land = 0;  // the ground the board lies on (game/view/Land: 0 plain, 1.. the environments')
+  // The player's edge marks (joined: a bar across the edge; cut: a bar along it); null for none.
+  const EdgeMarks* marks = nullptr;
 };
 
 class BoardView final : public ZoomableView {
@@ -254,7 +257,10 @@ class BoardView final : public ZoomableView {
   void drawDirect(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
   void drawOverlays(Assets& assets, const Board& board, const Networks& networks, const BoardDrawOptions& options);
 
-  void drawWall(SDL_Renderer* r, const Segment& wall, int thick) const;
+  // A bar `thick` pixels wide along a world segment (a wall, an edge mark) in `colour`.
+  void drawWall(SDL_Renderer* r, const Segment& wall, int thick, SDL_Color colour = WallColour) const;
+  static constexpr SDL_Color WallColour{0x1a, 0x12, 0x10, 255};
+  void drawEdgeMarks(SDL_Renderer* r, const Board& board, const EdgeMarks& marks) const;
   // After the camera moved: the board's screen rectangle, the drawn cell size (dropping art
   // made for another size) and a layer to be painted afresh.
   void cameraMoved() override;

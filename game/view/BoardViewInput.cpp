@@ -75,7 +75,10 @@ bool BoardViewInput::handle(const InputEvent& e, ZoomableView& view, int focus) 
           view.pan(e.x - startX_, e.y - startY_);
         } else if (e.phase == InputEvent::Phase::End) {
           pending_ = false;
+          // Where the finger lifted rides along: a wobble into the next tile means its edge.
           tap_ = InputEvent::tap(startX_, startY_, false, Device::Touch);
+          tap_->dx = e.x - startX_;
+          tap_->dy = e.y - startY_;
         }
         return true;
       }

@@ -28,7 +28,9 @@ class BoardViewInput {
   bool panning() const { return panning_; }
   // A finger's drag on the board pans only once it is more than a tile's width from where it
   // went down; one lifted sooner was a tap that wobbled, and after handle() took its end this
-  // returns that tap (once) for the screen to turn the tile, as a mouse click would.
+  // returns that tap (once) for the screen to turn the tile, as a mouse click would. It is at
+  // the point where the finger went down and carries in (dx, dy) how far it went before lifting
+  // (a short drag from one tile into the next: Tiles marks the edge between them).
   std::optional<InputEvent> takeTap();
 
  private:

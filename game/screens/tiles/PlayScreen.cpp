@@ -67,7 +67,7 @@ PlayScreen::~PlayScreen() { keepUnfinished(); }
 void PlayScreen::keepUnfinished() {
   unsavedSeconds_ = -1;
   if (!game_.unfinished || race_) return;
-  if (discarded_ || session_.won() || session_.untouched()) {
+  if (discarded_ || session_.over() || session_.untouched()) {
     game_.unfinished->drop(unfinishedKey_);
     return;
   }
@@ -224,14 +224,102 @@ void PlayScreen::paintLocksAlong(int x0, int y0, int x1, int y1) {
   // Samples a few pixels apart, so a fast drag does not skip a tile it crossed.
   const int step = std::max(1, view_.drawnCellSize() / 3);
   const int n = std::max(1, static_cast<int>(std::hypot(x1 - x0, y1 - y0)) / step + 1);
+  std::vector<int> locked;
   for (int k = 0; k <= n; ++k) {
     const int cell = view_.cellAt(x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n);
-    if (cell >= 0 && puzzle().board().cell(cell).locked != paintTo_) session_.toggleLock(cell);
+    if (cell >= 0 && puzzle().board().cell(cell).locked != paintTo_ && session_.toggleLock(cell) && paintTo_)
+      locked.push_back(cell);
   }
+  runAssistant(locked);
 }
 
 void PlayScreen::toggleLock(int cell) {
-  if (session_.toggleLock(cell)) game_.app.play(Sound::Lock);
+  if (session_.toggleLock(cell)) {
+    game_.app.play(Sound::Lock);
+    if (puzzle().board().cell(cell).locked) runAssistant({cell});
+  }
+  markDirty();
+}
+
+int PlayScreen::sideFor(int dx, int dy) const {
+  const bool hex = puzzle().board().topology().shape() == Shape::Hex;
+  if (dy < 0) return 0;  // N; on hex NE
+  if (dx > 0) return 1;  // E
+  if (dy > 0) return 2;  // S; on hex SE
+  return hex ? 4 : 3;    // W
+}
+
+bool PlayScreen::markEdge(int cell, int side) {
+  const Board& board = puzzle().board();
+  if (cell < 0 || cell >= board.cellCount() || session_.over()) return false;
+  const auto mark = session_.mark(cell, side);
+  markDirty();
+  if (!mark) {
+    game_.app.play(Sound::Refused);
+    session_.say("No edge to mark there: that side faces the border, a wall or a hole");
+    return false;
+  }
+  game_.app.play(Sound::Lock);
+  if (unsavedSeconds_ < 0) unsavedSeconds_ = 0;
+  logEvent("marked edge " + std::to_string(cell) + ":" + std::to_string(side) + " " +
+           (*mark == EdgeMark::Joined ? "joined"
+            : *mark == EdgeMark::Cut  ? "cut"
+                                      : "none"));
+  if (*mark != EdgeMark::None) runAssistant({cell, board.neighbour(cell, side)});
+  return true;
+}
+
+void PlayScreen::runAssistant(const std::vector<int>& cells) {
+  if (!game_.app.settings.tiles.assistant || cells.empty()) return;
+  // The tiles around each changed one are the ones its lock or mark may force.
+  std::vector<int> around;
+  const Board& board = puzzle().board();
+  for (const int c : cells) {
+    if (c < 0) continue;
+    around.push_back(c);
+    for (int s = 0; s < board.sides(); ++s)
+      if (const int n = board.neighbour(c, s); n >= 0) around.push_back(n);
+  }
+  const std::vector<Move> moves = session_.assist(around);
+  if (moves.empty()) return;
+  int locked = 0;
+  for (const Move& m : moves) {
+    if (m.kind == Move::Kind::Lock) {
+      ++locked;
+      continue;
+    }
+    view_.animateRotation(m.cell, m.turns);
+    lastTurned_ = m.cell;
+  }
+  game_.app.play(session_.closedNetwork() ? Sound::NetworkComplete : Sound::Turn);
+  if (!session_.won())
+    session_.say(locked == 1 ? "Assistant: one tile could stand only one way"
+                             : "Assistant: " + std::to_string(locked) + " tiles could stand only one way");
+  logEvent("assistant settled " + std::to_string(locked) + " tiles");
+  afterMove();
+}
+
+void PlayScreen::askShowSolution() {
+  if (session_.over()) return;
+  std::vector<ConfirmScreen::Choice> choices;
+  choices.push_back({"Keep playing", {}, Button::Style::Normal});
+  choices.push_back({"Show solution", [this] { showSolution(); }, Button::Style::Danger});
+  stack().push(std::make_unique<ConfirmScreen>(game_.app, "Show the solution?", "The level will not count as solved.",
+                                               std::move(choices)));
+}
+
+void PlayScreen::showSolution() {
+  if (!session_.revealSolution()) {
+    if (!session_.over()) session_.say("No solution is known for this level");
+    markDirty();
+    return;
+  }
+  lockMode_ = false;
+  lockButton_->style = Button::Style::Normal;
+  lesson_.reset();  // nothing left to learn on this board; the lesson comes again on the next
+  view_.stopAnimations();
+  keepUnfinished();
+  logEvent("solution shown for '" + session_.level().name + "'");
   markDirty();
 }
 
@@ -283,7 +371,7 @@ void PlayScreen::restart() {
 }
 
 void PlayScreen::askRestart() {
-  if (session_.won() || puzzle().moves() == 0) {
+  if (session_.won() || (puzzle().moves() == 0 && session_.marks().empty())) {
     restart();
     return;
   }
@@ -447,6 +535,7 @@ void PlayScreen::openMenu() {
   if (!race_) {
     actions.hint = [this] { hint(); };
     actions.copyCode = [this] { return copyShareCode(); };
+    if (!session_.over()) actions.showSolution = [this] { askShowSolution(); };
   }
   if (keepIn_) actions.save = [this] { return saveToMyLevels(); };
   stack().push(std::make_unique<PauseScreen>(game_.app, std::move(actions)));
@@ -486,6 +575,27 @@ void PlayScreen::handle(const InputEvent& event) {
   }
   if (e.kind == InputEvent::Kind::Tap) {
     const int cell = view_.cellAt(e.x, e.y);
+    if (cell >= 0 && e.edge) {
+      // Shift- or Ctrl-click: the edge nearest the pointer.
+      soughtShown_ = -1;
+      cursor_ = cell;
+      markEdge(cell, view_.sideAt(cell, e.x, e.y));
+      return;
+    }
+    if (const int end = cell >= 0 && (e.dx != 0 || e.dy != 0) ? view_.cellAt(e.x + e.dx, e.y + e.dy) : -1;
+        end >= 0 && end != cell) {
+      // A finger's short drag from one tile into the next: the edge it crossed.
+      const Board& board = puzzle().board();
+      int side = view_.sideAt(cell, e.x + e.dx, e.y + e.dy);
+      for (int s = 0; board.neighbourAcross(cell, side) != end && s < board.sides(); ++s)
+        if (board.neighbourAcross(cell, s) == end) side = s;
+      if (board.neighbourAcross(cell, side) == end) {
+        soughtShown_ = -1;
+        cursor_ = cell;
+        markEdge(cell, side);
+        return;
+      }
+    }
     if (cell >= 0) {
       soughtShown_ = -1;
       cursor_ = cell;
@@ -496,6 +606,14 @@ void PlayScreen::handle(const InputEvent& event) {
       return;
     }
     hud_.handle(e);
+    return;
+  }
+  if (e.edge &&
+      (e.action == Action::Up || e.action == Action::Down || e.action == Action::Left || e.action == Action::Right)) {
+    // Shift or X held: the direction marks that edge of the cursor's tile.
+    const int dx = e.action == Action::Left ? -1 : e.action == Action::Right ? 1 : 0;
+    const int dy = e.action == Action::Up ? -1 : e.action == Action::Down ? 1 : 0;
+    markEdge(cursor_, sideFor(dx, dy));
     return;
   }
   switch (e.action) {
@@ -557,7 +675,8 @@ void PlayScreen::update(double seconds) {
   }
   // Lock mode's line stays up while the mode is on.
   const double clockBefore = session_.seconds();
-  if (session_.advance(seconds, lockMode_)) markDirty();
+  // So does the line that says the solution was shown.
+  if (session_.advance(seconds, lockMode_ || session_.revealed())) markDirty();
   if (game_.app.ui.away && session_.seconds() != clockBefore && clockRanAway_.empty())
     clockRanAway_ = "play screen '" + session_.level().name + "': the clock ran while the window was away";
   if (unsavedSeconds_ >= 0) {
@@ -819,9 +938,10 @@ BoardDrawOptions PlayScreen::boardDrawOptions() const {
   options.loopsWrong = puzzle().rules().acyclic;
   // The cursor is for keys and gamepads; under a finger or mouse it would only be clutter.
   const bool pointing = ui.lastDevice == Device::Mouse || ui.lastDevice == Device::Touch;
-  options.cursor = session_.won() ? -1 : heldCell_ >= 0 ? heldCell_ : pointing ? soughtShown_ : cursor_;
+  options.cursor = session_.over() ? -1 : heldCell_ >= 0 ? heldCell_ : pointing ? soughtShown_ : cursor_;
   // The hinted tile is marked for every device: the message line calls it "this tile".
-  options.hinted = session_.won() ? -1 : session_.hintedCell();
+  options.hinted = session_.over() ? -1 : session_.hintedCell();
+  options.marks = &session_.marks();
   return options;
 }
 
@@ -838,9 +958,12 @@ void PlayScreen::draw() {
   if (celebrating()) view_.drawWave(*ui.assets, puzzle().board(), puzzle().networks(), options, wave_, waveSeconds_);
   view_.drawOverview(*ui.assets, puzzle().board());
   drawStats();
-  hud_.at(0).enabled = puzzle().history().canUndo() && !session_.won();
+  hud_.at(0).enabled = puzzle().history().canUndo() && !session_.over();
   if (race_) hud_.at(2).enabled = false;
-  hud_.at(1).enabled = puzzle().history().canRedo() && !session_.won();
+  // Once the solution shows, only the menu is left to press.
+  if (session_.revealed())
+    for (int i = 2; i < hud_.size() - 1; ++i) hud_.at(i).enabled = false;
+  hud_.at(1).enabled = puzzle().history().canRedo() && !session_.over();
   // HUD buttons are for touch and mouse; gamepads use the shoulder buttons and Start, so no
   // focus ring is drawn on them.
   for (int i = 0; i < hud_.size(); ++i) hud_.at(i).draw(ui, false);

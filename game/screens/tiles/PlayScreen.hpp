@@ -105,6 +105,15 @@ class PlayScreen : public Screen {
   void finishLesson();
   // Turns one wrong tile to its solved picture; false (with a message) if none can be found.
   bool hint();
+  // The edge across `side` of `cell` takes its next mark (none, joined, cut); with the
+  // assistant on, the tiles it forces then turn and lock. False when that edge takes no mark.
+  bool markEdge(int cell, int side);
+  // The side of the cursor's tile that a direction (dx, dy) marks: on hex boards up and down
+  // mean north-east and south-east, so every edge is some tile's.
+  int sideFor(int dx, int dy) const;
+  // The pause menu's "Show solution": asks first, as the level then does not count as solved.
+  void askShowSolution();
+  void showSolution();
   // Moves the cursor (and the view) to the nearest loose end it has not been sent to since the
   // last move; once all were visited, the round starts again. False, with a message, when the
   // board has no loose end.
@@ -159,6 +168,8 @@ class PlayScreen : public Screen {
   bool paintLocks(const InputEvent& e);
   void paintLocksAlong(int x0, int y0, int x1, int y1);
   void afterMove();
+  // With the assistant on: the tiles the locks and marks force around `cells`, turned and locked.
+  void runAssistant(const std::vector<int>& cells);
   // Tells the race of every cell whose rotation changed since it was last told.
   void reportRace();
   void record(const PlayResult& result);

@@ -533,6 +533,42 @@ TEST_F(InputTranslatorTest, TwoFingersMovingTogetherPanWithoutZooming) {
   EXPECT_TRUE(only(all, InputEvent::Kind::Drag).empty());
 }
 
+// X with the d-pad, or Shift with an arrow, marks an edge: the direction carries `edge`. X alone
+// asks for help when it is let go, and not after it gave a direction.
+TEST_F(InputTranslatorTest, XWithADirectionOrShiftWithAnArrowMarksAnEdgeAndXAloneAssistsOnRelease) {
+  EXPECT_TRUE(translate(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_X)).empty()) << "not yet";
+  const auto right = translate(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_RIGHT, 10));
+  ASSERT_EQ(right.size(), 1u);
+  EXPECT_EQ(right[0].action, Action::Right);
+  EXPECT_TRUE(right[0].edge);
+  std::vector<InputEvent> out;
+  input.poll(10 + 5 * InputTranslator::RepeatDelayMs, out);
+  EXPECT_TRUE(out.empty()) << "a mark does not repeat";
+  translate(pad(SDL_CONTROLLERBUTTONUP, SDL_CONTROLLER_BUTTON_DPAD_RIGHT));
+  EXPECT_TRUE(translate(pad(SDL_CONTROLLERBUTTONUP, SDL_CONTROLLER_BUTTON_X)).empty()) << "it marked: no help";
+  translate(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_X));
+  EXPECT_EQ(Action::Assist, actionOf(pad(SDL_CONTROLLERBUTTONUP, SDL_CONTROLLER_BUTTON_X)));
+  const auto plain = translate(pad(SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLER_BUTTON_DPAD_LEFT));
+  ASSERT_EQ(plain.size(), 1u);
+  EXPECT_FALSE(plain[0].edge);
+  const auto shifted = translate(key(SDLK_UP, KMOD_LSHIFT));
+  ASSERT_EQ(shifted.size(), 1u);
+  EXPECT_EQ(shifted[0].action, Action::Up);
+  EXPECT_TRUE(shifted[0].edge);
+  EXPECT_FALSE(translate(key(SDLK_UP))[0].edge);
+  // A click while Shift is down marks; the Shift key itself is no action.
+  EXPECT_TRUE(translate(key(SDLK_LSHIFT)).empty());
+  translate(mouseDown(10, 10));
+  const auto shiftClick = only(translate(mouseUp(10, 10, SDL_BUTTON_LEFT)), InputEvent::Kind::Tap);
+  ASSERT_EQ(shiftClick.size(), 1u);
+  EXPECT_TRUE(shiftClick[0].edge);
+  translate(keyUp(SDLK_LSHIFT));
+  translate(mouseDown(10, 10));
+  const auto click = only(translate(mouseUp(10, 10, SDL_BUTTON_LEFT)), InputEvent::Kind::Tap);
+  ASSERT_EQ(click.size(), 1u);
+  EXPECT_FALSE(click[0].edge);
+}
+
 }  // namespace
 }  // namespace input_translator_test
 }  // namespace tileflow

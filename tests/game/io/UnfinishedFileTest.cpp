@@ -19,6 +19,7 @@ UnfinishedPlay playOf(const std::string& key) {
   p.moves = 7;
   p.seconds = 95;
   p.hints = 1;
+  p.marks = key == "b" ? "010q20" : "";
   p.view = CameraPlace{2.5, 0.25, 0.75};
   return p;
 }
@@ -84,6 +85,8 @@ TEST(UnfinishedFile, DamagedFilesSayWhereAndWhy) {
   EXPECT_NE(std::string::npos, errorOf(twice).find("appears twice")) << errorOf(twice);
   EXPECT_NE(std::string::npos, errorOf(head + "\"000000\", colour: red}\n").find("colour"));
   EXPECT_NE(std::string::npos, errorOf(head + "\"000000\", view: {zoom: 0.5}}\n").find("zoom"));
+  EXPECT_NE(std::string::npos, errorOf(head + "\"000000\", marks: \"00r000\"}\n").find("0-9 or a-q"));
+  EXPECT_NE(std::string::npos, errorOf(head + "\"000000\", marks: \"000\"}\n").find("width × height"));
   const std::string where = errorOf(head + "\"00x000\"}\n");
   EXPECT_NE(std::string::npos, where.find("unfinished.yaml:3:")) << where;
 }

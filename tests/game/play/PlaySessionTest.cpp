@@ -421,6 +421,81 @@ TEST(PlaySession, TurningAClosedNetworksTileIntoTheSameShapeClosesNothingNew) {
   EXPECT_FALSE(s.won());
 }
 
+// Edge marks are notes: they start the clock, are kept with the game and go with a restart, and
+// undo leaves them alone.
+TEST(PlaySession, EdgeMarksAreKeptWithTheGameAndGoWithARestart) {
+  PlaySession s(threeInARow());
+  EXPECT_TRUE(s.untouched());
+  EXPECT_EQ(s.mark(0, 0), std::nullopt) << "the border takes no mark";
+  EXPECT_EQ(s.mark(0, 1), EdgeMark::Joined);
+  EXPECT_TRUE(s.started()) << "marking is playing";
+  EXPECT_FALSE(s.untouched()) << "a game with only marks is worth keeping";
+  EXPECT_EQ(s.puzzle().moves(), 0) << "a mark is no move";
+  EXPECT_EQ(s.mark(2, 3), EdgeMark::Joined);
+  EXPECT_EQ(s.mark(2, 3), EdgeMark::Cut);
+  s.rotate(1, 1);
+  s.undo();
+  EXPECT_EQ(s.marks().at(1, 1), EdgeMark::Cut) << "undo takes back moves, not notes";
+  const UnfinishedPlay kept = s.unfinished();
+  EXPECT_FALSE(kept.marks.empty());
+  PlaySession again(threeInARow());
+  ASSERT_TRUE(again.resume(kept));
+  EXPECT_EQ(again.marks(), s.marks());
+  UnfinishedPlay damaged = kept;
+  damaged.marks = "222";  // the border's edges: no longer fits
+  PlaySession third(threeInARow());
+  ASSERT_TRUE(third.resume(damaged)) << "the tiles still resume";
+  EXPECT_TRUE(third.marks().empty());
+  ASSERT_TRUE(s.restart());
+  EXPECT_TRUE(s.marks().empty());
+}
+
+// With the assistant's turn asked for, a tile whose neighbours and marks leave it one way turns
+// into place and locks; the moves it makes are undone one by one.
+TEST(PlaySession, TheAssistantTurnsAndLocksWhatTheLocksForce) {
+  Recorded recorded;
+  PlaySession s(threeInARow(), recorded.recorder());
+  const std::vector<Move> made = s.assist({0});
+  // The border leaves every tile of the row one picture: all three turn and lock, and it is won.
+  ASSERT_FALSE(made.empty());
+  EXPECT_TRUE(s.won());
+  ASSERT_EQ(recorded.results.size(), 1u);
+  for (int c = 0; c < 3; ++c) EXPECT_TRUE(s.puzzle().board().cell(c).locked);
+  PlaySession t(threeInARow());
+  ASSERT_TRUE(t.toggleLock(1));
+  const std::vector<Move> none = t.assist({});
+  EXPECT_TRUE(none.empty());
+  EXPECT_EQ(t.puzzle().moves(), 0);
+}
+
+// Showing the solution ends the game without a win: nothing recorded, no move taken, the clock
+// stopped, nothing to keep.
+TEST(PlaySession, TheSolutionShownIsNoWin) {
+  Recorded recorded;
+  PlaySession s(threeInARow(), recorded.recorder());
+  s.rotate(1, 1);
+  s.advance(5);
+  ASSERT_TRUE(s.revealSolution());
+  EXPECT_TRUE(s.revealed());
+  EXPECT_TRUE(s.over());
+  EXPECT_FALSE(s.won());
+  EXPECT_TRUE(recorded.results.empty());
+  EXPECT_EQ(s.puzzle().board().looseEnds(), 0);
+  EXPECT_TRUE(s.puzzle().solved());
+  EXPECT_FALSE(s.clockRuns());
+  const double at = s.seconds();
+  s.advance(5);
+  EXPECT_EQ(s.seconds(), at);
+  EXPECT_EQ(s.rotate(0, 1), std::nullopt);
+  EXPECT_EQ(s.undo(), std::nullopt);
+  EXPECT_EQ(s.mark(0, 1), std::nullopt);
+  EXPECT_FALSE(s.restart());
+  EXPECT_FALSE(s.revealSolution()) << "once";
+  PlaySession won(threeInARow());
+  solveRow(won);
+  EXPECT_FALSE(won.revealSolution()) << "a won game has nothing to show";
+}
+
 }  // namespace
 }  // namespace play_session_test
 }  // namespace tileflow

@@ -189,7 +189,7 @@ TEST_F(PauseScreenTest, ButtonsFitEveryTargetSizeAndTheGamepadReachesThemAll) {
     auto* pause = harness->top<PauseScreen>();
     ASSERT_NE(nullptr, pause);
     const WidgetList& buttons = pause->buttons();
-    ASSERT_EQ(7, buttons.size());
+    ASSERT_EQ(8, buttons.size()) << "Resume, Restart, Hint, Copy, Show solution, Settings, Controls, Leave";
     const SDL_Rect screen{0, 0, w, h};
     const SDL_Rect panel = pause->panel();
     for (int i = 0; i < buttons.size(); ++i) {
@@ -222,7 +222,7 @@ TEST_F(PauseScreenTest, ButtonsFitEveryTargetSizeAndTheGamepadReachesThemAll) {
         }
       }
     }
-    EXPECT_EQ(7u, seen.size());
+    EXPECT_EQ(8u, seen.size());
     for (Action a : {Action::Left, Action::Right, Action::Up}) {
       harness->send(InputEvent::act(a, Device::Gamepad));
       EXPECT_NE(nullptr, buttons.focused());

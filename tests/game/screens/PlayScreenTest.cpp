@@ -18,9 +18,13 @@
 #include "engine/platform/TextureLedger.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/io/LevelFile.hpp"
+#include "game/model/Orientation.hpp"
+#include "game/screens/ConfirmScreen.hpp"
+#include "game/screens/PauseScreen.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/WinScreen.hpp"
 #include "game/screens/tiles/PlayScreen.hpp"
+#include "game/store/SamePuzzle.hpp"
 #include "game/store/SampleLevel.hpp"
 #include "tests/support/TestCatalog.hpp"
 #include "tests/support/UiTestSupport.hpp"
@@ -1198,6 +1202,119 @@ TEST_F(PlayScreenTest, APannedBoardIsDrawnAsIfItHadOpenedThere) {
   SDL_Surface* two = fresh.canvas().surface();
   ASSERT_EQ(one->pitch, two->pitch);
   EXPECT_EQ(0, std::memcmp(one->pixels, two->pixels, static_cast<std::size_t>(one->pitch * one->h)));
+}
+
+// Edge marks from every device: a Shift-click near an edge, a finger's short drag from one tile
+// into the next, Shift with an arrow key or X with the d-pad. They turn nothing and are no moves.
+TEST_F(PlayScreenTest, EveryDeviceMarksTheEdgeBetweenTwoTiles) {
+  const Board& b = play->puzzle().board();
+  const EdgeMarks& marks = play->session().marks();
+  const SDL_Rect r7 = play->boardView().cellRect(7);  // (2, 1): east of it is 8, south 12
+  InputEvent shiftClick = InputEvent::tap(r7.x + r7.w - 3, r7.y + r7.h / 2, false, Device::Mouse);
+  shiftClick.edge = true;
+  const Board before = b;
+  harness->send(shiftClick);
+  EXPECT_EQ(marks.at(7, 1), EdgeMark::Joined);
+  EXPECT_EQ(marks.at(8, 3), EdgeMark::Joined);
+  harness->send(shiftClick);
+  EXPECT_EQ(marks.at(7, 1), EdgeMark::Cut);
+  harness->send(shiftClick);
+  EXPECT_EQ(marks.at(7, 1), EdgeMark::None);
+  EXPECT_TRUE(b.sameLayout(before)) << "a mark turns nothing";
+
+  // A finger from inside 7 to inside 12, shorter than a tile: the edge it crossed.
+  const SDL_Point from{r7.x + r7.w / 2, r7.y + r7.h * 3 / 4};
+  const SDL_Point to{from.x, from.y + r7.h / 2};
+  harness->send(InputEvent::drag(InputEvent::Phase::Start, from.x, from.y + 12, 0, 12, Device::Touch));
+  harness->send(InputEvent::drag(InputEvent::Phase::End, to.x, to.y, 0, to.y - from.y - 12, Device::Touch));
+  EXPECT_EQ(marks.at(7, 2), EdgeMark::Joined);
+  EXPECT_EQ(marks.at(12, 0), EdgeMark::Joined);
+
+  const int c = play->cursor();
+  InputEvent right = InputEvent::act(Action::Right, Device::Gamepad);
+  right.edge = true;
+  harness->send(right);
+  EXPECT_EQ(c, play->cursor()) << "X with a direction marks; the cursor stays";
+  EXPECT_EQ(marks.at(c, 1), EdgeMark::Joined);
+  InputEvent up = InputEvent::act(Action::Up, Device::Keyboard);
+  up.edge = true;
+  harness->send(up);
+  EXPECT_EQ(marks.at(c, 0), EdgeMark::Joined);
+  EXPECT_TRUE(b.sameLayout(before));
+  EXPECT_EQ(0, play->puzzle().moves());
+  // The border takes none, and says so.
+  while (b.yOf(play->cursor()) > 0) harness->send(InputEvent::act(Action::Up, Device::Keyboard));
+  harness->send(up);
+  EXPECT_NE(play->message().find("No edge to mark"), std::string::npos) << play->message();
+  // Kept with the game to resume.
+  play->keepUnfinished();
+  const UnfinishedPlay* kept = harness->tiles().unfinished->find(puzzleKey(level));
+  ASSERT_NE(kept, nullptr);
+  EXPECT_EQ(kept->marks, marks.text(b));
+}
+
+// The assistant (a setting, off at first): locking the last neighbour that pins a tile down
+// turns and locks it.
+TEST_F(PlayScreenTest, TheAssistantTurnsAndLocksATileItsLockedNeighboursPinDown) {
+  ASSERT_TRUE(level.solution);
+  const Board& b = play->puzzle().board();
+  const auto solvedTurns = [&](int cell) {
+    return signedTurnsTo(b.typeAt(cell), b.cell(cell).rotation, (*level.solution)[static_cast<std::size_t>(cell)]);
+  };
+  int target = -1;
+  for (int i = 0; i < b.cellCount() && target < 0; ++i)
+    if (solvedTurns(i) != 0) target = i;
+  ASSERT_GE(target, 0);
+  auto settleAllBut = [&](int keep) {
+    for (int i = 0; i < b.cellCount(); ++i) {
+      if (i == keep || b.cell(i).locked) continue;
+      if (const int t = solvedTurns(i); t != 0) play->rotateAt(i, t);
+      play->toggleLock(i);
+    }
+  };
+  settleAllBut(target);
+  EXPECT_FALSE(b.cell(target).locked) << "the assistant is off until the player turns it on";
+  EXPECT_NE(solvedTurns(target), 0);
+  harness->app().settings.tiles.assistant = true;
+  int neighbour = -1;
+  for (int s = 0; s < b.sides() && neighbour < 0; ++s) neighbour = b.neighbour(target, s);
+  ASSERT_GE(neighbour, 0);
+  play->toggleLock(neighbour);
+  play->toggleLock(neighbour);  // locked again: the assistant looks around it
+  EXPECT_TRUE(b.cell(target).locked);
+  EXPECT_EQ(solvedTurns(target), 0);
+  EXPECT_TRUE(play->session().won());
+}
+
+// Show solution, from the pause menu, asks first; the board then shows the solution, and the
+// level is not counted as solved nor kept to resume.
+TEST_F(PlayScreenTest, ShowSolutionAsksFirstAndTheLevelIsNotCounted) {
+  const int cell = turnableCell();
+  play->rotateAt(cell, 1);
+  harness->send(InputEvent::act(Action::Menu, Device::Gamepad));
+  auto* pause = harness->top<PauseScreen>();
+  ASSERT_NE(pause, nullptr);
+  int show = -1;
+  for (int i = 0; i < pause->buttons().size(); ++i)
+    if (pause->buttons().at(i).name() == "Show solution") show = i;
+  ASSERT_GE(show, 0);
+  const SDL_Rect r = pause->buttons().at(show).rect;
+  harness->send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Touch));
+  auto* ask = harness->top<ConfirmScreen>();
+  ASSERT_NE(ask, nullptr) << "it asks first";
+  EXPECT_FALSE(play->session().revealed());
+  const SDL_Rect yes = ask->widgets().at(1).rect;
+  harness->send(InputEvent::tap(yes.x + yes.w / 2, yes.y + yes.h / 2, false, Device::Touch));
+  EXPECT_EQ(harness->stack().top(), play);
+  EXPECT_TRUE(play->session().revealed());
+  EXPECT_TRUE(play->puzzle().solved());
+  for (int i = 0; i < 20; ++i) harness->step(0.1);
+  EXPECT_EQ(harness->top<WinScreen>(), nullptr) << "no win";
+  EXPECT_EQ(harness->tiles().progress->get().stars(level.id), 0) << "not counted as solved";
+  EXPECT_EQ(harness->tiles().unfinished->find(puzzleKey(level)), nullptr) << "nothing to resume";
+  const int before = rotation(cell);
+  click(cell);
+  EXPECT_EQ(before, rotation(cell)) << "no more moves";
 }
 
 }  // namespace

@@ -178,15 +178,15 @@ TEST_F(SettingsScreenTest, MuteSwitchesWithATapAndWithPrimary) {
   EXPECT_FALSE(harness->app().settings.sound.muted);
 }
 
-// Turning and clock opens a page of its own whose switches show the settings in use and change
+// Play options opens a page of its own whose switches show the settings in use and change
 // them at once; Back returns to Settings.
-TEST_F(SettingsScreenTest, TurningAndClockShowsAndChangesTheTilesPlayChoices) {
+TEST_F(SettingsScreenTest, PlayOptionsShowAndChangeTheTilesPlayChoices) {
   Settings s;
   s.tiles.halfTurnOther = true;
   open(s);
   const Widget* button = nullptr;
   for (int i = 0; i < settings_->widgets().size(); ++i)
-    if (settings_->widgets().at(i).name() == "Turning and clock") button = &settings_->widgets().at(i);
+    if (settings_->widgets().at(i).name() == "Play options") button = &settings_->widgets().at(i);
   ASSERT_NE(button, nullptr);
   tap(*button);
   auto* page = harness->top<PlayOptionsScreen>();
@@ -194,13 +194,17 @@ TEST_F(SettingsScreenTest, TurningAndClockShowsAndChangesTheTilesPlayChoices) {
   const auto& reverse = dynamic_cast<const Toggle&>(page->widgets().at(1));
   const auto& half = dynamic_cast<const Toggle&>(page->widgets().at(2));
   const auto& clock = dynamic_cast<const Toggle&>(page->widgets().at(3));
+  const auto& assistant = dynamic_cast<const Toggle&>(page->widgets().at(4));
   EXPECT_FALSE(reverse.value);
   EXPECT_TRUE(half.value);
   EXPECT_TRUE(clock.value);
+  EXPECT_FALSE(assistant.value) << "the assistant is off until the player turns it on";
   tap(reverse);
   tap(clock);
+  tap(assistant);
   EXPECT_TRUE(harness->app().settings.tiles.reverseTurn);
   EXPECT_TRUE(harness->app().settings.tiles.hideClock);
+  EXPECT_TRUE(harness->app().settings.tiles.assistant);
   harness->send(InputEvent::act(Action::Back, Device::Gamepad));
   EXPECT_EQ(harness->top<SettingsScreen>(), settings_);
 }

@@ -124,17 +124,22 @@ std::string ScreenStack::focusedControlMoved(const Metrics& m) {
   const WidgetList* list = screen != nullptr ? screen->controls() : nullptr;
   const Widget* control = list != nullptr ? list->focused() : nullptr;
   std::string moved;
-  if (control != nullptr && screen == watched_.screen && control == watched_.control && m.width == watched_.width &&
-      m.height == watched_.height && m.scale == watched_.scale && !list->scrolls() &&
-      SDL_RectEquals(&control->rect, &watched_.rect) != SDL_TRUE) {
+  if (control != nullptr && screen == watched_.screen && control == watched_.control &&
+      list->rebuilds() == watched_.rebuilds && m.width == watched_.width && m.height == watched_.height &&
+      m.scale == watched_.scale && !list->scrolls() && SDL_RectEquals(&control->rect, &watched_.rect) != SDL_TRUE) {
     const auto at = [](const SDL_Rect& r) {
       return std::to_string(r.x) + "," + std::to_string(r.y) + " " + std::to_string(r.w) + "x" + std::to_string(r.h);
     };
     moved = screenName(screen) + ": the focused control '" + control->name() + "' moved from " + at(watched_.rect) +
             " to " + at(control->rect) + " at " + std::to_string(m.width) + "x" + std::to_string(m.height);
   }
-  watched_ =
-      Watched{screen, control, control != nullptr ? control->rect : SDL_Rect{0, 0, 0, 0}, m.width, m.height, m.scale};
+  watched_ = Watched{screen,
+                     control,
+                     list != nullptr ? list->rebuilds() : 0,
+                     control != nullptr ? control->rect : SDL_Rect{0, 0, 0, 0},
+                     m.width,
+                     m.height,
+                     m.scale};
   return moved;
 }
 

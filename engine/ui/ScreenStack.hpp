@@ -74,6 +74,7 @@ class ScreenStack {
   struct Watched {
     const Screen* screen = nullptr;
     const Widget* control = nullptr;
+    int rebuilds = 0;  // the list's WidgetList::rebuilds() then: a rebuilt list holds new widgets
     SDL_Rect rect{0, 0, 0, 0};
     int width = 0;
     int height = 0;

@@ -23,7 +23,11 @@ class WidgetList {
     widgets_.clear();
     focus_ = -1;
     scroll_ = {};
+    ++rebuilds_;
   }
+  // How many times the list was cleared: a widget made after a clear may sit at the address of
+  // one that went, so a pointer is the same widget only within one count.
+  int rebuilds() const { return rebuilds_; }
 
   // Widgets first..last-1 (last -1: to the end) form a column that scrolls inside `viewport`
   // when it is longer than the viewport: call after laying them out in content position (as if
@@ -51,6 +55,7 @@ class WidgetList {
   Widget& at(int i) const { return *widgets_[static_cast<std::size_t>(i)]; }
 
  private:
+  int rebuilds_ = 0;
   bool moveFocus(Action direction);
   // Scrolls by `pixels` (clamped), or so the focused widget is in view.
   void scrollBy(int pixels);

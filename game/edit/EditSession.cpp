@@ -87,7 +87,7 @@ std::optional<EditMove> EditSession::setWrap(Wrap wrap) {
 
 std::optional<EditMove> EditSession::setWrap(bool wrap) {
   if (wrap == level_.board.wrap()) return std::nullopt;
-  return setWrap(wrap ? Wrap::Straight : Wrap::None);
+  return setWrap(straightWrapIf(wrap));
 }
 
 std::optional<EditMove> EditSession::resize(int width, int height) {

@@ -69,7 +69,7 @@ class Board {
   // twisted seam on a square board.
   void setWrap(Wrap wrap);
   // Straight wrap or none.
-  void setWrap(bool wrap) { setWrap(wrap ? Wrap::Straight : Wrap::None); }
+  void setWrap(bool wrap) { setWrap(straightWrapIf(wrap)); }
 
   // A shaped board leaves some cells of its rectangle out: holes and irregular outlines. An
   // absent cell holds a blank tile (no flow, never turned, never locked, no walls) and has no

@@ -53,7 +53,7 @@ constexpr int neighbourCell(Topology topology, int x, int y, int side, int width
 }
 
 constexpr int neighbourCell(Topology topology, int x, int y, int side, int width, int height, bool wrap) {
-  return neighbourCell(topology, x, y, side, width, height, wrap ? Wrap::Straight : Wrap::None);
+  return neighbourCell(topology, x, y, side, width, height, straightWrapIf(wrap));
 }
 
 static_assert(neighbourCell(Topology::square(), 0, 0, 3, 4, 3, true) == 3,

@@ -14,6 +14,8 @@ enum class Shape : std::uint8_t { Square, Hex };
 // twisted seam (hex only, Hexapipes' wrap) joins the columns as straight wrap does but the top
 // and bottom rows one column apart, so the rows' alternating offset lines up at any height.
 enum class Wrap : std::uint8_t { None, Straight, Twisted };
+// Straight wrap or none: what a plain wrap switch means.
+constexpr Wrap straightWrapIf(bool wrap) { return wrap ? Wrap::Straight : Wrap::None; }
 
 class Topology {
  public:

@@ -25,8 +25,9 @@ namespace tileflow::cli {
 namespace {
 
 constexpr const char* GenerateUsage =
-    "usage: tileflow generate --size WxH [--env ID] [--seed S] [--count K] [--rules net|match] [--wrap]\n"
-    "                         [--blank] [--timeout-ms T] [--out PATH|-] [--generator fill|backtrack|net]\n"
+    "usage: tileflow generate --size WxH [--env ID] [--seed S] [--count K] [--rules net|match]\n"
+    "                         [--wrap [straight|twisted]] [--blank] [--timeout-ms T] [--out PATH|-]\n"
+    "                         [--generator fill|backtrack|net]\n"
     "                         [--no-unique] [--stats] [--shape square|hex] [--outline full|diamond|ring|hexagon]\n"
     "       tileflow generate --generator link --size WxH [--kinds K] [--bridges N] [--portals N]\n"
     "                         [--walls none|steps|block-steps|pillars] [--algorithm NAME] [--spacing S,L]\n"
@@ -71,6 +72,9 @@ std::optional<std::string> parseGenerate(const std::vector<std::string>& args, G
     std::string v;
     if (a == "--wrap") {
       o.wrap = true;
+      // An optional kind: straight (the default) or twisted, the hex seam of Hexapipes.
+      if (i + 1 < args.size() && (args[i + 1] == "straight" || args[i + 1] == "twisted"))
+        o.twisted = args[++i] == "twisted";
     } else if (a == "--blank") {
       o.blank = true;
     } else if (a == "--no-unique") {
@@ -164,7 +168,9 @@ std::optional<std::string> parseGenerate(const std::vector<std::string>& args, G
     }
   }
   if (!sized) return "--size WxH is required";
+  if (o.twisted && o.shape != Shape::Hex) return "--wrap twisted needs --shape hex";
   if (request.lines) {
+    if (o.twisted) return "Lines levels wrap straight only; --wrap twisted does not apply";
     if (tilesOnly || o.blank || !o.unique)
       return "Lines levels take no --env, --rules, --generator, --kinds, --spacing, --blank or --no-unique";
     if (o.width < 3 || o.height < 3 || o.width > MaxLinesSide || o.height > MaxLinesSide)
@@ -178,6 +184,7 @@ std::optional<std::string> parseGenerate(const std::vector<std::string>& args, G
     if (rules) return "Link levels have the Link rule; --rules does not apply";
     if (o.blank || !o.unique) return "Link levels are always drawn and unique; --blank and --no-unique do not apply";
     if (o.width < 3 || o.height < 3) return "a Link board is at least 3x3";
+    if (o.twisted) return "Link levels wrap straight only; --wrap twisted does not apply";
     o.kind = GeneratorKind::Link;
     return std::nullopt;
   }

@@ -16,7 +16,7 @@ struct EditMove {
     Turn,    // a cell turned by `turns`
     Wall,    // the wall on `side` of `cell` toggled (between two cells it belongs to both)
     Lock,    // the lock of `cell` toggled
-    Wrap,    // wrapping toggled
+    Wrap,    // the wrap changed (none, straight, twisted)
     Resize,  // the whole board replaced (its size, shape or cells changed)
     Name,    // the level renamed
     Land,    // the environment changed (its blank pieces with it: the board is replaced too)
@@ -39,6 +39,8 @@ struct EditMove {
   std::shared_ptr<const Board> boardAfter;   // Resize
   std::string nameBefore, nameAfter;         // Name; Land: the environment ids
   Rules rulesBefore, rulesAfter;             // Rules
+  Wrap wrapBefore = Wrap::None;              // Wrap
+  Wrap wrapAfter = Wrap::None;
 
   // The move that takes this one back.
   EditMove inverse() const {
@@ -48,6 +50,7 @@ struct EditMove {
     std::swap(m.boardBefore, m.boardAfter);
     std::swap(m.nameBefore, m.nameAfter);
     std::swap(m.rulesBefore, m.rulesAfter);
+    std::swap(m.wrapBefore, m.wrapAfter);
     return m;
   }
 };

@@ -75,12 +75,19 @@ std::optional<EditMove> EditSession::toggleLock(int cell) {
   return commit(std::move(m));
 }
 
-std::optional<EditMove> EditSession::setWrap(bool wrap) {
-  if (wrap == level_.board.wrap()) return std::nullopt;
-  if (wrap && !wrapAllowed(level_.board.topology().shape(), level_.board.height())) return std::nullopt;
+std::optional<EditMove> EditSession::setWrap(Wrap wrap) {
+  const Board& board = level_.board;
+  if (wrap == board.wrapKind() || !wrapAllowed(board.topology().shape(), board.height(), wrap)) return std::nullopt;
   EditMove m;
   m.kind = EditMove::Kind::Wrap;
+  m.wrapBefore = board.wrapKind();
+  m.wrapAfter = wrap;
   return commit(std::move(m));
+}
+
+std::optional<EditMove> EditSession::setWrap(bool wrap) {
+  if (wrap == level_.board.wrap()) return std::nullopt;
+  return setWrap(straightWrapIf(wrap));
 }
 
 std::optional<EditMove> EditSession::resize(int width, int height) {
@@ -89,7 +96,7 @@ std::optional<EditMove> EditSession::resize(int width, int height) {
   const Board& old = level_.board;
   if (width == old.width() && height == old.height()) return std::nullopt;
   auto board = std::make_shared<Board>(old.catalog(), width, height, old.topology());
-  board->setWrap(old.wrap() && wrapAllowed(old.topology().shape(), height));
+  if (wrapAllowed(old.topology().shape(), height, old.wrapKind())) board->setWrap(old.wrapKind());
   const int blank = blankTile();
   for (int i = 0; i < board->cellCount(); ++i) board->place(i, blank, 0);
   for (int y = 0; y < std::min(height, old.height()); ++y) {
@@ -274,7 +281,7 @@ void EditSession::perform(const EditMove& m) {
       board.setLocked(m.cell, !board.cell(m.cell).locked);
       break;
     case EditMove::Kind::Wrap:
-      board.setWrap(!board.wrap());
+      board.setWrap(m.wrapAfter);
       break;
     case EditMove::Kind::Resize:
       board = *m.boardAfter;

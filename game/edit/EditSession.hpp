@@ -34,10 +34,15 @@ class EditSession {
   std::optional<EditMove> blank(int cell);
   std::optional<EditMove> toggleWall(int cell, int side);
   std::optional<EditMove> toggleLock(int cell);
+  // Refused where the board cannot have the wrap (wrapAllowed): straight wrap on a hex board of
+  // odd height, whose wrapped rows would not meet, or the twisted seam on a square board.
+  std::optional<EditMove> setWrap(Wrap wrap);
+  // Wrap on or off: on is straight wrap; off leaves a board that wraps either way, on keeps one
+  // that wraps already as it is.
   std::optional<EditMove> setWrap(bool wrap);
-  // Refused on a hex board of odd height: its wrapped rows would not meet (Board::setWrap).
   // Sides are clamped to MinSide..MaxSide; the cells of the kept area stay (holes too), new ones
-  // are blank. A hex board that wraps stops wrapping at an odd height.
+  // are blank. A hex board with straight wrap stops wrapping at an odd height; a twisted
+  // seam stays.
   std::optional<EditMove> resize(int width, int height);
   // Takes a cell out of the board (a hole: no tile, no walls) or puts an absent one back, blank.
   // The last cell that is there stays.

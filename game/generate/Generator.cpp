@@ -178,8 +178,19 @@ void cutOutline(Board& board, Outline outline) {
       if (outsideOutline(outline, w, h, x, y)) board.removeCell(board.index(x, y));
 }
 
+void checkWrap(const GenerateOptions& options) {
+  const Wrap wrap = wrapOf(options);
+  if (wrap == Wrap::Twisted && options.kind == GeneratorKind::Link)
+    throw std::invalid_argument("Link levels wrap straight only, never across the twisted seam");
+  if (!wrapAllowed(options.shape, options.height, wrap)) {
+    throw std::invalid_argument(wrap == Wrap::Twisted ? "the twisted seam joins the rows of a hex board only"
+                                                      : "a wrapping hex board needs an even height");
+  }
+}
+
 std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& options, std::stop_token stop,
                               Progress* progress) {
+  checkWrap(options);
   if (options.kind == GeneratorKind::Link) {
     if (options.blank || !options.unique || options.rules.connected || options.rules.acyclic)
       throw std::invalid_argument("Link levels are drawn, unique and have the Link rule only");
@@ -196,9 +207,6 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
   const Environment* named = catalog.findEnvironment(options.environment);
   if (!named) throw std::invalid_argument("unknown environment '" + options.environment + "'");
   const Topology topology = options.shape == Shape::Hex ? Topology::hex() : Topology::square();
-  if (options.wrap && !wrapAllowed(topology.shape(), options.height)) {
-    throw std::invalid_argument("a wrapping hex board needs an even height");
-  }
   // Only the tiles that fit the board's cells: a square board never gets a hex tile.
   const Environment fitting = catalog.forShape(*named, options.shape);
   const Environment* env = &fitting;
@@ -212,7 +220,7 @@ std::optional<Level> generate(const Catalog& catalog, const GenerateOptions& opt
   level.name = "Generated " + std::to_string(options.width) + "x" + std::to_string(options.height) + " #" +
                std::to_string(options.seed);
   Board board(catalog, options.width, options.height, topology);
-  board.setWrap(options.wrap);
+  board.setWrap(wrapOf(options));
   cutOutline(board, options.outline);
   if (options.rules.connected && !options.blank) {
     // One network must reach every cell: an outline whose cells fall apart (a ring too thin to

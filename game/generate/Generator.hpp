@@ -44,7 +44,7 @@ int cellGroups(const Board& board);
 
 struct GenerateOptions {
   // The cell shape. Hex boards have pointy rows with odd rows offset right; wrapping ones need
-  // an even height.
+  // an even height, unless they take the twisted seam.
   Shape shape = Shape::Square;
   int width = 5;
   int height = 5;
@@ -52,12 +52,24 @@ struct GenerateOptions {
   GeneratorKind kind = GeneratorKind::Fill;
   bool blank = false;
   bool wrap = false;
+  // With wrap, on a hex board: the twisted seam (Hexapipes' wrap, any height) instead of straight
+  // wrap. The fill, backtrack and net generators make it; Link levels wrap straight only.
+  bool twisted = false;
   Rules rules;
   bool unique = true;
   std::uint64_t seed = 1;
   Outline outline = Outline::Full;
   LinkSettings link;  // Link only
 };
+
+// The board's wrap that `options` ask for.
+constexpr Wrap wrapOf(const GenerateOptions& options) {
+  return options.wrap && options.twisted ? Wrap::Twisted : straightWrapIf(options.wrap);
+}
+
+// Throws std::invalid_argument when the board `options` ask for cannot have their wrap: straight
+// wrap on a hex board of odd height, the twisted seam on a square board or a Link level.
+void checkWrap(const GenerateOptions& options);
 
 // Phases reported through Progress::phase.
 enum GeneratePhase : int { PhaseFill = 0, PhaseProve = 1, PhaseShuffle = 2 };

@@ -74,7 +74,7 @@ struct Workspace {
   std::uint32_t stamp = 0;
 
   // Sizes the buffers; false when stopped first (see NetSolver::prepare).
-  bool prepare(int w, int h, bool wrapping, const std::stop_token& stop) {
+  bool prepare(int w, int h, Wrap wrapping, const std::stop_token& stop) {
     const auto n = static_cast<std::size_t>(w * h);
     if (!solver.prepare(w, h, wrapping, &stop)) return false;
     neighbours = solver.neighbours();
@@ -92,11 +92,11 @@ struct Workspace {
   }
 
   // An empty board of the size asked for; copying it is cheaper than laying out a new one.
-  const Board& emptyBoard(const Catalog& catalog, int w, int h, bool wrapping) {
+  const Board& emptyBoard(const Catalog& catalog, int w, int h, Wrap wrapping) {
     if (!board || &board->catalog() != &catalog || board->width() != w || board->height() != h ||
-        board->wrap() != wrapping) {
+        board->wrapKind() != wrapping) {
       board.emplace(catalog, w, h, netTopology<Sides>());
-      if (wrapping) board->setWrap(true);
+      board->setWrap(wrapping);
     }
     return *board;
   }
@@ -327,8 +327,7 @@ std::optional<Level> generateNetOf(const Catalog& catalog, const GenerateOptions
     // A wrapping row or column of two always has a second solution (see docs/net.md).
     throw std::invalid_argument("a wrapping Net board with a unique solution needs at least 3x3");
   }
-  if (Sides == 6 && options.wrap && h % 2 != 0)
-    throw std::invalid_argument("a wrapping hex board needs an even height");
+  checkWrap(options);
   const auto pieces = NetPieces::find(catalog, netTopology<Sides>().shape());
   if (!pieces) {
     throw std::invalid_argument(Sides == 4 ? "the catalog has no flow with Net's five pieces"
@@ -338,7 +337,7 @@ std::optional<Level> generateNetOf(const Catalog& catalog, const GenerateOptions
   const int cells = w * h;
   WorkspaceLease<Sides> lease;
   Workspace<Sides>& ws = *lease;
-  if (!ws.prepare(w, h, options.wrap, stop)) return std::nullopt;
+  if (!ws.prepare(w, h, wrapOf(options), stop)) return std::nullopt;
   Rng rng(options.seed);
   NetBuilder<Sides> builder(ws, w, h, rng, stop);
   if (progress) {
@@ -359,7 +358,7 @@ std::optional<Level> generateNetOf(const Catalog& catalog, const GenerateOptions
     int best = cells + 1;
     int stale = 0;
     while (true) {
-      const int open = ws.solver.solve(w, h, options.wrap, ws.tiles.data(), nullptr, &stop);
+      const int open = ws.solver.solve(w, h, wrapOf(options), ws.tiles.data(), nullptr, &stop);
       if (open == BasicNetSolver<Sides>::Stopped) return std::nullopt;
       if (open == BasicNetSolver<Sides>::Contradiction) break;  // cannot happen for a tree; start afresh
       if (progress) progress->done.store(cells - open, std::memory_order_relaxed);
@@ -386,7 +385,7 @@ std::optional<Level> generateNetOf(const Catalog& catalog, const GenerateOptions
   level.environment = pieces->environment();
   level.rules = Rules::net();
   level.seed = options.seed;
-  level.board = ws.emptyBoard(catalog, w, h, options.wrap);
+  level.board = ws.emptyBoard(catalog, w, h, wrapOf(options));
   std::vector<std::uint8_t> solution(static_cast<std::size_t>(cells));
   int par = 0;
   bool differs = false;

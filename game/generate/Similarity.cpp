@@ -38,7 +38,7 @@ int mapSide(BoardSymmetry s, int side) {
 
 bool comparable(const Level& a, const Level& b) {
   return a.solution && b.solution && a.board.cellCount() > 0 && a.board.cellCount() == b.board.cellCount() &&
-         a.board.wrap() == b.board.wrap() && a.board.sides() == b.board.sides() &&
+         a.board.wrapKind() == b.board.wrapKind() && a.board.sides() == b.board.sides() &&
          a.solution->size() == static_cast<std::size_t>(a.board.cellCount()) &&
          b.solution->size() == static_cast<std::size_t>(b.board.cellCount());
 }
@@ -90,7 +90,7 @@ Level transformedLevel(const Level& level, BoardSymmetry symmetry) {
   mapCell(symmetry, from.width(), from.height(), 0, 0, w, h);
   Level out = level;
   out.board = Board(catalog, w, h, from.topology());
-  out.board.setWrap(from.wrap());
+  out.board.setWrap(from.wrapKind());
   std::vector<std::uint8_t> solution(static_cast<std::size_t>(from.cellCount()));
   // A tile's picture after the symmetry: its own type when that can show it (always so for
   // turns), else the first type of the same ground that can (a mirror image of a chiral tile).

@@ -116,17 +116,6 @@ Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName
       return failAt(fileName, *wrapNode, "wrap must be true or false, found " + shownNode(*wrapNode));
     wrap = wrapNode->value == "true";
   }
-  if (wrap && hex) {
-    // hexagrid.js joins row -1 to row height-1 one column further east (and row height to row 0
-    // one column west): a twisted seam. Tileflow's wrap joins rows straight, so no board of
-    // Tileflow's has the same neighbours.
-    return failAt(fileName, wrapNode ? *wrapNode : root,
-                  std::string("a wrapping hexagonal Hexapipes puzzle") +
-                      (wrapNode ? "" : " (its folder says it wraps)") +
-                      " cannot be imported: Hexapipes joins the top and bottom rows one column apart, Tileflow's "
-                      "wrap joins them straight");
-  }
-
   const long cells = width * height;
   if (!tilesNode->isSequence())
     return failAt(fileName, *tilesNode, "tiles must be a list of side bitmasks, found " + shownNode(*tilesNode));
@@ -155,7 +144,10 @@ Loaded<Level> importHexapipes(std::string_view text, const std::string& fileName
   level.rules = Rules::net();
   level.board =
       Board(catalog, static_cast<int>(width), static_cast<int>(height), hex ? Topology::hex() : Topology::square());
-  if (wrap) level.board.setWrap(true);
+  // hexagrid.js joins row -1 to row height-1 one column further east, and row height to row 0
+  // one column west on an even height (the same column on an odd one): Tileflow's twisted seam.
+  // Square boards wrap straight.
+  if (wrap) level.board.setWrap(hex ? Wrap::Twisted : Wrap::Straight);
   int present = 0;
   for (long i = 0; i < cells; ++i) {
     const YamlNode& item = tilesNode->items[static_cast<std::size_t>(i)];

@@ -16,8 +16,8 @@ bool looksLikeHexapipes(std::string_view text);
 // Reads `{"grid": "hexagonal"|"square", "width": W, "height": H, "wrap": bool, "tiles": [...]}`
 // as Hexapipes (github.com/gereleth/hexapipes, MIT) writes its instances: one side bitmask per
 // cell, row by row from the top; a 0 is a cell left out of the board. `wrap` may be missing
-// (false); other keys are ignored. Hexagonal boards that wrap are refused: Hexapipes joins their
-// top and bottom rows one column apart, which Tileflow's wrap cannot express. Every error names
+// (false); other keys are ignored. Hexagonal boards that wrap get the twisted seam (Wrap::Twisted:
+// Hexapipes joins their top and bottom rows one column apart), square ones straight wrap. Every error names
 // `fileName`, the line and column of the offending JSON value. See docs/hexapipes.md.
 // `wrapWhenMissing` is the wrap of a puzzle without a `wrap` key: Hexapipes' own instance files
 // under static/_instances/<grid>-wrap/ leave it out and say it with their folder's name.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 #include <set>
 #include <system_error>
 
@@ -65,13 +66,7 @@ class LevelReader {
     const Topology topology = readShape(f.find("shape"));
     level.board = Board(catalog_, width, height, topology);
     Board& board = level.board;
-    if (const YamlNode* wrap = f.find("wrap")) {
-      const bool on = readBool(*wrap, "wrap");
-      // Board refuses this too; saying so here points at the line.
-      if (on && !wrapAllowed(board.topology().shape(), board.height()))
-        failAt(*wrap, "a hex board that wraps needs an even height, not " + std::to_string(board.height()));
-      board.setWrap(on);
-    }
+    if (const YamlNode* wrap = f.find("wrap")) board.setWrap(readWrap(*wrap, board));
     if (const YamlNode* rules = f.find("rules")) level.rules = readRules(*rules);
     readTiles(f.require("tiles"), *env, level);
     if (const YamlNode* portals = f.find("portals")) readPortals(*portals, board);
@@ -123,6 +118,23 @@ class LevelReader {
     if (!w && !h) failAt(f.node(), "missing key 'size' in level (or width and height)");
     width = static_cast<int>(readInt(f.require("width"), "width", 1, MaxBoardSide));
     height = static_cast<int>(readInt(f.require("height"), "height", 1, MaxBoardSide));
+  }
+
+  // `true` (straight wrap), `false` or `twisted`. Board refuses a wrap that its shape and height
+  // cannot have too; saying so here points at the line.
+  static Wrap readWrap(const YamlNode& node, const Board& board) {
+    const std::string& v = expectScalar(node, "wrap");
+    Wrap wrap = Wrap::Twisted;
+    if (v != "twisted") {
+      const std::optional<bool> on = boolText(v);
+      if (!on) failAt(node, "expected wrap as true, false or twisted, found " + shown(v));
+      wrap = *on ? Wrap::Straight : Wrap::None;
+    }
+    const Shape shape = board.topology().shape();
+    if (wrapAllowed(shape, board.height(), wrap)) return wrap;
+    if (wrap == Wrap::Twisted) failAt(node, "wrap: twisted joins the rows of a hex board only (shape: hex)");
+    failAt(node, "a hex board that wraps needs an even height, not " + std::to_string(board.height()) +
+                     " (wrap: twisted fits every height)");
   }
 
   // Absent means square; a shape this version does not know is refused by name rather than
@@ -469,7 +481,7 @@ std::vector<std::string> levelLines(const Level& level) {
   lines.push_back("environment: " + quote(level.environment.empty() ? std::string("all") : level.environment));
   if (board.topology().shape() != Shape::Square) lines.push_back("shape: hex");
   lines.push_back("size: " + std::to_string(board.width()) + "x" + std::to_string(board.height()));
-  if (board.wrap()) lines.push_back("wrap: true");
+  if (board.wrap()) lines.push_back(board.wrapKind() == Wrap::Twisted ? "wrap: twisted" : "wrap: true");
   if (level.rules.connected || level.rules.acyclic) {
     std::string rules = "rules: [";
     if (level.rules.connected) rules += "connected";
@@ -575,10 +587,11 @@ Loaded<Pack> loadLevels(const std::filesystem::path& path, const Catalog& catalo
 }
 
 namespace {
-// Format 2 adds landmarks, portals and the drawing record; a level without them is still written
-// as format 1, so earlier versions of the game keep reading it.
+// Format 2 adds landmarks, portals, the drawing record and the twisted seam; a level without them
+// is still written as format 1, so earlier versions of the game keep reading it.
 int formatOf(const Level& level) {
-  return level.board.hasLandmarks() || level.board.hasPortals() || level.drawn ? 2 : 1;
+  const Board& b = level.board;
+  return b.hasLandmarks() || b.hasPortals() || level.drawn || b.wrapKind() == Wrap::Twisted ? 2 : 1;
 }
 }  // namespace
 

@@ -11,6 +11,7 @@
 #include "game/io/CodeBits.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/io/LoadFailure.hpp"
+#include "game/model/Neighbour.hpp"
 
 namespace tileflow {
 
@@ -35,9 +36,10 @@ enum Flag : std::uint32_t {
   FlagAbsent = 1u << 10,     // version 2 only
   FlagPortals = 1u << 11,    // version 2 only
   FlagLandmarks = 1u << 12,  // version 2 only
+  FlagTwisted = 1u << 13,    // version 2 only, with FlagWrap: the wrap is the twisted seam
 };
 constexpr std::uint32_t kKnownFlagsV1 = (1u << 10) - 1;
-constexpr std::uint32_t kKnownFlagsV2 = (1u << 13) - 1;
+constexpr std::uint32_t kKnownFlagsV2 = (1u << 14) - 1;
 
 // The shape field of version 2.
 constexpr std::uint64_t kSquareShape = 0;
@@ -100,6 +102,8 @@ std::string encodeShareCode(const Level& level, const Catalog& catalog) {
   }
   std::uint32_t flags = 0;
   if (board.wrap()) flags |= FlagWrap;
+  // Only hex boards have the twisted seam, and they travel as version 2.
+  if (board.wrapKind() == Wrap::Twisted) flags |= FlagTwisted;
   if (level.rules.connected) flags |= FlagConnected;
   if (level.rules.acyclic) flags |= FlagAcyclic;
   if (walls) flags |= FlagWalls;
@@ -244,8 +248,13 @@ Loaded<Level> decodeShareCode(std::string_view code, const Catalog& catalog) {
     level.id = r.text("id", MaxShareCodeText);
     level.board = Board(catalog, width, height, hex ? Topology::hex() : Topology::square());
     Board& board = level.board;
-    if (hex && (flags & FlagWrap) && height % 2 != 0) bad("a hex board that wraps needs an even height");
-    board.setWrap(flags & FlagWrap);
+    Wrap wrap = (flags & FlagWrap) ? Wrap::Straight : Wrap::None;
+    if (flags & FlagTwisted) {
+      if (!(flags & FlagWrap) || !hex) bad("the code's twisted seam belongs to a wrapping hex board");
+      wrap = Wrap::Twisted;
+    }
+    if (!wrapAllowed(shape, height, wrap)) bad("a hex board that wraps needs an even height");
+    board.setWrap(wrap);
     level.rules.connected = flags & FlagConnected;
     level.rules.acyclic = flags & FlagAcyclic;
     const int cells = board.cellCount();

@@ -156,10 +156,15 @@ double readNumber(const YamlNode& node, std::string_view what, double min, doubl
   return result;
 }
 
+std::optional<bool> boolText(std::string_view text) {
+  if (text == "true" || text == "True" || text == "TRUE" || text == "yes") return true;
+  if (text == "false" || text == "False" || text == "FALSE" || text == "no") return false;
+  return std::nullopt;
+}
+
 bool readBool(const YamlNode& node, std::string_view what) {
   const std::string& v = expectScalar(node, what);
-  if (v == "true" || v == "True" || v == "TRUE" || v == "yes") return true;
-  if (v == "false" || v == "False" || v == "FALSE" || v == "no") return false;
+  if (const std::optional<bool> value = boolText(v)) return *value;
   failAt(node, "expected " + std::string(what) + " as true or false, found " + shown(v));
 }
 

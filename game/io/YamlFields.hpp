@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,9 @@ std::int64_t readInt(const YamlNode& node, std::string_view what, std::int64_t m
 std::uint64_t readUnsigned(const YamlNode& node, std::string_view what);
 double readNumber(const YamlNode& node, std::string_view what, double min, double max);
 bool readBool(const YamlNode& node, std::string_view what);
+// A YAML boolean's text as readBool takes it (true, True, TRUE, yes; false, False, FALSE, no), or
+// nothing for any other text.
+std::optional<bool> boolText(std::string_view text);
 bool isNull(const YamlNode& node);
 // A scalar shown in a message: quoted and cut short if long.
 std::string shown(std::string_view text);

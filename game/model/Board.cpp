@@ -126,11 +126,13 @@ void Board::restoreCell(int i) {
   }
 }
 
-void Board::setWrap(bool wrap) {
-  // Hex rows alternate their offset; across a seam between two rows of the same parity the
-  // neighbours would be one-way, so such a board is refused rather than played wrongly.
-  if (wrap && !wrapAllowed(topology_.shape(), height_))
-    throw std::invalid_argument("a wrapping hex board needs an even height");
+void Board::setWrap(Wrap wrap) {
+  // Hex rows alternate their offset; across a straight seam between two rows of the same parity
+  // the neighbours would be one-way, so such a board is refused rather than played wrongly.
+  if (!wrapAllowed(topology_.shape(), height_, wrap)) {
+    throw std::invalid_argument(wrap == Wrap::Twisted ? "a twisted seam joins the rows of a hex board only"
+                                                      : "a wrapping hex board needs an even height");
+  }
   wrap_ = wrap;
   revision_.bump();
   rebuildNeighbours();

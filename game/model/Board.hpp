@@ -61,10 +61,15 @@ class Board {
   int xOf(int cell) const { return cell % width_; }
   int yOf(int cell) const { return cell / width_; }
 
-  bool wrap() const { return wrap_; }
-  // Throws std::invalid_argument when turning wrap on for a hex board of odd height: its offset
-  // rows would not line up across the seam and some neighbours would be one-way.
-  void setWrap(bool wrap);
+  // True for either kind of wrap; wrapKind() tells which.
+  bool wrap() const { return wrap_ != Wrap::None; }
+  Wrap wrapKind() const { return wrap_; }
+  // Throws std::invalid_argument for a wrap the board cannot have (wrapAllowed): straight wrap on
+  // a hex board of odd height, whose offset rows would not line up across the seam, or the
+  // twisted seam on a square board.
+  void setWrap(Wrap wrap);
+  // Straight wrap or none.
+  void setWrap(bool wrap) { setWrap(straightWrapIf(wrap)); }
 
   // A shaped board leaves some cells of its rectangle out: holes and irregular outlines. An
   // absent cell holds a blank tile (no flow, never turned, never locked, no walls) and has no
@@ -146,7 +151,7 @@ class Board {
   Topology topology_ = Topology::square();
   int width_ = 0;
   int height_ = 0;
-  bool wrap_ = false;
+  Wrap wrap_ = Wrap::None;
   std::vector<Cell> cells_;
   std::vector<std::uint8_t> walls_;
   std::vector<int> neighbours_;

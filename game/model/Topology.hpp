@@ -10,6 +10,13 @@ inline constexpr int MaxSides = 6;
 
 enum class Shape : std::uint8_t { Square, Hex };
 
+// How a board's edges join. Straight wrap joins each edge to the opposite one cell to cell. The
+// twisted seam (hex only, Hexapipes' wrap) joins the columns as straight wrap does but the top
+// and bottom rows one column apart, so the rows' alternating offset lines up at any height.
+enum class Wrap : std::uint8_t { None, Straight, Twisted };
+// Straight wrap or none: what a plain wrap switch means.
+constexpr Wrap straightWrapIf(bool wrap) { return wrap ? Wrap::Straight : Wrap::None; }
+
 class Topology {
  public:
   static constexpr Topology square() { return Topology(Shape::Square); }

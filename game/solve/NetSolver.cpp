@@ -114,7 +114,7 @@ static_assert(NetTables<4>::bits[0xB] == 3 && NetTables<6>::bits[0x3E] == 5);
 }  // namespace
 
 template <int Sides>
-bool BasicNetSolver<Sides>::prepare(int width, int height, bool wrap, const std::stop_token* stop) {
+bool BasicNetSolver<Sides>::prepare(int width, int height, Wrap wrap, const std::stop_token* stop) {
   const auto n = static_cast<std::size_t>(width * height);
   auto stopped = [stop] { return stop && stop->stop_requested(); };
   if (candidates_.size() < n) {
@@ -222,7 +222,7 @@ NetMask BasicNetSolver<Sides>::orientation(int cell) const {
 }
 
 template <int Sides>
-int BasicNetSolver<Sides>::solve(int width, int height, bool wrap, const NetMask* tiles, const std::uint8_t* walls,
+int BasicNetSolver<Sides>::solve(int width, int height, Wrap wrap, const NetMask* tiles, const std::uint8_t* walls,
                                  const std::stop_token* stop) {
   using T = NetTables<Sides>;
   cells_ = width * height;
@@ -260,7 +260,7 @@ int BasicNetSolver<Sides>::solve(int width, int height, bool wrap, const NetMask
   // A cell with no known side and no dead end around it can deduce nothing unless it is an end
   // (whose neighbours learn a dead end of one), a cross or a blank, or two of its sides reach the
   // same cell (boards one or two wide that wrap). Everyone else waits until a neighbour changes.
-  const bool tiny = wrap && (width <= 2 || height <= 2);
+  const bool tiny = wrap != Wrap::None && (width <= 2 || height <= 2);
   for (int c = 0; c < cells_; ++c) {
     const auto i = static_cast<std::size_t>(c);
     const unsigned t = tiles[i] & T::Full;

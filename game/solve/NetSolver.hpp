@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/model/NetPieces.hpp"
+#include "game/model/Topology.hpp"
 
 namespace tileflow {
 
@@ -28,13 +29,20 @@ class BasicNetSolver {
   // Sizes every buffer and lays out the board; solve() then allocates nothing. Returns false
   // when `stop` was requested first. solve() calls it too; calling it early lets a caller that
   // can be cancelled pay for the memory at a point where it checks its stop token.
-  bool prepare(int width, int height, bool wrap, const std::stop_token* stop = nullptr);
+  bool prepare(int width, int height, Wrap wrap, const std::stop_token* stop = nullptr);
+  bool prepare(int width, int height, bool wrap, const std::stop_token* stop = nullptr) {
+    return prepare(width, height, straightWrapIf(wrap), stop);
+  }
 
   // `walls` (may be null) holds per cell the sides that take no flow; board edges of a
   // non-wrapping board are added here. Returns how many cells still have more than one
   // orientation, Stopped when `stop` was requested, or Contradiction when no solution exists.
-  int solve(int width, int height, bool wrap, const NetMask* tiles, const std::uint8_t* walls = nullptr,
+  int solve(int width, int height, Wrap wrap, const NetMask* tiles, const std::uint8_t* walls = nullptr,
             const std::stop_token* stop = nullptr);
+  int solve(int width, int height, bool wrap, const NetMask* tiles, const std::uint8_t* walls = nullptr,
+            const std::stop_token* stop = nullptr) {
+    return solve(width, height, straightWrapIf(wrap), tiles, walls, stop);
+  }
 
   bool settled(int cell) const {
     return (candidates_[static_cast<std::size_t>(cell)] & (candidates_[static_cast<std::size_t>(cell)] - 1)) == 0;
@@ -57,7 +65,7 @@ class BasicNetSolver {
 
   int width_ = -1;
   int height_ = -1;
-  bool wrap_ = false;
+  Wrap wrap_ = Wrap::None;
   int cells_ = 0;
   int area_ = 0;
   const NetMask* tiles_ = nullptr;

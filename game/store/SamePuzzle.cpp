@@ -30,7 +30,8 @@ std::string puzzleKey(const Level& level) {
   f.add(static_cast<std::uint64_t>(b.topology().sides()), 1);
   f.add(static_cast<std::uint64_t>(b.width()), 2);
   f.add(static_cast<std::uint64_t>(b.height()), 2);
-  f.add(b.wrap() ? 1 : 0, 1);
+  // None 0, straight 1 (as the keys were before the twisted seam), twisted 2.
+  f.add(static_cast<std::uint64_t>(b.wrapKind()), 1);
   f.add((level.rules.connected ? 1 : 0) | (level.rules.acyclic ? 2 : 0), 1);
   for (int i = 0; i < b.cellCount(); ++i) {
     const Cell& c = b.cell(i);

@@ -1,5 +1,5 @@
 // `tileflow import FILE.json` with Hexapipes puzzles: the level it writes checks, solves with one
-// solution and shares; a puzzle it cannot map says why.
+// solution and shares, wrapping hexagonal ones across the twisted seam; a puzzle it cannot map says why.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -7,6 +7,7 @@
 #include <string>
 
 #include "tests/game/cli/CliTesting.hpp"
+#include "tests/game/io/LevelTesting.hpp"
 
 namespace tileflow::cli {
 namespace hexapipes_command_test {
@@ -22,20 +23,26 @@ std::string data(const std::string& name) {
   return (fs::path(TILEFLOW_SOURCE_DIR) / "tests" / "data" / "hexapipes" / name).string();
 }
 
+// Imports `file` to a level file that checks, solves with one solution and shares; its text.
+std::string importCheckSolveShare(const std::string& file) {
+  const std::string out = scratchPath("hexapipes-cli", fs::path(file).filename().string() + ".yaml").string();
+  const Outcome imported = runCommand({"import", file, "--out", out});
+  EXPECT_EQ(imported.code, 0) << imported.err;
+  const Outcome checked = runCommand({"check", out});
+  EXPECT_EQ(checked.code, 0) << checked.out << checked.err;
+  const Outcome solved = runCommand({"solve", out});
+  EXPECT_EQ(solved.code, 0) << solved.err;
+  EXPECT_NE(solved.out.find("solutions: 1\n"), std::string::npos) << solved.out;
+  const Outcome shared = runCommand({"share", out});
+  EXPECT_EQ(shared.code, 0) << shared.err;
+  EXPECT_EQ(shared.out.rfind("TF", 0), 0u) << shared.out;
+  return test::readFile(out);
+}
+
 TEST(HexapipesCommand, ImportWritesALevelThatSolvesWithOneSolution) {
   for (const char* name : {"hexagonal-5x5-0-1.json", "hexagonal-7x7-0-1.json", "daily-2023-07-02-square-16x16.json"}) {
     SCOPED_TRACE(name);
-    const std::string out = scratchPath("hexapipes-cli", std::string(name) + ".yaml").string();
-    const Outcome imported = runCommand({"import", data(name), "--out", out});
-    ASSERT_EQ(imported.code, 0) << imported.err;
-    const Outcome checked = runCommand({"check", out});
-    EXPECT_EQ(checked.code, 0) << checked.out << checked.err;
-    const Outcome solved = runCommand({"solve", out});
-    EXPECT_EQ(solved.code, 0) << solved.err;
-    EXPECT_NE(solved.out.find("solutions: 1\n"), std::string::npos) << solved.out;
-    const Outcome shared = runCommand({"share", out});
-    EXPECT_EQ(shared.code, 0) << shared.err;
-    EXPECT_EQ(shared.out.rfind("TF", 0), 0u) << shared.out;
+    importCheckSolveShare(data(name));
   }
 }
 
@@ -47,14 +54,20 @@ TEST(HexapipesCommand, ImportToStandardOutputNamesTheShape) {
   EXPECT_NE(r.out.find("rules: [connected, acyclic]\n"), std::string::npos) << r.out;
 }
 
-TEST(HexapipesCommand, AnUnmappablePuzzleOrABadFileExitsWithTwoAndTheReason) {
-  const Outcome wrap = runCommand({"import", data("daily-2023-06-04-hexagonal-wrap-12x13.json")});
-  EXPECT_EQ(wrap.code, 2);
-  EXPECT_NE(wrap.err.find("daily-2023-06-04-hexagonal-wrap-12x13.json:6:10: a wrapping hexagonal Hexapipes puzzle "
-                          "cannot be imported"),
-            std::string::npos)
-      << wrap.err;
+TEST(HexapipesCommand, AWrappingHexPuzzleImportsWithTheTwistedSeamAndSolvesWithOneSolution) {
+  // The daily says `wrap: true`; the instance file says nothing, and its folder says it wraps.
+  const fs::path folder = scratchPath("hexapipes-cli", "hexagonal-wrap");
+  fs::create_directories(folder);
+  const fs::path instance = folder / "1.json";
+  fs::copy_file(data("hexagonal-wrap-5x5-0-1.json"), instance, fs::copy_options::overwrite_existing);
+  for (const std::string& file : {data("daily-2023-06-04-hexagonal-wrap-12x13.json"), instance.string()}) {
+    SCOPED_TRACE(file);
+    const std::string text = importCheckSolveShare(file);
+    EXPECT_NE(text.find("\nwrap: twisted\n"), std::string::npos) << text;
+  }
+}
 
+TEST(HexapipesCommand, AnUnmappablePuzzleOrABadFileExitsWithTwoAndTheReason) {
   const fs::path bad = scratchPath("hexapipes-cli", "bad.json");
   std::ofstream(bad) << "{\"grid\": \"triangular\", \"width\": 3, \"height\": 3, \"tiles\": []}\n";
   const Outcome r = runCommand({"import", bad.string()});

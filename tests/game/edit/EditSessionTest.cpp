@@ -32,7 +32,7 @@ void expectSameBoard(const Board& a, const Board& b) {
   ASSERT_EQ(a.width(), b.width());
   ASSERT_EQ(a.height(), b.height());
   EXPECT_EQ(a.topology().shape(), b.topology().shape());
-  EXPECT_EQ(a.wrap(), b.wrap());
+  EXPECT_EQ(a.wrapKind(), b.wrapKind());
   for (int i = 0; i < a.cellCount(); ++i) {
     EXPECT_EQ(a.present(i), b.present(i)) << "cell " << i;
     EXPECT_EQ(a.cell(i).type, b.cell(i).type) << "cell " << i;
@@ -309,6 +309,26 @@ TEST(ShapedEdit, AHexBoardWrapsOnlyAtAnEvenHeight) {
   ASSERT_TRUE(even.toggleCell(0));
   ASSERT_TRUE(even.resize(4, 6));
   EXPECT_FALSE(even.level().board.present(0)) << "a hole stays through a resize";
+}
+
+TEST(ShapedEdit, ATwistedSeamSurvivesResizingAndComesBackOnUndo) {
+  Level level = catalogLevel(4, 5, Shape::Hex, false);
+  level.board.setWrap(Wrap::Twisted);
+  EditSession s(level);
+  ASSERT_TRUE(s.resize(4, 6));
+  EXPECT_EQ(s.level().board.wrapKind(), Wrap::Twisted) << "the twisted seam fits every height";
+  ASSERT_TRUE(s.resize(4, 7));
+  EXPECT_EQ(s.level().board.wrapKind(), Wrap::Twisted);
+  EXPECT_FALSE(s.setWrap(true)) << "on already: kept as it is";
+  ASSERT_TRUE(s.setWrap(false));
+  EXPECT_FALSE(s.level().board.wrap());
+  ASSERT_TRUE(s.undo());
+  EXPECT_EQ(s.level().board.wrapKind(), Wrap::Twisted) << "undo brings the seam back, not a straight wrap";
+  ASSERT_TRUE(s.redo());
+  EXPECT_FALSE(s.level().board.wrap());
+
+  EditSession square(catalogLevel(4, 4, Shape::Square, false));
+  EXPECT_FALSE(square.setWrap(Wrap::Twisted)) << "a square board has no twisted seam";
 }
 
 TEST(EditSession, LandmarksGoOnPiecesOfOneChannelAndUndoExactly) {

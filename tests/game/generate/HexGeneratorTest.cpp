@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "game/generate/Generator.hpp"
@@ -202,6 +204,45 @@ TEST(HexNetGenerator, LargeBoardsAreUniqueToo) {
     EXPECT_EQ(solver.solve(size, size, size == 40, masks.data()), 0) << size;
     EXPECT_TRUE(evaluate(level->solvedBoard(), level->rules).solved);
   }
+}
+
+TEST(HexGenerator, TwistedSeamLevelsOfEveryHeightAreUniqueWithoutLooseEnds) {
+  HexNetSolver solver;
+  // (The backtrack baseline can undo its own give-ups forever on wrapped boards, twisted or not.)
+  for (const GeneratorKind kind : {GeneratorKind::Fill, GeneratorKind::Net}) {
+    for (const auto& [w, h] : {std::pair{5, 5}, std::pair{6, 4}, std::pair{4, 7}}) {
+      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        SCOPED_TRACE(testing::Message() << static_cast<int>(kind) << " " << w << "x" << h << " seed " << seed);
+        GenerateOptions o = hexOptions(w, h, true, seed, kind);
+        o.twisted = true;
+        const auto level = generate(defaultCatalog(), o);
+        ASSERT_TRUE(level);
+        expectHexTilesOnly(*level);
+        EXPECT_EQ(level->board.wrapKind(), Wrap::Twisted);
+        const Status status = evaluate(level->solvedBoard(), level->rules);
+        EXPECT_TRUE(status.solved);
+        EXPECT_EQ(status.looseEnds, 0);
+        EXPECT_EQ(solutions(*level), 1);
+        if (kind == GeneratorKind::Net) {
+          // The Net solver proves it across the same seam.
+          const auto masks = masksOf(level->board);
+          EXPECT_EQ(solver.solve(w, h, Wrap::Twisted, masks.data()), 0);
+        }
+      }
+    }
+  }
+}
+
+TEST(HexGenerator, TheTwistedSeamIsRefusedOnSquareBoardsAndLinkLevels) {
+  GenerateOptions square = hexOptions(5, 5, true, 1);
+  square.shape = Shape::Square;
+  square.twisted = true;
+  EXPECT_THROW(generate(defaultCatalog(), square), std::invalid_argument);
+  GenerateOptions link = hexOptions(6, 6, true, 1, GeneratorKind::Link);
+  link.twisted = true;
+  EXPECT_THROW(generate(defaultCatalog(), link), std::invalid_argument);
+  GenerateOptions straight = hexOptions(5, 5, true, 1);
+  EXPECT_THROW(generate(defaultCatalog(), straight), std::invalid_argument) << "straight wrap needs an even height";
 }
 
 TEST(HexNetSolver, SettlesTwoFacingEndsAndRejectsALonelyOne) {

@@ -189,6 +189,29 @@ TEST(LevelFile, ALinkLevelKeepsItsLandmarksAndPortalsAndIsWrittenAsFormat2) {
   EXPECT_EQ(writePack(pack).rfind("format: 2\n", 0), 0u);
 }
 
+TEST(LevelFile, ATwistedHexBoardRoundTripsAsFormat2) {
+  Level level = loadOne(sourceDir() / "tests" / "data" / "good-levels" / "hexagon.yaml");
+  ASSERT_EQ(level.board.height() % 2, 1) << "an odd height, which straight wrap cannot have";
+  level.board.setWrap(Wrap::Twisted);
+  const int top = level.board.index(2, 0);
+  level.board.setWall(top, 0, true);  // north-east of (2, 0): across the seam, to (3, 4)
+  ASSERT_TRUE(level.board.wall(level.board.index(3, 4), 3));
+  const std::string text = writeLevel(level);
+  EXPECT_EQ(text.rfind("format: 2\n", 0), 0u) << text;
+  EXPECT_NE(text.find("\nwrap: twisted\n"), std::string::npos) << text;
+  const Level back = parseOk(text).levels.at(0);
+  EXPECT_EQ(back.board.wrapKind(), Wrap::Twisted);
+  expectSameLevel(back, level);
+}
+
+TEST(LevelFile, WrapReadsTrueFalseAndTwisted) {
+  const std::string hex = "format: 1\nshape: hex\nsize: 2x2\ntiles: [[hex-road-end:1, hex-road-end:4], [., .]]\n";
+  EXPECT_EQ(parseOk(hex).levels.at(0).board.wrapKind(), Wrap::None);
+  EXPECT_EQ(parseOk(hex + "wrap: false\n").levels.at(0).board.wrapKind(), Wrap::None);
+  EXPECT_EQ(parseOk(hex + "wrap: true\n").levels.at(0).board.wrapKind(), Wrap::Straight);
+  EXPECT_EQ(parseOk(hex + "wrap: twisted\n").levels.at(0).board.wrapKind(), Wrap::Twisted);
+}
+
 TEST(LevelFile, TheExampleSurvivesARoundTrip) {
   const Level level = loadOne(sourceDir() / "levels" / "examples" / "first-steps.yaml");
   expectSameLevel(parseOk(writeLevel(level)).levels.at(0), level);

@@ -83,9 +83,10 @@ TEST(LevelFuzz, MutatedPacksLoadOrFailWithAPosition) {
   for (int i = 0; i < iterations(); ++i) expectPackOrPositionedError(mutate(seed, rng));
 }
 
-// Whatever loads from a mutated hex, shaped or Link level also writes back to the same level.
+// Whatever loads from a mutated hex (straight, twisted), shaped or Link level also writes back to the same level.
 TEST(LevelFuzz, MutatedHexShapedAndLinkLevelsLoadOrFailWithAPositionAndRoundTrip) {
-  for (const char* name : {"hexagon.yaml", "hex-road.yaml", "shaped-ring.yaml", "link-portal.yaml"}) {
+  for (const char* name :
+       {"hexagon.yaml", "hex-road.yaml", "hex-twisted.yaml", "shaped-ring.yaml", "link-portal.yaml"}) {
     const std::string seed = test::readFile(test::sourceDir() / "tests" / "data" / "good-levels" / name);
     Mixer rng(20261124);
     for (int i = 0; i < iterations() / 3; ++i) {

@@ -268,6 +268,39 @@ TEST(ShapedShareCode, AWrappingHexBoardOfOddHeightIsRefused) {
       << std::get<LoadError>(result).text();
 }
 
+TEST(ShapedShareCode, ATwistedHexBoardOfAnyHeightRoundTrips) {
+  for (const char* name : {"hexagon.yaml", "hex-road.yaml"}) {
+    SCOPED_TRACE(name);
+    Level level = loadGood(name);
+    level.rules = Rules{};
+    level.board.setWrap(Wrap::Twisted);
+    level = withWallsAndLocks(level);
+    std::string code;
+    const Level back = roundTrip(level, &code);
+    expectSameLevel(level, back);
+    EXPECT_EQ(back.board.wrapKind(), Wrap::Twisted);
+    EXPECT_EQ(code.rfind("TF2.", 0), 0u) << code;
+    // The same board with straight wrap (where its height allows it) is another code.
+    if (level.board.height() % 2 == 0) {
+      Level straight = level;
+      straight.board.setWrap(Wrap::Straight);
+      EXPECT_NE(encodeShareCode(straight, catalog()), code);
+    }
+  }
+}
+
+TEST(ShapedShareCode, ATwistedSeamWithoutWrapIsRefused) {
+  Level level = loadGood("hexagon.yaml");
+  level.board.setWrap(Wrap::Twisted);
+  std::vector<std::uint8_t> bytes = bytesOf(encodeShareCode(level, catalog()));
+  ASSERT_TRUE(bytes[0] & 1u) << "the wrap flag";
+  bytes[0] = static_cast<std::uint8_t>(bytes[0] & ~1u);
+  const auto result = decodeShareCode(v2CodeOf(bytes), catalog());
+  ASSERT_FALSE(ok(result));
+  EXPECT_NE(std::get<LoadError>(result).message.find("twisted seam"), std::string::npos)
+      << std::get<LoadError>(result).text();
+}
+
 TEST(ShapedShareCode, AVersion1CodeWithTheOldHexFlagIsRefused) {
   // Version 1's flags with bit 10 set: two varint bytes.
   const std::string code = encodeShareCode(loadGood("walls-and-locks.yaml"), catalog());

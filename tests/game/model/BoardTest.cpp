@@ -145,6 +145,44 @@ TEST(Board, WrappingAHexBoardOfOddHeightIsRefused) {
   EXPECT_FALSE(b.wrap());
 }
 
+TEST(Board, TwistedHexBoardsOfEveryHeightHaveMutualNeighbours) {
+  for (int h = 1; h <= 9; ++h) {
+    for (int w = 1; w <= 7; ++w) {
+      Board b(testCatalog(), w, h, Topology::hex());
+      b.setWrap(Wrap::Twisted);
+      EXPECT_EQ(b.wrapKind(), Wrap::Twisted);
+      EXPECT_TRUE(b.wrap());
+      EXPECT_TRUE(neighboursAreMutual(b)) << w << "x" << h;
+      for (int i = 0; i < b.cellCount(); ++i)
+        for (int s = 0; s < b.sides(); ++s) EXPECT_GE(b.neighbourAcross(i, s), 0) << "a wrapped board has no edge";
+    }
+  }
+}
+
+TEST(Board, TheTwistedSeamJoinsTheTopAndBottomRowsOneColumnApart) {
+  constexpr int NE = 0, SE = 2, SW = 3, NW = 5;
+  Board twisted(testCatalog(), 5, 4, Topology::hex());
+  twisted.setWrap(Wrap::Twisted);
+  Board straight(testCatalog(), 5, 4, Topology::hex());
+  straight.setWrap(Wrap::Straight);
+  // North-east of (2, 0) is (2, 3) across a straight seam, one column further east across the twist.
+  EXPECT_EQ(straight.neighbourAcross(straight.index(2, 0), NE), straight.index(2, 3));
+  EXPECT_EQ(twisted.neighbourAcross(twisted.index(2, 0), NE), twisted.index(3, 3));
+  EXPECT_EQ(twisted.neighbourAcross(twisted.index(2, 0), NW), twisted.index(2, 3));
+  EXPECT_EQ(twisted.neighbourAcross(twisted.index(3, 3), SW), twisted.index(2, 0));
+  // The columns still wrap straight: off the east edge of the bottom row and on round.
+  EXPECT_EQ(twisted.neighbourAcross(twisted.index(4, 3), SE), twisted.index(4, 0));
+  // Rows away from the seam are untouched.
+  for (int i = twisted.width(); i < twisted.cellCount() - twisted.width(); ++i)
+    for (int s = 0; s < 6; ++s) EXPECT_EQ(twisted.neighbourAcross(i, s), straight.neighbourAcross(i, s)) << i;
+}
+
+TEST(Board, ATwistedSeamIsAHexBoardsOnly) {
+  Board b(testCatalog(), 3, 3);
+  EXPECT_THROW(b.setWrap(Wrap::Twisted), std::invalid_argument);
+  EXPECT_FALSE(b.wrap());
+}
+
 TEST(Board, SquareBoardsOfOddHeightStillWrap) {
   Board b(testCatalog(), 3, 3);
   b.setWrap(true);

@@ -13,6 +13,7 @@
 #include "engine/ui/Theme.hpp"
 #include "game/flood/FloodSolver.hpp"
 #include "game/flood/SgtFloodId.hpp"
+#include "game/io/FloodShareCode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/ScreenChrome.hpp"
@@ -489,14 +490,20 @@ void FloodPlayScreen::leave() {
 
 void FloodPlayScreen::copyBoardId() {
   if (!game_) return;
-  const std::string id = formatSgtFloodId(game_->start().board(), game_->limit());
+  // sgt-flood's IDs carry square boards only: a hex board's is its share code.
+  const ColourBoard& board = game_->start().board();
+  const std::string id = board.shape() == Shape::Hex ? encodeFloodShareCode(FloodPuzzle{board, game_->limit()})
+                                                     : formatSgtFloodId(board, game_->limit());
   say(SDL_SetClipboardText(id.c_str()) == 0 ? "Board ID copied (" + std::to_string(id.size()) + " characters)"
                                             : std::string("No clipboard here"));
   logEvent("flood board id copied");
 }
 
 std::string FloodPlayScreen::givenId() const {
-  return given_ ? formatSgtFloodId(given_->board, given_->moveLimit) : std::string();
+  if (!given_) return {};
+  // sgt-flood's IDs carry square boards only: a hex board is kept by its share code.
+  if (given_->board.shape() == Shape::Hex) return encodeFloodShareCode(*given_);
+  return formatSgtFloodId(given_->board, given_->moveLimit);
 }
 
 void FloodPlayScreen::finish() {

@@ -426,6 +426,11 @@ std::vector<GalleryScene> makeGallery() {
                  FloodPlayScreen& p = openFlood(h, floodSetup(FloodKind::Computer, 6, 4), 40);
                  settleFlood(h, p);
                }});
+  // A solo game's Code card: the share code as text and QR code.
+  g.push_back({"flood-board", false, [](ScreenHarness& h, L) {
+                 openFlood(h, floodSetup(FloodKind::Solo, 12, 6), 4).showBoardCard();
+                 h.step(0);
+               }});
   g.push_back({"lines", false, [](ScreenHarness& h, L) { h.push(std::make_unique<LinesPacksScreen>(h.lines())); }});
   g.push_back({"lines-lesson", false, [](ScreenHarness& h, L) {
                  const auto& packs = h.lines().packs();

@@ -16,6 +16,7 @@
 #include "game/io/FloodShareCode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EventLog.hpp"
+#include "game/screens/QrCardScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
 namespace tileflow {
@@ -241,6 +242,8 @@ void FloodPlayScreen::buildButtons() {
       hint();
   }));
   hint_->visible = setup_.kind == FloodKind::Solo;
+  board_ = &fresh.add(std::make_unique<Button>("Code", [this] { showBoardCard(); }));
+  board_->visible = setup_.kind == FloodKind::Solo;
   back_ = &fresh.add(std::make_unique<Button>(
       "Back", [this] { leave(); }, Button::Style::Quiet));
   widgets_ = std::move(fresh);
@@ -278,6 +281,7 @@ void FloodPlayScreen::refreshButtons() {
   const bool over = ready && game_->over();
   hint_->label = over ? "Copy ID" : "Hint";
   hint_->enabled = ready && setup_.kind == FloodKind::Solo && think_ == nullptr;
+  board_->enabled = ready;
   if (humanTurn && wantFocus_ >= 0) {
     const ColourButton* again = colourButton(wantFocus_);
     if (again == nullptr || !again->focusable())
@@ -492,11 +496,16 @@ void FloodPlayScreen::copyBoardId() {
   if (!game_) return;
   // sgt-flood's IDs carry square boards only: a hex board's is its share code.
   const ColourBoard& board = game_->start().board();
-  const std::string id = board.shape() == Shape::Hex ? encodeFloodShareCode(FloodPuzzle{board, game_->limit()})
-                                                     : formatSgtFloodId(board, game_->limit());
-  say(SDL_SetClipboardText(id.c_str()) == 0 ? "Board ID copied (" + std::to_string(id.size()) + " characters)"
-                                            : std::string("No clipboard here"));
-  logEvent("flood board id copied");
+  if (board.shape() == Shape::Hex)
+    say(copied(boardCode(), "Code"));
+  else
+    say(copied(formatSgtFloodId(board, game_->limit()), "Board ID"));
+}
+
+std::string FloodPlayScreen::copied(const std::string& text, const std::string& what) {
+  logEvent("flood " + what + " copied");
+  return SDL_SetClipboardText(text.c_str()) == 0 ? what + " copied (" + std::to_string(text.size()) + " characters)"
+                                                 : std::string("No clipboard here");
 }
 
 std::string FloodPlayScreen::givenId() const {
@@ -504,6 +513,27 @@ std::string FloodPlayScreen::givenId() const {
   // sgt-flood's IDs carry square boards only: a hex board is kept by its share code.
   if (given_->board.shape() == Shape::Hex) return encodeFloodShareCode(*given_);
   return formatSgtFloodId(given_->board, given_->moveLimit);
+}
+
+std::string FloodPlayScreen::boardCode() const {
+  return game_ ? encodeFloodShareCode(FloodPuzzle{game_->start().board(), game_->limit()}) : std::string();
+}
+
+void FloodPlayScreen::showBoardCard() {
+  if (!game_) return;
+  const ColourBoard& b = game_->start().board();
+  const std::string code = boardCode();
+  std::string lines = "Board " + std::to_string(b.width()) + "\xc3\x97" + std::to_string(b.height()) + ", " +
+                      std::to_string(b.colours()) + " colours" + (b.shape() == Shape::Hex ? ", hex" : "") + ", limit " +
+                      std::to_string(game_->limit()) + "\n\n" + code + "\n\nScan it, or paste it on the Import screen.";
+  std::vector<QrCardScreen::Action> actions;
+  actions.push_back({"Copy code", [code](QrCardScreen& card) { card.say(copied(code, "Code")); }});
+  if (b.shape() == Shape::Square) {
+    // sgt-flood's own game ID, for Simon Tatham's Flood (square boards only).
+    const std::string id = formatSgtFloodId(b, game_->limit());
+    actions.push_back({"Copy ID", [id](QrCardScreen& card) { card.say(copied(id, "Board ID")); }});
+  }
+  stack().push(std::make_unique<QrCardScreen>(flood_.app, code, std::move(lines), std::move(actions)));
 }
 
 void FloodPlayScreen::finish() {
@@ -542,13 +572,16 @@ void FloodPlayScreen::layout(const Metrics& m) {
   const int top = headY + headH + gap;
   const int colours = static_cast<int>(colourButtons_.size());
   const bool landscape = m.width > m.height * 23 / 20;
-  // Undo and Hint, those shown (a match over the network has neither): a row of their own.
+  // Undo, Hint and Code, those shown (a match over the network has none): a row of their own.
   std::vector<Widget*> actions;
-  if (undo_->visible) actions.push_back(undo_);
-  if (hint_->visible) actions.push_back(hint_);
+  for (Widget* w : {static_cast<Widget*>(undo_), static_cast<Widget*>(hint_), static_cast<Widget*>(board_)}) {
+    if (w->visible)
+      actions.push_back(w);
+    else
+      w->rect = SDL_Rect{0, 0, 0, 0};
+  }
   const int actionCount = static_cast<int>(actions.size());
   const int actionRows = actionCount > 0 ? 1 : 0;
-  if (!undo_->visible) undo_->rect = SDL_Rect{0, 0, 0, 0};
   if (landscape) {
     // Board on the left, a panel of buttons on the right: colours two to a row, then Undo and Hint.
     const int panelW = std::clamp(m.width * 34 / 100, std::min(m.px(150), m.width / 2), m.px(280));

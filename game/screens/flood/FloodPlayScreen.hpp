@@ -1,9 +1,10 @@
 // FloodPlayScreen: a Flood game being played: the board, a large button per colour (a finger, a
 // mouse, the number keys and a gamepad's shoulders and A all reach them; forbidden colours are
-// disabled with the reason on them), Undo, and Hint when solo. The solo board is solved for its
-// par and the computer thinks on background tasks, so the frame loop never waits; leaving the
-// screen cancels them. Each move floods outwards from the corner as an animation. The end of a
-// game is recorded with the best results and offers a new game.
+// disabled with the reason on them), Undo, and Hint and Code when solo. The solo board is solved
+// for its par and the computer thinks on background tasks, so the frame loop never waits; leaving
+// the screen cancels them. Each move floods outwards from the corner as an animation. The end of a
+// game is recorded with the best results and offers a new game. Code shows the board's share code
+// as text and QR code, to copy or scan.
 #pragma once
 
 #include <functional>
@@ -103,6 +104,11 @@ class FloodPlayScreen : public Screen {
   // Picks a colour as its button would.
   void pick(int colour);
 
+  // The board's share code with its move limit ("" before the board is ready).
+  std::string boardCode() const;
+  // The Code card: the share code as text and QR code, Copy code and (square boards) Copy ID.
+  void showBoardCard();
+
   // Called once when the puzzle is won, with the seconds it took and whether a hint was used: the
   // daily puzzles record their solves by it.
   void setOnWin(std::function<void(int seconds, bool hinted)> onWin) { onWin_ = std::move(onWin); }
@@ -128,6 +134,8 @@ class FloodPlayScreen : public Screen {
   std::string givenId() const;
   // Puts the board's sgt-flood game ID (with the move limit) on the clipboard and says so.
   void copyBoardId();
+  // Puts `text` on the clipboard; what to tell the player.
+  static std::string copied(const std::string& text, const std::string& what);
   // Keeps the game as it stands to resume (after every move, so a kill loses nothing).
   void keepLeft();
   // A game under way that is closed, left or replaced counts as it stands: lost unless won.
@@ -162,6 +170,7 @@ class FloodPlayScreen : public Screen {
   Button* back_ = nullptr;
   Button* undo_ = nullptr;
   Button* hint_ = nullptr;
+  Button* board_ = nullptr;
   Metrics metrics_;
   SDL_Rect statusRect_{0, 0, 0, 0};
   SDL_Rect boardArea_{0, 0, 0, 0};

@@ -9,8 +9,10 @@
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "game/flood/FloodSolver.hpp"
+#include "game/io/FloodShareCode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
+#include "game/screens/QrCardScreen.hpp"
 #include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
@@ -270,9 +272,23 @@ TEST(FloodScreensTest, ABoardFromAGameIdIsPlayedWithItsOwnLimitAndLeftOutOfTheRe
   EXPECT_TRUE(h.flood().records->get().games.empty());
 }
 
-// A game ID typed or pasted on the Import screen opens a solo game of that board; once it is
-// over, the Hint button copies the board's ID for sharing.
-TEST(FloodScreensTest, AGameIdOnTheImportScreenOpensTheBoardAndItsIdCanBeCopiedAfter) {
+// The button of a screen's widgets with that label, or null.
+const Widget* buttonNamed(const WidgetList& widgets, const std::string& name) {
+  for (int i = 0; i < widgets.size(); ++i)
+    if (widgets.at(i).name() == name && widgets.at(i).visible) return &widgets.at(i);
+  return nullptr;
+}
+
+std::string clipboard() {
+  char* clip = SDL_GetClipboardText();
+  const std::string copied = clip != nullptr ? clip : "";
+  SDL_free(clip);
+  return copied;
+}
+
+// A game ID typed or pasted on the Import screen opens a solo game of that board; its Code card
+// shows the board's share code as a QR code and copies the code or the ID at any time.
+TEST(FloodScreensTest, AGameIdOnTheImportScreenOpensTheBoardAndItsCardCopiesTheCodeAndId) {
   test::ensureHeadlessSdl();
   ScreenHarness h(640, 480, &test::uiTestCatalog());
   auto import = std::make_unique<ImportScreen>(h.tiles(), nullptr);
@@ -286,29 +302,80 @@ TEST(FloodScreensTest, AGameIdOnTheImportScreenOpensTheBoardAndItsIdCanBeCopiedA
   settleFlood(h, *p);
   ASSERT_NE(p->game(), nullptr);
   EXPECT_EQ(p->game()->limit(), 10);
-  for (int colour : solveFlood(p->game()->start().board()).moves) {
-    p->pick(colour);
-    settleFlood(h, *p);
+  const std::string code = p->boardCode();
+  const auto decoded = decodeFloodShareCode(code);
+  ASSERT_TRUE(ok(decoded)) << code;
+  EXPECT_EQ(std::get<FloodPuzzle>(decoded).board, p->game()->start().board());
+  EXPECT_EQ(std::get<FloodPuzzle>(decoded).moveLimit, 10);
+
+  // Before any move, Code is there; its card carries the code and copies it and the ID.
+  const Widget* board = buttonNamed(p->widgets(), "Code");
+  ASSERT_NE(board, nullptr);
+  ASSERT_TRUE(board->enabled);
+  tap(h, *board, Device::Touch);
+  h.step(0);
+  auto* card = h.top<QrCardScreen>();
+  ASSERT_NE(card, nullptr) << "Code opened no card";
+  EXPECT_EQ(card->qrText(), code);
+  const Widget* copyCode = buttonNamed(card->widgets(), "Copy code");
+  const Widget* copyId = buttonNamed(card->widgets(), "Copy ID");
+  ASSERT_NE(copyCode, nullptr);
+  ASSERT_NE(copyId, nullptr);
+  tap(h, *copyCode, Device::Touch);
+  EXPECT_NE(card->message().find("Code copied"), std::string::npos) << card->message();
+  if (!clipboard().empty()) {
+    EXPECT_EQ(clipboard(), code);  // where the video driver has a clipboard
   }
-  ASSERT_TRUE(p->game()->state().over());
-  h.step(0.1);
-  while (h.top<FloodPlayScreen>() == nullptr && h.stack().size() > 1) {
-    h.stack().pop();
-    h.step(0);
+  tap(h, *copyId, Device::Touch);
+  EXPECT_NE(card->message().find("Board ID copied"), std::string::npos) << card->message();
+  if (!clipboard().empty()) {
+    EXPECT_EQ(clipboard(), id);
   }
-  const Widget* copy = nullptr;
-  for (int i = 0; i < p->widgets().size(); ++i)
-    if (p->widgets().at(i).name() == "Copy ID") copy = &p->widgets().at(i);
-  ASSERT_NE(copy, nullptr) << "no Copy ID once the game is over";
-  EXPECT_TRUE(copy->enabled);
-  h.send(InputEvent::tap(copy->rect.x + copy->rect.w / 2, copy->rect.y + copy->rect.h / 2, false, Device::Touch));
-  EXPECT_NE(p->statusText().find("Board ID copied"), std::string::npos) << p->statusText();
-  char* clip = SDL_GetClipboardText();
-  const std::string copied = clip != nullptr ? clip : "";
-  SDL_free(clip);
-  if (!copied.empty()) {
-    EXPECT_EQ(copied, id);  // where the video driver has a clipboard
-  }
+  // B closes the card, back to the game as it was.
+  h.send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  h.step(0);
+  EXPECT_EQ(h.top<FloodPlayScreen>(), p);
+  EXPECT_EQ(p->game()->state().moves(), 0);
+}
+
+// A Flood share code typed on the Import screen opens its board, hex ones too; a broken one is
+// refused with the reason and opens nothing.
+TEST(FloodScreensTest, AShareCodeOnTheImportScreenOpensItsBoard) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  auto import = std::make_unique<ImportScreen>(h.tiles(), nullptr);
+  ImportScreen* screen = import.get();
+  h.push(std::move(import));
+  const FloodPuzzle puzzle{randomColourBoard(7, 6, 5, Shape::Hex, 3), 14};
+  const std::string code = encodeFloodShareCode(puzzle);
+  EXPECT_FALSE(screen->importText(code.substr(0, code.size() - 1)));
+  h.step(0);
+  EXPECT_EQ(h.top<ImportScreen>(), screen) << "a broken code opened something";
+  EXPECT_TRUE(screen->importText(code));
+  h.step(0);
+  auto* p = h.top<FloodPlayScreen>();
+  ASSERT_NE(p, nullptr) << "the code did not open a Flood game";
+  settleFlood(h, *p);
+  ASSERT_NE(p->game(), nullptr);
+  EXPECT_EQ(p->game()->start().board(), puzzle.board);
+  EXPECT_EQ(p->game()->limit(), 14);
+  EXPECT_EQ(p->boardCode(), code);
+  // A hex board has no sgt-flood ID: its card offers the code alone.
+  p->showBoardCard();
+  h.step(0);
+  auto* card = h.top<QrCardScreen>();
+  ASSERT_NE(card, nullptr);
+  EXPECT_NE(buttonNamed(card->widgets(), "Copy code"), nullptr);
+  EXPECT_EQ(buttonNamed(card->widgets(), "Copy ID"), nullptr);
+  // Played part-way and left, it is kept by its code and resumes.
+  h.stack().pop();
+  h.step(0);
+  p->pick(p->game()->state().allowedColours().front());
+  settleFlood(h, *p);
+  h.send(InputEvent::act(Action::Back, Device::Keyboard));
+  h.step(0);
+  ASSERT_TRUE(h.flood().left->game());
+  EXPECT_EQ(h.flood().left->game()->board, code);
 }
 
 // A given board's game left part-way (the day's puzzle, a game ID) is not the setup screen's to

@@ -378,6 +378,98 @@ TEST(FloodScreensTest, AShareCodeOnTheImportScreenOpensItsBoard) {
   EXPECT_EQ(h.flood().left->game()->board, code);
 }
 
+// After a solo game, Best plays the solver's moves back on the start board, by itself at a
+// readable pace or a step at a time with only a gamepad, and the board is flooded after exactly
+// the par's moves; the game and the records stay as they were.
+TEST(FloodScreensTest, ShowTheBestReplaysTheSolversMovesAndCountsForNothing) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodSetup setup;
+  setup.size = 7;
+  setup.colours = 5;
+  setup.extraMoves = 0;
+  FloodPlayScreen& p = startFrom(h, setup);
+  ASSERT_NE(p.game(), nullptr);
+  const int par = p.game()->par();
+  ASSERT_GT(par, 1);
+  // Lose: the greedy colour until the limit (par, with no moves over it) ends the game, unless
+  // greed happens to flood it.
+  while (!p.game()->over()) {
+    p.pick(greedy(p.game()->state()));
+    settleFlood(h, p);
+  }
+  h.step(0.1);
+  auto* result = h.top<ConfirmScreen>();
+  ASSERT_NE(result, nullptr);
+  const FloodState ended = p.game()->state();
+  const FloodRecord record = h.flood().records->of(setup);
+  const Widget* show = buttonNamed(result->widgets(), "Show the best");
+  ASSERT_NE(show, nullptr) << "the result panel offers no Show the best";
+  tap(h, *show, Device::Mouse);
+  h.step(0);
+  ASSERT_EQ(h.top<FloodPlayScreen>(), &p);
+  ASSERT_NE(p.replay(), nullptr);
+  const FloodReplay& replay = *p.replay();
+  EXPECT_EQ(replay.length(), par);
+  EXPECT_TRUE(p.autoPlaying());
+  EXPECT_EQ(p.statusText(), "Best: " + std::to_string(par) + " moves");
+  // Play runs by itself: a move about every ReplayPause seconds, the status naming it.
+  int seen = 0;
+  for (int frames = 0; frames < 100000 && !replay.atEnd(); ++frames) {
+    h.step(0.05);
+    if (replay.step() != seen) {
+      seen = replay.step();
+      const std::string colour = floodColourName(replay.lastColour());
+      EXPECT_NE(p.statusText().find("move " + std::to_string(seen) + " of " + std::to_string(par)), std::string::npos)
+          << p.statusText();
+      EXPECT_NE(p.statusText().find(colour), std::string::npos) << p.statusText();
+      for (int c = 0; c < setup.colours; ++c)
+        EXPECT_EQ(p.colourButton(c)->chosen, c == replay.lastColour()) << "colour " << c << " at move " << seen;
+    }
+  }
+  ASSERT_TRUE(replay.atEnd());
+  EXPECT_TRUE(p.shownState().over()) << "the best did not flood the board";
+  EXPECT_EQ(p.shownState().moves(), par);
+  settleFlood(h, p);
+  h.step(0.1);
+  EXPECT_FALSE(p.autoPlaying());
+  // Again with only a gamepad: Step (Again at the end) from the start, then X steps.
+  const Widget* again = buttonNamed(p.widgets(), "Again");
+  ASSERT_NE(again, nullptr);
+  for (int k = 0; k < 8 && p.widgets().focused() != again; ++k) h.send(InputEvent::act(Action::Left, Device::Gamepad));
+  ASSERT_EQ(p.widgets().focused(), again) << "the d-pad does not reach Again";
+  h.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_EQ(replay.step(), 0);
+  for (int k = 1; k <= par; ++k) {
+    h.send(InputEvent::act(Action::Assist, Device::Gamepad));
+    settleFlood(h, p);
+    EXPECT_EQ(replay.step(), k);
+    EXPECT_EQ(p.shownState().over(), k == par) << k;
+  }
+  EXPECT_FALSE(p.autoPlaying()) << "stepping pauses the play";
+  // B goes back to the game as it ended: nothing counted, nothing changed.
+  h.send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  h.step(0);
+  EXPECT_EQ(h.top<FloodPlayScreen>(), &p);
+  EXPECT_EQ(p.replay(), nullptr);
+  EXPECT_EQ(p.game()->state(), ended);
+  EXPECT_EQ(p.shownState(), ended);
+  const FloodRecord after = h.flood().records->of(setup);
+  EXPECT_EQ(after.played, record.played);
+  EXPECT_EQ(after.won, record.won);
+  EXPECT_EQ(after.best, record.best);
+  // The Best button (Hint's place once the game is over) shows it again.
+  const Widget* best = buttonNamed(p.widgets(), "Best");
+  ASSERT_NE(best, nullptr);
+  EXPECT_TRUE(best->enabled);
+  tap(h, *best, Device::Touch);
+  ASSERT_NE(p.replay(), nullptr);
+  const Widget* done = buttonNamed(p.widgets(), "Done");
+  ASSERT_NE(done, nullptr);
+  tap(h, *done, Device::Touch);
+  EXPECT_EQ(p.replay(), nullptr);
+}
+
 // A given board's game left part-way (the day's puzzle, a game ID) is not the setup screen's to
 // resume, even when its size and colours are the ones chosen there.
 TEST(FloodScreensTest, AGivenBoardLeftPartWayIsNotOfferedAsTheSetupsResume) {

@@ -16,7 +16,7 @@ if(TILEFLOW_FUZZ)
   target_link_options(tileflow_options INTERFACE -fsanitize=address,undefined)
 
   set(targets fuzz_catalog fuzz_level fuzz_net_id fuzz_hexapipes fuzz_saves fuzz_flood_id fuzz_flood_file
-    fuzz_net_messages fuzz_lines_file fuzz_lines_share_code fuzz_compiled_catalog)
+    fuzz_net_messages fuzz_lines_file fuzz_lines_share_code fuzz_flood_share_code fuzz_compiled_catalog)
   # The share-code decoder joins once it is in the tree.
   if(EXISTS ${CMAKE_SOURCE_DIR}/game/io/ShareCode.hpp)
     list(APPEND targets fuzz_share_code fuzz_code_file)

@@ -1,23 +1,27 @@
 // floodCommand: `tileflow flood SUBCOMMAND ...`, the Flood game's commands: `import` turns a
-// Simon Tatham's Flood game ID into a board file, `solve` finds the fewest moves for an ID or a
-// board file.
+// Simon Tatham's Flood game ID or a Flood share code into a board file, `solve` finds the fewest
+// moves for an ID, a code or a board file, `share` prints a board's share code.
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 #include <ostream>
+#include <utility>
 
 #include "game/cli/Cli.hpp"
 #include "game/flood/FloodSolver.hpp"
 #include "game/flood/SgtFloodId.hpp"
 #include "game/io/FloodFile.hpp"
+#include "game/io/FloodShareCode.hpp"
 
 namespace tileflow::cli {
 
 namespace {
 
 constexpr const char* kUsage =
-    "usage: tileflow flood import ID [--out PATH]\n"
-    "       tileflow flood solve ID|FILE [--nodes N]\n"
+    "usage: tileflow flood import ID|CODE [--out PATH]\n"
+    "       tileflow flood solve ID|CODE|FILE [--nodes N]\n"
+    "       tileflow flood share ID|CODE|FILE\n"
     "       tileflow flood match --a LEVEL --b LEVEL [--games N] [--size WxH] [--colours C] [--seed S] "
     "[--shape square|hex]\n";
 
@@ -34,6 +38,30 @@ int importFlood(const std::vector<std::string>& args, std::ostream& out, std::os
     return 2;
   }
   return writeResult("flood import", writeFloodFile(std::get<FloodPuzzle>(loaded)), outPath, out, err);
+}
+
+// The puzzle a command's argument names (a board file when one of that name exists, otherwise an ID
+// or a code), or nothing after saying why on `err`.
+std::optional<FloodPuzzle> floodPuzzleArgument(const std::string& source, std::ostream& err) {
+  bool isFile = false;
+  auto loaded = loadFloodPuzzle(source, &isFile);
+  if (!ok(loaded)) {
+    err << std::get<LoadError>(loaded).text() << (isFile ? "" : " (nor is there a file of that name)") << "\n";
+    return std::nullopt;
+  }
+  return std::move(std::get<FloodPuzzle>(loaded));
+}
+
+// `flood share ID|CODE|FILE`: the board's Flood share code, with its move limit.
+int shareFloodCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  if (args.size() != 1 || args[0].empty() || args[0][0] == '-') {
+    err << kUsage;
+    return 2;
+  }
+  const auto puzzle = floodPuzzleArgument(args[0], err);
+  if (!puzzle) return 2;
+  out << encodeFloodShareCode(*puzzle) << "\n";
+  return 0;
 }
 
 int solveFloodCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -61,13 +89,9 @@ int solveFloodCommand(const std::vector<std::string>& args, std::ostream& out, s
     err << kUsage;
     return 2;
   }
-  bool isFile = false;
-  const auto loaded = loadFloodPuzzle(source, &isFile);
-  if (!ok(loaded)) {
-    err << std::get<LoadError>(loaded).text() << (isFile ? "" : " (nor is there a file of that name)") << "\n";
-    return 2;
-  }
-  const FloodPuzzle& puzzle = std::get<FloodPuzzle>(loaded);
+  const auto loaded = floodPuzzleArgument(source, err);
+  if (!loaded) return 2;
+  const FloodPuzzle& puzzle = *loaded;
   const auto start = std::chrono::steady_clock::now();
   const FloodSolution solution = solveFlood(puzzle.board, limits);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -96,6 +120,8 @@ int floodCommand(const std::vector<std::string>& args, std::ostream& out, std::o
     return importFlood(rest, out, err);
   } else if (sub == "solve") {
     return solveFloodCommand(rest, out, err);
+  } else if (sub == "share") {
+    return shareFloodCommand(rest, out, err);
   } else if (sub == "match") {
     return floodMatchCommand(rest, out, err);
   }

@@ -228,8 +228,10 @@ std::unique_ptr<FloodGame> FloodMode::startSolo(ColourBoard board, int moveLimit
   const FloodSolution solution = solveFlood(board, floodGameLimits(board), stop);
   if (stop.stop_requested()) return nullptr;
   const int par = static_cast<int>(solution.moves.size());
-  return std::make_unique<FloodGame>(std::move(board), FloodKind::Solo, par, solution.proven,
-                                     moveLimit > 0 ? moveLimit : par + extraMoves);
+  auto game = std::make_unique<FloodGame>(std::move(board), FloodKind::Solo, par, solution.proven,
+                                          moveLimit > 0 ? moveLimit : par + extraMoves);
+  game->setBest(solution.moves);
+  return game;
 }
 
 std::unique_ptr<ModeGame> FloodMode::newGame(const ModeOptions& chosen, std::uint64_t seed, std::stop_token stop,

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "game/flood/FloodComputer.hpp"
@@ -67,6 +68,10 @@ class FloodGame : public ModeGame {
   int par() const { return par_; }
   bool parProven() const { return parProven_; }
   int limit() const { return limit_; }
+  // Solo: the solver's moves for the start board, whose count is the par (empty when the game
+  // was made with a par but without them).
+  const std::vector<int>& best() const { return best_; }
+  void setBest(std::vector<int> moves) { best_ = std::move(moves); }
   // Solo: moves left before the limit.
   int movesLeft() const { return limit_ - state().moves(); }
   bool over() const;
@@ -90,6 +95,7 @@ class FloodGame : public ModeGame {
   int par_;
   bool parProven_;
   int limit_;
+  std::vector<int> best_;
   double seconds_ = 0;
   int hints_ = 0;
 };

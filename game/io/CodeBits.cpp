@@ -177,4 +177,27 @@ Loaded<std::vector<std::uint8_t>> codePayload(std::string_view body, std::size_t
   return bytes;
 }
 
+bool looksLikeCodeOf(std::string_view text, std::string_view prefix) {
+  trimCode(text);
+  return text.size() >= 3 && prefix.size() >= 2 && text.substr(0, 2) == prefix.substr(0, 2) && text[2] >= '0' &&
+         text[2] <= '9';
+}
+
+Loaded<std::vector<std::uint8_t>> prefixedCodePayload(std::string_view code, std::string_view prefix,
+                                                      std::string_view kind, std::size_t minPayload,
+                                                      std::size_t& column) {
+  column = trimCode(code);
+  if (code.empty()) return shareCodeError(column, "the code is empty");
+  if (code.size() > MaxShareCodeLength)
+    return shareCodeError(column, "the code is " + std::to_string(code.size()) +
+                                      " characters long; codes are at most " + std::to_string(MaxShareCodeLength));
+  if (code.substr(0, std::min(code.size(), prefix.size())) != prefix) {
+    if (looksLikeCodeOf(code, prefix))
+      return shareCodeError(column + 2, "the " + std::string(kind) + " code is format version " + code[2] +
+                                            "; this version of Tileflow reads version " + prefix[2]);
+    return shareCodeError(column, "expected a " + std::string(kind) + " code starting with " + std::string(prefix));
+  }
+  return codePayload(code.substr(prefix.size()), column + prefix.size(), column, minPayload);
+}
+
 }  // namespace tileflow

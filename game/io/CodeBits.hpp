@@ -71,4 +71,16 @@ std::size_t trimCode(std::string_view& code);
 Loaded<std::vector<std::uint8_t>> codePayload(std::string_view body, std::size_t bodyColumn, std::size_t column,
                                               std::size_t minPayload);
 
+// True when `text`, after white space, starts as a code of `prefix`'s kind does: its two letters
+// and a version digit ("TL1." is a Lines code's prefix; "TL2" looks like one of another version).
+bool looksLikeCodeOf(std::string_view text, std::string_view prefix);
+
+// The payload of a whole code of one kind (`kind` names it in errors: "Lines", "Flood"), white
+// space around it dropped: refused when empty, longer than the share codes' limit, of another
+// version of the kind ("the Flood code is format version 2; …") or not of the kind at all, then as
+// codePayload. `column` gets the column of the code's first character, for errors found inside.
+Loaded<std::vector<std::uint8_t>> prefixedCodePayload(std::string_view code, std::string_view prefix,
+                                                      std::string_view kind, std::size_t minPayload,
+                                                      std::size_t& column);
+
 }  // namespace tileflow

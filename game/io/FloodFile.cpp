@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/flood/SgtFloodId.hpp"
+#include "game/io/FloodShareCode.hpp"
 #include "game/io/LoadFailure.hpp"
 #include "game/io/TextFile.hpp"
 #include "game/io/YamlFields.hpp"
@@ -100,6 +101,7 @@ Loaded<FloodPuzzle> loadFloodFile(const std::filesystem::path& path) {
 }
 
 Loaded<FloodPuzzle> floodPuzzleFromId(std::string_view id) {
+  if (looksLikeFloodShareCode(id)) return decodeFloodShareCode(id);
   auto parsed = parseSgtFloodId(id);
   if (const auto* e = std::get_if<SgtFloodIdError>(&parsed)) return LoadError{"<flood-id>", 1, e->column, e->message};
   auto& game = std::get<SgtFloodGame>(parsed);
@@ -112,6 +114,7 @@ std::optional<Loaded<FloodPuzzle>> readFloodText(std::string_view text, const st
   // A board file says so in its first key.
   if (rest.starts_with("flood:") || text.find("\nflood:") != std::string_view::npos)
     return parseFloodFile(text, source);
+  if (looksLikeFloodShareCode(rest)) return decodeFloodShareCode(rest);
   // An ID: a size "WxH" then ':'.
   std::size_t i = 0;
   const auto digits = [&] {

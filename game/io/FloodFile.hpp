@@ -27,13 +27,14 @@ std::string writeFloodFile(const FloodPuzzle& puzzle);
 // with its limits; sizes, colours and cells within ColourBoard's limits).
 Loaded<FloodPuzzle> parseFloodFile(std::string_view text, const std::string& fileName);
 Loaded<FloodPuzzle> loadFloodFile(const std::filesystem::path& path);
-// An sgt-flood game ID as a puzzle; an error names the ID's column, in "<flood-id>".
+// An sgt-flood game ID (an error names its column, in "<flood-id>") or a Flood share code ("TD1.…",
+// an error in "<share-code>") as a puzzle.
 Loaded<FloodPuzzle> floodPuzzleFromId(std::string_view id);
 // A text that is a Flood board (a Flood board file, `flood: 1` and its rows; or an sgt-flood game
-// ID, "12x12:…", spaces around it allowed) read as one, its errors named after `source`; nothing
-// when the text is neither, so the caller may try it as something else.
+// ID, "12x12:…", or a Flood share code, "TD1.…", spaces around either allowed) read as one, its errors named after
+// `source`; nothing when the text is neither, so the caller may try it as something else.
 std::optional<Loaded<FloodPuzzle>> readFloodText(std::string_view text, const std::string& source);
-// A board file when `source` names an existing file, otherwise a game ID. `isFile` tells which
+// A board file when `source` names an existing file, otherwise a game ID or share code. `isFile` tells which
 // was read (for the wording of an error).
 Loaded<FloodPuzzle> loadFloodPuzzle(const std::string& source, bool* isFile = nullptr);
 

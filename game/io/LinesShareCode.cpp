@@ -39,10 +39,7 @@ int linesStepSide(const LinesBoard& board, int from, int to) {
 
 }  // namespace
 
-bool looksLikeLinesShareCode(std::string_view text) {
-  trimCode(text);
-  return text.size() >= 3 && text.substr(0, 2) == "TL" && text[2] >= '0' && text[2] <= '9';
-}
+bool looksLikeLinesShareCode(std::string_view text) { return looksLikeCodeOf(text, LinesShareCodePrefix); }
 
 std::string encodeLinesShareCode(const LinesLevel& level) {
   if (level.name.size() > MaxShareCodeText || level.id.size() > MaxShareCodeText)
@@ -142,19 +139,8 @@ std::string encodeLinesShareCode(const LinesLevel& level) {
 }
 
 Loaded<LinesLevel> decodeLinesShareCode(std::string_view code) {
-  const std::size_t column = trimCode(code);
-  if (code.empty()) return shareCodeError(column, "the code is empty");
-  if (code.size() > MaxShareCodeLength)
-    return shareCodeError(column, "the code is " + std::to_string(code.size()) +
-                                      " characters long; codes are at most " + std::to_string(MaxShareCodeLength));
-  if (code.substr(0, std::min(code.size(), LinesShareCodePrefix.size())) != LinesShareCodePrefix) {
-    if (looksLikeLinesShareCode(code))
-      return shareCodeError(column + 2, std::string("the Lines code is format version ") + code[2] +
-                                            "; this version of Tileflow reads version 1");
-    return shareCodeError(column, "expected a Lines code starting with " + std::string(LinesShareCodePrefix));
-  }
-  Loaded<std::vector<std::uint8_t>> decoded =
-      codePayload(code.substr(LinesShareCodePrefix.size()), column + LinesShareCodePrefix.size(), column, 6);
+  std::size_t column = 1;
+  Loaded<std::vector<std::uint8_t>> decoded = prefixedCodePayload(code, LinesShareCodePrefix, "Lines", 6, column);
   if (!ok(decoded)) return std::get<LoadError>(decoded);
   const std::vector<std::uint8_t>& bytes = std::get<std::vector<std::uint8_t>>(decoded);
   try {

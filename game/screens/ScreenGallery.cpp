@@ -450,6 +450,35 @@ std::vector<GalleryScene> makeGallery() {
                  FloodPlayScreen& p = openFlood(h, floodSetup(FloodKind::Computer, 6, 4), 40);
                  settleFlood(h, p);
                }});
+  // A solo game's Code card: the share code as text and QR code.
+  g.push_back({"flood-board", false, [](ScreenHarness& h, L) {
+                 openFlood(h, floodSetup(FloodKind::Solo, 12, 6), 4).showBoardCard();
+                 h.step(0);
+               }});
+  // A solo game won in par: the result panel.
+  g.push_back({"flood-solo-result", false, [](ScreenHarness& h, L) {
+                 FloodPlayScreen& p = openFlood(h, floodSetup(FloodKind::Solo, 10, 6), 0);
+                 if (p.game() == nullptr) return;
+                 for (const int colour : p.game()->best()) {
+                   p.pick(colour);
+                   settleFlood(h, p);
+                 }
+                 h.step(0.1);
+               }});
+  // After that game, the best shown: paused at its third move.
+  g.push_back({"flood-best", false, [](ScreenHarness& h, L) {
+                 FloodSetup setup = floodSetup(FloodKind::Solo, 10, 6);
+                 setup.extraMoves = 0;
+                 FloodPlayScreen& p = openFlood(h, setup, 100);
+                 h.step(0.1);
+                 if (h.top<FloodPlayScreen>() != &p) h.stack().pop();
+                 h.step(0);
+                 p.showBest();
+                 for (int k = 0; k < 3; ++k) {
+                   p.stepBest();
+                   settleFlood(h, p);
+                 }
+               }});
   g.push_back({"lines", false, [](ScreenHarness& h, L) { h.push(std::make_unique<LinesPacksScreen>(h.lines())); }});
   g.push_back({"lines-lesson", false, [](ScreenHarness& h, L) {
                  const auto& packs = h.lines().packs();

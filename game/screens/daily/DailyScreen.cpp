@@ -17,7 +17,6 @@
 #include "game/screens/flood/FloodPlayScreen.hpp"
 #include "game/screens/lines/LinesPlayScreen.hpp"
 #include "game/screens/tiles/PlayScreen.hpp"
-#include "game/view/Card.hpp"
 
 namespace tileflow {
 
@@ -312,48 +311,6 @@ void DailyScreen::draw() {
   drawCalendar(ui);
   widgets_.draw(ui);
   notice_.draw(ui, widgets_);
-}
-
-DailyCardScreen::DailyCardScreen(AppContext& app, std::string results) : app_(app), results_(std::move(results)) {
-  widgets_.add(std::make_unique<Button>(
-      "Close", [this] { stack().pop(); }, Button::Style::Primary));
-}
-
-void DailyCardScreen::layout(const Metrics& m) {
-  const int margin = m.px(12);
-  panel_ = centred(m.screen(), m.width - 2 * m.px(8), m.height - 2 * m.px(8));
-  const int rowH = m.touch(48);
-  const SDL_Rect inner{panel_.x + margin, panel_.y + margin, panel_.w - 2 * margin, panel_.h - 3 * margin - rowH};
-  // The code takes the biggest square there is; the lines go beside it, or under it on a
-  // portrait screen.
-  if (inner.w >= inner.h) {
-    const int side = std::min(inner.h, inner.w / 2);
-    qr_ = SDL_Rect{inner.x, inner.y, side, side};
-    text_ = SDL_Rect{inner.x + side + margin, inner.y, inner.w - side - margin, inner.h};
-  } else {
-    const int side = std::min(inner.w, inner.h * 3 / 5);
-    qr_ = SDL_Rect{inner.x + (inner.w - side) / 2, inner.y, side, side};
-    text_ = SDL_Rect{inner.x, inner.y + side + margin, inner.w, inner.h - side - margin};
-  }
-  const int w = std::min(panel_.w - 2 * margin, m.px(200));
-  widgets_.at(0).rect = SDL_Rect{panel_.x + (panel_.w - w) / 2, panel_.y + panel_.h - margin - rowH, w, rowH};
-  widgets_.settleFocus();
-}
-
-void DailyCardScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
-
-void DailyCardScreen::draw() {
-  UiContext& ui = app_.ui;
-  const Metrics& m = ui.metrics;
-  dimBackdrop(ui);
-  drawDialogPanel(ui, panel_);
-  try {
-    drawQrCode(ui.renderer, QrCode::encode(results_), qr_);
-  } catch (const std::exception&) {
-    // A QR code holds far more than three result lines; nothing to show if it ever cannot.
-  }
-  drawParagraph(ui, results_, m.font(17), theme::Text, text_);
-  widgets_.draw(ui);
 }
 
 }  // namespace tileflow

@@ -10,6 +10,7 @@
 #include "engine/ui/Screen.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/screens/CardButton.hpp"
+#include "game/screens/QrCardScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/daily/DailyContext.hpp"
 
@@ -61,23 +62,9 @@ class DailyScreen : public Screen {
 };
 
 // The day's results as a QR code with the lines beside it, over the daily screen.
-class DailyCardScreen : public Screen {
+class DailyCardScreen : public QrCardScreen {
  public:
-  DailyCardScreen(AppContext& app, std::string results);
-
-  void layout(const Metrics& metrics) override;
-  void handle(const InputEvent& event) override;
-  void draw() override;
-  const WidgetList* controls() const override { return &widgets_; }
-  bool overlay() const override { return true; }
-
- private:
-  AppContext& app_;
-  std::string results_;
-  WidgetList widgets_;
-  SDL_Rect panel_{0, 0, 0, 0};
-  SDL_Rect qr_{0, 0, 0, 0};
-  SDL_Rect text_{0, 0, 0, 0};
+  DailyCardScreen(AppContext& app, const std::string& results) : QrCardScreen(app, results, results) {}
 };
 
 }  // namespace tileflow

@@ -13,8 +13,10 @@
 #include "engine/ui/Theme.hpp"
 #include "game/flood/FloodSolver.hpp"
 #include "game/flood/SgtFloodId.hpp"
+#include "game/io/FloodShareCode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/EventLog.hpp"
+#include "game/screens/QrCardScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
 namespace tileflow {
@@ -36,31 +38,33 @@ std::string capitalised(std::string s) {
 void ColourButton::draw(UiContext& ui, bool focused) const {
   if (!visible) return;
   const std::uint32_t fill = floodColour(colour);
+  const bool bright = enabled || chosen;
   PanelStyle s;
-  s.top = enabled ? lighten(fill, 0.10) : darken(fill, 0.55);
-  s.bottom = enabled ? darken(fill, 0.12) : darken(fill, 0.65);
+  s.top = bright ? lighten(fill, 0.10) : darken(fill, 0.55);
+  s.bottom = bright ? darken(fill, 0.12) : darken(fill, 0.65);
   s.radius = std::min(rect.h / 2.0, static_cast<double>(ui.metrics.px(12)));
-  s.border = flash ? theme::Focus : darken(fill, 0.45);
-  s.borderWidth = flash ? std::max(3, ui.metrics.px(4)) : std::max(1, ui.metrics.px(1.5f));
+  s.border = flash || chosen ? theme::Text : darken(fill, 0.45);
+  if (flash) s.border = theme::Focus;
+  s.borderWidth = flash || chosen ? std::max(3, ui.metrics.px(4)) : std::max(1, ui.metrics.px(1.5f));
   drawPanel(*ui.assets, rect, s);
   if (focused && enabled) drawFocusRing(ui, rect, s.radius);
   const int pad = std::max(2, ui.metrics.px(5));
-  if (symbol && (enabled || reason.empty())) {
+  if (symbol && (bright || reason.empty())) {
     const int size = std::max(10, std::min(rect.h * 5 / 8, rect.w / 3));
     SDL_Texture* tex =
         ui.assets->svg("flood-symbol:" + std::to_string(colour), floodSymbolSvg(colour, size, size), size, size);
     if (tex != nullptr) {
       const SDL_Rect dst{rect.x + (rect.w - size) / 2, rect.y + (rect.h - size) / 2, size, size};
-      SDL_SetTextureAlphaMod(tex, enabled ? 255 : 110);
+      SDL_SetTextureAlphaMod(tex, bright ? 255 : 110);
       SDL_RenderCopy(ui.renderer, tex, nullptr, &dst);
       SDL_SetTextureAlphaMod(tex, 255);
     }
   }
   // The number key in the corner; the reason across the middle when the colour cannot be picked.
   const int small = ui.metrics.font(14);
-  if (enabled || reason.empty()) {
-    drawText(*ui.assets, std::to_string(colour + 1), FontStyle::Bold, small, enabled ? 0x10131f : theme::TextDim,
-             rect.x + pad + ui.metrics.px(3), rect.y + pad, Align::Left, enabled ? 200 : 160);
+  if (bright || reason.empty()) {
+    drawText(*ui.assets, std::to_string(colour + 1), FontStyle::Bold, small, bright ? 0x10131f : theme::TextDim,
+             rect.x + pad + ui.metrics.px(3), rect.y + pad, Align::Left, bright ? 200 : 160);
   } else {
     drawTextIn(*ui.assets, reason, FontStyle::Bold, ui.metrics.font(15), theme::Text,
                SDL_Rect{rect.x + pad, rect.y, rect.w - 2 * pad, rect.h});
@@ -180,6 +184,8 @@ void FloodPlayScreen::startGame(std::uint64_t seed) {
   if (game_ && !game_->over()) countAsItStands();
   seed_ = seed;
   think_.reset();
+  replay_.reset();
+  replayAuto_ = false;
   game_.reset();
   ++boardVersion_;
   recorded_ = false;
@@ -231,15 +237,20 @@ void FloodPlayScreen::buildButtons() {
   for (int c = 0; c < colours_; ++c)
     colourButtons_.push_back(&fresh.add(std::make_unique<ColourButton>(c, [this, c] { pick(c); })));
   undo_ = &fresh.add(std::make_unique<Button>("Undo", [this] { undo(); }));
-  // Once a solo game is over the hint has nothing left to tell: the button copies the board's ID
-  // instead, to share it or to play it again anywhere.
+  // Once a solo game is over the hint has nothing left to tell: the button shows the best instead.
   hint_ = &fresh.add(std::make_unique<Button>("Hint", [this] {
     if (game_ && game_->over())
-      copyBoardId();
+      showBest();
     else
       hint();
   }));
   hint_->visible = setup_.kind == FloodKind::Solo;
+  board_ = &fresh.add(std::make_unique<Button>("Code", [this] { showBoardCard(); }));
+  board_->visible = setup_.kind == FloodKind::Solo;
+  step_ = &fresh.add(std::make_unique<Button>("Step", [this] { stepBest(); }));
+  auto_ = &fresh.add(std::make_unique<Button>("Play", [this] { toggleAutoBest(); }));
+  done_ = &fresh.add(std::make_unique<Button>("Done", [this] { endBest(); }));
+  step_->visible = auto_->visible = done_->visible = false;
   back_ = &fresh.add(std::make_unique<Button>(
       "Back", [this] { leave(); }, Button::Style::Quiet));
   widgets_ = std::move(fresh);
@@ -275,8 +286,10 @@ void FloodPlayScreen::refreshButtons() {
   }
   undo_->enabled = ready && game_->canUndo() && !remote_;
   const bool over = ready && game_->over();
-  hint_->label = over ? "Copy ID" : "Hint";
+  hint_->label = over ? "Best" : "Hint";
   hint_->enabled = ready && setup_.kind == FloodKind::Solo && think_ == nullptr;
+  board_->enabled = ready;
+  refreshReplay();
   if (humanTurn && wantFocus_ >= 0) {
     const ColourButton* again = colourButton(wantFocus_);
     if (again == nullptr || !again->focusable())
@@ -316,10 +329,17 @@ std::string FloodPlayScreen::statusText() const {
     if (remote_->waiting()) return "Sending your move… " + score;
     return (s.turn() == me ? "Your turn · " : remote_->opponentName() + "'s turn · ") + score;
   }
+  if (replay_) {
+    const int n = replay_->length();
+    if (replay_->step() == 0) return "Best: " + std::to_string(n) + (n == 1 ? " move" : " moves");
+    return "Best: move " + std::to_string(replay_->step()) + " of " + std::to_string(n) + ", " +
+           floodColourName(replay_->lastColour()) + (replay_->atEnd() ? " · flooded" : "");
+  }
   return game_->status().line;
 }
 
 void FloodPlayScreen::pick(int colour) {
+  if (replay_) return;  // the replay is only watched
   if (!game_ || colour < 0 || colour >= game_->state().board().colours()) return;
   if (game_->computerToMove()) {
     say("Wait for the computer's move");
@@ -357,7 +377,13 @@ void FloodPlayScreen::pick(int colour) {
 
 void FloodPlayScreen::played(const FloodState& before) {
   flood_.app.play(Sound::Flood);
-  const FloodState& now = game_->state();
+  rollFlood(before, game_->state());
+  refreshButtons();
+  keepLeft();
+  markDirty();
+}
+
+void FloodPlayScreen::rollFlood(const FloodState& before, const FloodState& now) {
   const int mover = before.turn();
   const ColourBoard& board = now.board();
   const int n = board.cellCount();
@@ -386,13 +412,10 @@ void FloodPlayScreen::played(const FloodState& before) {
   }
   if (animLength_ <= 0) from_.clear();
   ++boardVersion_;
-  refreshButtons();
-  keepLeft();
-  markDirty();
 }
 
 void FloodPlayScreen::undo() {
-  if (!game_ || remote_) return;
+  if (!game_ || remote_ || replay_) return;
   if (think_) think_.reset();
   if (!game_->undo()) return;
   flood_.app.play(Sound::Undo);
@@ -411,7 +434,7 @@ void FloodPlayScreen::undo() {
 }
 
 void FloodPlayScreen::redo() {
-  if (!game_ || remote_ || think_ || animLength_ > 0) return;
+  if (!game_ || remote_ || replay_ || think_ || animLength_ > 0) return;
   const FloodState before = game_->state();
   if (!game_->redo()) return;
   if (setup_.kind == FloodKind::Computer)
@@ -487,16 +510,122 @@ void FloodPlayScreen::leave() {
                                                std::move(choices)));
 }
 
-void FloodPlayScreen::copyBoardId() {
-  if (!game_) return;
-  const std::string id = formatSgtFloodId(game_->start().board(), game_->limit());
-  say(SDL_SetClipboardText(id.c_str()) == 0 ? "Board ID copied (" + std::to_string(id.size()) + " characters)"
-                                            : std::string("No clipboard here"));
-  logEvent("flood board id copied");
+std::string FloodPlayScreen::copied(const std::string& text, const std::string& what) {
+  logEvent("flood " + what + " copied");
+  return SDL_SetClipboardText(text.c_str()) == 0 ? what + " copied (" + std::to_string(text.size()) + " characters)"
+                                                 : std::string("No clipboard here");
 }
 
 std::string FloodPlayScreen::givenId() const {
-  return given_ ? formatSgtFloodId(given_->board, given_->moveLimit) : std::string();
+  if (!given_) return {};
+  // sgt-flood's IDs carry square boards only: a hex board is kept by its share code.
+  if (given_->board.shape() == Shape::Hex) return encodeFloodShareCode(*given_);
+  return formatSgtFloodId(given_->board, given_->moveLimit);
+}
+
+std::string FloodPlayScreen::boardCode() const {
+  return game_ ? encodeFloodShareCode(FloodPuzzle{game_->start().board(), game_->limit()}) : std::string();
+}
+
+void FloodPlayScreen::showBoardCard() {
+  if (!game_) return;
+  const ColourBoard& b = game_->start().board();
+  const std::string code = boardCode();
+  std::string lines = "Board " + std::to_string(b.width()) + "\xc3\x97" + std::to_string(b.height()) + ", " +
+                      std::to_string(b.colours()) + " colours" + (b.shape() == Shape::Hex ? ", hex" : "") + ", limit " +
+                      std::to_string(game_->limit()) + "\n\n" + code + "\n\nScan it, or paste it on the Import screen.";
+  std::vector<QrCardScreen::Action> actions;
+  actions.push_back({"Copy code", [code](QrCardScreen& card) { card.say(copied(code, "Code")); }});
+  if (b.shape() == Shape::Square) {
+    // sgt-flood's own game ID, for Simon Tatham's Flood (square boards only).
+    const std::string id = formatSgtFloodId(b, game_->limit());
+    actions.push_back({"Copy ID", [id](QrCardScreen& card) { card.say(copied(id, "Board ID")); }});
+  }
+  stack().push(std::make_unique<QrCardScreen>(flood_.app, code, std::move(lines), std::move(actions)));
+}
+
+void FloodPlayScreen::showBest() {
+  if (!game_ || !game_->over() || setup_.kind != FloodKind::Solo || remote_ || replay_) return;
+  // The moves of the par, found with the board on its background task before play began: the
+  // replay waits for nothing.
+  startReplay(game_->best());
+}
+
+void FloodPlayScreen::startReplay(const std::vector<int>& moves) {
+  replay_.emplace(game_->start(), moves);
+  replayAuto_ = true;
+  replayWait_ = ReplayPause / 2;
+  from_.clear();
+  animLength_ = 0;
+  message_.clear();
+  ++boardVersion_;
+  logEvent("flood best shown: " + std::to_string(replay_->length()) + " moves");
+  refreshButtons();
+  widgets_.focus(auto_);
+  if (laidOut_) layout(metrics_);
+  markDirty();
+}
+
+void FloodPlayScreen::stepBest() {
+  if (!replay_) return;
+  replayAuto_ = false;
+  if (replay_->atEnd()) {
+    // Once flooded, Step starts again from the start board.
+    replay_->restart();
+    from_.clear();
+    animLength_ = 0;
+    ++boardVersion_;
+  } else if (replay_->forward()) {
+    rollFlood(replay_->before(), replay_->state());
+  }
+  refreshButtons();
+  markDirty();
+}
+
+void FloodPlayScreen::toggleAutoBest() {
+  if (!replay_) return;
+  replayAuto_ = !replayAuto_;
+  if (replayAuto_ && replay_->atEnd()) {
+    replay_->restart();
+    from_.clear();
+    animLength_ = 0;
+    ++boardVersion_;
+  }
+  replayWait_ = replayAuto_ && replay_->step() == 0 ? ReplayPause / 2 : 0;
+  refreshButtons();
+  markDirty();
+}
+
+void FloodPlayScreen::endBest() {
+  if (!replay_) return;
+  replay_.reset();
+  replayAuto_ = false;
+  from_.clear();
+  animLength_ = 0;
+  ++boardVersion_;
+  for (ColourButton* b : colourButtons_) b->flash = false;
+  refreshButtons();
+  widgets_.focus(hint_);
+  if (laidOut_) layout(metrics_);
+  markDirty();
+}
+
+void FloodPlayScreen::refreshReplay() {
+  const bool on = replay_.has_value();
+  const bool solo = setup_.kind == FloodKind::Solo && !remote_;
+  undo_->visible = !on && !remote_;
+  hint_->visible = board_->visible = !on && solo;
+  step_->visible = auto_->visible = done_->visible = on;
+  if (on) {
+    auto_->label = replayAuto_ ? "Pause" : "Play";
+    step_->label = replay_->atEnd() ? "Again" : "Step";
+  }
+  // The colour of the move shown is lit on its button; the game's reasons ("Yours") are not the
+  // replay's.
+  for (ColourButton* b : colourButtons_) {
+    b->chosen = on && replay_->lastColour() == b->colour;
+    if (on) b->reason.clear();
+  }
 }
 
 void FloodPlayScreen::finish() {
@@ -535,13 +664,18 @@ void FloodPlayScreen::layout(const Metrics& m) {
   const int top = headY + headH + gap;
   const int colours = static_cast<int>(colourButtons_.size());
   const bool landscape = m.width > m.height * 23 / 20;
-  // Undo and Hint, those shown (a match over the network has neither): a row of their own.
+  // Undo, Hint and Code, those shown (a match over the network has none), or the replay's
+  // Step, Play and Done: a row of their own.
   std::vector<Widget*> actions;
-  if (undo_->visible) actions.push_back(undo_);
-  if (hint_->visible) actions.push_back(hint_);
+  for (Widget* w : {static_cast<Widget*>(undo_), static_cast<Widget*>(hint_), static_cast<Widget*>(board_),
+                    static_cast<Widget*>(step_), static_cast<Widget*>(auto_), static_cast<Widget*>(done_)}) {
+    if (w->visible)
+      actions.push_back(w);
+    else
+      w->rect = SDL_Rect{0, 0, 0, 0};
+  }
   const int actionCount = static_cast<int>(actions.size());
   const int actionRows = actionCount > 0 ? 1 : 0;
-  if (!undo_->visible) undo_->rect = SDL_Rect{0, 0, 0, 0};
   if (landscape) {
     // Board on the left, a panel of buttons on the right: colours two to a row, then Undo and Hint.
     const int panelW = std::clamp(m.width * 34 / 100, std::min(m.px(150), m.width / 2), m.px(280));
@@ -607,7 +741,16 @@ void FloodPlayScreen::layout(const Metrics& m) {
 
 void FloodPlayScreen::handle(const InputEvent& e) {
   if (e.goesBack() || (e.kind == InputEvent::Kind::Action && e.action == Action::Menu)) {
+    // Back from the best goes back to the game as it ended.
+    if (replay_) {
+      endBest();
+      return;
+    }
     leave();
+    return;
+  }
+  if (replay_ && e.kind == InputEvent::Kind::Action && e.action == Action::Assist) {
+    stepBest();  // gamepad X, key H: the next move of the best
     return;
   }
   if (e.kind == InputEvent::Kind::Action) {
@@ -638,7 +781,7 @@ void FloodPlayScreen::handle(const InputEvent& e) {
         break;
     }
   }
-  if (e.kind == InputEvent::Kind::Tap && game_) {
+  if (e.kind == InputEvent::Kind::Tap && game_ && !replay_) {
     // A tap on the board picks the colour of the cell under it.
     const int cell = geometry_.cellAt(static_cast<float>(e.x), static_cast<float>(e.y));
     if (cell >= 0) {
@@ -685,6 +828,20 @@ void FloodPlayScreen::update(double seconds) {
   }
   if (message_.update(seconds)) markDirty();
   if (!game_) return;
+  if (replay_ && replayAuto_ && animLength_ <= 0) {
+    replayWait_ -= seconds;
+    if (replay_->atEnd()) {
+      replayAuto_ = false;
+      refreshButtons();
+      markDirty();
+    } else if (replayWait_ <= 0) {
+      replay_->forward();
+      rollFlood(replay_->before(), replay_->state());
+      replayWait_ = ReplayPause;
+      refreshButtons();
+      markDirty();
+    }
+  }
   // Nobody plays in a window that is unfocused or minimised: the clock holds.
   if (!flood_.app.ui.away) game_->advance(seconds);
   if (animLength_ > 0) {
@@ -774,16 +931,19 @@ void FloodPlayScreen::update(double seconds) {
                          startGame(flood_.nextSeed());
                        },
                        Button::Style::Primary});
-    if (setup_.kind == FloodKind::Solo && r && !r->solved)
-      choices.push_back({"Try again", [this] { startGame(seed_); }, Button::Style::Normal});
+    const bool solo = setup_.kind == FloodKind::Solo;
+    if (solo && r && !r->solved) choices.push_back({"Try again", [this] { startGame(seed_); }, Button::Style::Normal});
+    if (solo) choices.push_back({"Show the best", [this] { showBest(); }});
     choices.push_back({"Look at the board", {}, Button::Style::Quiet});
-    choices.push_back({"Menu", [this] { stack().pop(); }, Button::Style::Quiet});
+    // A solo panel has Show the best in Menu's place (no more answers than before, for small
+    // screens): Back from the board goes to the menu.
+    if (!solo) choices.push_back({"Menu", [this] { stack().pop(); }, Button::Style::Quiet});
     stack().push(std::make_unique<ConfirmScreen>(flood_.app, game_->status().line, detail, std::move(choices)));
   }
 }
 
 void FloodPlayScreen::drawBoard(UiContext& ui) {
-  const FloodState& state = game_->state();
+  const FloodState& state = shownState();
   const bool symbols = flood_.app.settings.colourBlind;
   // The cells as they show now: those the rolling flood has not reached yet keep their old colour.
   const auto lookNow = [&] {
@@ -843,7 +1003,9 @@ void FloodPlayScreen::drawBoard(UiContext& ui) {
   SDL_RenderCopy(ui.renderer, boardTexture_.get(), nullptr, &boardDrawn_);
 }
 
-bool FloodPlayScreen::animating() const { return prepare_ != nullptr || think_ != nullptr || animLength_ > 0; }
+bool FloodPlayScreen::animating() const {
+  return prepare_ != nullptr || think_ != nullptr || animLength_ > 0 || (replay_ && replayAuto_);
+}
 
 void FloodPlayScreen::draw() {
   UiContext& ui = flood_.app.ui;

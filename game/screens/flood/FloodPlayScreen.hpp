@@ -1,9 +1,11 @@
 // FloodPlayScreen: a Flood game being played: the board, a large button per colour (a finger, a
 // mouse, the number keys and a gamepad's shoulders and A all reach them; forbidden colours are
-// disabled with the reason on them), Undo, and Hint when solo. The solo board is solved for its
-// par and the computer thinks on background tasks, so the frame loop never waits; leaving the
-// screen cancels them. Each move floods outwards from the corner as an animation. The end of a
-// game is recorded with the best results and offers a new game.
+// disabled with the reason on them), Undo, and Hint and Code when solo. The solo board is solved
+// for its par and the computer thinks on background tasks, so the frame loop never waits; leaving
+// the screen cancels them. Each move floods outwards from the corner as an animation. The end of a
+// game is recorded with the best results and offers a new game; after a solo game "show the best"
+// plays the solver's moves back on the start board. Code shows the board's share code as text
+// and QR code, to copy or scan.
 #pragma once
 
 #include <functional>
@@ -21,6 +23,7 @@
 #include "engine/ui/TimedText.hpp"
 #include "engine/ui/WidgetList.hpp"
 #include "game/flood/FloodMode.hpp"
+#include "game/flood/FloodReplay.hpp"
 #include "game/io/FloodFile.hpp"
 #include "game/screens/flood/FloodContext.hpp"
 #include "game/view/FloodArt.hpp"
@@ -43,6 +46,7 @@ class ColourButton : public Widget {
   std::string reason;   // shown when disabled
   bool symbol = false;  // colour-blind symbol
   bool flash = false;   // the hint's pick
+  bool chosen = false;  // the move the replay of the best shows: lit, though it cannot be pressed
 };
 
 // The other player of a match over the network, as a FloodPlayScreen sees it (NetMatchScreen
@@ -102,6 +106,25 @@ class FloodPlayScreen : public Screen {
   std::string statusText() const;
   // Picks a colour as its button would.
   void pick(int colour);
+  // The state the board shows: the game's, or the replay's while the best is shown.
+  const FloodState& shownState() const { return replay_ ? replay_->state() : game_->state(); }
+
+  // The board's share code with its move limit ("" before the board is ready).
+  std::string boardCode() const;
+  // The Code card: the share code as text and QR code, Copy code and (square boards) Copy ID.
+  void showBoardCard();
+
+  // "Show the best", once a solo game is over: the solver's moves played back on the start board,
+  // a move at a time (Step) or at a readable pace (Play); it counts for nothing. The moves are
+  // the par's, found on the background task that prepared the board.
+  void showBest();
+  const FloodReplay* replay() const { return replay_ ? &*replay_ : nullptr; }
+  bool autoPlaying() const { return replay_ && replayAuto_; }
+  void stepBest();
+  void toggleAutoBest();
+  void endBest();
+  // Seconds between two moves of the replay when it plays by itself.
+  static constexpr double ReplayPause = 1.0;
 
   // Called once when the puzzle is won, with the seconds it took and whether a hint was used: the
   // daily puzzles record their solves by it.
@@ -115,6 +138,10 @@ class FloodPlayScreen : public Screen {
   void buildButtons();
   void refreshButtons();
   void played(const FloodState& before);
+  // The flood from `before` to `now` rolls outwards from the mover's corner.
+  void rollFlood(const FloodState& before, const FloodState& now);
+  void startReplay(const std::vector<int>& moves);
+  void refreshReplay();
   void undo();
   void redo();
   void hint();
@@ -126,8 +153,8 @@ class FloodPlayScreen : public Screen {
   // A given board's sgt-flood ID with its limit, as the game left part-way keeps it ("" for a
   // board of the setup and seed).
   std::string givenId() const;
-  // Puts the board's sgt-flood game ID (with the move limit) on the clipboard and says so.
-  void copyBoardId();
+  // Puts `text` on the clipboard; what to tell the player.
+  static std::string copied(const std::string& text, const std::string& what);
   // Keeps the game as it stands to resume (after every move, so a kill loses nothing).
   void keepLeft();
   // A game under way that is closed, left or replaced counts as it stands: lost unless won.
@@ -162,6 +189,14 @@ class FloodPlayScreen : public Screen {
   Button* back_ = nullptr;
   Button* undo_ = nullptr;
   Button* hint_ = nullptr;
+  Button* board_ = nullptr;
+  // The replay's controls, in the place of Undo, Hint and Code while it is shown.
+  Button* step_ = nullptr;
+  Button* auto_ = nullptr;
+  Button* done_ = nullptr;
+  std::optional<FloodReplay> replay_;
+  bool replayAuto_ = false;
+  double replayWait_ = 0;  // until the next move plays by itself
   Metrics metrics_;
   SDL_Rect statusRect_{0, 0, 0, 0};
   SDL_Rect boardArea_{0, 0, 0, 0};

@@ -1,4 +1,5 @@
-// Specifications of `tileflow flood import ID [--out PATH]` and `tileflow flood solve ID|FILE`.
+// Specifications of `tileflow flood import ID|CODE [--out PATH]`, `tileflow flood solve ID|CODE|FILE`
+// and `tileflow flood share ID|CODE|FILE`.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -94,6 +95,32 @@ TEST(FloodCommand, BadIdsAndFilesAreErrorsWithTheirPlace) {
   EXPECT_EQ(file.err, bad.string() + ":5:10: colour 4 (digit 3) on a board of 2 colours (digits 0 to 1)\n");
 }
 
+// `flood share` prints a board's code; the code goes wherever an ID goes and names the same board.
+TEST(FloodCommand, ShareGivesACodeThatImportsAndSolvesAsTheId) {
+  const Outcome shared = runCommand({"flood", "share", kSgt});
+  ASSERT_EQ(shared.code, 0) << shared.err;
+  ASSERT_TRUE(shared.out.starts_with("TD1.")) << shared.out;
+  ASSERT_EQ(shared.out.back(), '\n');
+  const std::string code = shared.out.substr(0, shared.out.size() - 1);
+  const Outcome fromCode = runCommand({"flood", "import", code});
+  const Outcome fromId = runCommand({"flood", "import", kSgt});
+  ASSERT_EQ(fromCode.code, 0) << fromCode.err;
+  EXPECT_EQ(fromCode.out, fromId.out);
+  const Outcome solved = runCommand({"flood", "solve", code});
+  const Outcome solvedId = runCommand({"flood", "solve", kSgt});
+  ASSERT_EQ(solved.code, 0) << solved.err;
+  EXPECT_EQ(field(solved.out, "sequence"), field(solvedId.out, "sequence"));
+
+  const fs::path file = scratch("shared.yaml");
+  ASSERT_EQ(runCommand({"flood", "import", kSgt, "--out", file.string()}).code, 0);
+  EXPECT_EQ(runCommand({"flood", "share", file.string()}).out, shared.out);
+
+  const Outcome bad = runCommand({"flood", "share", code.substr(0, code.size() - 3)});
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("<share-code>:1:"), std::string::npos) << bad.err;
+  EXPECT_EQ(bad.out, "");
+}
+
 TEST(FloodCommand, UsageErrorsExitWithTwo) {
   for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
            {"flood"},
@@ -105,6 +132,8 @@ TEST(FloodCommand, UsageErrorsExitWithTwo) {
            {"flood", "solve", "2x1:01,1", "--nodes", "many"},
            {"flood", "solve", "2x1:01,1", "--nodes", "-3"},
            {"flood", "solve", "--fast"},
+           {"flood", "share"},
+           {"flood", "share", "2x1:01,1", "extra"},
        }) {
     const Outcome r = runCommand(args);
     EXPECT_EQ(r.code, 2) << args.back();

@@ -9,8 +9,10 @@
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "game/flood/FloodSolver.hpp"
+#include "game/io/FloodShareCode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ImportScreen.hpp"
+#include "game/screens/QrCardScreen.hpp"
 #include "game/screens/ScreenGallery.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "game/screens/TitleScreen.hpp"
@@ -270,9 +272,23 @@ TEST(FloodScreensTest, ABoardFromAGameIdIsPlayedWithItsOwnLimitAndLeftOutOfTheRe
   EXPECT_TRUE(h.flood().records->get().games.empty());
 }
 
-// A game ID typed or pasted on the Import screen opens a solo game of that board; once it is
-// over, the Hint button copies the board's ID for sharing.
-TEST(FloodScreensTest, AGameIdOnTheImportScreenOpensTheBoardAndItsIdCanBeCopiedAfter) {
+// The button of a screen's widgets with that label, or null.
+const Widget* buttonNamed(const WidgetList& widgets, const std::string& name) {
+  for (int i = 0; i < widgets.size(); ++i)
+    if (widgets.at(i).name() == name && widgets.at(i).visible) return &widgets.at(i);
+  return nullptr;
+}
+
+std::string clipboard() {
+  char* clip = SDL_GetClipboardText();
+  const std::string copied = clip != nullptr ? clip : "";
+  SDL_free(clip);
+  return copied;
+}
+
+// A game ID typed or pasted on the Import screen opens a solo game of that board; its Code card
+// shows the board's share code as a QR code and copies the code or the ID at any time.
+TEST(FloodScreensTest, AGameIdOnTheImportScreenOpensTheBoardAndItsCardCopiesTheCodeAndId) {
   test::ensureHeadlessSdl();
   ScreenHarness h(640, 480, &test::uiTestCatalog());
   auto import = std::make_unique<ImportScreen>(h.tiles(), nullptr);
@@ -286,29 +302,172 @@ TEST(FloodScreensTest, AGameIdOnTheImportScreenOpensTheBoardAndItsIdCanBeCopiedA
   settleFlood(h, *p);
   ASSERT_NE(p->game(), nullptr);
   EXPECT_EQ(p->game()->limit(), 10);
-  for (int colour : solveFlood(p->game()->start().board()).moves) {
-    p->pick(colour);
-    settleFlood(h, *p);
+  const std::string code = p->boardCode();
+  const auto decoded = decodeFloodShareCode(code);
+  ASSERT_TRUE(ok(decoded)) << code;
+  EXPECT_EQ(std::get<FloodPuzzle>(decoded).board, p->game()->start().board());
+  EXPECT_EQ(std::get<FloodPuzzle>(decoded).moveLimit, 10);
+
+  // Before any move, Code is there; its card carries the code and copies it and the ID.
+  const Widget* board = buttonNamed(p->widgets(), "Code");
+  ASSERT_NE(board, nullptr);
+  ASSERT_TRUE(board->enabled);
+  tap(h, *board, Device::Touch);
+  h.step(0);
+  auto* card = h.top<QrCardScreen>();
+  ASSERT_NE(card, nullptr) << "Code opened no card";
+  EXPECT_EQ(card->qrText(), code);
+  const Widget* copyCode = buttonNamed(card->widgets(), "Copy code");
+  const Widget* copyId = buttonNamed(card->widgets(), "Copy ID");
+  ASSERT_NE(copyCode, nullptr);
+  ASSERT_NE(copyId, nullptr);
+  tap(h, *copyCode, Device::Touch);
+  EXPECT_NE(card->message().find("Code copied"), std::string::npos) << card->message();
+  if (!clipboard().empty()) {
+    EXPECT_EQ(clipboard(), code);  // where the video driver has a clipboard
   }
-  ASSERT_TRUE(p->game()->state().over());
+  tap(h, *copyId, Device::Touch);
+  EXPECT_NE(card->message().find("Board ID copied"), std::string::npos) << card->message();
+  if (!clipboard().empty()) {
+    EXPECT_EQ(clipboard(), id);
+  }
+  // B closes the card, back to the game as it was.
+  h.send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  h.step(0);
+  EXPECT_EQ(h.top<FloodPlayScreen>(), p);
+  EXPECT_EQ(p->game()->state().moves(), 0);
+}
+
+// A Flood share code typed on the Import screen opens its board, hex ones too; a broken one is
+// refused with the reason and opens nothing.
+TEST(FloodScreensTest, AShareCodeOnTheImportScreenOpensItsBoard) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  auto import = std::make_unique<ImportScreen>(h.tiles(), nullptr);
+  ImportScreen* screen = import.get();
+  h.push(std::move(import));
+  const FloodPuzzle puzzle{randomColourBoard(7, 6, 5, Shape::Hex, 3), 14};
+  const std::string code = encodeFloodShareCode(puzzle);
+  EXPECT_FALSE(screen->importText(code.substr(0, code.size() - 1)));
+  h.step(0);
+  EXPECT_EQ(h.top<ImportScreen>(), screen) << "a broken code opened something";
+  EXPECT_TRUE(screen->importText(code));
+  h.step(0);
+  auto* p = h.top<FloodPlayScreen>();
+  ASSERT_NE(p, nullptr) << "the code did not open a Flood game";
+  settleFlood(h, *p);
+  ASSERT_NE(p->game(), nullptr);
+  EXPECT_EQ(p->game()->start().board(), puzzle.board);
+  EXPECT_EQ(p->game()->limit(), 14);
+  EXPECT_EQ(p->boardCode(), code);
+  // A hex board has no sgt-flood ID: its card offers the code alone.
+  p->showBoardCard();
+  h.step(0);
+  auto* card = h.top<QrCardScreen>();
+  ASSERT_NE(card, nullptr);
+  EXPECT_NE(buttonNamed(card->widgets(), "Copy code"), nullptr);
+  EXPECT_EQ(buttonNamed(card->widgets(), "Copy ID"), nullptr);
+  // Played part-way and left, it is kept by its code and resumes.
+  h.stack().pop();
+  h.step(0);
+  p->pick(p->game()->state().allowedColours().front());
+  settleFlood(h, *p);
+  h.send(InputEvent::act(Action::Back, Device::Keyboard));
+  h.step(0);
+  ASSERT_TRUE(h.flood().left->game());
+  EXPECT_EQ(h.flood().left->game()->board, code);
+}
+
+// After a solo game, Best plays the solver's moves back on the start board, by itself at a
+// readable pace or a step at a time with only a gamepad, and the board is flooded after exactly
+// the par's moves; the game and the records stay as they were.
+TEST(FloodScreensTest, ShowTheBestReplaysTheSolversMovesAndCountsForNothing) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodSetup setup;
+  setup.size = 7;
+  setup.colours = 5;
+  setup.extraMoves = 0;
+  FloodPlayScreen& p = startFrom(h, setup);
+  ASSERT_NE(p.game(), nullptr);
+  const int par = p.game()->par();
+  ASSERT_GT(par, 1);
+  // Lose: the greedy colour until the limit (par, with no moves over it) ends the game, unless
+  // greed happens to flood it.
+  while (!p.game()->over()) {
+    p.pick(greedy(p.game()->state()));
+    settleFlood(h, p);
+  }
   h.step(0.1);
-  while (h.top<FloodPlayScreen>() == nullptr && h.stack().size() > 1) {
-    h.stack().pop();
-    h.step(0);
+  auto* result = h.top<ConfirmScreen>();
+  ASSERT_NE(result, nullptr);
+  const FloodState ended = p.game()->state();
+  const FloodRecord record = h.flood().records->of(setup);
+  const Widget* show = buttonNamed(result->widgets(), "Show the best");
+  ASSERT_NE(show, nullptr) << "the result panel offers no Show the best";
+  tap(h, *show, Device::Mouse);
+  h.step(0);
+  ASSERT_EQ(h.top<FloodPlayScreen>(), &p);
+  ASSERT_NE(p.replay(), nullptr);
+  const FloodReplay& replay = *p.replay();
+  EXPECT_EQ(replay.length(), par);
+  EXPECT_TRUE(p.autoPlaying());
+  EXPECT_EQ(p.statusText(), "Best: " + std::to_string(par) + " moves");
+  // Play runs by itself: a move about every ReplayPause seconds, the status naming it.
+  int seen = 0;
+  for (int frames = 0; frames < 100000 && !replay.atEnd(); ++frames) {
+    h.step(0.05);
+    if (replay.step() != seen) {
+      seen = replay.step();
+      const std::string colour = floodColourName(replay.lastColour());
+      EXPECT_NE(p.statusText().find("move " + std::to_string(seen) + " of " + std::to_string(par)), std::string::npos)
+          << p.statusText();
+      EXPECT_NE(p.statusText().find(colour), std::string::npos) << p.statusText();
+      for (int c = 0; c < setup.colours; ++c)
+        EXPECT_EQ(p.colourButton(c)->chosen, c == replay.lastColour()) << "colour " << c << " at move " << seen;
+    }
   }
-  const Widget* copy = nullptr;
-  for (int i = 0; i < p->widgets().size(); ++i)
-    if (p->widgets().at(i).name() == "Copy ID") copy = &p->widgets().at(i);
-  ASSERT_NE(copy, nullptr) << "no Copy ID once the game is over";
-  EXPECT_TRUE(copy->enabled);
-  h.send(InputEvent::tap(copy->rect.x + copy->rect.w / 2, copy->rect.y + copy->rect.h / 2, false, Device::Touch));
-  EXPECT_NE(p->statusText().find("Board ID copied"), std::string::npos) << p->statusText();
-  char* clip = SDL_GetClipboardText();
-  const std::string copied = clip != nullptr ? clip : "";
-  SDL_free(clip);
-  if (!copied.empty()) {
-    EXPECT_EQ(copied, id);  // where the video driver has a clipboard
+  ASSERT_TRUE(replay.atEnd());
+  EXPECT_TRUE(p.shownState().over()) << "the best did not flood the board";
+  EXPECT_EQ(p.shownState().moves(), par);
+  settleFlood(h, p);
+  h.step(0.1);
+  EXPECT_FALSE(p.autoPlaying());
+  // Again with only a gamepad: Step (Again at the end) from the start, then X steps.
+  const Widget* again = buttonNamed(p.widgets(), "Again");
+  ASSERT_NE(again, nullptr);
+  for (int k = 0; k < 8 && p.widgets().focused() != again; ++k) h.send(InputEvent::act(Action::Left, Device::Gamepad));
+  ASSERT_EQ(p.widgets().focused(), again) << "the d-pad does not reach Again";
+  h.send(InputEvent::act(Action::Primary, Device::Gamepad));
+  EXPECT_EQ(replay.step(), 0);
+  for (int k = 1; k <= par; ++k) {
+    h.send(InputEvent::act(Action::Assist, Device::Gamepad));
+    settleFlood(h, p);
+    EXPECT_EQ(replay.step(), k);
+    EXPECT_EQ(p.shownState().over(), k == par) << k;
   }
+  EXPECT_FALSE(p.autoPlaying()) << "stepping pauses the play";
+  // B goes back to the game as it ended: nothing counted, nothing changed.
+  h.send(InputEvent::act(Action::Secondary, Device::Gamepad));
+  h.step(0);
+  EXPECT_EQ(h.top<FloodPlayScreen>(), &p);
+  EXPECT_EQ(p.replay(), nullptr);
+  EXPECT_EQ(p.game()->state(), ended);
+  EXPECT_EQ(p.shownState(), ended);
+  const FloodRecord after = h.flood().records->of(setup);
+  EXPECT_EQ(after.played, record.played);
+  EXPECT_EQ(after.won, record.won);
+  EXPECT_EQ(after.best, record.best);
+  // The Best button (Hint's place once the game is over) shows it again.
+  const Widget* best = buttonNamed(p.widgets(), "Best");
+  ASSERT_NE(best, nullptr);
+  EXPECT_TRUE(best->enabled);
+  tap(h, *best, Device::Touch);
+  ASSERT_NE(p.replay(), nullptr);
+  const Widget* done = buttonNamed(p.widgets(), "Done");
+  ASSERT_NE(done, nullptr);
+  tap(h, *done, Device::Touch);
+  EXPECT_EQ(p.replay(), nullptr);
 }
 
 // A given board's game left part-way (the day's puzzle, a game ID) is not the setup screen's to

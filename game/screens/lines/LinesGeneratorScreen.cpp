@@ -14,6 +14,7 @@
 #include "game/lines/LinesMode.hpp"
 #include "game/lines/LinesPacks.hpp"
 #include "game/mode/ModeOption.hpp"
+#include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/lines/LinesPlayScreen.hpp"
 
@@ -104,6 +105,9 @@ void LinesGeneratorScreen::update(double) {
   } else if (task_->state() == TaskState::Failed) {
     problem_ = task_->error();
     task_.reset();
+    // A dialog over the choices, not a notice: the column of choices fills a tall screen, and the
+    // reason must be read before the next try; one press puts it away.
+    stack().push(ConfirmScreen::telling(lines_.app, "No puzzle made", problem_));
     markDirty();
   }
 }
@@ -151,7 +155,6 @@ void LinesGeneratorScreen::draw() {
   drawScreenBackground(ui);
   drawHeadingBeside(ui, "New puzzle", widgets_.at(0).rect, headingY_, widgets_.at(1).rect.x);
   widgets_.draw(ui);
-  if (!problem_.empty()) drawNotice(ui, problem_, true, &widgets_);
   if (!task_) return;
   dimBackdrop(ui, 140);
   drawDialogPanel(ui, panel_);

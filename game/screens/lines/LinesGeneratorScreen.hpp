@@ -34,6 +34,7 @@ class LinesGeneratorScreen : public Screen {
   ModeOptions choices() const;
   bool hexChosen() const;
   bool generating() const { return task_ != nullptr; }
+  // Why the last try made no puzzle (also told in a dialog when it failed), or "".
   const std::string& problem() const { return problem_; }
   void generate();
   void cancel();

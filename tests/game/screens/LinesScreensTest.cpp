@@ -501,6 +501,25 @@ void settleGenerator(ScreenHarness& h, const LinesGeneratorScreen& g) {
   h.step(0);
 }
 
+// Choices no puzzle can meet: the reason comes in a dialog over the choices (a tall screen's
+// column of choices leaves no room for a notice), and one press puts it away.
+TEST(LinesScreensTest, AGeneratorThatMakesNoPuzzleSaysWhyInADialog) {
+  ScreenHarness h(371, 665, &test::uiTestCatalog());
+  test::ensureHeadlessSdl();
+  skipLessons(h);
+  h.app().settings.lines.generate = {{"width", 3}, {"height", 3}, {"bridges", 12}, {"portals", 4}};
+  h.push(std::make_unique<LinesGeneratorScreen>(h.lines()));
+  auto* g = h.top<LinesGeneratorScreen>();
+  ASSERT_NE(g, nullptr);
+  press(h, Action::Menu, Device::Gamepad);
+  settleGenerator(h, *g);
+  ASSERT_FALSE(g->problem().empty());
+  auto* told = h.top<ConfirmScreen>();
+  ASSERT_NE(told, nullptr) << "the reason is told in a dialog";
+  press(h, Action::Primary, Device::Gamepad);
+  EXPECT_EQ(h.top<LinesGeneratorScreen>(), g);
+}
+
 TEST(LinesScreensTest, TheGeneratorsChoicesAreKeptAndItsPuzzleOpensForPlay) {
   ScreenHarness h(480, 320, &test::uiTestCatalog());
   test::ensureHeadlessSdl();

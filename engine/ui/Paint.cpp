@@ -370,8 +370,18 @@ void paintGradient(SDL_Surface* full, std::uint32_t top, std::uint32_t bottom) {
 
 }  // namespace
 
+int backgroundShrink(int w, int h) {
+  const auto pixels = [](int a, int b) { return static_cast<long long>(a) * b; };
+  if (pixels(w, h) <= BackgroundWholePixels) return 1;
+  int k = 2;
+  while (pixels((w + k - 1) / k, (h + k - 1) / k) > BackgroundShrunkPixels) ++k;
+  return k;
+}
+
 void drawBackground(Assets& assets, int w, int h, std::uint32_t top, std::uint32_t bottom) {
-  SDL_Texture* t = backgroundTexture(assets, w, h, top, bottom);
+  // A big window's background is painted smaller and stretched (see backgroundShrink).
+  const int k = backgroundShrink(w, h);
+  SDL_Texture* t = backgroundTexture(assets, (w + k - 1) / k, (h + k - 1) / k, top, bottom);
   if (t == nullptr) {
     const SDL_Color c = sdlColour(bottom);
     SDL_SetRenderDrawColor(assets.renderer(), c.r, c.g, c.b, 255);

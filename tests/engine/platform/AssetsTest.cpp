@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <string>
 
@@ -104,6 +107,46 @@ TEST(AssetsTest, TheBackgroundRunsFromTopToBottomColourWithALightNearTheTop) {
   const SDL_Color side = pixel(0, 90);
   EXPECT_GT(light.b, side.b + 5);  // 10% of the way to white at the light's middle
   EXPECT_GT(light.r, side.r + 5);
+}
+
+// A window past 1920×1200 gets its background painted at a fraction of its size and stretched:
+// a 2560×1440 one holds a 1280×720 texture (a quarter of the bytes), yet every pixel is within a
+// couple of levels of the background painted whole, since the gradient changes slowly.
+TEST(AssetsTest, ABigWindowsBackgroundIsPaintedSmallAndLooksTheSame) {
+  test::ensureHeadlessSdl();
+  EXPECT_EQ(backgroundShrink(1920, 1200), 1);
+  EXPECT_EQ(backgroundShrink(2560, 1440), 2);
+  EXPECT_EQ(backgroundShrink(3840, 2160), 3);
+  EXPECT_EQ(backgroundShrink(7680, 4320), 6);
+  const int w = 2560;
+  const int h = 1440;
+  OffscreenCanvas shrunk(w, h);
+  Assets shrunkAssets(shrunk.renderer(), fontDirectory());
+  const std::int64_t before = TextureLedger::counts().bytes;
+  drawBackground(shrunkAssets, w, h, 0x33468a, 0x0d1430);
+  EXPECT_EQ(TextureLedger::counts().bytes - before, std::int64_t{1280} * 720 * 4);
+  SDL_RenderPresent(shrunk.renderer());
+  OffscreenCanvas whole(w, h);
+  Assets wholeAssets(whole.renderer(), fontDirectory());
+  SDL_Texture* t = backgroundTexture(wholeAssets, w, h, 0x33468a, 0x0d1430);
+  ASSERT_NE(t, nullptr);
+  ASSERT_EQ(SDL_RenderCopy(whole.renderer(), t, nullptr, nullptr), 0);
+  SDL_RenderPresent(whole.renderer());
+  const auto channels = [](SDL_Surface* s, int x, int y) {
+    Uint8 r = 0;
+    Uint8 g = 0;
+    Uint8 b = 0;
+    SDL_GetRGB(static_cast<const Uint32*>(s->pixels)[y * s->pitch / 4 + x], s->format, &r, &g, &b);
+    return std::array<int, 3>{r, g, b};
+  };
+  int worst = 0;
+  for (int y = 0; y < h; y += 7)
+    for (int x = 0; x < w; x += 11) {
+      const auto a = channels(shrunk.surface(), x, y);
+      const auto b = channels(whole.surface(), x, y);
+      for (int c = 0; c < 3; ++c) worst = std::max(worst, std::abs(a[c] - b[c]));
+    }
+  EXPECT_LE(worst, 2);
 }
 
 // The budget follows the window: below the least it never goes, so a small window still keeps

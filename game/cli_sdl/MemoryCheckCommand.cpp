@@ -5,7 +5,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <ostream>
 #include <set>
@@ -79,135 +78,13 @@ bool parse(const std::vector<std::string>& args, Options& o, std::ostream& err) 
   return true;
 }
 
-void push(SDL_Event e, Uint32 windowId) {
-  // The window id is at the same place in every window-bound event.
-  if (e.type != SDL_CONTROLLERBUTTONDOWN && e.type != SDL_CONTROLLERBUTTONUP && e.type != SDL_FINGERDOWN &&
-      e.type != SDL_FINGERUP)
-    e.window.windowID = windowId;
-  SDL_PushEvent(&e);
-}
-
-void mouse(Uint32 type, Uint8 button, int x, int y, Uint32 windowId) {
-  SDL_Event e{};
-  e.type = type;
-  if (type == SDL_MOUSEMOTION) {
-    e.motion.x = x;
-    e.motion.y = y;
-  } else {
-    e.button.button = button;
-    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-    e.button.clicks = 1;
-    e.button.x = x;
-    e.button.y = y;
-  }
-  push(e, windowId);
-}
-
-void key(SDL_Keycode sym, Uint16 mod, Uint32 windowId) {
-  for (Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
-    SDL_Event e{};
-    e.type = type;
-    e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
-    e.key.keysym.sym = sym;
-    e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
-    e.key.keysym.mod = mod;
-    push(e, windowId);
-  }
-}
-
-void text(const std::string& typed, Uint32 windowId) {
-  SDL_Event e{};
-  e.type = SDL_TEXTINPUT;
-  std::strncpy(e.text.text, typed.c_str(), sizeof e.text.text - 1);
-  push(e, windowId);
-}
-
-// One gesture as the events a desktop, touchscreen or gamepad would send.
+// One gesture as the events a desktop, touchscreen or gamepad would send, the soak's own
+// (gestureEvents), pushed at once: the check's frames come after the whole gesture.
 void play(const Gesture& g, SDL_Window* window) {
-  const Uint32 id = SDL_GetWindowID(window);
-  switch (g.kind) {
-    case Gesture::Kind::Tap:
-    case Gesture::Kind::RightTap: {
-      const Uint8 button = g.kind == Gesture::Kind::Tap ? SDL_BUTTON_LEFT : SDL_BUTTON_RIGHT;
-      mouse(SDL_MOUSEMOTION, 0, g.x, g.y, id);
-      mouse(SDL_MOUSEBUTTONDOWN, button, g.x, g.y, id);
-      mouse(SDL_MOUSEBUTTONUP, button, g.x, g.y, id);
-      break;
-    }
-    case Gesture::Kind::Touch: {
-      int w = 1;
-      int h = 1;
-      SDL_GetWindowSize(window, &w, &h);
-      for (Uint32 type : {SDL_FINGERDOWN, SDL_FINGERUP}) {
-        SDL_Event e{};
-        e.type = type;
-        e.tfinger.touchId = 1;
-        e.tfinger.fingerId = 1;
-        e.tfinger.x = static_cast<float>(g.x) / static_cast<float>(w);
-        e.tfinger.y = static_cast<float>(g.y) / static_cast<float>(h);
-        e.tfinger.windowID = id;
-        push(e, id);
-      }
-      break;
-    }
-    case Gesture::Kind::Drag:
-      mouse(SDL_MOUSEMOTION, 0, g.x, g.y, id);
-      mouse(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, g.x, g.y, id);
-      mouse(SDL_MOUSEMOTION, 0, (g.x + g.x2) / 2, (g.y + g.y2) / 2, id);
-      mouse(SDL_MOUSEMOTION, 0, g.x2, g.y2, id);
-      mouse(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, g.x2, g.y2, id);
-      break;
-    case Gesture::Kind::Wheel: {
-      SDL_Event e{};
-      e.type = SDL_MOUSEWHEEL;
-      e.wheel.y = g.wheel;
-      e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
-      push(e, id);
-      break;
-    }
-    case Gesture::Kind::Key: {
-      static constexpr SDL_Keycode Keys[] = {SDLK_RETURN, SDLK_ESCAPE, SDLK_UP,    SDLK_DOWN,      SDLK_LEFT,
-                                             SDLK_RIGHT,  SDLK_TAB,    SDLK_SPACE, SDLK_BACKSPACE, SDLK_z};
-      if (g.key == Gesture::Key::Letter) {
-        key(static_cast<SDL_Keycode>(g.text[0]), KMOD_NONE, id);
-        text(g.text, id);
-      } else {
-        key(Keys[static_cast<int>(g.key)], g.key == Gesture::Key::Undo ? KMOD_LCTRL : KMOD_NONE, id);
-      }
-      break;
-    }
-    case Gesture::Kind::Pad: {
-      static constexpr SDL_GameControllerButton Buttons[] = {SDL_CONTROLLER_BUTTON_A,
-                                                             SDL_CONTROLLER_BUTTON_B,
-                                                             SDL_CONTROLLER_BUTTON_X,
-                                                             SDL_CONTROLLER_BUTTON_Y,
-                                                             SDL_CONTROLLER_BUTTON_DPAD_UP,
-                                                             SDL_CONTROLLER_BUTTON_DPAD_DOWN,
-                                                             SDL_CONTROLLER_BUTTON_DPAD_LEFT,
-                                                             SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
-                                                             SDL_CONTROLLER_BUTTON_LEFTSHOULDER,
-                                                             SDL_CONTROLLER_BUTTON_RIGHTSHOULDER,
-                                                             SDL_CONTROLLER_BUTTON_START,
-                                                             SDL_CONTROLLER_BUTTON_BACK};
-      for (Uint32 type : {SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP}) {
-        SDL_Event e{};
-        e.type = type;
-        e.cbutton.button = static_cast<Uint8>(Buttons[static_cast<int>(g.pad)]);
-        e.cbutton.state = type == SDL_CONTROLLERBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-        push(e, id);
-      }
-      break;
-    }
-    case Gesture::Kind::Text:
-      text(g.text, id);
-      break;
-    case Gesture::Kind::Resize:
-      SDL_SetWindowSize(window, g.width, g.height);
-      break;
-    default:  // the other devices (Limits::everyDevice) are the soak's, timed over several frames
-      for (const TimedEvent& t : gestureEvents(g, 1, 1)) deliver(t, window);
-      break;
-  }
+  int w = 1;
+  int h = 1;
+  SDL_GetWindowSize(window, &w, &h);
+  for (const TimedEvent& t : gestureEvents(g, w, h)) deliver(t, window);
 }
 
 double rssMb() { return static_cast<double>(residentBytes()) / (1024.0 * 1024.0); }

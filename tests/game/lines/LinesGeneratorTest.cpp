@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "game/lines/LinesPosition.hpp"
 #include "game/lines/LinesSolver.hpp"
 #include "game/lines/LinesText.hpp"
@@ -116,6 +119,69 @@ TEST(LinesGenerator, A30x30ComesOutUniqueAndTheSameForItsSeed) {
   EXPECT_EQ(a->solution, b->solution);
 }
 
+// A big square board wider than tall is drawn and proven as its mirror in the diagonal and
+// mirrored back: the level has the size asked, its walls, outline holes, portals and bridges where
+// the options put them, one cover (the search without a limit) and its solution plays.
+TEST(LinesGenerator, AWideBoardComesOutUniqueAtItsSize) {
+  struct Case {
+    int width;
+    int height;
+    bool wrap;
+    int bridges;
+    int portals;
+    WallPattern walls;
+    Outline outline;
+  };
+  const Case cases[] = {
+      {40, 20, false, 0, 0, WallPattern::None, Outline::Full},
+      {24, 16, true, 2, 2, WallPattern::Steps, Outline::Full},
+      {32, 18, false, 2, 0, WallPattern::None, Outline::Ring},
+  };
+  for (const Case& c : cases) {
+    LinesGenerateOptions o;
+    o.width = c.width;
+    o.height = c.height;
+    o.wrap = c.wrap;
+    o.bridges = c.bridges;
+    o.portals = c.portals;
+    o.walls = c.walls;
+    o.outline = c.outline;
+    o.seed = 1;
+    const auto made = generateLines(o);
+    ASSERT_TRUE(made) << c.width << "x" << c.height;
+    const LinesBoard& board = made->board;
+    EXPECT_EQ(board.width(), c.width);
+    EXPECT_EQ(board.height(), c.height);
+    EXPECT_EQ(board.wrap(), c.wrap);
+    int holes = 0;
+    int portals = 0;
+    int bridges = 0;
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+      holes += board.present(cell) ? 0 : 1;
+      portals += board.portalPartner(cell) >= 0 ? 1 : 0;
+      bridges += board.bridge(cell) ? 1 : 0;
+    }
+    std::vector<int> expected = patternWalls(c.walls, c.width, c.height);
+    for (const int cell : outlineWalls(c.outline, c.width, c.height)) expected.push_back(cell);
+    for (const int cell : expected) EXPECT_FALSE(board.present(cell)) << cell;
+    std::sort(expected.begin(), expected.end());
+    expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+    EXPECT_EQ(holes, static_cast<int>(expected.size()) + portals);
+    EXPECT_EQ(portals, 2 * c.portals);
+    EXPECT_EQ(bridges, c.bridges);
+    LinesSolveLimits limits;
+    limits.method = LinesSolveMethod::Search;
+    const LinesSolveResult r = solveLines(board, limits);
+    ASSERT_TRUE(r.complete);
+    EXPECT_EQ(r.solutions, 1) << writeLinesText(board);
+    LinesPosition p(board);
+    for (std::size_t colour = 0; colour < made->solution.size(); ++colour)
+      ASSERT_TRUE(p.setLine(static_cast<int>(colour), made->solution[colour])) << colour;
+    EXPECT_TRUE(p.solved());
+    EXPECT_EQ(made->lines, board.colours());
+  }
+}
+
 TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
   std::stop_source source;
   source.request_stop();
@@ -129,6 +195,15 @@ TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
   o.bridges = 0;
   o.drawings = -1;
   EXPECT_THROW(generateLines(o), std::invalid_argument);
+  o.drawings = 0;
+  o.width = 40;  // past the largest board the generator makes
+  o.height = 40;
+  EXPECT_THROW(generateLines(o), std::invalid_argument);
+  EXPECT_TRUE(linesGenerateSizeProblem(Shape::Square, 40, 40));
+  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Square, 36, 36));
+  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Square, 100, 12));
+  EXPECT_TRUE(linesGenerateSizeProblem(Shape::Hex, 27, 10));
+  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Hex, 26, 26));
 }
 
 }  // namespace

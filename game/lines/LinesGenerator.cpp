@@ -33,7 +33,8 @@ constexpr std::uint64_t LinesBigCountGuesses = 4;
 // Drawings tried when the options leave it to the generator: on big boards about 1 in 30 is
 // proven, each in a few milliseconds, so 2,000 leave no realistic chance of giving up.
 constexpr int LinesSmallDrawings = 32;
-// On a big board, drawings in a row with more lines than colours before the lines may grow a cell.
+// On a big board the lines grow a cell once this many drawings at their length, and more than three
+// in four, had more lines than colours.
 constexpr int LinesOverfullDrawings = 4;
 constexpr int LinesBigDrawings = 2'000;
 
@@ -110,7 +111,7 @@ std::optional<std::string> linesGenerateSizeProblem(Shape shape, int width, int 
            " colours is proven unique";
   if (shape == Shape::Square && width * height > MaxGeneratedLinesCells)
     return "a generated Lines board of square cells holds at most " + std::to_string(MaxGeneratedLinesCells) +
-           " cells (36x36): past that no drawing whose lines fit the " + std::to_string(MaxLinesColours) +
+           " cells (34x34): past that no drawing whose lines fit the " + std::to_string(MaxLinesColours) +
            " colours is proven unique";
   return std::nullopt;
 }
@@ -144,14 +145,14 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     std::sort(drawHoles.begin(), drawHoles.end());
   }
   // Lines of about two thirds of a board side (half on hex, where a line has more ways to
-  // wind): long enough to wind, short enough to pin the cover down quickly. On a big board a
-  // drawing with more lines than colours makes the lines one cell longer for the drawings after
-  // it (a 36x36 board needs about 26), as the shortest lines that fit are the ones most often
-  // proven.
+  // wind): long enough to wind, short enough to pin the cover down quickly. On a big board where
+  // most drawings have more lines than colours the lines grow a cell (a 34x34 board needs about
+  // 25), as the shortest lines that fit are the ones most often proven.
   const int divisor = options.shape == Shape::Hex ? 4 : 3;
   int longest =
       options.maxLineLength > 0 ? options.maxLineLength : std::max(6, (options.width + options.height) / divisor);
-  int overfull = 0;  // drawings in a row with more lines than colours
+  int overfull = 0;  // drawings at this length with more lines than colours
+  int fitting = 0;   // and with no more
   const int drawings = options.drawings > 0 ? options.drawings : big ? LinesBigDrawings : LinesSmallDrawings;
   Rng rng(options.seed);
   if (progress) progress->total.store(100, std::memory_order_relaxed);
@@ -189,13 +190,14 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     if (stop.stop_requested()) return std::nullopt;
     if (!drawing.complete) continue;
     if (drawing.lines.size() > static_cast<std::size_t>(MaxLinesColours)) {
-      if (big && options.maxLineLength == 0 && ++overfull == LinesOverfullDrawings) {
+      if (big && options.maxLineLength == 0 && ++overfull >= LinesOverfullDrawings && overfull > 3 * fitting) {
         ++longest;
         overfull = 0;
+        fitting = 0;
       }
       continue;
     }
-    overfull = 0;
+    ++fitting;
     advance(PhaseProve, 40);
     // Count; cut while not proven unique. A big board is counted by the search alone with a few
     // guesses and never cut (cutting its lines does not bring the proof within reach: the next

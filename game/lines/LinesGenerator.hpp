@@ -53,9 +53,10 @@ struct LinesGenerated {
 
 // The largest boards the generator makes. A level has at most MaxLinesColours (62) pairs, so a big
 // board needs long lines, and past these sizes the drawings whose lines fit the colours are out of
-// the proof's reach: on square cells at most 1,296 cells (36x36; of some 240 drawings of 40x40
-// with lines of 30 to 33 cells none was proven unique), on hex cells at most 26 a side.
-inline constexpr int MaxGeneratedLinesCells = 1296;
+// the proof's reach: on square cells at most 1,156 cells (34x34; 36x36 took up to 13 s and one
+// seed in 8 gave nothing after 2,000 drawings, and of some 240 drawings of 40x40 with lines of 30
+// to 33 cells none was proven unique), on hex cells at most 26 a side.
+inline constexpr int MaxGeneratedLinesCells = 1156;
 inline constexpr int MaxGeneratedLinesHexSide = 26;
 // Why the generator makes no board of that shape and size, or nothing.
 std::optional<std::string> linesGenerateSizeProblem(Shape shape, int width, int height);

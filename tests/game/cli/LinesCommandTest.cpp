@@ -57,7 +57,7 @@ TEST(LinesCommand, GeneratedPacksSolveLevelByLevel) {
   // Boards past the generator's reach are refused at once, with the reason.
   const Outcome huge = runCommand({"generate", "--mode", "lines", "--size", "40x40"});
   EXPECT_EQ(huge.code, 2);
-  EXPECT_NE(huge.err.find("at most 1296 cells"), std::string::npos) << huge.err;
+  EXPECT_NE(huge.err.find("at most 1156 cells"), std::string::npos) << huge.err;
   const Outcome hugeHex = runCommand({"generate", "--mode", "lines", "--size", "27x10", "--shape", "hex"});
   EXPECT_EQ(hugeHex.code, 2);
   EXPECT_NE(hugeHex.err.find("at most 26 a side"), std::string::npos) << hugeHex.err;

@@ -200,8 +200,9 @@ TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
   o.height = 40;
   EXPECT_THROW(generateLines(o), std::invalid_argument);
   EXPECT_TRUE(linesGenerateSizeProblem(Shape::Square, 40, 40));
-  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Square, 36, 36));
-  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Square, 100, 12));
+  EXPECT_TRUE(linesGenerateSizeProblem(Shape::Square, 36, 36));
+  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Square, 34, 34));
+  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Square, 100, 11));
   EXPECT_TRUE(linesGenerateSizeProblem(Shape::Hex, 27, 10));
   EXPECT_FALSE(linesGenerateSizeProblem(Shape::Hex, 26, 26));
 }

@@ -16,9 +16,10 @@ namespace tileflow {
 namespace lines_generator_test {
 namespace {
 
-void expectUniqueLevel(const LinesGenerated& made) {
+// `method`: the sweep, or the search without a limit on boards whose frontier is too wide to sweep.
+void expectUniqueLevel(const LinesGenerated& made, LinesSolveMethod method = LinesSolveMethod::Sweep) {
   LinesSolveLimits limits;
-  limits.method = LinesSolveMethod::Sweep;
+  limits.method = method;
   const LinesSolveResult r = solveLines(made.board, limits);
   ASSERT_TRUE(r.complete);
   EXPECT_EQ(r.solutions, 1) << writeLinesText(made.board);
@@ -30,17 +31,32 @@ void expectUniqueLevel(const LinesGenerated& made) {
   EXPECT_GT(made.difficulty, 1.0);
 }
 
+struct Case {
+  Shape shape;
+  int width;
+  int height;
+  bool wrap;
+  int bridges;
+  int portals;
+  WallPattern walls;
+  Outline outline;
+};
+
+LinesGenerateOptions optionsOf(const Case& c, std::uint64_t seed) {
+  LinesGenerateOptions o;
+  o.shape = c.shape;
+  o.width = c.width;
+  o.height = c.height;
+  o.wrap = c.wrap;
+  o.bridges = c.bridges;
+  o.portals = c.portals;
+  o.walls = c.walls;
+  o.outline = c.outline;
+  o.seed = seed;
+  return o;
+}
+
 TEST(LinesGenerator, EveryKindOfBoardComesOutUnique) {
-  struct Case {
-    Shape shape;
-    int width;
-    int height;
-    bool wrap;
-    int bridges;
-    int portals;
-    WallPattern walls;
-    Outline outline;
-  };
   const Case cases[] = {
       {Shape::Square, 8, 8, false, 0, 0, WallPattern::None, Outline::Full},
       {Shape::Square, 9, 7, true, 0, 0, WallPattern::None, Outline::Full},
@@ -53,17 +69,7 @@ TEST(LinesGenerator, EveryKindOfBoardComesOutUnique) {
   };
   for (const Case& c : cases) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-      LinesGenerateOptions o;
-      o.shape = c.shape;
-      o.width = c.width;
-      o.height = c.height;
-      o.wrap = c.wrap;
-      o.bridges = c.bridges;
-      o.portals = c.portals;
-      o.walls = c.walls;
-      o.outline = c.outline;
-      o.seed = seed;
-      const std::optional<LinesGenerated> made = generateLines(o);
+      const std::optional<LinesGenerated> made = generateLines(optionsOf(c, seed));
       ASSERT_TRUE(made.has_value()) << c.width << "x" << c.height << " seed " << seed;
       ASSERT_NO_FATAL_FAILURE(expectUniqueLevel(*made));
       if (c.bridges > 0) {
@@ -102,16 +108,7 @@ TEST(LinesGenerator, A30x30ComesOutUniqueAndTheSameForItsSeed) {
   o.seed = 3;
   const auto a = generateLines(o);
   ASSERT_TRUE(a);
-  LinesSolveLimits limits;
-  limits.method = LinesSolveMethod::Search;
-  const LinesSolveResult r = solveLines(a->board, limits);
-  ASSERT_TRUE(r.complete);
-  EXPECT_EQ(r.solutions, 1) << writeLinesText(a->board);
-  LinesPosition p(a->board);
-  for (std::size_t colour = 0; colour < a->solution.size(); ++colour)
-    ASSERT_TRUE(p.setLine(static_cast<int>(colour), a->solution[colour])) << colour;
-  EXPECT_TRUE(p.solved());
-  EXPECT_EQ(a->lines, a->board.colours());
+  ASSERT_NO_FATAL_FAILURE(expectUniqueLevel(*a, LinesSolveMethod::Search));
   EXPECT_LE(a->lines, MaxLinesColours);
   const auto b = generateLines(o);
   ASSERT_TRUE(b);
@@ -123,31 +120,13 @@ TEST(LinesGenerator, A30x30ComesOutUniqueAndTheSameForItsSeed) {
 // mirrored back: the level has the size asked, its walls, outline holes, portals and bridges where
 // the options put them, one cover (the search without a limit) and its solution plays.
 TEST(LinesGenerator, AWideBoardComesOutUniqueAtItsSize) {
-  struct Case {
-    int width;
-    int height;
-    bool wrap;
-    int bridges;
-    int portals;
-    WallPattern walls;
-    Outline outline;
-  };
   const Case cases[] = {
-      {40, 20, false, 0, 0, WallPattern::None, Outline::Full},
-      {24, 16, true, 2, 2, WallPattern::Steps, Outline::Full},
-      {32, 18, false, 2, 0, WallPattern::None, Outline::Ring},
+      {Shape::Square, 40, 20, false, 0, 0, WallPattern::None, Outline::Full},
+      {Shape::Square, 24, 16, true, 2, 2, WallPattern::Steps, Outline::Full},
+      {Shape::Square, 32, 18, false, 2, 0, WallPattern::None, Outline::Ring},
   };
   for (const Case& c : cases) {
-    LinesGenerateOptions o;
-    o.width = c.width;
-    o.height = c.height;
-    o.wrap = c.wrap;
-    o.bridges = c.bridges;
-    o.portals = c.portals;
-    o.walls = c.walls;
-    o.outline = c.outline;
-    o.seed = 1;
-    const auto made = generateLines(o);
+    const auto made = generateLines(optionsOf(c, 1));
     ASSERT_TRUE(made) << c.width << "x" << c.height;
     const LinesBoard& board = made->board;
     EXPECT_EQ(board.width(), c.width);
@@ -169,16 +148,7 @@ TEST(LinesGenerator, AWideBoardComesOutUniqueAtItsSize) {
     EXPECT_EQ(holes, static_cast<int>(expected.size()) + portals);
     EXPECT_EQ(portals, 2 * c.portals);
     EXPECT_EQ(bridges, c.bridges);
-    LinesSolveLimits limits;
-    limits.method = LinesSolveMethod::Search;
-    const LinesSolveResult r = solveLines(board, limits);
-    ASSERT_TRUE(r.complete);
-    EXPECT_EQ(r.solutions, 1) << writeLinesText(board);
-    LinesPosition p(board);
-    for (std::size_t colour = 0; colour < made->solution.size(); ++colour)
-      ASSERT_TRUE(p.setLine(static_cast<int>(colour), made->solution[colour])) << colour;
-    EXPECT_TRUE(p.solved());
-    EXPECT_EQ(made->lines, board.colours());
+    ASSERT_NO_FATAL_FAILURE(expectUniqueLevel(*made, LinesSolveMethod::Search));
   }
 }
 

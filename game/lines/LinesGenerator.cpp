@@ -33,10 +33,10 @@ constexpr std::uint64_t LinesBigCountGuesses = 4;
 // Drawings tried when the options leave it to the generator: on big boards about 1 in 30 is
 // proven, each in a few milliseconds, so 2,000 leave no realistic chance of giving up.
 constexpr int LinesSmallDrawings = 32;
+constexpr int LinesBigDrawings = 2'000;
 // On a big board the lines grow a cell once this many drawings at their length, and more than three
 // in four, had more lines than colours.
 constexpr int LinesOverfullDrawings = 4;
-constexpr int LinesBigDrawings = 2'000;
 
 // A cell of a width x height grid at its place on the height x width grid that mirrors it in its
 // diagonal: (x, y) becomes (y, x).

@@ -155,11 +155,11 @@ BENCHMARK_CAPTURE(generateLinkLevels, random_30x30_bridges_portals, 30, LineAlgo
 
 // Whole Lines levels (generateLines: drawing, the uniqueness count, cuts, rivals for "perfect"),
 // a new seed per iteration. `cuts`: lines cut in two per level; `lines`: pairs per level.
-void generateLinesLevels(benchmark::State& state, Shape shape, int size, int bridges, int portals) {
+void generateLinesLevels(benchmark::State& state, Shape shape, int width, int height, int bridges, int portals) {
   LinesGenerateOptions options;
   options.shape = shape;
-  options.width = size;
-  options.height = size;
+  options.width = width;
+  options.height = height;
   options.bridges = bridges;
   options.portals = portals;
   std::vector<double> times;
@@ -185,12 +185,17 @@ void generateLinesLevels(benchmark::State& state, Shape shape, int size, int bri
   state.counters["lines"] = lines / n;
 }
 
-BENCHMARK_CAPTURE(generateLinesLevels, square_10x10, Shape::Square, 10, 0, 0)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(generateLinesLevels, square_15x15, Shape::Square, 15, 0, 0)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(generateLinesLevels, hex_15x15, Shape::Hex, 15, 0, 0)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(generateLinesLevels, square_15x15_bridges_portals, Shape::Square, 15, 4, 2)
+BENCHMARK_CAPTURE(generateLinesLevels, square_10x10, Shape::Square, 10, 10, 0, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinesLevels, square_15x15, Shape::Square, 15, 15, 0, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinesLevels, hex_15x15, Shape::Hex, 15, 15, 0, 0)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(generateLinesLevels, square_15x15_bridges_portals, Shape::Square, 15, 15, 4, 2)
     ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(generateLinesLevels, square_30x30, Shape::Square, 30, 0, 0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generateLinesLevels, square_30x30, Shape::Square, 30, 30, 0, 0)->Unit(benchmark::kMillisecond);
+// The wide board drawn on its mirror, and the largest boards the generator makes (40x40 is past
+// them: linesGenerateSizeProblem).
+BENCHMARK_CAPTURE(generateLinesLevels, square_40x20, Shape::Square, 40, 20, 0, 0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generateLinesLevels, square_34x34, Shape::Square, 34, 34, 0, 0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generateLinesLevels, hex_26x26, Shape::Hex, 26, 26, 0, 0)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace tileflow

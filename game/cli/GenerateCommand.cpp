@@ -173,9 +173,7 @@ std::optional<std::string> parseGenerate(const std::vector<std::string>& args, G
     if (o.twisted) return "Lines levels wrap straight only; --wrap twisted does not apply";
     if (tilesOnly || o.blank || !o.unique)
       return "Lines levels take no --env, --rules, --generator, --kinds, --spacing, --blank or --no-unique";
-    if (o.width < 3 || o.height < 3 || o.width > MaxLinesSide || o.height > MaxLinesSide)
-      return "a Lines board is 3x3 to " + std::to_string(MaxLinesSide) + "x" + std::to_string(MaxLinesSide);
-    return std::nullopt;
+    return linesGenerateSizeProblem(o.shape, o.width, o.height);
   }
   if (request.maxLine != 0) return "--max-line needs --mode lines";
   if (linkOnly && generator != "link")

@@ -5,13 +5,14 @@
 // (a new pair of dots: more constraint, the drawn cover still a cover), and when no line is long
 // enough to cut, the board is drawn again. On boards of more cells than 15x15 the count is the
 // solver's search with a few guesses and nothing is cut: a drawing its rules do not settle at
-// once is drawn again. Never returns a board with two covers. Pure logic; answers its stop token
-// and reports progress.
+// once is drawn again (a square board wider than tall is drawn on its mirror in the diagonal). Never returns a board
+// with two covers. Pure logic; answers its stop token and reports progress.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <stop_token>
+#include <string>
 #include <vector>
 
 #include "engine/core/Progress.hpp"
@@ -33,7 +34,8 @@ struct LinesGenerateOptions {
   int bridges = 0;
   int portals = 0;
   LineAlgorithm algorithm = LineAlgorithm::Any;  // Any: by the seed, or Backwards beyond 15x15's cells
-  int maxLineLength = 0;  // 0: the generator's choice: (width + height) / 3, / 4 on hex, at least 6
+  int maxLineLength = 0;  // 0: the generator's choice: (width + height) / 3, / 4 on hex, at least 6,
+                          // growing on big boards while drawings have more lines than colours
   std::uint64_t seed = 1;
   int drawings = 0;  // boards drawn at most before giving up; 0: 32, or 2,000 beyond 15x15's cells
 };
@@ -49,8 +51,18 @@ struct LinesGenerated {
   double difficulty = 0;
 };
 
+// The largest boards the generator makes. A level has at most MaxLinesColours (62) pairs, so a big
+// board needs long lines, and past these sizes the drawings whose lines fit the colours are out of
+// the proof's reach: on square cells at most 1,156 cells (34x34; 36x36 took up to 13 s and one
+// seed in 8 gave nothing after 2,000 drawings, and of some 240 drawings of 40x40 with lines of 30
+// to 33 cells none was proven unique), on hex cells at most 26 a side.
+inline constexpr int MaxGeneratedLinesCells = 1156;
+inline constexpr int MaxGeneratedLinesHexSide = 26;
+// Why the generator makes no board of that shape and size, or nothing.
+std::optional<std::string> linesGenerateSizeProblem(Shape shape, int width, int height);
+
 // Nothing when stopped or when `drawings` boards gave no level. Throws std::invalid_argument on
-// bad options (sizes, counts).
+// bad options (sizes, see linesGenerateSizeProblem; counts).
 std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options, std::stop_token stop = {},
                                             Progress* progress = nullptr);
 

@@ -54,6 +54,13 @@ TEST(LinesCommand, GeneratedPacksSolveLevelByLevel) {
     EXPECT_NE(solved.out.find(std::string("puzzle: ") + id + "\nsolutions: 1\n"), std::string::npos) << solved.out;
   const Outcome wrong = runCommand({"generate", "--mode", "lines", "--size", "7x6", "--env", "meadow"});
   EXPECT_EQ(wrong.code, 2);
+  // Boards past the generator's reach are refused at once, with the reason.
+  const Outcome huge = runCommand({"generate", "--mode", "lines", "--size", "40x40"});
+  EXPECT_EQ(huge.code, 2);
+  EXPECT_NE(huge.err.find("at most 1156 cells"), std::string::npos) << huge.err;
+  const Outcome hugeHex = runCommand({"generate", "--mode", "lines", "--size", "27x10", "--shape", "hex"});
+  EXPECT_EQ(hugeHex.code, 2);
+  EXPECT_NE(hugeHex.err.find("at most 26 a side"), std::string::npos) << hugeHex.err;
   const Outcome broken = runCommand({"lines", "solve", fileWith("broken.yaml", "lines: 1\nlevels:\n  - id: x\n")});
   EXPECT_EQ(broken.code, 2);
   EXPECT_NE(broken.err.find("broken.yaml:3:"), std::string::npos) << broken.err;

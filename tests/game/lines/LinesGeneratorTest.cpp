@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "game/lines/LinesPosition.hpp"
 #include "game/lines/LinesSolver.hpp"
 #include "game/lines/LinesText.hpp"
@@ -13,9 +16,10 @@ namespace tileflow {
 namespace lines_generator_test {
 namespace {
 
-void expectUniqueLevel(const LinesGenerated& made) {
+// `method`: the sweep, or the search without a limit on boards whose frontier is too wide to sweep.
+void expectUniqueLevel(const LinesGenerated& made, LinesSolveMethod method = LinesSolveMethod::Sweep) {
   LinesSolveLimits limits;
-  limits.method = LinesSolveMethod::Sweep;
+  limits.method = method;
   const LinesSolveResult r = solveLines(made.board, limits);
   ASSERT_TRUE(r.complete);
   EXPECT_EQ(r.solutions, 1) << writeLinesText(made.board);
@@ -27,17 +31,32 @@ void expectUniqueLevel(const LinesGenerated& made) {
   EXPECT_GT(made.difficulty, 1.0);
 }
 
+struct Case {
+  Shape shape;
+  int width;
+  int height;
+  bool wrap;
+  int bridges;
+  int portals;
+  WallPattern walls;
+  Outline outline;
+};
+
+LinesGenerateOptions optionsOf(const Case& c, std::uint64_t seed) {
+  LinesGenerateOptions o;
+  o.shape = c.shape;
+  o.width = c.width;
+  o.height = c.height;
+  o.wrap = c.wrap;
+  o.bridges = c.bridges;
+  o.portals = c.portals;
+  o.walls = c.walls;
+  o.outline = c.outline;
+  o.seed = seed;
+  return o;
+}
+
 TEST(LinesGenerator, EveryKindOfBoardComesOutUnique) {
-  struct Case {
-    Shape shape;
-    int width;
-    int height;
-    bool wrap;
-    int bridges;
-    int portals;
-    WallPattern walls;
-    Outline outline;
-  };
   const Case cases[] = {
       {Shape::Square, 8, 8, false, 0, 0, WallPattern::None, Outline::Full},
       {Shape::Square, 9, 7, true, 0, 0, WallPattern::None, Outline::Full},
@@ -50,17 +69,7 @@ TEST(LinesGenerator, EveryKindOfBoardComesOutUnique) {
   };
   for (const Case& c : cases) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-      LinesGenerateOptions o;
-      o.shape = c.shape;
-      o.width = c.width;
-      o.height = c.height;
-      o.wrap = c.wrap;
-      o.bridges = c.bridges;
-      o.portals = c.portals;
-      o.walls = c.walls;
-      o.outline = c.outline;
-      o.seed = seed;
-      const std::optional<LinesGenerated> made = generateLines(o);
+      const std::optional<LinesGenerated> made = generateLines(optionsOf(c, seed));
       ASSERT_TRUE(made.has_value()) << c.width << "x" << c.height << " seed " << seed;
       ASSERT_NO_FATAL_FAILURE(expectUniqueLevel(*made));
       if (c.bridges > 0) {
@@ -99,21 +108,48 @@ TEST(LinesGenerator, A30x30ComesOutUniqueAndTheSameForItsSeed) {
   o.seed = 3;
   const auto a = generateLines(o);
   ASSERT_TRUE(a);
-  LinesSolveLimits limits;
-  limits.method = LinesSolveMethod::Search;
-  const LinesSolveResult r = solveLines(a->board, limits);
-  ASSERT_TRUE(r.complete);
-  EXPECT_EQ(r.solutions, 1) << writeLinesText(a->board);
-  LinesPosition p(a->board);
-  for (std::size_t colour = 0; colour < a->solution.size(); ++colour)
-    ASSERT_TRUE(p.setLine(static_cast<int>(colour), a->solution[colour])) << colour;
-  EXPECT_TRUE(p.solved());
-  EXPECT_EQ(a->lines, a->board.colours());
+  ASSERT_NO_FATAL_FAILURE(expectUniqueLevel(*a, LinesSolveMethod::Search));
   EXPECT_LE(a->lines, MaxLinesColours);
   const auto b = generateLines(o);
   ASSERT_TRUE(b);
   EXPECT_EQ(a->board, b->board);
   EXPECT_EQ(a->solution, b->solution);
+}
+
+// A big square board wider than tall is drawn and proven as its mirror in the diagonal and
+// mirrored back: the level has the size asked, its walls, outline holes, portals and bridges where
+// the options put them, one cover (the search without a limit) and its solution plays.
+TEST(LinesGenerator, AWideBoardComesOutUniqueAtItsSize) {
+  const Case cases[] = {
+      {Shape::Square, 40, 20, false, 0, 0, WallPattern::None, Outline::Full},
+      {Shape::Square, 24, 16, true, 2, 2, WallPattern::Steps, Outline::Full},
+      {Shape::Square, 32, 18, false, 2, 0, WallPattern::None, Outline::Ring},
+  };
+  for (const Case& c : cases) {
+    const auto made = generateLines(optionsOf(c, 1));
+    ASSERT_TRUE(made) << c.width << "x" << c.height;
+    const LinesBoard& board = made->board;
+    EXPECT_EQ(board.width(), c.width);
+    EXPECT_EQ(board.height(), c.height);
+    EXPECT_EQ(board.wrap(), c.wrap);
+    int holes = 0;
+    int portals = 0;
+    int bridges = 0;
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+      holes += board.present(cell) ? 0 : 1;
+      portals += board.portalPartner(cell) >= 0 ? 1 : 0;
+      bridges += board.bridge(cell) ? 1 : 0;
+    }
+    std::vector<int> expected = patternWalls(c.walls, c.width, c.height);
+    for (const int cell : outlineWalls(c.outline, c.width, c.height)) expected.push_back(cell);
+    for (const int cell : expected) EXPECT_FALSE(board.present(cell)) << cell;
+    std::sort(expected.begin(), expected.end());
+    expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+    EXPECT_EQ(holes, static_cast<int>(expected.size()) + portals);
+    EXPECT_EQ(portals, 2 * c.portals);
+    EXPECT_EQ(bridges, c.bridges);
+    ASSERT_NO_FATAL_FAILURE(expectUniqueLevel(*made, LinesSolveMethod::Search));
+  }
 }
 
 TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
@@ -129,6 +165,16 @@ TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
   o.bridges = 0;
   o.drawings = -1;
   EXPECT_THROW(generateLines(o), std::invalid_argument);
+  o.drawings = 0;
+  o.width = 40;  // past the largest board the generator makes
+  o.height = 40;
+  EXPECT_THROW(generateLines(o), std::invalid_argument);
+  EXPECT_TRUE(linesGenerateSizeProblem(Shape::Square, 40, 40));
+  EXPECT_TRUE(linesGenerateSizeProblem(Shape::Square, 36, 36));
+  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Square, 34, 34));
+  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Square, 100, 11));
+  EXPECT_TRUE(linesGenerateSizeProblem(Shape::Hex, 27, 10));
+  EXPECT_FALSE(linesGenerateSizeProblem(Shape::Hex, 26, 26));
 }
 
 }  // namespace

@@ -66,9 +66,9 @@ TEST(Translations, SwitchLiveBetweenGermanAndEnglishWithOnlyTheCLocales) {
   const std::uint32_t before = languageGeneration();
   ASSERT_TRUE(useLanguages(dir, "de"));
   EXPECT_EQ("de", languagesInUse());
-  EXPECT_STREQ("Einstellungen", tr("Settings"));
+  EXPECT_STREQ("Optionen", tr("Settings"));
   EXPECT_STREQ("Zurück", tr("Back"));
-  EXPECT_STREQ("Systemsprache", trp("language", "System"));
+  EXPECT_STREQ("Automatisch", trp("language", "System"));
   EXPECT_STREQ("System", trp("no such context", "System"));
   EXPECT_EQ("1 Zug", formatText(trn("{1} move", "{1} moves", 1), 1));
   EXPECT_EQ("3 Züge", formatText(trn("{1} move", "{1} moves", 3), 3));
@@ -80,7 +80,7 @@ TEST(Translations, SwitchLiveBetweenGermanAndEnglishWithOnlyTheCLocales) {
   EXPECT_STREQ("System", trp("language", "System"));
   EXPECT_STREQ("moves", trn("move", "moves", 2));
   ASSERT_TRUE(useLanguages(dir, "de_DE"));  // a locale's name falls back to its language
-  EXPECT_STREQ("Einstellungen", tr("Settings"));
+  EXPECT_STREQ("Optionen", tr("Settings"));
   EXPECT_EQ(before + 3, languageGeneration());
   ASSERT_TRUE(useLanguages(dir, "en"));
 }

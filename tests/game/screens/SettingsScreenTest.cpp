@@ -242,7 +242,7 @@ TEST_F(LanguageSwitchTest, TheLanguageRowSwitchesTheScreenLiveAndIsSaved) {
   EXPECT_EQ("de", harness->app().settings.language);
   EXPECT_EQ("de", languagesInUse());
   texts = drawnTexts();
-  EXPECT_NE(std::string::npos, texts.find("Einstellungen\n")) << texts;
+  EXPECT_NE(std::string::npos, texts.find("Optionen\n")) << texts;
   EXPECT_NE(std::string::npos, texts.find("Sprache")) << texts;
   EXPECT_NE(std::string::npos, texts.find("Deutsch")) << texts;
   EXPECT_NE(std::string::npos, texts.find("Zurück\n")) << texts;
@@ -255,7 +255,7 @@ TEST_F(LanguageSwitchTest, TheLanguageRowSwitchesTheScreenLiveAndIsSaved) {
   texts = drawnTexts();
   EXPECT_NE(std::string::npos, texts.find("Settings\n")) << texts;
   EXPECT_NE(std::string::npos, texts.find("Language")) << texts;
-  EXPECT_EQ(std::string::npos, texts.find("Einstellungen")) << texts;
+  EXPECT_EQ(std::string::npos, texts.find("Optionen")) << texts;
 }
 
 }  // namespace

@@ -4,7 +4,8 @@
 #                                        sources into po/tileflow.pot (or OUT)
 #   scripts/translations.sh check-pot    fails when po/tileflow.pot is not what `pot` would write
 #                                        (a string in the sources without its catalogue entry)
-#   scripts/translations.sh check-po     fails when a po/LANG.po is broken (msgfmt --check)
+#   scripts/translations.sh check-po     fails when a po/LANG.po is broken (msgfmt --check) or a
+#                                        translation's {N} placeholders differ from its source's
 #   scripts/translations.sh merge        brings every po/LANG.po up to the .pot (msgmerge)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +41,9 @@ case "${1:-}" in
     for po in po/*.po; do
       [[ -e "$po" ]] || continue
       msgfmt --check --output-file=/dev/null "$po" || { echo "$po is broken" >&2; status=1; }
+      # msgfmt checks printf formats only: the {N} of formatText are checked here.
+      wrong=$(awk -f scripts/po-placeholders.awk "$po")
+      if [[ -n "$wrong" ]]; then echo "$wrong" >&2; status=1; fi
     done
     exit "$status"
     ;;
@@ -49,7 +53,7 @@ case "${1:-}" in
     done
     ;;
   *)
-    sed -n '2,10p' "$0" >&2
+    sed -n '2,9p' "$0" >&2
     exit 2
     ;;
 esac

@@ -23,6 +23,8 @@ mkdir -p "$game/libs.aarch64" "$game/licenses" "$game/conf"
 cp dist/portmaster/Tileflow.sh dist/portmaster/port.json dist/portmaster/README.md "$stage/"
 cp dist/portmaster/README.md dist/portmaster/port.json "$game/"
 cp -r assets levels "$game/"
+# The translations beside the binary, where the game looks first (engine/core/Translate).
+cp -r "$build_dir/locale" "$game/"
 rm -rf "$game/assets/icons"
 cp assets/icons/tileflow-256.png "$stage/tileflow.png"
 cp LICENSE "$game/licenses/LICENSE-Tileflow.txt"

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/FocusRing.hpp"
 #include "engine/ui/Paint.hpp"
@@ -58,7 +59,7 @@ void Button::draw(UiContext& ui, bool focused) const {
   const SDL_Rect textRect{rect.x + pad, rect.y, rect.w - 2 * pad, rect.h - std::max(2, rect.h / 16)};
   int size = ui.metrics.font(fontDesign);
   if (!sizeLike.empty()) size = fitFont(*ui.assets, sizeLike, FontStyle::Bold, size, textRect.w);
-  drawTextIn(*ui.assets, label, FontStyle::Bold, size, enabled ? theme::Text : theme::TextDim, textRect);
+  drawTextIn(*ui.assets, shownText(label), FontStyle::Bold, size, enabled ? theme::Text : theme::TextDim, textRect);
 }
 
 bool Button::act(Action action) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/platform/Assets.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/Theme.hpp"
@@ -18,7 +19,7 @@ class Label : public Widget {
       : text(std::move(content)), fontDesign(size), colour(tint) {}
 
   void draw(UiContext& ui, bool) const override {
-    if (visible) drawTextIn(*ui.assets, text, style, ui.metrics.font(fontDesign), colour, rect, align);
+    if (visible) drawTextIn(*ui.assets, shownText(text), style, ui.metrics.font(fontDesign), colour, rect, align);
   }
   bool focusable() const override { return false; }
   std::string name() const override { return text; }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/RowPanel.hpp"
@@ -50,16 +51,16 @@ void Stepper::draw(UiContext& ui, bool focused) const {
   const std::string shown = format ? format(value) : std::to_string(value);
   if (compact()) {
     const int size = ui.metrics.font(18);
-    std::string text = label + "\n" + shown;
+    std::string text = std::string(shownText(label)) + "\n" + shown;
     if (!shortLabel.empty() && fitTextIn(*ui.assets, text, FontStyle::Bold, size, valueRect).cut)
-      text = shortLabel + "\n" + shown;
+      text = std::string(shownText(shortLabel)) + "\n" + shown;
     drawTextIn(*ui.assets, text, FontStyle::Bold, size, theme::Accent, valueRect);
     return;
   }
   drawTextIn(*ui.assets, shown, FontStyle::Bold, ui.metrics.font(20), theme::Accent, valueRect);
   const int pad = ui.metrics.px(15);
   const SDL_Rect text{rect.x + pad, rect.y, minus.x - rect.x - pad, rect.h};
-  drawTextIn(*ui.assets, label, FontStyle::Regular, ui.metrics.font(19), theme::Text, text, Align::Left);
+  drawTextIn(*ui.assets, shownText(label), FontStyle::Regular, ui.metrics.font(19), theme::Text, text, Align::Left);
 }
 
 int Stepper::stepSize(int run) {

@@ -1,6 +1,7 @@
 // Toggle: an on/off setting with a label.
 #include "engine/ui/Toggle.hpp"
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/FocusRing.hpp"
 #include "engine/ui/Paint.hpp"
@@ -44,9 +45,9 @@ void Toggle::draw(UiContext& ui, bool focused) const {
   ks.gloss = false;
   drawPanel(*ui.assets, k, ks);
   const SDL_Rect word{value ? pill.x + inset : pill.x + inset + knob, pill.y, pill.w - knob - 2 * inset, pill.h};
-  drawTextIn(*ui.assets, value ? "ON" : "OFF", FontStyle::Bold, small, theme::Text, word);
+  drawTextIn(*ui.assets, value ? tr("ON") : tr("OFF"), FontStyle::Bold, small, theme::Text, word);
   const SDL_Rect text{rect.x + pad * 3 / 2, rect.y, pill.x - rect.x - pad * 2, rect.h};
-  drawTextIn(*ui.assets, label, FontStyle::Regular, ui.metrics.font(19), theme::Text, text, Align::Left);
+  drawTextIn(*ui.assets, shownText(label), FontStyle::Regular, ui.metrics.font(19), theme::Text, text, Align::Left);
 }
 
 void Toggle::flip() {

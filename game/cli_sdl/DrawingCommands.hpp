@@ -17,6 +17,13 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
 int memoryCheckCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int soakCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+// The languages a --lang option names: a shipped language's code ("de"), or "all" for every one,
+// English first; empty, with `err` told why, when it names none.
+std::vector<std::string> languagesNamed(const std::string& option, std::ostream& err, const char* command);
+// Draws in `code`'s language from now on; false, with `err` told why, when its catalogue is not
+// where the game looks (engine/core/Translate findLocaleDir).
+bool speakLanguage(const std::string& code, std::ostream& err, const char* command);
+
 // The headless commands and the drawing ones, in the order the usage lists them.
 const std::vector<Command>& allCommands();
 

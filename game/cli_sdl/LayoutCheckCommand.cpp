@@ -23,8 +23,10 @@ namespace tileflow::cli {
 namespace {
 
 constexpr const char* LayoutCheckUsage =
-    "usage: tileflow layout-check [--screen NAME] [--size WxH] [--scale PERCENT] [--shard K/N]\n"
-    "  lays out every screen at every size and UI scale; prints one line per problem and exits 2\n"
+    "usage: tileflow layout-check [--screen NAME] [--size WxH] [--scale PERCENT] [--lang LANG|all]\n"
+    "                             [--shard K/N]\n"
+    "  lays out every screen at every size and UI scale (in English, or in each language --lang\n"
+    "  names); prints one line per problem and exits 2\n"
     "  if there is any, 0 when clean. --shard K/N checks only the K-th of N equal shares of the\n"
     "  layouts (1 <= K <= N <= 64), so N processes together check them all\n";
 
@@ -50,6 +52,7 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   std::vector<const GalleryScene*> scenes;
   std::vector<WindowSize> sizes;
   std::vector<int> scales;
+  std::vector<std::string> languages;
   int shard = 1;
   int shards = 1;
   for (std::size_t i = 0; i < args.size(); ++i) {
@@ -76,6 +79,10 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
         return 2;
       }
       scales.push_back(p);
+    } else if (a == "--lang" && hasValue) {
+      const std::vector<std::string> named = languagesNamed(args[++i], err, "layout-check");
+      if (named.empty()) return 2;
+      languages.insert(languages.end(), named.begin(), named.end());
     } else if (a == "--shard" && hasValue) {
       const std::string& v = args[++i];
       if (std::sscanf(v.c_str(), "%d/%d", &shard, &shards) != 2 || shards < 1 || shards > 64 || shard < 1 ||
@@ -92,6 +99,11 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
     for (const GalleryScene& s : screenGallery()) scenes.push_back(&s);
   if (sizes.empty()) sizes = Sizes;
   if (scales.empty()) scales.assign(UiScalePercents.begin(), UiScalePercents.end());
+  // Without --lang, English as ever, and the report lines as they were.
+  const bool tagged = !languages.empty();
+  if (languages.empty()) languages.push_back("en");
+  for (const std::string& code : languages)
+    if (tagged && !speakLanguage(code, err, "layout-check")) return 2;
 
   const Catalog& catalog = defaultCatalog();
   SceneInputs inputs;
@@ -102,35 +114,40 @@ int layoutCheckCommand(const std::vector<std::string>& args, std::ostream& out, 
   int layouts = 0;
   int index = 0;  // of every layout, shard or not: layout i belongs to shard i mod N
   std::shared_ptr<const TilesContext::BuiltInPacks> packs;
-  for (const WindowSize& size : sizes) {
-    for (int scale : scales) {
-      Settings settings;
-      settings.uiScalePercent = scale;
-      for (const GalleryScene* scene : scenes) {
-        if (index++ % shards != shard - 1) continue;
-        ScreenHarness harness(size.width, size.height, &catalog, settings);
-        // The built-in packs are read once for every layout (a megabyte of YAML each time).
-        if (packs) harness.tiles().shareBuiltInPacks(packs);
-        scene->open(harness, inputs);
-        if (!packs) packs = harness.tiles().sharedBuiltInPacks();
-        // Focus rings show, as for a gamepad player; they must fit too.
-        harness.ui().lastDevice = Device::Gamepad;
-        DrawProbe probe;
-        harness.ui().assets->probe = &probe;
-        // Only the top screen: what lies under an overlay is checked in its own scene.
-        harness.stack().top()->draw();
-        harness.ui().assets->probe = nullptr;
-        ++layouts;
-        for (const LayoutProblem& p : layoutProblems(probe, size.width, size.height)) {
-          out << scene->name << " " << size.width << "x" << size.height << " " << scale << "% " << p.where << ": "
-              << p.what << "\n";
-          ++problems;
+  for (const std::string& language : languages) {
+    // Screens make some of their text as they are made: the language is switched before any is.
+    if (tagged) speakLanguage(language, err, "layout-check");
+    for (const WindowSize& size : sizes) {
+      for (int scale : scales) {
+        Settings settings;
+        settings.uiScalePercent = scale;
+        for (const GalleryScene* scene : scenes) {
+          if (index++ % shards != shard - 1) continue;
+          ScreenHarness harness(size.width, size.height, &catalog, settings);
+          // The built-in packs are read once for every layout (a megabyte of YAML each time).
+          if (packs) harness.tiles().shareBuiltInPacks(packs);
+          scene->open(harness, inputs);
+          if (!packs) packs = harness.tiles().sharedBuiltInPacks();
+          // Focus rings show, as for a gamepad player; they must fit too.
+          harness.ui().lastDevice = Device::Gamepad;
+          DrawProbe probe;
+          harness.ui().assets->probe = &probe;
+          // Only the top screen: what lies under an overlay is checked in its own scene.
+          harness.stack().top()->draw();
+          harness.ui().assets->probe = nullptr;
+          ++layouts;
+          for (const LayoutProblem& p : layoutProblems(probe, size.width, size.height)) {
+            out << scene->name << " " << size.width << "x" << size.height << " " << scale << "% "
+                << (tagged ? language + " " : "") << p.where << ": " << p.what << "\n";
+            ++problems;
+          }
         }
       }
     }
   }
-  out << "layout-check: " << scenes.size() << " screens, " << sizes.size() << " sizes, " << scales.size() << " scales ("
-      << layouts << " layouts";
+  out << "layout-check: " << scenes.size() << " screens, " << sizes.size() << " sizes, " << scales.size() << " scales";
+  if (tagged) out << ", " << languages.size() << (languages.size() == 1 ? " language" : " languages");
+  out << " (" << layouts << " layouts";
   if (shards > 1) out << ", shard " << shard << " of " << shards;
   out << "): " << problems << (problems == 1 ? " problem" : " problems") << "\n";
   return problems == 0 ? 0 : 2;

@@ -21,7 +21,7 @@ namespace {
 std::string usage() {
   return "usage: tileflow screenshot FILE --size WxH --out PNG [--screen NAME]\n"
          "                           [--level ID] [--scale PERCENT] [--gamepad] [--colour-blind]\n"
-         "                           [--import-folder DIR] [--hints N] [--zoom STEPS]\n"
+         "                           [--import-folder DIR] [--hints N] [--zoom STEPS] [--lang LANG]\n"
          "screens: " +
          sceneNames() + "\n";
 }
@@ -46,6 +46,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
   Settings settings;
   SceneInputs inputs;
   bool gamepad = false;
+  std::string language = "en";
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     const bool hasValue = i + 1 < args.size();
@@ -64,6 +65,13 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
       settings.uiScalePercent = std::atoi(args[++i].c_str());
     } else if (a == "--import-folder" && hasValue) {
       inputs.importFolder = args[++i];
+    } else if (a == "--lang" && hasValue) {
+      const std::vector<std::string> named = languagesNamed(args[++i], err, "screenshot");
+      if (named.size() != 1) {
+        if (!named.empty()) err << "tileflow screenshot: --lang wants one language\n";
+        return 2;
+      }
+      language = named.front();
     } else if (a == "--gamepad") {
       gamepad = true;
     } else if (a == "--colour-blind") {
@@ -117,6 +125,7 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
     }
   }
 
+  if (language != "en" && !speakLanguage(language, err, "screenshot")) return 2;
   SdlLibrary sdl(SdlLibrary::Mode::Headless);
   ScreenHarness harness(w, h, &catalog, settings);
   scene->open(harness, inputs);
@@ -127,7 +136,8 @@ int screenshotCommand(const std::vector<std::string>& args, std::ostream& out, s
     err << "tileflow screenshot: cannot write " << outPath << ": " << e << "\n";
     return 1;
   }
-  out << "wrote " << outPath << " (" << w << "x" << h << ", " << screen << ")\n";
+  out << "wrote " << outPath << " (" << w << "x" << h << ", " << screen << (language == "en" ? "" : ", " + language)
+      << ")\n";
   return 0;
 }
 

@@ -1,6 +1,8 @@
 // DailyRecord: solves kept in date order; streaks counted over the solves that count.
 #include "game/daily/DailyRecord.hpp"
 
+#include "engine/core/Translate.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <tuple>
@@ -84,8 +86,11 @@ std::string dailyResultLine(const DailySolve& solve, const std::string& size) {
   }
   std::string game(dailyGameName(solve.game));
   game[0] = static_cast<char>(game[0] - 'a' + 'A');
-  return "Tileflow daily " + dateText(solve.date) + " \u00b7 " + game + " " + size + " \u00b7 " + time + " \u00b7 " +
-         (solve.hinted ? "hint used" : "no hint");
+  // The game's name as the title screen shows it (the daily screen's card), in the player's language.
+  // TRANSLATORS: the daily result a player shares: {1} the date (2026-11-29), {2} the game (Tiles,
+  // Flood or Lines), {3} its size (12×12), {4} the time taken, {5} "hint used" or "no hint".
+  return formatText(tr("Tileflow daily {1} \u00b7 {2} {3} \u00b7 {4} \u00b7 {5}"), dateText(solve.date),
+                    tr(game.c_str()), size, time, solve.hinted ? tr("hint used") : tr("no hint"));
 }
 
 }  // namespace tileflow

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "engine/core/Translate.hpp"
 #include "game/flood/FloodSolver.hpp"
 
 namespace tileflow {
@@ -21,8 +22,6 @@ std::vector<std::string> skillNames() {
   for (int k = 0; k < FloodSkillCount; ++k) names.emplace_back(skillName(static_cast<FloodSkill>(k)));
   return names;
 }
-
-std::string cellsText(int n) { return std::to_string(n) + (n == 1 ? " cell" : " cells"); }
 
 }  // namespace
 
@@ -109,11 +108,11 @@ void FloodGame::advance(double seconds) {
 std::string FloodGame::playerName(int player) const {
   switch (kind_) {
     case FloodKind::Solo:
-      return "You";
+      return tr("You");
     case FloodKind::TwoPlayers:
-      return "Player " + std::to_string(player + 1);
+      return formatText(tr("Player {1}"), player + 1);
     case FloodKind::Computer:
-      return player == 0 ? "You" : "The computer";
+      return player == 0 ? tr("You") : tr("The computer");
   }
   return "";
 }
@@ -126,36 +125,39 @@ ModeStatus FloodGame::status() const {
   if (kind_ == FloodKind::Solo) {
     if (st.over()) {
       const int diff = st.moves() - par_;
-      s.line = "Flooded in " + std::to_string(st.moves()) + (st.moves() == 1 ? " move" : " moves") +
-               (diff < 0    ? ", " + std::to_string(-diff) + " under par!"
-                : diff == 0 ? ", on par!"
-                            : "");
-    } else if (s.over) {
-      s.line = "Out of moves: " + cellsText(st.unowned()) + " left";
-    } else {
       s.line =
-          "Move " + std::to_string(st.moves() + 1) + " of " + std::to_string(limit_) + " · par " + std::to_string(par_);
+          diff < 0 ? formatText(
+                         trn("Flooded in {1} move, {2} under par!", "Flooded in {1} moves, {2} under par!", st.moves()),
+                         st.moves(), -diff)
+          : diff == 0
+              ? formatText(trn("Flooded in {1} move, on par!", "Flooded in {1} moves, on par!", st.moves()), st.moves())
+              : formatText(trn("Flooded in {1} move", "Flooded in {1} moves", st.moves()), st.moves());
+    } else if (s.over) {
+      s.line =
+          formatText(trn("Out of moves: {1} cell left", "Out of moves: {1} cells left", st.unowned()), st.unowned());
+    } else {
+      s.line = formatText(tr("Move {1} of {2} · par {3}"), st.moves() + 1, limit_, par_);
     }
     return s;
   }
-  const std::string score = std::to_string(st.owned(0)) + " to " + std::to_string(st.owned(1));
+  // TRANSLATORS: a two-player score, cells owned by the first player and by the second.
+  const std::string score = formatText(tr("{1} to {2}"), st.owned(0), st.owned(1));
   if (s.over) {
     const int leader = st.leader();
     if (leader == FloodState::Nobody) {
-      s.line = "A tie, " + std::to_string(st.owned(0)) + " cells each";
+      s.line = formatText(trn("A tie, {1} cell each", "A tie, {1} cells each", st.owned(0)), st.owned(0));
     } else if (kind_ == FloodKind::Computer) {
-      s.line = (leader == 0 ? "You win, " : "The computer wins, ") + std::to_string(st.owned(leader)) + " to " +
-               std::to_string(st.owned(1 - leader));
+      s.line = formatText(leader == 0 ? tr("You win, {1} to {2}") : tr("The computer wins, {1} to {2}"),
+                          st.owned(leader), st.owned(1 - leader));
     } else {
-      s.line = playerName(leader) + " wins, " + std::to_string(st.owned(leader)) + " to " +
-               std::to_string(st.owned(1 - leader));
+      s.line = formatText(tr("{1} wins, {2} to {3}"), playerName(leader), st.owned(leader), st.owned(1 - leader));
     }
     return s;
   }
   if (kind_ == FloodKind::Computer) {
-    s.line = (st.turn() == 0 ? "Your move · " : "The computer is thinking · ") + score;
+    s.line = formatText(st.turn() == 0 ? tr("Your move · {1}") : tr("The computer is thinking · {1}"), score);
   } else {
-    s.line = playerName(st.turn()) + " to move · " + score;
+    s.line = formatText(tr("{1} to move · {2}"), playerName(st.turn()), score);
   }
   return s;
 }
@@ -178,12 +180,12 @@ ModeOptions FloodMode::options() const { return options(FloodSetup{}); }
 
 ModeOptions FloodMode::options(const FloodSetup& s) {
   ModeOptions o;
-  o.push_back({"game", "Game", 0, 2, static_cast<int>(s.kind), kindNames()});
-  o.push_back({"size", "Size", MinSide, MaxSide, s.size, {}});
-  o.push_back({"colours", "Colours", MinColours, MaxColours, s.colours, {}});
-  o.push_back({"hex", "Hex cells", 0, 1, s.shape == Shape::Hex ? 1 : 0, {}});
-  o.push_back({"opponent", "Computer", 0, FloodSkillCount - 1, static_cast<int>(s.skill), skillNames()});
-  o.push_back({"extra", "Moves over par", 0, MaxExtraMoves, s.extraMoves, {}});
+  o.push_back({"game", trLater("Game"), 0, 2, static_cast<int>(s.kind), kindNames()});
+  o.push_back({"size", trLater("Size"), MinSide, MaxSide, s.size, {}});
+  o.push_back({"colours", trLater("Colours"), MinColours, MaxColours, s.colours, {}});
+  o.push_back({"hex", trLater("Hex cells"), 0, 1, s.shape == Shape::Hex ? 1 : 0, {}});
+  o.push_back({"opponent", trLater("Computer"), 0, FloodSkillCount - 1, static_cast<int>(s.skill), skillNames()});
+  o.push_back({"extra", trLater("Moves over par"), 0, MaxExtraMoves, s.extraMoves, {}});
   return o;
 }
 

@@ -159,19 +159,10 @@ void readLessons(const YamlNode& node, std::set<std::string>& done) {
 
 Settings readSettings(const YamlNode& root) {
   if (!root.isMap()) failAt(root, "the file is not a YAML map of settings");
-  std::vector<std::string_view> known = {"format",
-                                         "fullscreen",
-                                         "animation_speed",
-                                         "colour_blind_markers",
-                                         "ui_scale_percent",
-                                         "sound",
-                                         "tiles",
-                                         "generator",
-                                         "solved",
-                                         "flood",
-                                         "lessons",
-                                         "network",
-                                         "lines"};
+  std::vector<std::string_view> known = {"format",           "fullscreen", "animation_speed", "colour_blind_markers",
+                                         "ui_scale_percent", "language",   "sound",           "tiles",
+                                         "generator",        "solved",     "flood",           "lessons",
+                                         "network",          "lines"};
   const std::size_t knownCount = known.size();
   // Any other key holding a map is a section of a mode a newer version has: allowed and kept.
   for (std::size_t i = 0; i < root.mapSize(); ++i) {
@@ -197,6 +188,7 @@ Settings readSettings(const YamlNode& root) {
   readNumber(f, "animation_speed", s.animationSpeed);
   readFlag(f, "colour_blind_markers", s.colourBlind);
   readNumber(f, "ui_scale_percent", s.uiScalePercent);
+  if (const YamlNode* v = f.find("language")) s.language = readString(*v, "language", 20);
   if (const YamlNode* g = f.find("generator")) readGenerator(*g, s.tiles);
   if (const YamlNode* t = f.find("tiles")) {
     if (!t->isMap()) failAt(*t, "'tiles' should be a map");
@@ -252,6 +244,7 @@ std::string writeSettings(const Settings& s) {
   out << YAML::Key << "animation_speed" << YAML::Value << s.animationSpeed;
   out << YAML::Key << "colour_blind_markers" << YAML::Value << s.colourBlind;
   out << YAML::Key << "ui_scale_percent" << YAML::Value << s.uiScalePercent;
+  if (!s.language.empty()) out << YAML::Key << "language" << YAML::Value << YAML::DoubleQuoted << s.language;
   out << YAML::Key << "sound" << YAML::Value << YAML::BeginMap;
   out << YAML::Key << "effects_volume" << YAML::Value << s.sound.effectsVolume;
   out << YAML::Key << "muted" << YAML::Value << s.sound.muted;

@@ -108,6 +108,9 @@ struct Settings {
   int animationSpeed = 2;    // 0 off, 1 slow, 2 normal, 3 fast
   bool colourBlind = false;  // loose ends also marked by shape
   int uiScalePercent = 100;  // 75..150
+  // The language the game speaks, a shipped language's gettext code ("de", "pt_BR"); empty (the
+  // default, written as no key) follows the system's (engine/core/Translate chooseLanguages).
+  std::string language;
   SoundSettings sound;
   // The first levels' lessons done (game/play/Lessons ids), never shown again. Kept in a
   // `lessons:` section of its own, so a version from before it keeps it as an unknown section.

@@ -1,5 +1,7 @@
 #include "game/lines/LinesLessons.hpp"
 
+#include "engine/core/Translate.hpp"
+
 namespace tileflow {
 
 const char* linesLessonId(LinesLesson lesson) {
@@ -34,13 +36,13 @@ std::optional<LinesLesson> linesLessonFor(const LinesBoard& board, const std::se
 std::string linesLessonTitle(LinesLesson lesson) {
   switch (lesson) {
     case LinesLesson::Draw:
-      return "Join the pairs";
+      return tr("Join the pairs");
     case LinesLesson::Bridges:
-      return "Bridges";
+      return tr("Bridges");
     case LinesLesson::Warps:
-      return "Warps";
+      return tr("Warps");
     case LinesLesson::Portals:
-      return "Portals";
+      return tr("Portals");
   }
   return "";
 }
@@ -68,11 +70,11 @@ std::string linesLessonText(LinesLesson lesson, LessonDevice device) {
              how;
     }
     case LinesLesson::Bridges:
-      return "Two lines cross on a bridge, one each way, each going straight over it.";
+      return tr("Two lines cross on a bridge, one each way, each going straight over it.");
     case LinesLesson::Warps:
-      return "The notched edges are joined: a line leaving one comes back in at the opposite edge.";
+      return tr("The notched edges are joined: a line leaving one comes back in at the opposite edge.");
     case LinesLesson::Portals:
-      return "A line entering a ring comes out of the ring of the same colour and number, going the same way.";
+      return tr("A line entering a ring comes out of the ring of the same colour and number, going the same way.");
   }
   return "";
 }

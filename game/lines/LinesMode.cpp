@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "engine/core/Translate.hpp"
 #include "game/generate/Outline.hpp"
 #include "game/generate/WallPattern.hpp"
 #include "game/play/Stars.hpp"
@@ -105,17 +106,17 @@ ModeOptions LinesMode::options() const { return options(LinesGenerateOptions{});
 
 ModeOptions LinesMode::options(const LinesGenerateOptions& g) {
   ModeOptions o;
-  o.push_back({"width", "Width", MinSide, MaxSide, g.width, {}});
-  o.push_back({"height", "Height", MinSide, MaxSide, g.height, {}});
-  o.push_back({"hex", "Hex cells", 0, 1, g.shape == Shape::Hex ? 1 : 0, {}});
-  o.push_back({"wrap", "Warps", 0, 1, g.wrap ? 1 : 0, {}});
-  o.push_back({"bridges", "Bridges", 0, MaxBridges, g.bridges, {}});
-  o.push_back({"portals", "Portals", 0, MaxPortals, g.portals, {}});
-  o.push_back({"walls", "Walls", 0, static_cast<int>(WallPatternNames.size()) - 1, static_cast<int>(g.walls),
+  o.push_back({"width", trLater("Width"), MinSide, MaxSide, g.width, {}});
+  o.push_back({"height", trLater("Height"), MinSide, MaxSide, g.height, {}});
+  o.push_back({"hex", trLater("Hex cells"), 0, 1, g.shape == Shape::Hex ? 1 : 0, {}});
+  o.push_back({"wrap", trLater("Warps"), 0, 1, g.wrap ? 1 : 0, {}});
+  o.push_back({"bridges", trLater("Bridges"), 0, MaxBridges, g.bridges, {}});
+  o.push_back({"portals", trLater("Portals"), 0, MaxPortals, g.portals, {}});
+  o.push_back({"walls", trLater("Walls"), 0, static_cast<int>(WallPatternNames.size()) - 1, static_cast<int>(g.walls),
                linesOptionNames(WallPatternNames)});
-  o.push_back({"outline", "Outline", 0, static_cast<int>(OutlineNames.size()) - 1, static_cast<int>(g.outline),
+  o.push_back({"outline", trLater("Outline"), 0, static_cast<int>(OutlineNames.size()) - 1, static_cast<int>(g.outline),
                linesOptionNames(OutlineNames)});
-  o.push_back({"algorithm", "Lines drawn by", 0, static_cast<int>(LineAlgorithmNames.size()) - 1,
+  o.push_back({"algorithm", trLater("Lines drawn by"), 0, static_cast<int>(LineAlgorithmNames.size()) - 1,
                static_cast<int>(g.algorithm), linesOptionNames(LineAlgorithmNames)});
   return o;
 }

@@ -1,6 +1,8 @@
 // Lessons: which prompt a level shows, and its words per device.
 #include "game/play/Lessons.hpp"
 
+#include "engine/core/Translate.hpp"
+
 #include <array>
 #include <utility>
 
@@ -64,27 +66,27 @@ std::string lessonText(Lesson lesson, LessonDevice device) {
     case Lesson::Turn:
       switch (device) {
         case LessonDevice::Touch:
-          return "Tap a tile to turn it.";
+          return tr("Tap a tile to turn it.");
         case LessonDevice::Mouse:
-          return "Click a tile to turn it; right-click turns it back.";
+          return tr("Click a tile to turn it; right-click turns it back.");
         case LessonDevice::Keyboard:
-          return "Move with the arrow keys and press Enter to turn a tile.";
+          return tr("Move with the arrow keys and press Enter to turn a tile.");
         case LessonDevice::Gamepad:
-          return "Move with the d-pad and press A to turn a tile.";
+          return tr("Move with the d-pad and press A to turn a tile.");
       }
       break;
     case Lesson::Twins:
-      return "Every end must meet a matching end. Red marks the loose ends.";
+      return tr("Every end must meet a matching end. Red marks the loose ends.");
     case Lesson::Heights:
-      return "Heights must match too: a raised end meets only a raised end, a low one a low one.";
+      return tr("Heights must match too: a raised end meets only a raised end, a low one a low one.");
     case Lesson::Bridges:
-      return "A bridge carries two flows at once, one over the other: both must meet their twins.";
+      return tr("A bridge carries two flows at once, one over the other: both must meet their twins.");
     case Lesson::Landmarks:
-      return "Join every landmark to all landmarks of its kind, and never to another kind.";
+      return tr("Join every landmark to all landmarks of its kind, and never to another kind.");
     case Lesson::OneNetwork:
-      return "Everything must join into one network: no part left on its own.";
+      return tr("Everything must join into one network: no part left on its own.");
     case Lesson::NoLoops:
-      return "No loops: between any two tiles there is only one way.";
+      return tr("No loops: between any two tiles there is only one way.");
   }
   return {};
 }
@@ -94,27 +96,27 @@ std::string lessonShortText(Lesson lesson, LessonDevice device) {
     case Lesson::Turn:
       switch (device) {
         case LessonDevice::Touch:
-          return "Tap a tile to turn it";
+          return tr("Tap a tile to turn it");
         case LessonDevice::Mouse:
-          return "Click a tile to turn it";
+          return tr("Click a tile to turn it");
         case LessonDevice::Keyboard:
-          return "Enter turns a tile";
+          return tr("Enter turns a tile");
         case LessonDevice::Gamepad:
-          return "A turns a tile";
+          return tr("A turns a tile");
       }
       break;
     case Lesson::Twins:
-      return "Every end meets its twin";
+      return tr("Every end meets its twin");
     case Lesson::Heights:
-      return "Heights must match";
+      return tr("Heights must match");
     case Lesson::Bridges:
-      return "Bridges carry two flows";
+      return tr("Bridges carry two flows");
     case Lesson::Landmarks:
-      return "Join each kind of landmark";
+      return tr("Join each kind of landmark");
     case Lesson::OneNetwork:
-      return "Join it all into one network";
+      return tr("Join it all into one network");
     case Lesson::NoLoops:
-      return "No loops";
+      return tr("No loops");
   }
   return {};
 }
@@ -122,9 +124,9 @@ std::string lessonShortText(Lesson lesson, LessonDevice device) {
 std::string lessonDismissText(LessonDevice device) {
   switch (device) {
     case LessonDevice::Touch:
-      return "(Tap here to hide.)";
+      return tr("(Tap here to hide.)");
     case LessonDevice::Mouse:
-      return "(Click here to hide.)";
+      return tr("(Click here to hide.)");
     case LessonDevice::Keyboard:
     case LessonDevice::Gamepad:
       break;

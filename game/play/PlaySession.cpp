@@ -5,6 +5,7 @@
 #include <array>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "game/model/Orientation.hpp"
 #include "game/play/Stars.hpp"
 #include "game/solve/Solver.hpp"
@@ -64,7 +65,7 @@ void PlaySession::forgetHint() {
 std::optional<Move> PlaySession::rotate(int cell, int turns) {
   if (over() || cell < 0 || cell >= puzzle_.board().cellCount()) return std::nullopt;
   if (puzzle_.board().cell(cell).locked) {
-    say("That tile is locked \xe2\x80\x94 unlock it to turn it");
+    say(tr("That tile is locked \xe2\x80\x94 unlock it to turn it"));
     return std::nullopt;
   }
   const Move move = Move::rotate(cell, turns);
@@ -107,7 +108,7 @@ bool PlaySession::restart() {
   puzzle_.restart();
   marks_.clear();
   forgetHint();
-  say("Level restarted");
+  say(tr("Level restarted"));
   return true;
 }
 
@@ -170,7 +171,7 @@ bool PlaySession::revealSolution() {
   if (!puzzle_.resume(board, puzzle_.moves())) return false;
   revealed_ = true;
   forgetHint();
-  say("The solution: this level does not count as solved");
+  say(tr("The solution: this level does not count as solved"));
   return true;
 }
 
@@ -181,18 +182,18 @@ Hint PlaySession::hint(int fromCell) {
     case Hint::Kind::Turn:
       ++hintsUsed_;
       rotate(hint.move->cell, hint.move->turns);
-      say("Hint: this tile turned into place");
+      say(tr("Hint: this tile turned into place"));
       hintMessage_ = true;
       hintedCell_ = hint.move->cell;
       break;
     case Hint::Kind::AllInPlace:
-      say("Every tile is already in place");
+      say(tr("Every tile is already in place"));
       break;
     case Hint::Kind::LockedWrong:
-      say("A locked tile is wrong \xe2\x80\x94 unlock it");
+      say(tr("A locked tile is wrong \xe2\x80\x94 unlock it"));
       break;
     case Hint::Kind::NoSolution:
-      say("No hint for this level");
+      say(tr("No hint for this level"));
       break;
   }
   return hint;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
 #include "game/play/ClockText.hpp"
 
 namespace tileflow {
@@ -14,14 +15,16 @@ std::array<StarSlot, TopStars> starSlots(std::optional<int> parMoves, std::optio
   std::array<StarSlot, TopStars> slots;
   // Each label says all its star needs: the top one needs the second's moves too.
   const std::string withinMoves =
-      parMoves ? "\xe2\x89\xa4 " + std::to_string(*parMoves) + (*parMoves == 1 ? " move" : " moves") : "";
+      parMoves ? "\xe2\x89\xa4 " + formatText(trn("{1} move", "{1} moves", *parMoves), *parMoves) : "";
   const std::string withinTime = parSeconds ? "\xe2\x89\xa4 " + clockText(*parSeconds) : "";
-  slots[0] = {true, "Solved"};
-  slots[1] = {movesOk, parMoves ? withinMoves : "Any moves"};
+  slots[0] = {true, tr("Solved")};
+  slots[1] = {movesOk, parMoves ? withinMoves : std::string(tr("Any moves"))};
+  // TRANSLATORS: the top star's need, the last of a list ("≤ 12 moves, ≤ 1:30, no hint"), or alone
+  // ("No hint") when the level has no par.
   std::string top;
-  for (const std::string& part : {withinMoves, withinTime, std::string("no hint")})
+  for (const std::string& part : {withinMoves, withinTime})
     if (!part.empty()) top += (top.empty() ? "" : ", ") + part;
-  top[0] = top[0] == 'n' ? 'N' : top[0];
+  top = top.empty() ? std::string(tr("No hint")) : formatText(tr("{1}, no hint"), top);
   slots[2] = {movesOk && timeOk && hints == 0, top};
   return slots;
 }

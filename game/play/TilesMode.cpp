@@ -1,16 +1,19 @@
 // TilesMode: generated levels played through a PlaySession, behind the GameMode seam.
 #include "game/play/TilesMode.hpp"
 
+#include "engine/core/Translate.hpp"
+
 #include <utility>
 
 namespace tileflow {
 
 std::string statusLine(const Status& status, const Rules& rules) {
-  if (status.solved) return "Solved!";
+  if (status.solved) return tr("Solved!");
   if (status.looseEnds > 0)
-    return std::to_string(status.looseEnds) + (status.looseEnds == 1 ? " loose end" : " loose ends");
-  if (rules.connected && status.networks > 1) return std::to_string(status.networks) + " networks: join them";
-  if (rules.acyclic && status.cycles > 0) return "Break the loops";
+    return formatText(trn("{1} loose end", "{1} loose ends", status.looseEnds), status.looseEnds);
+  if (rules.connected && status.networks > 1)
+    return formatText(trn("{1} network: join them", "{1} networks: join them", status.networks), status.networks);
+  if (rules.acyclic && status.cycles > 0) return tr("Break the loops");
   return {};
 }
 
@@ -52,16 +55,16 @@ std::optional<ModeResult> TilesGame::result() const {
 }
 
 ModeOptions TilesMode::options() const {
-  ModeOption land{"land", "Land", 0, 0, 0, {"all"}};
+  ModeOption land{"land", trLater("Land"), 0, 0, 0, {"all"}};
   for (const Environment& env : catalog_.environments()) land.names.push_back(env.id);
   land.max = static_cast<int>(land.names.size()) - 1;
   const GenerateOptions defaults;
   return {
-      ModeOption{"width", "Width", MinSide, MaxSide, defaults.width, {}},
-      ModeOption{"height", "Height", MinSide, MaxSide, defaults.height, {}},
+      ModeOption{"width", trLater("Width"), MinSide, MaxSide, defaults.width, {}},
+      ModeOption{"height", trLater("Height"), MinSide, MaxSide, defaults.height, {}},
       std::move(land),
-      ModeOption{"blank", "Blank puzzle", 0, 1, defaults.blank ? 1 : 0, {}},
-      ModeOption{"wrap", "Wrap edges", 0, 1, defaults.wrap ? 1 : 0, {}},
+      ModeOption{"blank", trLater("Blank puzzle"), 0, 1, defaults.blank ? 1 : 0, {}},
+      ModeOption{"wrap", trLater("Wrap edges"), 0, 1, defaults.wrap ? 1 : 0, {}},
   };
 }
 

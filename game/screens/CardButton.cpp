@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/FocusRing.hpp"
 #include "engine/ui/Paint.hpp"
@@ -33,7 +34,7 @@ void CardButton::draw(UiContext& ui, bool focused) const {
   const int titleH = lines ? rect.h * 11 / 20 : rect.h;
   const std::uint32_t ink = locked ? theme::TextDim : theme::Text;
   const int font = std::min(m.font(fontDesign), std::max(12, titleH * 3 / 4));
-  drawTextIn(*ui.assets, label, FontStyle::Bold, font, ink,
+  drawTextIn(*ui.assets, shownText(label), FontStyle::Bold, font, ink,
              SDL_Rect{rect.x + pad, rect.y + (lines ? pad / 2 : 0), rect.w - 2 * pad, titleH - (lines ? pad / 2 : 0)});
   if (!lines) return;
   const SDL_Rect below{rect.x + pad, rect.y + titleH, rect.w - 2 * pad, rect.h - titleH - pad / 2};
@@ -56,7 +57,7 @@ void CardButton::draw(UiContext& ui, bool focused) const {
   }
   if (!detail.empty() && detailRect.w > 0) {
     const std::uint32_t detailInk = locked ? theme::TextDim : highlight ? theme::Text : theme::Accent;
-    drawTextIn(*ui.assets, detail, FontStyle::Regular, small, detailInk, detailRect,
+    drawTextIn(*ui.assets, shownText(detail), FontStyle::Regular, small, detailInk, detailRect,
                stars >= 0 ? Align::Left : Align::Centre);
   }
 }

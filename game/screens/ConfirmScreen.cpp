@@ -5,6 +5,7 @@
 #include <memory>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -15,7 +16,7 @@ namespace tileflow {
 
 std::unique_ptr<ConfirmScreen> ConfirmScreen::telling(AppContext& app, std::string heading, std::string detail) {
   std::vector<Choice> ok;
-  ok.push_back({"OK", {}, Button::Style::Primary});
+  ok.push_back({trLater("OK"), {}, Button::Style::Primary});
   return std::make_unique<ConfirmScreen>(app, std::move(heading), std::move(detail), std::move(ok));
 }
 
@@ -49,7 +50,7 @@ void ConfirmScreen::layout(const Metrics& m) {
   int detailLines = 1;
   if (!detail_.empty() && app_.ui.assets != nullptr) {
     const int textW = std::max(1, w - 2 * margin);
-    const int wide = app_.ui.assets->measure(detail_, FontStyle::Regular, m.font(16)).x;
+    const int wide = app_.ui.assets->measure(shownText(detail_), FontStyle::Regular, m.font(16)).x;
     if (wide > textW) detailLines = std::min(8, (wide + textW - 1) / textW + 1);
   }
   int detailH = detail_.empty() ? 0 : m.font(16) * 3 / 2 + (detailLines - 1) * m.font(16) * 5 / 4;
@@ -87,12 +88,12 @@ void ConfirmScreen::draw() {
   const Metrics& m = ui.metrics;
   dimBackdrop(ui);
   drawDialogPanel(ui, panel_);
-  drawTextIn(*ui.assets, question_, FontStyle::Bold, m.font(24), theme::Text, questionRect_);
+  drawTextIn(*ui.assets, shownText(question_), FontStyle::Bold, m.font(24), theme::Text, questionRect_);
   if (detail_.empty()) {
   } else if (detailRect_.h > m.font(16) * 3 / 2) {
-    drawParagraph(ui, detail_, m.font(16), theme::TextDim, detailRect_, true);
+    drawParagraph(ui, std::string(shownText(detail_)), m.font(16), theme::TextDim, detailRect_, true);
   } else {
-    drawTextIn(*ui.assets, detail_, FontStyle::Regular, m.font(16), theme::TextDim, detailRect_);
+    drawTextIn(*ui.assets, shownText(detail_), FontStyle::Regular, m.font(16), theme::TextDim, detailRect_);
   }
   widgets_.draw(ui);
 }

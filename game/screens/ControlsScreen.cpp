@@ -5,6 +5,7 @@
 #include <iterator>
 #include <memory>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
@@ -35,8 +36,9 @@ class ControlRow : public Widget {
     side_ = width >= m.px(460);
     whatW_ = side_ ? (inner - pad_) * 2 / 5 : inner;
     howW_ = side_ ? inner - pad_ - whatW_ : inner;
-    const int whatH = assets.wrappedText(what_, FontStyle::Bold, whatSize_, sdlColour(theme::Accent), whatW_).h;
-    const int howH = assets.wrappedText(how_, FontStyle::Regular, howSize_, sdlColour(theme::Text), howW_).h;
+    const int whatH =
+        assets.wrappedText(shownText(what_), FontStyle::Bold, whatSize_, sdlColour(theme::Accent), whatW_).h;
+    const int howH = assets.wrappedText(shownText(how_), FontStyle::Regular, howSize_, sdlColour(theme::Text), howW_).h;
     contentH_ = side_ ? std::max(whatH, howH) : whatH + pad_ / 3 + howH;
     return std::max(Metrics::MinTouchTarget, contentH_ + 2 * pad_ * 2 / 3);
   }
@@ -48,7 +50,7 @@ class ControlRow : public Widget {
     // The text in the middle of a row kept a fingertip tall.
     const int top = rect.y + (rect.h - contentH_) / 2;
     const SDL_Rect box{rect.x + pad_, rect.y + pad_ * 2 / 3, rect.w - 2 * pad_, rect.h - 2 * (pad_ * 2 / 3)};
-    const auto place = [&](const std::string& text, FontStyle style, int size, std::uint32_t colour, int width, int px,
+    const auto place = [&](std::string_view text, FontStyle style, int size, std::uint32_t colour, int width, int px,
                            int py) {
       const TextTexture t = a.wrappedText(text, style, size, sdlColour(colour), width);
       if (t.texture == nullptr) return 0;
@@ -57,11 +59,11 @@ class ControlRow : public Widget {
       a.noteText(text, at, size, box);
       return t.h;
     };
-    const int whatH = place(what_, FontStyle::Bold, whatSize_, theme::Accent, whatW_, box.x, top);
+    const int whatH = place(shownText(what_), FontStyle::Bold, whatSize_, theme::Accent, whatW_, box.x, top);
     if (side_)
-      place(how_, FontStyle::Regular, howSize_, theme::Text, howW_, box.x + whatW_ + pad_, top);
+      place(shownText(how_), FontStyle::Regular, howSize_, theme::Text, howW_, box.x + whatW_ + pad_, top);
     else
-      place(how_, FontStyle::Regular, howSize_, theme::Text, howW_, box.x, top + whatH + pad_ / 3);
+      place(shownText(how_), FontStyle::Regular, howSize_, theme::Text, howW_, box.x, top + whatH + pad_ / 3);
   }
   std::string name() const override { return what_; }
 
@@ -87,124 +89,131 @@ int indexOf(Device device) {
 std::string ControlsScreen::deviceName(Device device) {
   switch (device) {
     case Device::Touch:
-      return "Touch";
+      return trLater("Touch");
     case Device::Mouse:
-      return "Mouse";
+      return trLater("Mouse");
     case Device::Keyboard:
-      return "Keyboard";
+      return trLater("Keyboard");
     case Device::Gamepad:
-      return "Gamepad";
+      return trLater("Gamepad");
     case Device::Script:
       break;
   }
-  return "Touch";
+  return trLater("Touch");
 }
 
 std::vector<ControlsScreen::Line> ControlsScreen::linesFor(Device device) {
   switch (device) {
     case Device::Mouse:
       return {
-          {"Turn a tile", "Left click"},
-          {"Turn it back", "Right click"},
-          {"Zoom in or out", "Wheel over the board; it zooms at the pointer"},
-          {"Move a zoomed board", "Drag it (a click that moves only a little still turns)"},
-          {"Whole board again", "Wheel out until it fits"},
-          {"Jump to a place", "Click the map in the corner of a zoomed board"},
-          {"Lock or unlock tiles", "Lock button, then click tiles or drag across many"},
-          {"Mark an edge joined or cut", "Shift-click (or Ctrl-click) near it; again to change"},
-          {"Next loose end", "Find button"},
-          {"Undo, redo, hint", "Undo, Redo and Hint buttons"},
-          {"Restart or leave", "Menu button"},
-          {"Flood: pick a colour", "Click its button, or a cell of that colour"},
-          {"Flood: share, the best", "Code button; Best once a game is over"},
-          {"Lines: draw a line", "Drag from a dot or from a line's end"},
-          {"Lines: clear a line", "Click it to end it there, or its dot to clear it all"},
-          {"Lines: move a zoomed board", "Drag with the right button (the left one draws)"},
-          {"Lines editor", "Click a cell to use the tool (a wall: near its side); drag a dot to move it"},
+          {trLater("Turn a tile"), trLater("Left click")},
+          {trLater("Turn it back"), trLater("Right click")},
+          {trLater("Zoom in or out"), trLater("Wheel over the board; it zooms at the pointer")},
+          {trLater("Move a zoomed board"), trLater("Drag it (a click that moves only a little still turns)")},
+          {trLater("Whole board again"), trLater("Wheel out until it fits")},
+          {trLater("Jump to a place"), trLater("Click the map in the corner of a zoomed board")},
+          {trLater("Lock or unlock tiles"), trLater("Lock button, then click tiles or drag across many")},
+          {trLater("Mark an edge joined or cut"), trLater("Shift-click (or Ctrl-click) near it; again to change")},
+          {trLater("Next loose end"), trLater("Find button")},
+          {trLater("Undo, redo, hint"), trLater("Undo, Redo and Hint buttons")},
+          {trLater("Restart or leave"), trLater("Menu button")},
+          {trLater("Flood: pick a colour"), trLater("Click its button, or a cell of that colour")},
+          {trLater("Flood: share, the best"), trLater("Code button; Best once a game is over")},
+          {trLater("Lines: draw a line"), trLater("Drag from a dot or from a line's end")},
+          {trLater("Lines: clear a line"), trLater("Click it to end it there, or its dot to clear it all")},
+          {trLater("Lines: move a zoomed board"), trLater("Drag with the right button (the left one draws)")},
+          {trLater("Lines editor"),
+           trLater("Click a cell to use the tool (a wall: near its side); drag a dot to move it")},
       };
     case Device::Keyboard:
       return {
-          {"Move the cursor", "Arrow keys; the view follows the cursor"},
-          {"Turn a tile", "Enter, Space or X"},
-          {"Turn it back", "Z"},
-          {"Zoom in or out", "+ (or =) and \xe2\x88\x92"},
-          {"Whole board again", "0"},
-          {"Lock or unlock", "L"},
-          {"Mark an edge joined or cut", "Shift and an arrow (hex: up is north-east, down south-east)"},
-          {"Next loose end", "N"},
+          {trLater("Move the cursor"), trLater("Arrow keys; the view follows the cursor")},
+          {trLater("Turn a tile"), trLater("Enter, Space or X")},
+          {trLater("Turn it back"), "Z"},
+          {trLater("Zoom in or out"), trLater("+ (or =) and \xe2\x88\x92")},
+          {trLater("Whole board again"), "0"},
+          {trLater("Lock or unlock"), "L"},
+          {trLater("Mark an edge joined or cut"),
+           trLater("Shift and an arrow (hex: up is north-east, down south-east)")},
+          {trLater("Next loose end"), "N"},
           {"Hint", "H"},
-          {"Undo, redo", "U or Ctrl+Z, R or Ctrl+Y"},
-          {"Pause menu", "F10"},
-          {"Leave the level", "Esc"},
-          {"Fullscreen", "F11 or Alt+Enter"},
-          {"Flood: pick a colour", "1 to 8, or the arrows and Enter"},
-          {"Flood: step the best", "H, once Best shows it"},
-          {"Lines: draw a line", "Enter picks up a dot or a line's end, the arrows draw, Enter drops"},
-          {"Lines: let go of a line", "Z or Esc"},
-          {"Lines editor", "Enter uses the tool, L takes the next, X carries a dot, F10 goes to the buttons"},
+          {trLater("Undo, redo"), trLater("U or Ctrl+Z, R or Ctrl+Y")},
+          {trLater("Pause menu"), "F10"},
+          {trLater("Leave the level"), "Esc"},
+          {trLater("Fullscreen"), trLater("F11 or Alt+Enter")},
+          {trLater("Flood: pick a colour"), trLater("1 to 8, or the arrows and Enter")},
+          {trLater("Flood: step the best"), trLater("H, once Best shows it")},
+          {trLater("Lines: draw a line"),
+           trLater("Enter picks up a dot or a line's end, the arrows draw, Enter drops")},
+          {trLater("Lines: let go of a line"), trLater("Z or Esc")},
+          {trLater("Lines editor"),
+           trLater("Enter uses the tool, L takes the next, X carries a dot, F10 goes to the buttons")},
       };
     case Device::Gamepad:
       return {
-          {"Move the cursor", "D-pad (repeats when held)"},
-          {"Turn a tile", "A"},
-          {"Turn it back", "B"},
-          {"Zoom in or out", "Right trigger, left trigger"},
-          {"Move a zoomed board", "Right stick; the cursor pulls the view along at the edge"},
-          {"Lock or unlock", "Y"},
-          {"Mark an edge joined or cut", "Hold X and press a direction"},
-          {"Next loose end", "Press a stick (L3 or R3)"},
-          {"Hint", "X, pressed alone"},
-          {"Undo, redo", "Left shoulder, right shoulder"},
-          {"Pause menu", "Start"},
-          {"Leave the level", "Back (Select)"},
-          {"Flood: pick a colour", "Shoulders step through the colours, A picks"},
-          {"Flood: undo, hint", "Y, X (X steps the best once Best shows it)"},
-          {"Lines: draw a line", "A picks up a dot or a line's end, the d-pad draws, A drops"},
-          {"Lines: let go of a line", "B"},
-          {"Lines editor", "A uses the tool, Y takes the next, X carries a dot, Start goes to the buttons"},
-          {"In menus", "D-pad moves, A presses, B goes back"},
+          {trLater("Move the cursor"), trLater("D-pad (repeats when held)")},
+          {trLater("Turn a tile"), "A"},
+          {trLater("Turn it back"), "B"},
+          {trLater("Zoom in or out"), trLater("Right trigger, left trigger")},
+          {trLater("Move a zoomed board"), trLater("Right stick; the cursor pulls the view along at the edge")},
+          {trLater("Lock or unlock"), "Y"},
+          {trLater("Mark an edge joined or cut"), trLater("Hold X and press a direction")},
+          {trLater("Next loose end"), trLater("Press a stick (L3 or R3)")},
+          {"Hint", trLater("X, pressed alone")},
+          {trLater("Undo, redo"), trLater("Left shoulder, right shoulder")},
+          {trLater("Pause menu"), "Start"},
+          {trLater("Leave the level"), trLater("Back (Select)")},
+          {trLater("Flood: pick a colour"), trLater("Shoulders step through the colours, A picks")},
+          {trLater("Flood: undo, hint"), trLater("Y, X (X steps the best once Best shows it)")},
+          {trLater("Lines: draw a line"), trLater("A picks up a dot or a line's end, the d-pad draws, A drops")},
+          {trLater("Lines: let go of a line"), "B"},
+          {trLater("Lines editor"),
+           trLater("A uses the tool, Y takes the next, X carries a dot, Start goes to the buttons")},
+          {trLater("In menus"), trLater("D-pad moves, A presses, B goes back")},
       };
     case Device::Touch:
     case Device::Script:
       break;
   }
   return {
-      {"Turn a tile", "Tap it"},
-      {"Turn it back", "Long press: hold half a second, then lift"},
-      {"Lock or unlock many", "Long press a tile, then drag across others without lifting"},
-      {"Mark an edge joined or cut", "A short slide from a tile into the next; again to change"},
-      {"Zoom in or out", "Pinch, spreading or closing two fingers"},
-      {"Move a zoomed board", "Two fingers together, or one finger slid further than a tile"},
-      {"Whole board again", "Pinch in until it fits"},
-      {"Jump to a place", "Tap the map in the corner of a zoomed board"},
-      {"Lock mode", "Lock button, then tap tiles or drag across them"},
-      {"Next loose end", "Find button"},
-      {"Undo, redo, hint", "Undo, Redo and Hint buttons"},
-      {"Restart or leave", "Menu button"},
-      {"Flood: share, the best", "Code button; Best once a game is over"},
-      {"Lines: draw a line", "Drag from a dot or from a line's end"},
-      {"Lines: clear a line", "Tap it to end it there, or its dot to clear it all"},
-      {"Lines: move a zoomed board", "Two fingers together (one finger draws)"},
-      {"Lines editor", "Tap a cell to use the tool (a wall: near its side); drag a dot to move it"},
+      {trLater("Turn a tile"), trLater("Tap it")},
+      {trLater("Turn it back"), trLater("Long press: hold half a second, then lift")},
+      {trLater("Lock or unlock many"), trLater("Long press a tile, then drag across others without lifting")},
+      {trLater("Mark an edge joined or cut"), trLater("A short slide from a tile into the next; again to change")},
+      {trLater("Zoom in or out"), trLater("Pinch, spreading or closing two fingers")},
+      {trLater("Move a zoomed board"), trLater("Two fingers together, or one finger slid further than a tile")},
+      {trLater("Whole board again"), trLater("Pinch in until it fits")},
+      {trLater("Jump to a place"), trLater("Tap the map in the corner of a zoomed board")},
+      {trLater("Lock mode"), trLater("Lock button, then tap tiles or drag across them")},
+      {trLater("Next loose end"), trLater("Find button")},
+      {trLater("Undo, redo, hint"), trLater("Undo, Redo and Hint buttons")},
+      {trLater("Restart or leave"), trLater("Menu button")},
+      {trLater("Flood: share, the best"), trLater("Code button; Best once a game is over")},
+      {trLater("Lines: draw a line"), trLater("Drag from a dot or from a line's end")},
+      {trLater("Lines: clear a line"), trLater("Tap it to end it there, or its dot to clear it all")},
+      {trLater("Lines: move a zoomed board"), trLater("Two fingers together (one finger draws)")},
+      {trLater("Lines editor"), trLater("Tap a cell to use the tool (a wall: near its side); drag a dot to move it")},
   };
 }
 
 ControlsScreen::ControlsScreen(AppContext& app) : app_(app), device_(Devices[indexOf(app.ui.lastDevice)]) {
   widgets_.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   const int last = static_cast<int>(std::size(Devices)) - 1;
-  stepper_ = &widgets_.add(std::make_unique<Stepper>("Device", indexOf(device_), 0, last, [this](int i) {
+  stepper_ = &widgets_.add(std::make_unique<Stepper>(trLater("Device"), indexOf(device_), 0, last, [this](int i) {
     device_ = Devices[std::clamp(i, 0, static_cast<int>(std::size(Devices)) - 1)];
     if (laidOut_) layout(metrics_);
   }));
   stepper_->wraps = true;
-  stepper_->format = [last](int i) { return deviceName(Devices[std::clamp(i, 0, last)]); };
+  stepper_->format = [last](int i) { return std::string(tr(deviceName(Devices[std::clamp(i, 0, last)]).c_str())); };
   // Every device's rows, made once; the layout shows one device's and hides the rest.
   for (Device d : Devices)
     for (Line& line : linesFor(d)) {
       // The turns as the settings make them.
-      if (line.what == "Turn a tile" && app_.settings.tiles.reverseTurn) line.what = "Turn a tile anticlockwise";
-      if (line.what == "Turn it back" && app_.settings.tiles.halfTurnOther) line.what = "Turn it halfway round";
+      if (line.what == "Turn a tile" && app_.settings.tiles.reverseTurn)
+        line.what = trLater("Turn a tile anticlockwise");
+      if (line.what == "Turn it back" && app_.settings.tiles.halfTurnOther)
+        line.what = trLater("Turn it halfway round");
       widgets_.add(std::make_unique<ControlRow>(line.what, line.how));
     }
   widgets_.focus(stepper_);
@@ -266,7 +275,7 @@ void ControlsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widget
 
 void ControlsScreen::draw() {
   drawScreenBackground(app_.ui);
-  drawHeadingBeside(app_.ui, "Controls", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(app_.ui, tr("Controls"), widgets_.at(0).rect, headingY_);
   widgets_.draw(app_.ui);
 }
 

@@ -11,6 +11,7 @@
 #include "engine/core/SizeText.hpp"
 #include "engine/platform/App.hpp"
 #include "engine/platform/Assets.hpp"
+#include "engine/platform/Languages.hpp"
 #include "engine/platform/Paths.hpp"
 #include "engine/platform/ResidentMemory.hpp"
 #include "engine/platform/SdlLibrary.hpp"
@@ -120,6 +121,8 @@ int runGame(const GameOptions& options) {
     const std::filesystem::path pref = Paths::pref("tileflow", "Tileflow");
     SettingsStore store(pref.empty() ? std::filesystem::path() : pref / "settings.yaml");
     Settings settings = store.load();
+    // The Language setting, else the system's language (engine/platform/Languages).
+    applyLanguageSetting(settings.language);
 
     // Small panels (Pi touchscreens, handhelds) get the whole screen; desktops a window that
     // fits beside their panels. Settings show the window as it is, not this choice.

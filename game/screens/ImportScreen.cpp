@@ -7,6 +7,7 @@
 #include <fstream>
 #include <system_error>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -166,15 +167,15 @@ void ImportScreen::rebuild() {
     if (widgets_.focused() == &widgets_.at(i)) focusedAt = i;
   widgets_.clear();
   widgets_.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   widgets_.add(std::make_unique<Button>(
-      "Type a code", [this] { typeCode(); }, Button::Style::Primary));
-  widgets_.add(std::make_unique<Button>("Paste", [this] { paste(); }));
-  auto& play = widgets_.add(std::make_unique<Button>("Play", [this] {
+      trLater("Type a code"), [this] { typeCode(); }, Button::Style::Primary));
+  widgets_.add(std::make_unique<Button>(trLater("Paste"), [this] { paste(); }));
+  auto& play = widgets_.add(std::make_unique<Button>(trLater("Play"), [this] {
     if (imported_) stack().push(std::make_unique<PlayScreen>(game_, *imported_));
   }));
   play.enabled = imported_.has_value();
-  auto& edit = widgets_.add(std::make_unique<Button>("Edit", [this] {
+  auto& edit = widgets_.add(std::make_unique<Button>(trLater("Edit"), [this] {
     if (imported_) stack().push(std::make_unique<EditorScreen>(game_, *imported_, store_));
   }));
   edit.enabled = imported_.has_value();
@@ -223,7 +224,7 @@ void ImportScreen::paste() {
   const std::string pasted = text ? text : "";
   SDL_free(text);
   if (pasted.empty()) {
-    say("The clipboard is empty", Tone::Problem);
+    say(tr("The clipboard is empty"), Tone::Problem);
     return;
   }
   importText(pasted);
@@ -240,7 +241,7 @@ bool ImportScreen::importElsewhere(const std::string& text, const std::string& s
 bool ImportScreen::importText(const std::string& text) {
   if (game_.catalog == nullptr) {
     if (importElsewhere(text, "Pasted")) return !problem();
-    say("The tile catalog is not loaded, so nothing can be imported", Tone::Problem);
+    say(tr("The tile catalog is not loaded, so nothing can be imported"), Tone::Problem);
     return false;
   }
   // Files are never opened from here: the clipboard holds text, not a path to trust.
@@ -248,33 +249,33 @@ bool ImportScreen::importText(const std::string& text) {
   if (!ok(loaded)) {
     // Not a Tiles level: perhaps another mode's (a Lines code or grid).
     if (!text.empty() && importElsewhere(text, "Pasted")) return !problem();
-    say(text.empty() ? "The clipboard is empty" : std::get<LoadError>(loaded).message, Tone::Problem);
+    say(text.empty() ? std::string(tr("The clipboard is empty")) : std::get<LoadError>(loaded).message, Tone::Problem);
     return false;
   }
   const Level& level = std::get<ImportedLevels>(loaded).pack.levels.front();
   if (!store_) {
     offer(level);
-    say("Imported: " + levelTitle(level), Tone::Good);
+    say(formatText(tr("Imported: {1}"), levelTitle(level)), Tone::Good);
     return true;
   }
   if (const Level* mine = store_->samePuzzleAs(level, *game_.catalog)) {
     offer(*mine);
-    say("Already in My levels: " + levelTitle(*mine), Tone::Calm);
+    say(formatText(tr("Already in My levels: {1}"), levelTitle(*mine)), Tone::Calm);
     return false;
   }
   const MyLevelsStore::Imported result = store_->addNew({level}, *game_.catalog);
   if (!result.error.empty()) {
-    say("Could not save to My levels: " + result.error, Tone::Problem);
+    say(formatText(tr("Could not save to My levels: {1}"), result.error), Tone::Problem);
     return false;
   }
   offer(store_->pack().levels.back());
-  say("Added to My levels: " + levelTitle(*imported_), Tone::Good);
+  say(formatText(tr("Added to My levels: {1}"), levelTitle(*imported_)), Tone::Good);
   return true;
 }
 
 void ImportScreen::typeCode() {
   TextEntryScreen::Options options;
-  options.title = "Code";
+  options.title = tr("Code");
   // The prefix is there already, so only the code's own letters need typing.
   options.initial = draft_.empty() ? std::string(ShareCodePrefix) : draft_;
   options.maxBytes = MaxShareCodeLength;
@@ -290,7 +291,7 @@ void ImportScreen::typeCode() {
   };
   options.keepDraft = [this](const std::string& code) {
     draft_ = code == ShareCodePrefix ? std::string() : code;
-    if (!draft_.empty()) say("The code typed so far is kept: Type a code goes on with it", Tone::Calm);
+    if (!draft_.empty()) say(tr("The code typed so far is kept: Type a code goes on with it"), Tone::Calm);
   };
   stack().push(std::make_unique<TextEntryScreen>(game_.app, std::move(options)));
 }
@@ -298,7 +299,7 @@ void ImportScreen::typeCode() {
 bool ImportScreen::importFile(std::size_t index) {
   if (index >= listing_.files.size()) return false;
   if (game_.catalog == nullptr) {
-    say("The tile catalog is not loaded, so nothing can be imported", Tone::Problem);
+    say(tr("The tile catalog is not loaded, so nothing can be imported"), Tone::Problem);
     return false;
   }
   const ImportFile& file = listing_.files[index];
@@ -326,7 +327,7 @@ bool ImportScreen::importFile(std::size_t index) {
   }
   if (!result.error.empty()) {
     fileNotes_[index] = "not saved";
-    say("Could not save to My levels: " + result.error, Tone::Problem);
+    say(formatText(tr("Could not save to My levels: {1}"), result.error), Tone::Problem);
     return false;
   }
   if (only) {
@@ -448,7 +449,7 @@ void ImportScreen::draw() {
   UiContext& ui = game_.app.ui;
   const Metrics& m = ui.metrics;
   drawScreenBackground(ui);
-  drawHeadingBeside(ui, "Import a level", back_, back_.y);
+  drawHeadingBeside(ui, tr("Import a level"), back_, back_.y);
   const int size = m.font(15);
   const int lines = std::max(1, messageRect_.h / (size * 5 / 4));
   const std::uint32_t colour =
@@ -461,12 +462,14 @@ void ImportScreen::draw() {
   }
   std::string where;
   if (folder_.empty()) {
-    where = "No import folder: there is no per-user folder to keep one in";
+    where = tr("No import folder: there is no per-user folder to keep one in");
   } else if (listing_.files.empty()) {
-    where = "No files in " + folder_.string();
+    where = formatText(tr("No files in {1}"), folder_.string());
   } else {
-    where = "Files in " + folder_.string() +
-            (listing_.leftOut > 0 ? " (" + std::to_string(listing_.leftOut) + " more not listed)" : "");
+    where = listing_.leftOut > 0 ? formatText(trn("Files in {1} ({2} more not listed)",
+                                                  "Files in {1} ({2} more not listed)", listing_.leftOut),
+                                              folder_.string(), listing_.leftOut)
+                                 : formatText(tr("Files in {1}"), folder_.string());
   }
   // A deep path keeps its end (the folder's own name) in view.
   const int folderSize = m.font(13);
@@ -475,8 +478,8 @@ void ImportScreen::draw() {
   if (!folder_.empty() && listing_.files.empty()) {
     const int hintSize = m.font(14);
     const auto hint = wrapped(*ui.assets,
-                              "Copy level files (.yaml) or code files (.txt, one share code a line) there, "
-                              "then come back here.",
+                              tr("Copy level files (.yaml) or code files (.txt, one share code a line) there, "
+                                 "then come back here."),
                               hintSize, listRect_.w, 3);
     for (std::size_t k = 0; k < hint.size(); ++k) {
       const SDL_Rect r{listRect_.x, listRect_.y + static_cast<int>(k) * hintSize * 5 / 4, listRect_.w,

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -37,42 +38,44 @@ std::pair<std::string, std::string> splitInTwo(const std::string& text) {
 
 PauseScreen::PauseScreen(AppContext& app, Actions actions) : app_(app), actions_(std::move(actions)) {
   widgets_.add(std::make_unique<Button>(
-      "Resume", [this] { stack().pop(); }, Button::Style::Primary));
-  widgets_.add(std::make_unique<Button>("Restart level", [this] {
+      trLater("Resume"), [this] { stack().pop(); }, Button::Style::Primary));
+  widgets_.add(std::make_unique<Button>(trLater("Restart level"), [this] {
     stack().pop();
     if (actions_.restart) actions_.restart();
   }));
   if (actions_.hint) {
-    widgets_.add(std::make_unique<Button>("Hint", [this] {
+    widgets_.add(std::make_unique<Button>(trLater("Hint"), [this] {
       stack().pop();
       actions_.hint();
     }));
   }
   if (actions_.copyCode) {
     // The menu stays open so the player sees the result.
-    widgets_.add(std::make_unique<Button>("Copy share code", [this] {
+    widgets_.add(std::make_unique<Button>(trLater("Copy share code"), [this] {
       message_ = actions_.copyCode();
       markDirty();
     }));
   }
   if (actions_.save) {
-    widgets_.add(std::make_unique<Button>("Save to My levels", [this] {
+    widgets_.add(std::make_unique<Button>(trLater("Save to My levels"), [this] {
       message_ = actions_.save();
       markDirty();
     }));
   }
   // Giving up is the last of the game's own buttons, away from Hint.
   if (actions_.showSolution) {
-    widgets_.add(std::make_unique<Button>("Show solution", [this] {
+    widgets_.add(std::make_unique<Button>(trLater("Show solution"), [this] {
       stack().pop();
       actions_.showSolution();
     }));
   }
-  widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(app_)); }));
+  widgets_.add(
+      std::make_unique<Button>(trLater("Settings"), [this] { stack().push(std::make_unique<SettingsScreen>(app_)); }));
   // How this device plays, a press away from the board (the last device used comes first).
-  widgets_.add(std::make_unique<Button>("Controls", [this] { stack().push(std::make_unique<ControlsScreen>(app_)); }));
+  widgets_.add(
+      std::make_unique<Button>(trLater("Controls"), [this] { stack().push(std::make_unique<ControlsScreen>(app_)); }));
   widgets_.add(std::make_unique<Button>(
-      "Leave level",
+      trLater("Leave level"),
       [this] {
         stack().pop();
         if (actions_.leave)
@@ -137,7 +140,7 @@ void PauseScreen::draw() {
   UiContext& ui = app_.ui;
   dimBackdrop(ui);
   drawDialogPanel(ui, panel_);
-  drawText(*ui.assets, "Paused", FontStyle::Bold, ui.metrics.font(30), theme::Text, panel_.x + panel_.w / 2,
+  drawText(*ui.assets, tr("Paused"), FontStyle::Bold, ui.metrics.font(30), theme::Text, panel_.x + panel_.w / 2,
            panel_.y + ui.metrics.px(10), Align::Centre);
   widgets_.draw(ui);
   if (!message_.empty() && messageRect_.h > 0) {

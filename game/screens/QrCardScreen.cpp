@@ -8,6 +8,7 @@
 #include <memory>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -27,7 +28,7 @@ QrCardScreen::QrCardScreen(AppContext& app, std::string qrText, std::string line
       markDirty();
     }));
   widgets_.add(std::make_unique<Button>(
-      "Close", [this] { stack().pop(); }, Button::Style::Primary));
+      trLater("Close"), [this] { stack().pop(); }, Button::Style::Primary));
 }
 
 void QrCardScreen::say(std::string text) {

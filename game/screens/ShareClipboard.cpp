@@ -5,6 +5,7 @@
 
 #include <stdexcept>
 
+#include "engine/core/Translate.hpp"
 #include "game/io/LinesShareCode.hpp"
 #include "game/io/ShareCode.hpp"
 
@@ -14,7 +15,9 @@ namespace {
 
 CopyResult copyCodeText(const std::string& code) {
   if (SDL_SetClipboardText(code.c_str()) != 0) return {false, "No clipboard here"};
-  return {true, "Share code copied (" + std::to_string(code.size()) + " characters)"};
+  return {true, formatText(trn("Share code copied ({1} character)", "Share code copied ({1} characters)",
+                               static_cast<long>(code.size())),
+                           code.size())};
 }
 
 }  // namespace
@@ -26,7 +29,7 @@ CopyResult copyShareCode(const Level& level) {
   } catch (const std::exception& e) {
     std::string why = e.what();
     if (why.rfind("share code: ", 0) == 0) why.erase(0, 12);
-    return {false, "Cannot copy: " + why};
+    return {false, formatText(tr("Cannot copy: {1}"), why)};
   }
   return copyCodeText(code);
 }
@@ -35,7 +38,7 @@ CopyResult copyShareCode(const LinesLevel& level) {
   try {
     return copyCodeText(encodeLinesShareCode(level));
   } catch (const std::exception& e) {
-    return {false, std::string("Cannot copy: ") + e.what()};
+    return {false, formatText(tr("Cannot copy: {1}"), e.what())};
   }
 }
 

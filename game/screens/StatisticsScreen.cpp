@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
@@ -91,7 +92,7 @@ class FigureRow : public Widget {
 
 StatisticsScreen::StatisticsScreen(AppContext& app, const Statistics& stats) : app_(app) {
   widgets_.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   for (StatisticsRow& row : statisticsRows(stats)) widgets_.add(std::make_unique<FigureRow>(std::move(row)));
 }
 
@@ -121,7 +122,7 @@ void StatisticsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widg
 
 void StatisticsScreen::draw() {
   drawScreenBackground(app_.ui);
-  drawHeadingBeside(app_.ui, "Statistics", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(app_.ui, tr("Statistics"), widgets_.at(0).rect, headingY_);
   widgets_.draw(app_.ui);
 }
 

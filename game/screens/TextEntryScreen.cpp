@@ -6,6 +6,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -59,17 +60,17 @@ void TextEntryScreen::makeSideStepper(Stepper& stepper, Screen& owner, AppContex
 
 TextEntryScreen::Options TextEntryScreen::forNumber(Stepper& stepper) {
   Options o;
-  o.title = stepper.label;
+  o.title = tr(stepper.label.c_str());
   o.initial = std::to_string(stepper.value);
   o.maxBytes = 6;
   o.alphabet = "0123456789";
-  const std::string range = "from " + std::to_string(stepper.min) + " to " + std::to_string(stepper.max);
-  o.hint = stepper.label + " " + range;
+  const std::string range = formatText(tr("from {1} to {2}"), stepper.min, stepper.max);
+  o.hint = std::string(tr(stepper.label.c_str())) + " " + range;
   o.accept = [&stepper, range](const std::string& text) -> std::string {
     int v = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (text.empty() || error != std::errc() || end != text.data() + text.size() || v < stepper.min || v > stepper.max)
-      return "Type a number " + range;
+      return formatText(tr("Type a number {1}"), range);
     stepper.set(v);
     return {};
   };
@@ -82,9 +83,9 @@ TextEntryScreen::TextEntryScreen(AppContext& app, Options options) : app_(app), 
     for (char c : options_.alphabet) widgets_.add(std::make_unique<Button>(std::string(1, c), [this, c] { press(c); }));
     widgets_.add(std::make_unique<Button>(kErase, [this] { erase(); }));
     widgets_.add(std::make_unique<Button>(
-        "Cancel", [this] { cancel(); }, Button::Style::Quiet));
+        trLater("Cancel"), [this] { cancel(); }, Button::Style::Quiet));
     widgets_.add(std::make_unique<Button>(
-        "Done", [this] { finish(); }, Button::Style::Primary));
+        trLater("Done"), [this] { finish(); }, Button::Style::Primary));
     widgets_.focus(&widgets_.at(0));
     return;
   }
@@ -95,12 +96,12 @@ TextEntryScreen::TextEntryScreen(AppContext& app, Options options) : app_(app), 
     }
   }
   widgets_.add(std::make_unique<Button>(kShift, [this] { setShift(!shift_); }));
-  widgets_.add(std::make_unique<Button>("Space", [this] { type(" "); }));
+  widgets_.add(std::make_unique<Button>(trLater("Space"), [this] { type(" "); }));
   widgets_.add(std::make_unique<Button>(kErase, [this] { erase(); }));
   widgets_.add(std::make_unique<Button>(
-      "Cancel", [this] { cancel(); }, Button::Style::Quiet));
+      trLater("Cancel"), [this] { cancel(); }, Button::Style::Quiet));
   widgets_.add(std::make_unique<Button>(
-      "Done", [this] { finish(); }, Button::Style::Primary));
+      trLater("Done"), [this] { finish(); }, Button::Style::Primary));
   // A name starts with a capital, as on a phone's keyboard.
   setShift(text_.empty());
   // A gamepad starts on the first letter rather than on a digit.
@@ -149,7 +150,7 @@ void TextEntryScreen::type(std::string_view utf8) {
       c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
       if (c == '\0' || options_.alphabet.find(c) == std::string::npos) continue;
       if (text_.size() + 1 > options_.maxBytes) {
-        problem_ = "That is as long as the text can be";
+        problem_ = tr("That is as long as the text can be");
         break;
       }
       text_.push_back(c);
@@ -171,7 +172,7 @@ void TextEntryScreen::type(std::string_view utf8) {
     const bool control = n == 1 && (lead < 0x20 || lead == 0x7f);
     if (!control) {
       if (text_.size() + n > options_.maxBytes) {
-        problem_ = "That is as long as a name can be";
+        problem_ = tr("That is as long as a name can be");
         break;
       }
       text_.append(utf8.substr(i, n));
@@ -195,7 +196,7 @@ void TextEntryScreen::erase() {
 bool TextEntryScreen::finish() {
   const std::string result = trimmed(text_);
   if (result.empty()) {
-    problem_ = "Type at least one letter";
+    problem_ = tr("Type at least one letter");
     markDirty();
     return false;
   }

@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -35,10 +36,11 @@ TitleScreen::TitleScreen(AppContext& app, const ModeRegistry& modes) : app_(app)
   }
   if (main.empty())
     for (const ModeButton& button : lead) addButton(button);
-  widgets_.add(std::make_unique<Button>("Settings", [this] { stack().push(std::make_unique<SettingsScreen>(app_)); }));
+  widgets_.add(
+      std::make_unique<Button>(trLater("Settings"), [this] { stack().push(std::make_unique<SettingsScreen>(app_)); }));
   for (const ModeButton& button : more) addButton(button);
   widgets_.add(std::make_unique<Button>(
-      "Quit", [this] { stack().clear(); }, Button::Style::Quiet));
+      trLater("Quit"), [this] { stack().clear(); }, Button::Style::Quiet));
 }
 
 void TitleScreen::addButton(const ModeButton& button) {
@@ -52,9 +54,9 @@ void TitleScreen::askToQuit() {
   // A press meant for the screen before would otherwise end the game: Back, B and Esc ask, and
   // the same press again keeps playing. The Quit button and a close from the window quit at once.
   std::vector<ConfirmScreen::Choice> choices;
-  choices.push_back({"Keep playing", {}, Button::Style::Normal});
-  choices.push_back({"Quit", [this] { stack().clear(); }, Button::Style::Danger});
-  stack().push(std::make_unique<ConfirmScreen>(app_, "Quit Tileflow?", "", std::move(choices)));
+  choices.push_back({trLater("Keep playing"), {}, Button::Style::Normal});
+  choices.push_back({trLater("Quit"), [this] { stack().clear(); }, Button::Style::Danger});
+  stack().push(std::make_unique<ConfirmScreen>(app_, trLater("Quit Tileflow?"), "", std::move(choices)));
   logEvent("quit asked");
 }
 
@@ -113,7 +115,7 @@ void TitleScreen::handle(const InputEvent& e) {
 void TitleScreen::draw() {
   UiContext& ui = app_.ui;
   drawScreenBackground(ui);
-  drawHeading(ui, "Tileflow", titleY_, 56);
+  drawHeading(ui, tr("Tileflow"), titleY_, 56);
   for (const ModeEntry& mode : modes_.entries()) {
     if (!mode.banner || bannerRow_.h == 0) continue;
     mode.banner(ui, bannerRow_);

@@ -6,6 +6,7 @@
 #include <numbers>
 
 #include "engine/core/Rng.hpp"
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Layout.hpp"
@@ -22,8 +23,8 @@ WinScreen::WinScreen(AppContext& app, Summary summary, std::function<void()> onN
     : app_(app), summary_(summary), onNext_(std::move(onNext)) {
   if (onNext_)
     widgets_.add(std::make_unique<Button>(
-        "Next level", [this] { leave(true); }, Button::Style::Primary));
-  widgets_.add(std::make_unique<Button>("Back", [this] { leave(false); }));
+        trLater("Next level"), [this] { leave(true); }, Button::Style::Primary));
+  widgets_.add(std::make_unique<Button>(trLater("Back"), [this] { leave(false); }));
   // Confetti colours that are not the tile ground, so the bits stay visible over the board.
   static constexpr std::uint32_t colours[] = {0xffd166, 0xef476f, 0x06d6a0, 0x4cc9f0, 0xf78c6b, 0xb388ff};
   Rng rng(static_cast<std::uint64_t>(summary.moves) * 7919 + static_cast<std::uint64_t>(summary.seconds));
@@ -121,7 +122,7 @@ void WinScreen::draw() {
   s.shadow = false;  // the panel fills its rect exactly, so the layout maths holds
   drawPanel(*ui.assets, panel_, s);
   int y = panel_.y + m.px(10);
-  const SDL_Point t = drawText(*ui.assets, "Solved!", FontStyle::Bold, m.font(34), theme::Accent,
+  const SDL_Point t = drawText(*ui.assets, tr("Solved!"), FontStyle::Bold, m.font(34), theme::Accent,
                                panel_.x + panel_.w / 2, y, Align::Centre);
   y += t.y;
   drawStars(ui, y);
@@ -213,16 +214,16 @@ void WinScreen::drawStars(UiContext& ui, int y) const {
 }
 
 std::vector<std::string> WinScreen::lines() const {
-  std::string moves = "Moves " + std::to_string(summary_.moves);
-  if (summary_.parMoves) moves += "  (par " + std::to_string(*summary_.parMoves) + ")";
-  std::string time = "Time " + clockText(summary_.seconds);
-  if (summary_.parSeconds) time += "  (par " + clockText(*summary_.parSeconds) + ")";
+  std::string moves = formatText(tr("Moves {1}"), summary_.moves);
+  if (summary_.parMoves) moves += "  " + formatText(tr("(par {1})"), *summary_.parMoves);
+  std::string time = formatText(tr("Time {1}"), clockText(summary_.seconds));
+  if (summary_.parSeconds) time += "  " + formatText(tr("(par {1})"), clockText(*summary_.parSeconds));
   std::vector<std::string> out{moves, time};
   if (compact_) out = {moves + "  \xc2\xb7  " + time};
   // Its own line, in the message colour: a hinted solve never earns the top star (docs/levels.md).
   if (summary_.hints > 0)
-    out.push_back(std::to_string(summary_.hints) + (summary_.hints == 1 ? " hint" : " hints") +
-                  "  \xc2\xb7  no third star");
+    out.push_back(formatText(trn("{1} hint", "{1} hints", summary_.hints), summary_.hints) + "  \xc2\xb7  " +
+                  tr("no third star"));
   if (!summary_.newBest.empty()) out.push_back(summary_.newBest);
   return out;
 }

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <tuple>
 
+#include "engine/core/Translate.hpp"
 #include "game/play/ClockText.hpp"
 #include "game/play/Stars.hpp"
 
@@ -85,27 +86,28 @@ std::string averageText(double seconds) {
 
 std::vector<StatisticsRow> statisticsRows(const Statistics& s) {
   std::vector<StatisticsRow> rows;
-  rows.push_back({"Tiles", "", true});
-  rows.push_back({"Levels solved", std::to_string(s.levelsSolved)});
+  rows.push_back({tr("Tiles"), "", true});
+  rows.push_back({tr("Levels solved"), std::to_string(s.levelsSolved)});
   if (s.packLevels > 0) {
-    rows.push_back({"Pack levels", std::to_string(s.packLevelsSolved) + " of " + std::to_string(s.packLevels)});
-    rows.push_back({"Stars", std::to_string(s.stars) + " of " + std::to_string(s.possibleStars)});
+    rows.push_back({tr("Pack levels"), formatText(tr("{1} of {2}"), s.packLevelsSolved, s.packLevels)});
+    rows.push_back({tr("Stars"), formatText(tr("{1} of {2}"), s.stars, s.possibleStars)});
   }
-  rows.push_back({"Time solving", durationText(s.playSeconds)});
-  rows.push_back({"Generated: best by size", "", true});
-  if (s.generated.empty()) rows.push_back({"None solved yet", ""});
+  rows.push_back({tr("Time solving"), durationText(s.playSeconds)});
+  rows.push_back({tr("Generated: best by size"), "", true});
+  if (s.generated.empty()) rows.push_back({tr("None solved yet"), ""});
   for (const SizeBest& g : s.generated) {
-    rows.push_back({g.size + " (" + std::to_string(g.solved) + " solved)",
-                    clockText(g.bestSeconds) + " \xc2\xb7 " + std::to_string(g.bestMoves) + " moves"});
+    rows.push_back(
+        {formatText(tr("{1} ({2} solved)"), g.size, g.solved),
+         clockText(g.bestSeconds) + " \xc2\xb7 " + formatText(trn("{1} move", "{1} moves", g.bestMoves), g.bestMoves)});
   }
-  rows.push_back({"Flood", "", true});
+  rows.push_back({tr("Flood"), "", true});
   const bool anyFlood = s.solo.played + s.computer.played + s.twoPlayers.played > 0;
-  if (!anyFlood) rows.push_back({"No games yet", ""});
-  if (s.solo.played > 0) rows.push_back({"Solo", tallyText(s.solo)});
-  if (s.computer.played > 0) rows.push_back({"Against the computer", tallyText(s.computer)});
-  if (s.twoPlayers.played > 0) rows.push_back({"Two players (player 1)", tallyText(s.twoPlayers)});
-  rows.push_back({"Records: best \xc2\xb7 mean of 3 \xc2\xb7 averages of 5, 12", "", true});
-  if (s.times.all().empty()) rows.push_back({"No solves yet", ""});
+  if (!anyFlood) rows.push_back({tr("No games yet"), ""});
+  if (s.solo.played > 0) rows.push_back({tr("Solo"), tallyText(s.solo)});
+  if (s.computer.played > 0) rows.push_back({tr("Against the computer"), tallyText(s.computer)});
+  if (s.twoPlayers.played > 0) rows.push_back({tr("Two players (player 1)"), tallyText(s.twoPlayers)});
+  rows.push_back({tr("Records: best \xc2\xb7 mean of 3 \xc2\xb7 averages of 5, 12"), "", true});
+  if (s.times.all().empty()) rows.push_back({tr("No solves yet"), ""});
   for (const auto& [key, r] : s.times.all()) {
     std::string value = r.bestSeconds ? clockText(*r.bestSeconds) : "\xe2\x80\x94";
     if (r.bestMoves) value += " (" + std::to_string(*r.bestMoves) + " moves)";

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/model/Networks.hpp"
@@ -78,10 +79,12 @@ SDL_Rect drawQrCode(SDL_Renderer* r, const QrCode& qr, const SDL_Rect& square) {
 }
 
 void drawCard(Assets& assets, const Level& level, const std::string& shareCode, const CardLayout& layout) {
-  const std::string title = level.name.empty() ? (level.id.empty() ? "Tileflow puzzle" : level.id) : level.name;
+  const std::string title =
+      level.name.empty() ? (level.id.empty() ? std::string(tr("Tileflow puzzle")) : level.id) : level.name;
   std::string about = std::to_string(level.board.width()) + " × " + std::to_string(level.board.height());
-  if (level.board.wrap()) about += " · edges wrap";
-  if (level.parMoves) about += " · par " + std::to_string(*level.parMoves) + " moves";
+  if (level.board.wrap()) about += std::string(" · ") + tr("edges wrap");
+  if (level.parMoves)
+    about += " · " + formatText(trn("par {1} move", "par {1} moves", *level.parMoves), *level.parMoves);
   const SDL_Rect previewArea = drawCardFrame(assets, title, about, shareCode, layout);
 
   BoardView view;
@@ -97,10 +100,12 @@ void drawCard(Assets& assets, const Level& level, const std::string& shareCode, 
 
 void drawLinesCard(Assets& assets, const LinesLevel& level, const std::string& shareCode, const CardLayout& layout) {
   const LinesBoard& board = level.board;
-  const std::string title = level.name.empty() ? (level.id.empty() ? "Tileflow Lines puzzle" : level.id) : level.name;
-  std::string about = "Lines · " + std::to_string(board.width()) + " × " + std::to_string(board.height()) + " · " +
-                      std::to_string(board.colours()) + " pairs";
-  if (board.wrap()) about += " · warps";
+  const std::string title =
+      level.name.empty() ? (level.id.empty() ? std::string(tr("Tileflow Lines puzzle")) : level.id) : level.name;
+  std::string about = std::string(tr("Lines")) + " · " + std::to_string(board.width()) + " × " +
+                      std::to_string(board.height()) + " · " +
+                      formatText(trn("{1} pair", "{1} pairs", board.colours()), board.colours());
+  if (board.wrap()) about += std::string(" · ") + tr("warps");
   const SDL_Rect previewArea = drawCardFrame(assets, title, about, shareCode, layout);
 
   // The board as a player first sees it: dots, walls, bridges, portals; no line drawn.

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "engine/core/Translate.hpp"
 #include "engine/platform/DrawPacing.hpp"
 #include "engine/ui/Colour.hpp"
 #include "game/model/Neighbour.hpp"
@@ -25,8 +26,10 @@ constexpr std::array<std::uint32_t, ColourBoard::MaxColours> Palette = {
     0x9aa3ad,  // grey
     0x8b5a2b,  // brown
 };
-constexpr std::array<const char*, ColourBoard::MaxColours> Names = {"red",    "yellow", "green", "blue", "purple",
-                                                                    "orange", "teal",   "pink",  "grey", "brown"};
+// In English: whoever shows one to a player translates it (tr); the words are in the catalogue.
+constexpr std::array<const char*, ColourBoard::MaxColours> Names = {
+    trLater("red"),    trLater("yellow"), trLater("green"), trLater("blue"), trLater("purple"),
+    trLater("orange"), trLater("teal"),   trLater("pink"),  trLater("grey"), trLater("brown")};
 constexpr float Sqrt3 = 1.7320508f;
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "engine/core/Translate.hpp"
 #include "game/screens/daily/DailyScreen.hpp"
 
 namespace tileflow {
@@ -10,7 +11,7 @@ void registerDailyPuzzles(ModeRegistry& registry, DailyContext& daily) {
   ModeEntry entry;
   entry.buttons = [&daily] {
     std::vector<ModeButton> buttons;
-    ModeButton button{"Daily",
+    ModeButton button{trLater("Daily"),
                       [&daily](ScreenStack& stack) { stack.push(std::make_unique<DailyScreen>(daily, true)); }};
     button.fontDesign = 24;
     button.place = ModeButton::Place::Lead;

@@ -7,6 +7,7 @@
 #include <memory>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -23,20 +24,24 @@ namespace tileflow {
 namespace {
 
 constexpr std::array<DailyGame, DailyGameCount> Games{DailyGame::Tiles, DailyGame::Flood, DailyGame::Lines};
-constexpr std::array<const char*, DailyGameCount> GameTitles{"Tiles", "Flood", "Lines"};
+constexpr std::array<const char*, DailyGameCount> GameTitles{trLater("Tiles"), trLater("Flood"), trLater("Lines")};
 // Each game's pip on the calendar.
 constexpr std::array<std::uint32_t, DailyGameCount> GameColours{0x74e39a, 0x5ab4ff, 0xffd166};
 constexpr int CalendarWeeks = 4;
 
-const char* title(DailyGame game) { return GameTitles[static_cast<std::size_t>(game)]; }
+const char* title(DailyGame game) { return tr(GameTitles[static_cast<std::size_t>(game)]); }
 
 // "Sunday 29 November 2026".
 std::string longDate(CalendarDate d) {
-  static const char* days[] = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
-  static const char* months[] = {"January", "February", "March",     "April",   "May",      "June",
-                                 "July",    "August",   "September", "October", "November", "December"};
-  return std::string(days[weekday(d)]) + " " + std::to_string(d.day) + " " + months[std::clamp(d.month, 1, 12) - 1] +
-         " " + std::to_string(d.year);
+  static const char* days[] = {trLater("Monday"), trLater("Tuesday"),  trLater("Wednesday"), trLater("Thursday"),
+                               trLater("Friday"), trLater("Saturday"), trLater("Sunday")};
+  static const char* months[] = {trLater("January"),   trLater("February"), trLater("March"),    trLater("April"),
+                                 trLater("May"),       trLater("June"),     trLater("July"),     trLater("August"),
+                                 trLater("September"), trLater("October"),  trLater("November"), trLater("December")};
+  // TRANSLATORS: the daily puzzle's date: {1} the weekday, {2} the day of the month, {3} the month,
+  // {4} the year ("Sunday 29 November 2026"); put them in your language's order ("Sonntag, 29. November 2026").
+  return formatText(tr("{1} {2} {3} {4}"), tr(days[weekday(d)]), d.day, tr(months[std::clamp(d.month, 1, 12) - 1]),
+                    d.year);
 }
 
 void fillRect(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t rgb, Uint8 alpha = 255) {
@@ -50,13 +55,13 @@ void fillRect(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t rgb, Uint8 al
 
 DailyScreen::DailyScreen(DailyContext& daily, bool openFirst)
     : daily_(daily), day_(daily.refresh()), openFirst_(openFirst) {
-  widgets_.add(std::make_unique<Button>("Back", [this] { stack().pop(); }));
+  widgets_.add(std::make_unique<Button>(trLater("Back"), [this] { stack().pop(); }));
   for (DailyGame game : Games) {
     auto& card = widgets_.add(std::make_unique<CardButton>(title(game), [this, game] { open(game); }));
     cards_[static_cast<std::size_t>(game)] = &card;
   }
-  copy_ = &widgets_.add(std::make_unique<Button>("Copy result", [this] { copyResults(); }));
-  card_ = &widgets_.add(std::make_unique<Button>("Result card", [this] {
+  copy_ = &widgets_.add(std::make_unique<Button>(trLater("Copy result"), [this] { copyResults(); }));
+  card_ = &widgets_.add(std::make_unique<Button>(trLater("Result card"), [this] {
     if (const std::string text = results(); !text.empty())
       stack().push(std::make_unique<DailyCardScreen>(daily_.app, text));
   }));
@@ -82,18 +87,18 @@ void DailyScreen::refreshCards() {
     const std::string size = maker.size(game);
     card.label = size.empty() ? title(game) : std::string(title(game)) + " " + size;
     const int streak = record.streak(game, day_);
-    const std::string streakText = "streak " + std::to_string(streak);
+    const std::string streakText = formatText(tr("streak {1}"), streak);
     const auto solve = record.solveOf(day_, game);
     card.highlight = false;
     card.enabled = maker.ready(game);
     if (solve) {
       card.detail = "\xe2\x9c\x93 " + clockText(solve->seconds) + " \xc2\xb7 " + streakText;
     } else if (!maker.problem(game).empty()) {
-      card.detail = "Could not be made";
+      card.detail = tr("Could not be made");
     } else if (!maker.ready(game)) {
-      card.detail = "Making\xe2\x80\xa6";
+      card.detail = tr("Making\xe2\x80\xa6");
     } else {
-      card.detail = streak > 0 ? "Keep your " + streakText : "Not solved yet";
+      card.detail = streak > 0 ? formatText(tr("Keep your {1}"), streakText) : std::string(tr("Not solved yet"));
       if (!firstFocus) card.highlight = firstFocus = true;
     }
   }
@@ -117,9 +122,9 @@ void DailyScreen::copyResults() {
   const std::string text = results();
   if (text.empty()) return;
   if (SDL_SetClipboardText(text.c_str()) != 0) {
-    notice_.show("No clipboard here", true);
+    notice_.show(tr("No clipboard here"), true);
   } else {
-    notice_.show("Result copied");
+    notice_.show(tr("Result copied"));
   }
   logEvent("daily result copied");
   markDirty();
@@ -256,7 +261,9 @@ void DailyScreen::drawCalendar(UiContext& ui) const {
   const int cellH = std::min((calendar_.h - headH - legendH) / CalendarWeeks, m.px(44));
   const int x0 = calendar_.x + (calendar_.w - 7 * cellW) / 2;
   const int y0 = calendar_.y;
-  static const char* initials[] = {"M", "T", "W", "T", "F", "S", "S"};
+  // TRANSLATORS: the calendar's column heads, each weekday's initial (or shortest name).
+  const char* initials[] = {trp("Monday", "M"), trp("Tuesday", "T"),  trp("Wednesday", "W"), trp("Thursday", "T"),
+                            trp("Friday", "F"), trp("Saturday", "S"), trp("Sunday", "S")};
   for (int d = 0; d < 7; ++d)
     drawTextIn(*ui.assets, initials[d], FontStyle::Bold, m.font(12), theme::TextDim,
                SDL_Rect{x0 + d * cellW, y0, cellW, headH});
@@ -305,7 +312,7 @@ void DailyScreen::draw() {
   UiContext& ui = daily_.app.ui;
   const Metrics& m = ui.metrics;
   drawScreenBackground(ui);
-  drawHeadingBeside(ui, "Daily puzzles", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(ui, tr("Daily puzzles"), widgets_.at(0).rect, headingY_);
   drawTextIn(*ui.assets, longDate(day_), FontStyle::Regular, m.font(15), theme::TextDim,
              SDL_Rect{m.px(10), dateY_, m.width - 2 * m.px(10), m.font(15) * 4 / 3});
   drawCalendar(ui);

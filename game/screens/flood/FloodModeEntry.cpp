@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "engine/core/Translate.hpp"
 #include "game/flood/FloodMode.hpp"
 #include "game/io/FloodFile.hpp"
 #include "game/screens/flood/FloodPlayScreen.hpp"
@@ -13,7 +14,8 @@ void registerFloodMode(ModeRegistry& registry, FloodContext& flood) {
   ModeEntry entry;
   entry.buttons = [&flood] {
     std::vector<ModeButton> buttons;
-    buttons.push_back({"Flood", [&flood](ScreenStack& stack) { stack.push(std::make_unique<FloodSetupScreen>(flood)); },
+    buttons.push_back({trLater("Flood"),
+                       [&flood](ScreenStack& stack) { stack.push(std::make_unique<FloodSetupScreen>(flood)); },
                        Button::Style::Normal});
     return buttons;
   };
@@ -29,9 +31,8 @@ void registerFloodMode(ModeRegistry& registry, FloodContext& flood) {
     const FloodPuzzle& puzzle = std::get<FloodPuzzle>(*read);
     const ColourBoard& board = puzzle.board;
     stack.push(std::make_unique<FloodPlayScreen>(flood, puzzle));
-    return AppContext::ImportOutcome{true, "Flood board opened: " + std::to_string(board.width()) + "\xc3\x97" +
-                                               std::to_string(board.height()) + ", " + std::to_string(board.colours()) +
-                                               " colours"};
+    return AppContext::ImportOutcome{true, formatText(tr("Flood board opened: {1}\xc3\x97{2}, {3} colours"),
+                                                      board.width(), board.height(), board.colours())};
   };
   registry.add(FloodMode::Id, FloodMode::Name, std::move(entry));
 }

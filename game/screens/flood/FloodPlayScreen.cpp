@@ -4,6 +4,7 @@
 #include <climits>
 #include <cmath>
 
+#include "engine/core/Translate.hpp"
 #include "engine/platform/TargetPool.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/FocusRing.hpp"
@@ -216,7 +217,7 @@ void FloodPlayScreen::gameReady(std::unique_ptr<FloodGame> game) {
     game_->advance(resume_->seconds);
     for (int h = 0; h < resume_->hints; ++h) game_->noteHint();
     resume_.reset();
-    say("Resumed where you left off");
+    say(tr("Resumed where you left off"));
   }
   ++boardVersion_;
   refreshButtons();
@@ -236,23 +237,23 @@ void FloodPlayScreen::buildButtons() {
   colourButtons_.clear();
   for (int c = 0; c < colours_; ++c)
     colourButtons_.push_back(&fresh.add(std::make_unique<ColourButton>(c, [this, c] { pick(c); })));
-  undo_ = &fresh.add(std::make_unique<Button>("Undo", [this] { undo(); }));
+  undo_ = &fresh.add(std::make_unique<Button>(trLater("Undo"), [this] { undo(); }));
   // Once a solo game is over the hint has nothing left to tell: the button shows the best instead.
-  hint_ = &fresh.add(std::make_unique<Button>("Hint", [this] {
+  hint_ = &fresh.add(std::make_unique<Button>(trLater("Hint"), [this] {
     if (game_ && game_->over())
       showBest();
     else
       hint();
   }));
   hint_->visible = setup_.kind == FloodKind::Solo;
-  board_ = &fresh.add(std::make_unique<Button>("Code", [this] { showBoardCard(); }));
+  board_ = &fresh.add(std::make_unique<Button>(trLater("Code"), [this] { showBoardCard(); }));
   board_->visible = setup_.kind == FloodKind::Solo;
-  step_ = &fresh.add(std::make_unique<Button>("Step", [this] { stepBest(); }));
-  auto_ = &fresh.add(std::make_unique<Button>("Play", [this] { toggleAutoBest(); }));
-  done_ = &fresh.add(std::make_unique<Button>("Done", [this] { endBest(); }));
+  step_ = &fresh.add(std::make_unique<Button>(trLater("Step"), [this] { stepBest(); }));
+  auto_ = &fresh.add(std::make_unique<Button>(trLater("Play"), [this] { toggleAutoBest(); }));
+  done_ = &fresh.add(std::make_unique<Button>(trLater("Done"), [this] { endBest(); }));
   step_->visible = auto_->visible = done_->visible = false;
   back_ = &fresh.add(std::make_unique<Button>(
-      "Back", [this] { leave(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { leave(); }, Button::Style::Quiet));
   widgets_ = std::move(fresh);
   refreshButtons();
   if (laidOut_) layout(metrics_);
@@ -276,17 +277,17 @@ void FloodPlayScreen::refreshButtons() {
     }
     const Forbidden why = game_->state().forbidden(b->colour);
     b->enabled = humanTurn && why == Forbidden::No;
-    b->reason = why == Forbidden::OwnColour ? "Yours" : why == Forbidden::OpponentsColour ? "Theirs" : "";
+    b->reason = why == Forbidden::OwnColour ? tr("Yours") : why == Forbidden::OpponentsColour ? tr("Theirs") : "";
     if (remote_) {
       // Over the network "yours" is this device's player's, whoever moves next.
       const FloodState& s = game_->state();
       const int me = remote_->localPlayer();
-      b->reason = b->colour == s.colourOf(me) ? "Yours" : b->colour == s.colourOf(1 - me) ? "Theirs" : "";
+      b->reason = b->colour == s.colourOf(me) ? tr("Yours") : b->colour == s.colourOf(1 - me) ? tr("Theirs") : "";
     }
   }
   undo_->enabled = ready && game_->canUndo() && !remote_;
   const bool over = ready && game_->over();
-  hint_->label = over ? "Best" : "Hint";
+  hint_->label = over ? trLater("Best") : trLater("Hint");
   hint_->enabled = ready && setup_.kind == FloodKind::Solo && think_ == nullptr;
   board_->enabled = ready;
   refreshReplay();
@@ -318,22 +319,23 @@ void FloodPlayScreen::say(std::string text) {
 std::string FloodPlayScreen::statusText() const {
   if (!message_.empty()) return message_.text();
   if (!problem_.empty()) return problem_;
-  if (!game_) return setup_.kind == FloodKind::Solo ? "Finding the fewest moves…" : "Making a board…";
+  if (!game_) return setup_.kind == FloodKind::Solo ? tr("Finding the fewest moves…") : tr("Making a board…");
   if (remote_) {
     const FloodState& s = game_->state();
     const int me = remote_->localPlayer();
     const std::string score =
-        "You " + std::to_string(s.owned(me)) + " · " + remote_->opponentName() + " " + std::to_string(s.owned(1 - me));
+        formatText(tr("You {1} · {2} {3}"), s.owned(me), remote_->opponentName(), s.owned(1 - me));
     if (!remote_->resultLine().empty()) return remote_->resultLine();
     if (game_->over()) return score;
-    if (remote_->waiting()) return "Sending your move… " + score;
-    return (s.turn() == me ? "Your turn · " : remote_->opponentName() + "'s turn · ") + score;
+    if (remote_->waiting()) return formatText(tr("Sending your move… {1}"), score);
+    return s.turn() == me ? formatText(tr("Your turn · {1}"), score)
+                          : formatText(tr("{1}'s turn · {2}"), remote_->opponentName(), score);
   }
   if (replay_) {
     const int n = replay_->length();
-    if (replay_->step() == 0) return "Best: " + std::to_string(n) + (n == 1 ? " move" : " moves");
-    return "Best: move " + std::to_string(replay_->step()) + " of " + std::to_string(n) + ", " +
-           floodColourName(replay_->lastColour()) + (replay_->atEnd() ? " · flooded" : "");
+    if (replay_->step() == 0) return formatText(trn("Best: {1} move", "Best: {1} moves", n), n);
+    return formatText(replay_->atEnd() ? tr("Best: move {1} of {2}, {3} · flooded") : tr("Best: move {1} of {2}, {3}"),
+                      replay_->step(), n, tr(floodColourName(replay_->lastColour())));
   }
   return game_->status().line;
 }
@@ -342,7 +344,7 @@ void FloodPlayScreen::pick(int colour) {
   if (replay_) return;  // the replay is only watched
   if (!game_ || colour < 0 || colour >= game_->state().board().colours()) return;
   if (game_->computerToMove()) {
-    say("Wait for the computer's move");
+    say(tr("Wait for the computer's move"));
     return;
   }
   if (animLength_ > 0) return;  // the last flood is still rolling
@@ -350,10 +352,10 @@ void FloodPlayScreen::pick(int colour) {
     // The judge plays it: the move shows once it comes back accepted.
     std::string why;
     if (game_->state().turn() != remote_->localPlayer()) {
-      say("Wait for " + remote_->opponentName() + "'s move");
+      say(formatText(tr("Wait for {1}'s move"), remote_->opponentName()));
     } else if (const std::string own = game_->whyNot(colour); !own.empty()) {
       flood_.app.play(Sound::Refused);
-      say("Not " + std::string(floodColourName(colour)) + ": " + own);
+      say(formatText(tr("Not {1}: {2}"), tr(floodColourName(colour)), own));
     } else if (!remote_->send(colour, why)) {
       flood_.app.play(Sound::Refused);
       if (!why.empty()) say(why);
@@ -366,7 +368,7 @@ void FloodPlayScreen::pick(int colour) {
   if (!game_->pick(colour)) {
     flood_.app.play(Sound::Refused);
     const std::string why = game_->whyNot(colour);
-    if (!why.empty()) say("Not " + std::string(floodColourName(colour)) + ": " + why);
+    if (!why.empty()) say(formatText(tr("Not {1}: {2}"), tr(floodColourName(colour)), why));
     return;
   }
   if (think_ && thinkIsHint_) think_.reset();
@@ -453,7 +455,7 @@ void FloodPlayScreen::hint() {
         if (stop.stop_requested()) return std::nullopt;
         return colour;
       });
-  say("Looking for the best colour…");
+  say(tr("Looking for the best colour…"));
   refreshButtons();
 }
 
@@ -483,9 +485,9 @@ void FloodPlayScreen::leave() {
       return;
     }
     std::vector<ConfirmScreen::Choice> choices;
-    choices.push_back({"Keep playing", {}, Button::Style::Normal});
-    choices.push_back({"Leave", [this] { stack().pop(); }, Button::Style::Danger});
-    stack().push(std::make_unique<ConfirmScreen>(flood_.app, "Leave this match?",
+    choices.push_back({trLater("Keep playing"), {}, Button::Style::Normal});
+    choices.push_back({trLater("Leave"), [this] { stack().pop(); }, Button::Style::Danger});
+    stack().push(std::make_unique<ConfirmScreen>(flood_.app, trLater("Leave this match?"),
                                                  remote_->opponentName() + " is told you left.", std::move(choices)));
     return;
   }
@@ -496,24 +498,28 @@ void FloodPlayScreen::leave() {
     return;
   }
   std::vector<ConfirmScreen::Choice> choices;
-  choices.push_back({"Keep playing", {}, Button::Style::Normal});
-  choices.push_back({"Leave",
+  choices.push_back({trLater("Keep playing"), {}, Button::Style::Normal});
+  choices.push_back({trLater("Leave"),
                      [this] {
                        countAsItStands();
                        stack().pop();
                      },
                      Button::Style::Danger});
-  stack().push(std::make_unique<ConfirmScreen>(flood_.app, "Leave this game?",
-                                               setup_.kind == FloodKind::Solo && resumable() ? "It counts as lost."
-                                               : resumable()                                 ? "It counts as it stands."
-                                                             : "The board will be lost.",
+  stack().push(std::make_unique<ConfirmScreen>(flood_.app, trLater("Leave this game?"),
+                                               setup_.kind == FloodKind::Solo && resumable()
+                                                   ? trLater("It counts as lost.")
+                                               : resumable() ? trLater("It counts as it stands.")
+                                                             : trLater("The board will be lost."),
                                                std::move(choices)));
 }
 
 std::string FloodPlayScreen::copied(const std::string& text, const std::string& what) {
   logEvent("flood " + what + " copied");
-  return SDL_SetClipboardText(text.c_str()) == 0 ? what + " copied (" + std::to_string(text.size()) + " characters)"
-                                                 : std::string("No clipboard here");
+  return SDL_SetClipboardText(text.c_str()) == 0
+             ? formatText(
+                   trn("{1} copied ({2} character)", "{1} copied ({2} characters)", static_cast<long>(text.size())),
+                   tr(what.c_str()), text.size())
+             : std::string(tr("No clipboard here"));
 }
 
 std::string FloodPlayScreen::givenId() const {
@@ -531,15 +537,16 @@ void FloodPlayScreen::showBoardCard() {
   if (!game_) return;
   const ColourBoard& b = game_->start().board();
   const std::string code = boardCode();
-  std::string lines = "Board " + std::to_string(b.width()) + "\xc3\x97" + std::to_string(b.height()) + ", " +
-                      std::to_string(b.colours()) + " colours" + (b.shape() == Shape::Hex ? ", hex" : "") + ", limit " +
-                      std::to_string(game_->limit()) + "\n\n" + code + "\n\nScan it, or paste it on the Import screen.";
+  std::string lines = formatText(b.shape() == Shape::Hex ? tr("Board {1}\xc3\x97{2}, {3} colours, hex, limit {4}")
+                                                         : tr("Board {1}\xc3\x97{2}, {3} colours, limit {4}"),
+                                 b.width(), b.height(), b.colours(), game_->limit()) +
+                      "\n\n" + code + "\n\n" + tr("Scan it, or paste it on the Import screen.");
   std::vector<QrCardScreen::Action> actions;
-  actions.push_back({"Copy code", [code](QrCardScreen& card) { card.say(copied(code, "Code")); }});
+  actions.push_back({trLater("Copy code"), [code](QrCardScreen& card) { card.say(copied(code, trLater("Code"))); }});
   if (b.shape() == Shape::Square) {
     // sgt-flood's own game ID, for Simon Tatham's Flood (square boards only).
     const std::string id = formatSgtFloodId(b, game_->limit());
-    actions.push_back({"Copy ID", [id](QrCardScreen& card) { card.say(copied(id, "Board ID")); }});
+    actions.push_back({trLater("Copy ID"), [id](QrCardScreen& card) { card.say(copied(id, trLater("Board ID"))); }});
   }
   stack().push(std::make_unique<QrCardScreen>(flood_.app, code, std::move(lines), std::move(actions)));
 }
@@ -617,8 +624,8 @@ void FloodPlayScreen::refreshReplay() {
   hint_->visible = board_->visible = !on && solo;
   step_->visible = auto_->visible = done_->visible = on;
   if (on) {
-    auto_->label = replayAuto_ ? "Pause" : "Play";
-    step_->label = replay_->atEnd() ? "Again" : "Step";
+    auto_->label = replayAuto_ ? trLater("Pause") : trLater("Play");
+    step_->label = replay_->atEnd() ? trLater("Again") : trLater("Step");
   }
   // The colour of the move shown is lit on its button; the game's reasons ("Yours") are not the
   // replay's.
@@ -803,7 +810,7 @@ void FloodPlayScreen::pollRemote() {
     const FloodState before = game_->state();
     if (!game_->pick(colour)) {
       // Not reached: the session checks every judgement against its own copy of the board.
-      problem_ = "The boards no longer agree";
+      problem_ = tr("The boards no longer agree");
       continue;
     }
     played(before);
@@ -821,7 +828,7 @@ void FloodPlayScreen::update(double seconds) {
       prepare_.reset();
       gameReady(std::move(*game));
     } else if (prepare_->state() == TaskState::Failed) {
-      problem_ = "The board could not be made: " + prepare_->error();
+      problem_ = formatText(tr("The board could not be made: {1}"), prepare_->error());
       prepare_.reset();
       markDirty();
     }
@@ -867,7 +874,7 @@ void FloodPlayScreen::update(double seconds) {
         if (*colour >= 0) {
           for (ColourButton* b : colourButtons_) b->flash = b->colour == *colour;
           if (const ColourButton* b = colourButton(*colour); b != nullptr && b->focusable()) widgets_.focus(b);
-          say("Try " + std::string(floodColourName(*colour)));
+          say(formatText(tr("Try {1}"), tr(floodColourName(*colour))));
         }
         refreshButtons();
       } else if (animLength_ <= 0) {
@@ -880,7 +887,7 @@ void FloodPlayScreen::update(double seconds) {
       }
       markDirty();
     } else if (think_->state() == TaskState::Failed) {
-      problem_ = "The computer could not move: " + think_->error();
+      problem_ = formatText(tr("The computer could not move: {1}"), think_->error());
       think_.reset();
     }
   }
@@ -900,12 +907,12 @@ void FloodPlayScreen::update(double seconds) {
     if (game_->over() && animLength_ <= 0 && !remote_->resultLine().empty() && !resultShown_ && stack().top() == this) {
       resultShown_ = true;
       std::vector<ConfirmScreen::Choice> choices;
-      choices.push_back({"Look at the board", {}, Button::Style::Quiet});
-      choices.push_back({"Done", [this] { stack().pop(); }, Button::Style::Primary});
+      choices.push_back({trLater("Look at the board"), {}, Button::Style::Quiet});
+      choices.push_back({trLater("Done"), [this] { stack().pop(); }, Button::Style::Primary});
       const FloodState& st = game_->state();
       const int me = remote_->localPlayer();
-      const std::string score = "You " + std::to_string(st.owned(me)) + " cells, " + remote_->opponentName() + " " +
-                                std::to_string(st.owned(1 - me));
+      const std::string score =
+          formatText(tr("You {1} cells, {2} {3}"), st.owned(me), remote_->opponentName(), st.owned(1 - me));
       stack().push(std::make_unique<ConfirmScreen>(flood_.app, remote_->resultLine(), score, std::move(choices)));
     }
     return;
@@ -916,28 +923,29 @@ void FloodPlayScreen::update(double seconds) {
     const auto r = game_->result();
     std::string detail;
     if (setup_.kind == FloodKind::Solo) {
-      detail = "Par " + std::to_string(game_->par()) + (game_->parProven() ? " (the fewest possible)" : "");
+      detail = formatText(game_->parProven() ? tr("Par {1} (the fewest possible)") : tr("Par {1}"), game_->par());
       const FloodRecord best = flood_.records->of(setup_);
-      if (best.won > 0) detail += " · your best " + std::to_string(best.best);
+      if (best.won > 0) detail += " · " + formatText(tr("your best {1}"), best.best);
       if (!newBest_.empty()) detail += " · " + newBest_;
     } else {
-      detail = "Won " + std::to_string(flood_.records->of(setup_).won) + " of " +
-               std::to_string(flood_.records->of(setup_).played) + " at this size";
+      detail = formatText(tr("Won {1} of {2} at this size"), flood_.records->of(setup_).won,
+                          flood_.records->of(setup_).played);
     }
     std::vector<ConfirmScreen::Choice> choices;
-    choices.push_back({"New board",
+    choices.push_back({trLater("New board"),
                        [this] {
                          given_.reset();
                          startGame(flood_.nextSeed());
                        },
                        Button::Style::Primary});
     const bool solo = setup_.kind == FloodKind::Solo;
-    if (solo && r && !r->solved) choices.push_back({"Try again", [this] { startGame(seed_); }, Button::Style::Normal});
-    if (solo) choices.push_back({"Show the best", [this] { showBest(); }});
-    choices.push_back({"Look at the board", {}, Button::Style::Quiet});
+    if (solo && r && !r->solved)
+      choices.push_back({trLater("Try again"), [this] { startGame(seed_); }, Button::Style::Normal});
+    if (solo) choices.push_back({trLater("Show the best"), [this] { showBest(); }});
+    choices.push_back({trLater("Look at the board"), {}, Button::Style::Quiet});
     // A solo panel has Show the best in Menu's place (no more answers than before, for small
     // screens): Back from the board goes to the menu.
-    if (!solo) choices.push_back({"Menu", [this] { stack().pop(); }, Button::Style::Quiet});
+    if (!solo) choices.push_back({trLater("Menu"), [this] { stack().pop(); }, Button::Style::Quiet});
     stack().push(std::make_unique<ConfirmScreen>(flood_.app, game_->status().line, detail, std::move(choices)));
   }
 }
@@ -1063,8 +1071,8 @@ void FloodPlayScreen::draw() {
       }
     }
   } else {
-    drawTextIn(*ui.assets, problem_.empty() ? "Preparing the board…" : problem_, FontStyle::Regular, m.font(18),
-               theme::TextDim, boardArea_);
+    drawTextIn(*ui.assets, problem_.empty() ? std::string(tr("Preparing the board…")) : problem_, FontStyle::Regular,
+               m.font(18), theme::TextDim, boardArea_);
   }
   widgets_.draw(ui);
 }

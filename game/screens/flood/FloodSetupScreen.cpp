@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -16,50 +17,51 @@ namespace tileflow {
 
 FloodSetupScreen::FloodSetupScreen(FloodContext& flood) : flood_(flood), setup_(flood.setup()) {
   widgets_.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
-  auto& game = widgets_.add(std::make_unique<Stepper>("Game", static_cast<int>(setup_.kind), 0, 2, [this](int v) {
-    setup_.kind = static_cast<FloodKind>(v);
-    changed();
-  }));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
+  auto& game =
+      widgets_.add(std::make_unique<Stepper>(trLater("Game"), static_cast<int>(setup_.kind), 0, 2, [this](int v) {
+        setup_.kind = static_cast<FloodKind>(v);
+        changed();
+      }));
   game.wraps = true;
   game.format = [](int v) {
-    static const char* names[] = {"Solo", "Two players", "Computer"};
-    return std::string(names[std::clamp(v, 0, 2)]);
+    static const char* names[] = {trLater("Solo"), trLater("Two players"), trLater("Computer")};
+    return std::string(tr(names[std::clamp(v, 0, 2)]));
   };
   auto& size = widgets_.add(
-      std::make_unique<Stepper>("Size", setup_.size, FloodMode::MinSide, FloodMode::MaxSide, [this](int v) {
+      std::make_unique<Stepper>(trLater("Size"), setup_.size, FloodMode::MinSide, FloodMode::MaxSide, [this](int v) {
         setup_.size = v;
         changed();
       }));
   size.accelerates = true;
   size.format = [](int v) { return std::to_string(v) + " × " + std::to_string(v); };
-  widgets_.add(
-      std::make_unique<Stepper>("Colours", setup_.colours, FloodMode::MinColours, FloodMode::MaxColours, [this](int v) {
-        setup_.colours = v;
-        changed();
-      }));
-  widgets_.add(std::make_unique<Toggle>("Hex cells", setup_.shape == Shape::Hex, [this](bool on) {
+  widgets_.add(std::make_unique<Stepper>(trLater("Colours"), setup_.colours, FloodMode::MinColours,
+                                         FloodMode::MaxColours, [this](int v) {
+                                           setup_.colours = v;
+                                           changed();
+                                         }));
+  widgets_.add(std::make_unique<Toggle>(trLater("Hex cells"), setup_.shape == Shape::Hex, [this](bool on) {
     setup_.shape = on ? Shape::Hex : Shape::Square;
     changed();
   }));
-  opponent_ = &widgets_.add(
-      std::make_unique<Stepper>("Computer", static_cast<int>(setup_.skill), 0, FloodSkillCount - 1, [this](int v) {
-        setup_.skill = static_cast<FloodSkill>(v);
-        changed();
-      }));
+  opponent_ = &widgets_.add(std::make_unique<Stepper>(trLater("Computer"), static_cast<int>(setup_.skill), 0,
+                                                      FloodSkillCount - 1, [this](int v) {
+                                                        setup_.skill = static_cast<FloodSkill>(v);
+                                                        changed();
+                                                      }));
   opponent_->format = [](int v) {
-    static const char* names[] = {"Easy", "Medium", "Hard"};
-    return std::string(names[std::clamp(v, 0, FloodSkillCount - 1)]);
+    static const char* names[] = {trLater("Easy"), trLater("Medium"), trLater("Hard")};
+    return std::string(tr(names[std::clamp(v, 0, FloodSkillCount - 1)]));
   };
-  extra_ = &widgets_.add(
-      std::make_unique<Stepper>("Moves over par", setup_.extraMoves, 0, FloodMode::MaxExtraMoves, [this](int v) {
-        setup_.extraMoves = v;
-        changed();
-      }));
-  extra_->shortLabel = "Over par";
+  extra_ = &widgets_.add(std::make_unique<Stepper>(trLater("Moves over par"), setup_.extraMoves, 0,
+                                                   FloodMode::MaxExtraMoves, [this](int v) {
+                                                     setup_.extraMoves = v;
+                                                     changed();
+                                                   }));
+  extra_->shortLabel = trLater("Over par");
   // The focus starts on Start: A plays again with the last choices.
   start_ = &widgets_.add(std::make_unique<Button>(
-      "Start", [this] { start(); }, Button::Style::Primary));
+      trLater("Start"), [this] { start(); }, Button::Style::Primary));
   widgets_.focus(start_);
   opponent_->visible = setup_.kind == FloodKind::Computer;
   extra_->visible = setup_.kind == FloodKind::Solo;
@@ -70,7 +72,7 @@ void FloodSetupScreen::nameStart() {
   // A game of these choices left part-way opens where it was: the button says so. A given
   // board's game (the day's puzzle) is not one of these choices, whatever its size.
   const auto& left = flood_.left->game();
-  start_->label = left && left->board.empty() && left->setup == setup_ ? "Resume" : "Start";
+  start_->label = left && left->board.empty() && left->setup == setup_ ? trLater("Resume") : trLater("Start");
 }
 
 void FloodSetupScreen::uncovered() {
@@ -93,11 +95,12 @@ void FloodSetupScreen::start() { stack().push(std::make_unique<FloodPlayScreen>(
 
 std::string FloodSetupScreen::recordLine() const {
   const FloodRecord r = flood_.records->of(setup_);
-  if (r.played == 0) return "Not played yet";
-  std::string line = "Won " + std::to_string(r.won) + " of " + std::to_string(r.played);
+  if (r.played == 0) return tr("Not played yet");
+  std::string line = formatText(tr("Won {1} of {2}"), r.won, r.played);
   if (r.won > 0) {
-    line += setup_.kind == FloodKind::Solo ? " · best " + std::to_string(r.best) + " moves"
-                                           : " · best " + std::to_string(r.best) + " cells";
+    line +=
+        " · " + (setup_.kind == FloodKind::Solo ? formatText(trn("best {1} move", "best {1} moves", r.best), r.best)
+                                                : formatText(trn("best {1} cell", "best {1} cells", r.best), r.best));
   }
   return line;
 }
@@ -125,7 +128,7 @@ void FloodSetupScreen::handle(const InputEvent& e) { handleMenuInput(*this, widg
 void FloodSetupScreen::draw() {
   UiContext& ui = flood_.app.ui;
   drawScreenBackground(ui);
-  drawHeadingBeside(ui, "Flood", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(ui, tr("Flood"), widgets_.at(0).rect, headingY_);
   const Metrics& m = ui.metrics;
   drawTextIn(*ui.assets, recordLine(), FontStyle::Regular, m.font(16), theme::TextDim,
              SDL_Rect{m.px(14), recordY_, m.width - 2 * m.px(14), m.font(16) * 5 / 4});

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
@@ -27,15 +28,15 @@ constexpr std::uint64_t EditorCheckNodes = 4'000'000;
 const char* toolName(LinesEditorScreen::Tool tool) {
   switch (tool) {
     case LinesEditorScreen::Tool::Dots:
-      return "Dots";
+      return tr("Dots");
     case LinesEditorScreen::Tool::Walls:
-      return "Walls";
+      return tr("Walls");
     case LinesEditorScreen::Tool::Holes:
-      return "Holes";
+      return tr("Holes");
     case LinesEditorScreen::Tool::Bridges:
-      return "Bridges";
+      return tr("Bridges");
     case LinesEditorScreen::Tool::Portals:
-      return "Portals";
+      return tr("Portals");
   }
   return "";
 }
@@ -64,12 +65,12 @@ LinesEditorScreen::LinesEditorScreen(LinesContext& lines, std::optional<LinesLev
     : lines_(lines),
       editing_(std::move(editing)),
       sketch_(editing_ ? LinesSketch::of(editing_->board) : LinesSketch(7, 7)) {
-  back_ = &widgets_.add(std::make_unique<Button>("Back", [this] { stack().pop(); }));
-  toolButton_ = &widgets_.add(std::make_unique<Button>("Tool", [this] { nextTool(); }));
-  size_ = &widgets_.add(std::make_unique<Button>("Size", [this] { nextSize(); }));
-  undo_ = &widgets_.add(std::make_unique<Button>("Undo", [this] { undo(); }));
-  check_ = &widgets_.add(std::make_unique<Button>("Check", [this] { check(); }));
-  save_ = &widgets_.add(std::make_unique<Button>("Save", [this] { save(); }));
+  back_ = &widgets_.add(std::make_unique<Button>(trLater("Back"), [this] { stack().pop(); }));
+  toolButton_ = &widgets_.add(std::make_unique<Button>(trLater("Tool"), [this] { nextTool(); }));
+  size_ = &widgets_.add(std::make_unique<Button>(trLater("Size"), [this] { nextSize(); }));
+  undo_ = &widgets_.add(std::make_unique<Button>(trLater("Undo"), [this] { undo(); }));
+  check_ = &widgets_.add(std::make_unique<Button>(trLater("Check"), [this] { check(); }));
+  save_ = &widgets_.add(std::make_unique<Button>(trLater("Save"), [this] { save(); }));
   rebuild();
 }
 
@@ -77,7 +78,7 @@ void LinesEditorScreen::rebuild() {
   // A check under way was for the board before this edit.
   if (task_) {
     task_.reset();
-    say("Check stopped: the board changed");
+    say(tr("Check stopped: the board changed"));
   }
   board_ = sketch_.board();
   position_.emplace(board_);
@@ -91,11 +92,12 @@ void LinesEditorScreen::say(std::string text) {
 }
 
 std::string LinesEditorScreen::statusText() const {
-  if (task_) return "Checking\xe2\x80\xa6";
+  if (task_) return tr("Checking\xe2\x80\xa6");
   if (!message_.empty()) return message_.text();
   std::string line = std::string(toolName(tool_)) + " \xc2\xb7 ";
   if (const auto lack = sketch_.problem()) return line + *lack;
-  return line + std::to_string(board_.colours()) + (board_.colours() == 1 ? " pair" : " pairs") + ": Check, then Save";
+  return line + formatText(trn("{1} pair: Check, then Save", "{1} pairs: Check, then Save", board_.colours()),
+                           board_.colours());
 }
 
 void LinesEditorScreen::edited(const LinesSketch& before) {
@@ -139,7 +141,7 @@ void LinesEditorScreen::save() { startCheck(true); }
 
 void LinesEditorScreen::startCheck(bool thenSave) {
   if (const auto lack = sketch_.problem()) {
-    say((thenSave ? "Not saved: " : "Not yet: ") + *lack);
+    say(formatText(thenSave ? tr("Not saved: {1}") : tr("Not yet: {1}"), *lack));
     return;
   }
   saveAfter_ = thenSave;
@@ -160,19 +162,19 @@ void LinesEditorScreen::startCheck(bool thenSave) {
 void LinesEditorScreen::checked(const LinesSolveResult& r, bool complete) {
   if (!saveAfter_) {
     if (!complete && r.solutions < 2) {
-      say(r.solutions == 1 ? "One solution found; the search stopped before it could rule out another"
-                           : "The search stopped before it found a solution");
+      say(r.solutions == 1 ? tr("One solution found; the search stopped before it could rule out another")
+                           : tr("The search stopped before it found a solution"));
     } else if (r.solutions == 0) {
-      say("No solution: no way joins every pair and fills the board");
+      say(tr("No solution: no way joins every pair and fills the board"));
     } else if (r.solutions == 1) {
-      say("One solution: a good puzzle");
+      say(tr("One solution: a good puzzle"));
     } else {
-      say("Several solutions: add a dot, a wall or a hole to leave one");
+      say(tr("Several solutions: add a dot, a wall or a hole to leave one"));
     }
     return;
   }
   if (r.solutions == 0) {
-    say(complete ? "Not saved: the puzzle has no solution" : "Not saved: no solution was found");
+    say(complete ? tr("Not saved: the puzzle has no solution") : tr("Not saved: no solution was found"));
     return;
   }
   LinesLevel level = editing_.value_or(LinesLevel{});
@@ -184,7 +186,7 @@ void LinesEditorScreen::checked(const LinesSolveResult& r, bool complete) {
     level.name = "Made " + std::to_string(board_.width()) + "\xc3\x97" + std::to_string(board_.height());
   const std::string e = lines_.mine->add(level);
   if (!e.empty()) {
-    say("Not saved: " + e);
+    say(formatText(tr("Not saved: {1}"), e));
     return;
   }
   // Saved again, it replaces itself: the id the store gave it.
@@ -192,13 +194,13 @@ void LinesEditorScreen::checked(const LinesSolveResult& r, bool complete) {
     if (const LinesLevel* kept = lines_.mine->sameBoardAs(level)) level.id = kept->id;
   }
   editing_ = level;
-  say(r.solutions == 1 ? "Saved to My levels" : "Saved to My levels (it has several solutions)");
+  say(r.solutions == 1 ? tr("Saved to My levels") : tr("Saved to My levels (it has several solutions)"));
 }
 
 void LinesEditorScreen::applyWall(int cell, int side) {
   const LinesSketch before = sketch_;
   if (!sketch_.toggleWall(cell, side)) {
-    say("The board's edge is a wall already");
+    say(tr("The board's edge is a wall already"));
     return;
   }
   edited(before);
@@ -211,7 +213,7 @@ void LinesEditorScreen::apply(int cell, int x, int y) {
   switch (tool_) {
     case Tool::Dots:
       done = sketch_.tapDot(cell);
-      if (!done) say("A dot goes on an empty cell");
+      if (!done) say(tr("A dot goes on an empty cell"));
       break;
     case Tool::Walls:
       applyWall(cell, nearestSide(view_.geometry(), cell, x, y));
@@ -221,11 +223,11 @@ void LinesEditorScreen::apply(int cell, int x, int y) {
       break;
     case Tool::Bridges:
       done = sketch_.toggleBridge(cell);
-      if (!done) say("A bridge goes on an empty cell");
+      if (!done) say(tr("A bridge goes on an empty cell"));
       break;
     case Tool::Portals:
       done = sketch_.tapPortal(cell);
-      if (!done) say("A portal goes on an empty cell");
+      if (!done) say(tr("A portal goes on an empty cell"));
       break;
   }
   if (done) edited(before);
@@ -300,7 +302,7 @@ void LinesEditorScreen::handle(const InputEvent& e) {
     if (e.phase == InputEvent::Phase::End && dragFrom_ >= 0) {
       const int to = view_.cellAt(e.x, e.y);
       const LinesSketch before = sketch_;
-      if (to != dragFrom_ && !sketch_.moveDot(dragFrom_, to)) say("A dot moves to an empty cell");
+      if (to != dragFrom_ && !sketch_.moveDot(dragFrom_, to)) say(tr("A dot moves to an empty cell"));
       dragFrom_ = -1;
       edited(before);
     }
@@ -353,7 +355,7 @@ void LinesEditorScreen::handle(const InputEvent& e) {
       }
       if (held_ >= 0) {
         const LinesSketch before = sketch_;
-        if (held_ != cursor_ && !sketch_.moveDot(held_, cursor_)) say("A dot moves to an empty cell");
+        if (held_ != cursor_ && !sketch_.moveDot(held_, cursor_)) say(tr("A dot moves to an empty cell"));
         held_ = -1;
         edited(before);
         markDirty();
@@ -361,7 +363,7 @@ void LinesEditorScreen::handle(const InputEvent& e) {
       }
       if (tool_ == Tool::Walls) {
         wallPick_ = !wallPick_;
-        say(wallPick_ ? "Which side? A direction puts the wall there" : "");
+        say(wallPick_ ? tr("Which side? A direction puts the wall there") : "");
         return;
       }
       {
@@ -376,7 +378,7 @@ void LinesEditorScreen::handle(const InputEvent& e) {
           handle(InputEvent::act(Action::Primary, e.device));  // puts it down
         } else if (sketch_.dot(cursor_) >= 0) {
           held_ = cursor_;
-          say("Move the dot with the cursor; A puts it down");
+          say(tr("Move the dot with the cursor; A puts it down"));
         }
       }
       return;
@@ -408,7 +410,7 @@ void LinesEditorScreen::update(double seconds) {
     if (result) {
       checked(*result, result->complete);
     } else if (state == TaskState::Failed) {
-      say("The check failed: " + error);
+      say(formatText(tr("The check failed: {1}"), error));
     }
   }
   if (message_.update(seconds)) markDirty();
@@ -418,7 +420,7 @@ void LinesEditorScreen::draw() {
   UiContext& ui = lines_.app.ui;
   const Metrics& m = ui.metrics;
   drawScreenBackground(ui);
-  toolButton_->label = std::string("Tool: ") + toolName(tool_);
+  toolButton_->label = formatText(tr("Tool: {1}"), toolName(tool_));
   size_->label = std::to_string(sketch_.width()) + "\xc3\x97" + std::to_string(sketch_.height());
   undo_->enabled = !history_.empty();
   const bool cramped = toolButton_->rect.w < m.px(110);

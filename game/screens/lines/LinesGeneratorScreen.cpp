@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -32,9 +33,9 @@ std::string optionShownName(std::string name) {
 }  // namespace
 
 LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) {
-  widgets_.add(std::make_unique<Button>("Back", [this] { stack().pop(); }));
+  widgets_.add(std::make_unique<Button>(trLater("Back"), [this] { stack().pop(); }));
   widgets_.add(std::make_unique<Button>(
-      "Generate", [this] { generate(); }, Button::Style::Primary));
+      trLater("Generate"), [this] { generate(); }, Button::Style::Primary));
   for (const ModeOption& option : choices()) {
     auto keep = [this, id = option.id](int value) {
       lines_.app.settings.lines.generate[id] = value;
@@ -60,7 +61,7 @@ LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) 
     }
   }
   cancelList_.add(std::make_unique<Button>(
-      "Cancel", [this] { cancel(); }, Button::Style::Danger));
+      trLater("Cancel"), [this] { cancel(); }, Button::Style::Danger));
   widgets_.focus(&widgets_.at(1));
 }
 
@@ -84,7 +85,7 @@ void LinesGeneratorScreen::generate() {
         std::optional<LinesGenerated> made = generateLines(options, stop, &progress);
         if (stop.stop_requested()) return std::nullopt;
         if (!made)
-          throw std::runtime_error("No puzzle could be made with these choices; try another size or fewer extras");
+          throw std::runtime_error(tr("No puzzle could be made with these choices; try another size or fewer extras"));
         const std::string size = std::to_string(options.width) + "\xc3\x97" + std::to_string(options.height);
         return linesLevelOf(*made, "", "Generated " + size, options.seed);
       });
@@ -107,7 +108,7 @@ void LinesGeneratorScreen::update(double) {
     task_.reset();
     // A dialog over the choices, not a notice: the column of choices fills a tall screen, and the
     // reason must be read before the next try; one press puts it away.
-    stack().push(ConfirmScreen::telling(lines_.app, "No puzzle made", problem_));
+    stack().push(ConfirmScreen::telling(lines_.app, trLater("No puzzle made"), problem_));
     markDirty();
   }
 }
@@ -153,7 +154,7 @@ void LinesGeneratorScreen::draw() {
   UiContext& ui = lines_.app.ui;
   const Metrics& m = ui.metrics;
   drawScreenBackground(ui);
-  drawHeadingBeside(ui, "New puzzle", widgets_.at(0).rect, headingY_, widgets_.at(1).rect.x);
+  drawHeadingBeside(ui, tr("New puzzle"), widgets_.at(0).rect, headingY_, widgets_.at(1).rect.x);
   widgets_.draw(ui);
   if (!task_) return;
   dimBackdrop(ui, 140);
@@ -161,11 +162,11 @@ void LinesGeneratorScreen::draw() {
   const Progress& p = task_->progress();
   const auto boards = p.attempts.load(std::memory_order_relaxed);
   int y = panel_.y + m.px(12);
-  y += drawText(*ui.assets, "Making a puzzle\xe2\x80\xa6", FontStyle::Bold, m.font(20), theme::Text,
+  y += drawText(*ui.assets, tr("Making a puzzle\xe2\x80\xa6"), FontStyle::Bold, m.font(20), theme::Text,
                 panel_.x + panel_.w / 2, y, Align::Centre)
            .y;
-  const std::string detail =
-      boards > 0 ? std::to_string(boards) + (boards == 1 ? " board drawn" : " boards drawn") : "Drawing the lines";
+  const std::string detail = boards > 0 ? formatText(trn("{1} board drawn", "{1} boards drawn", boards), boards)
+                                        : std::string(tr("Drawing the lines"));
   y += m.px(6);
   y += drawText(*ui.assets, detail, FontStyle::Regular, m.font(16), theme::TextDim, panel_.x + panel_.w / 2, y,
                 Align::Centre)

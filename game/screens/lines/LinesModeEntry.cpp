@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "engine/core/Translate.hpp"
 #include "game/io/LinesImport.hpp"
 #include "game/lines/LinesMode.hpp"
 #include "game/screens/lines/LinesPackScreens.hpp"
@@ -13,7 +14,8 @@ void registerLinesMode(ModeRegistry& registry, LinesContext& lines) {
   ModeEntry entry;
   entry.buttons = [&lines] {
     std::vector<ModeButton> buttons;
-    buttons.push_back({"Lines", [&lines](ScreenStack& stack) { stack.push(std::make_unique<LinesPacksScreen>(lines)); },
+    buttons.push_back({trLater("Lines"),
+                       [&lines](ScreenStack& stack) { stack.push(std::make_unique<LinesPacksScreen>(lines)); },
                        Button::Style::Normal});
     return buttons;
   };
@@ -27,12 +29,13 @@ void registerLinesMode(ModeRegistry& registry, LinesContext& lines) {
     if (!read) return before ? before(stack, text, source) : std::nullopt;
     if (const auto* e = std::get_if<LoadError>(&*read)) return AppContext::ImportOutcome{false, e->message};
     const LinesPack& pack = std::get<LinesPack>(*read);
-    if (pack.levels.empty()) return AppContext::ImportOutcome{false, "No Lines puzzle in it"};
+    if (pack.levels.empty()) return AppContext::ImportOutcome{false, tr("No Lines puzzle in it")};
     const LinesLevel& level = pack.levels.front();
     // Kept in My levels (a board kept already is not kept twice), and the first opened for play.
     const ShelfAdded kept = lines.mine->addNew(pack.levels);
     stack.push(std::make_unique<LinesPlayScreen>(lines, level));
-    std::string said = "Lines puzzle opened: " + (level.name.empty() ? std::string("unnamed") : level.name);
+    std::string said =
+        formatText(tr("Lines puzzle opened: {1}"), level.name.empty() ? std::string(tr("unnamed")) : level.name);
     if (pack.levels.size() > 1) said += " (the first of " + std::to_string(pack.levels.size()) + ")";
     if (!kept.error.empty()) {
       said += "; not kept: " + kept.error;

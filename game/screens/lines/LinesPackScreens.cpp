@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/ScreenChrome.hpp"
@@ -31,23 +32,23 @@ LinesLevelRef linesContinueAt(const LinesContext& lines) {
 
 LinesPacksScreen::LinesPacksScreen(LinesContext& lines) : lines_(lines) {
   auto& back = widgets_.add(std::make_unique<CardButton>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   back.fontDesign = 17;
-  continue_ = &widgets_.add(std::make_unique<CardButton>("Continue", [this] {
+  continue_ = &widgets_.add(std::make_unique<CardButton>(trLater("Continue"), [this] {
     if (!lines_.packs().empty()) playLinesLevel(stack(), lines_, linesContinueAt(lines_));
   }));
   continue_->highlight = true;
   cards_.push_back(continue_);
   auto& make = widgets_.add(std::make_unique<CardButton>(
-      "New puzzle", [this] { stack().push(std::make_unique<LinesGeneratorScreen>(lines_)); }));
-  make.detail = "Any size";
+      trLater("New puzzle"), [this] { stack().push(std::make_unique<LinesGeneratorScreen>(lines_)); }));
+  make.detail = trLater("Any size");
   cards_.push_back(&make);
-  auto& editor = widgets_.add(
-      std::make_unique<CardButton>("Editor", [this] { stack().push(std::make_unique<LinesEditorScreen>(lines_)); }));
-  editor.detail = "Make one";
+  auto& editor = widgets_.add(std::make_unique<CardButton>(
+      trLater("Editor"), [this] { stack().push(std::make_unique<LinesEditorScreen>(lines_)); }));
+  editor.detail = trLater("Make one");
   cards_.push_back(&editor);
-  mine_ = &widgets_.add(
-      std::make_unique<CardButton>("My levels", [this] { stack().push(std::make_unique<LinesMineScreen>(lines_)); }));
+  mine_ = &widgets_.add(std::make_unique<CardButton>(
+      trLater("My levels"), [this] { stack().push(std::make_unique<LinesMineScreen>(lines_)); }));
   cards_.push_back(mine_);
   firstPack_ = cards_.size();
   for (std::size_t p = 0; p < lines_.packs().size(); ++p) {
@@ -64,17 +65,18 @@ void LinesPacksScreen::refresh() {
   continue_->visible = !packs.empty();
   if (!packs.empty()) {
     const LinesLevelRef at = linesContinueAt(lines_);
-    continue_->detail = "Level " + std::to_string(at.level + 1);
+    continue_->detail = formatText(tr("Level {1}"), at.level + 1);
   }
   const std::size_t kept = lines_.mine->load().levels.size();
-  mine_->detail = kept == 0 ? "None yet" : std::to_string(kept) + (kept == 1 ? " puzzle" : " puzzles");
+  mine_->detail = kept == 0 ? std::string(trLater("None yet"))
+                            : formatText(trn("{1} puzzle", "{1} puzzles", static_cast<long>(kept)), kept);
   for (std::size_t p = 0; p < packs.size(); ++p) {
     CardButton& card = *cards_[p + firstPack_];
     const LinesPack& pack = packs[p];
     card.locked = !lines_.unlocked(p);
     int stars = 0;
     for (const LinesLevel& level : pack.levels) stars += lines_.stars(level);
-    card.detail = card.locked ? "Locked"
+    card.detail = card.locked ? trLater("Locked")
                               : std::to_string(lines_.solvedIn(pack)) + "/" + std::to_string(pack.levels.size()) +
                                     " \xc2\xb7 " + std::to_string(stars) + " \xe2\x98\x85";
   }
@@ -90,20 +92,22 @@ void LinesPacksScreen::draw() {
   refresh();
   UiContext& ui = lines_.app.ui;
   drawScreenBackground(ui);
-  drawHeadingBeside(ui, "Lines", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(ui, tr("Lines"), widgets_.at(0).rect, headingY_);
   widgets_.draw(ui);
   if (lines_.packs().empty())
-    drawNotice(ui, "No Lines packs were found" + (lines_.problems().empty() ? "" : ": " + lines_.problems()), true,
-               &widgets_);
+    drawNotice(ui,
+               lines_.problems().empty() ? std::string(tr("No Lines packs were found"))
+                                         : formatText(tr("No Lines packs were found: {1}"), lines_.problems()),
+               true, &widgets_);
   else if (!lines_.problems().empty())
-    drawNotice(ui, "Some Lines packs could not be loaded: " + lines_.problems(), true, &widgets_);
+    drawNotice(ui, formatText(tr("Some Lines packs could not be loaded: {1}"), lines_.problems()), true, &widgets_);
 }
 
 // ---- LinesLevelsScreen ----
 
 LinesLevelsScreen::LinesLevelsScreen(LinesContext& lines, std::size_t pack) : lines_(lines), pack_(pack) {
   auto& back = widgets_.add(std::make_unique<CardButton>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   back.fontDesign = 17;
   const LinesPack& p = lines_.packs()[pack_];
   for (std::size_t i = 0; i < p.levels.size(); ++i) {
@@ -153,21 +157,22 @@ void LinesMineScreen::rebuild() {
   widgets_.clear();
   cards_.clear();
   auto& back = widgets_.add(std::make_unique<CardButton>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   back.fontDesign = 17;
   const std::vector<LinesLevel>& kept = lines_.mine->load().levels;
-  delete_ = &widgets_.add(std::make_unique<CardButton>(deleting_ ? "Done" : "Delete\xe2\x80\xa6", [this] {
-    deleting_ = !deleting_;
-    editing_ = false;
-    said_ = deleting_ ? "Pick a puzzle to delete" : "";
-    rebuildDue_ = true;
-  }));
+  delete_ =
+      &widgets_.add(std::make_unique<CardButton>(deleting_ ? trLater("Done") : trLater("Delete\xe2\x80\xa6"), [this] {
+        deleting_ = !deleting_;
+        editing_ = false;
+        said_ = deleting_ ? tr("Pick a puzzle to delete") : "";
+        rebuildDue_ = true;
+      }));
   delete_->visible = !kept.empty() || deleting_;
   cards_.push_back(delete_);
-  edit_ = &widgets_.add(std::make_unique<CardButton>(editing_ ? "Done" : "Edit\xe2\x80\xa6", [this] {
+  edit_ = &widgets_.add(std::make_unique<CardButton>(editing_ ? trLater("Done") : trLater("Edit\xe2\x80\xa6"), [this] {
     editing_ = !editing_;
     deleting_ = false;
-    said_ = editing_ ? "Pick a puzzle to change" : "";
+    said_ = editing_ ? tr("Pick a puzzle to change") : "";
     rebuildDue_ = true;
   }));
   edit_->visible = !kept.empty();
@@ -204,18 +209,18 @@ void LinesMineScreen::picked(std::size_t index) {
     return;
   }
   std::vector<ConfirmScreen::Choice> choices;
-  choices.push_back({"Delete",
+  choices.push_back({trLater("Delete"),
                      [this, id = level.id] {
                        const std::string e = lines_.mine->remove(id);
-                       said_ = e.empty() ? "Deleted" : "Not deleted: " + e;
+                       said_ = e.empty() ? std::string(tr("Deleted")) : formatText(tr("Not deleted: {1}"), e);
                        if (lines_.mine->load().levels.empty()) deleting_ = false;
                        rebuildDue_ = true;
                      },
                      Button::Style::Primary});
-  choices.push_back({"Keep", {}, Button::Style::Normal});
+  choices.push_back({trLater("Keep"), {}, Button::Style::Normal});
   stack().push(std::make_unique<ConfirmScreen>(
-      lines_.app, "Delete \xe2\x80\x9c" + (level.name.empty() ? level.id : level.name) + "\xe2\x80\x9d?",
-      "It goes from My levels for good.", std::move(choices)));
+      lines_.app, formatText(tr("Delete \xe2\x80\x9c{1}\xe2\x80\x9d?"), level.name.empty() ? level.id : level.name),
+      trLater("It goes from My levels for good."), std::move(choices)));
 }
 
 void LinesMineScreen::layout(const Metrics& m) {
@@ -235,10 +240,10 @@ void LinesMineScreen::update(double) {
 void LinesMineScreen::draw() {
   UiContext& ui = lines_.app.ui;
   drawScreenBackground(ui);
-  drawHeadingBeside(ui, "My levels", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(ui, tr("My levels"), widgets_.at(0).rect, headingY_);
   widgets_.draw(ui);
   if (cards_.size() <= 2)
-    drawNotice(ui, "Lines puzzles you save from play (Menu, Save) or import land here", false, &widgets_);
+    drawNotice(ui, tr("Lines puzzles you save from play (Menu, Save) or import land here"), false, &widgets_);
   else if (!said_.empty())
     drawNotice(ui, said_, false, &widgets_);
   else if (!lines_.mine->notice().empty())

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -53,14 +54,14 @@ LinesPlayScreen::LinesPlayScreen(LinesContext& lines, LinesLevel level, std::opt
   if (game_->played().empty() && lines_.left->game() && lines_.left->game()->code == code_) lines_.left->drop();
   if (!lines_.left->notice().empty()) say(lines_.left->notice());
 
-  back_ = &widgets_.add(std::make_unique<Button>("Back", [this] {
+  back_ = &widgets_.add(std::make_unique<Button>(trLater("Back"), [this] {
     cancelStroke();
     stack().pop();
   }));
-  undo_ = &widgets_.add(std::make_unique<Button>("Undo", [this] { undo(); }));
-  redo_ = &widgets_.add(std::make_unique<Button>("Redo", [this] { redo(); }));
-  hint_ = &widgets_.add(std::make_unique<Button>("Hint", [this] { hint(); }));
-  menu_ = &widgets_.add(std::make_unique<Button>("Menu", [this] { openMenu(); }));
+  undo_ = &widgets_.add(std::make_unique<Button>(trLater("Undo"), [this] { undo(); }));
+  redo_ = &widgets_.add(std::make_unique<Button>(trLater("Redo"), [this] { redo(); }));
+  hint_ = &widgets_.add(std::make_unique<Button>(trLater("Hint"), [this] { hint(); }));
+  menu_ = &widgets_.add(std::make_unique<Button>(trLater("Menu"), [this] { openMenu(); }));
   logEvent("lines level " + (level_.id.empty() ? std::string("(unnamed)") : level_.id));
 }
 
@@ -68,7 +69,7 @@ std::string LinesPlayScreen::statusText() const {
   if (!message_.empty()) return message_.text();
   const int moves = static_cast<int>(game_->played().size());
   std::string line = linesStatusLine(shown());
-  if (!game_->solved()) line += " \xc2\xb7 " + std::to_string(moves) + (moves == 1 ? " move" : " moves");
+  if (!game_->solved()) line += " \xc2\xb7 " + formatText(trn("{1} move", "{1} moves", moves), moves);
   return line;
 }
 
@@ -282,7 +283,7 @@ void LinesPlayScreen::hint() {
   cancelStroke();
   const std::optional<LinesMove> move = game_->hint();
   if (!move) {
-    say(game_->solution().empty() ? "No hint for this level" : "Nothing to show");
+    say(game_->solution().empty() ? tr("No hint for this level") : tr("Nothing to show"));
     return;
   }
   if (!game_->playHint()) return;
@@ -311,13 +312,13 @@ void LinesPlayScreen::openMenu() {
 }
 
 std::string LinesPlayScreen::savePuzzle() {
-  if (lines_.mine->sameBoardAs(level_) != nullptr) return "Already in My levels";
+  if (lines_.mine->sameBoardAs(level_) != nullptr) return tr("Already in My levels");
   LinesLevel kept = level_;
   kept.id.clear();  // a fresh one
   if (kept.name.empty())
     kept.name = "Lines " + std::to_string(kept.board.width()) + "\xc3\x97" + std::to_string(kept.board.height());
   const std::string e = lines_.mine->add(std::move(kept));
-  return e.empty() ? "Saved to My levels" : "Not saved: " + e;
+  return e.empty() ? std::string(tr("Saved to My levels")) : formatText(tr("Not saved: {1}"), e);
 }
 
 LinesScreenLayout layoutLinesScreen(const Metrics& m, Button& back, const std::vector<Button*>& actions,
@@ -363,10 +364,10 @@ void LinesPlayScreen::layout(const Metrics& m) {
   boardArea_ = at.board;
   // Where the buttons are too narrow for their words (a small screen at a large scale), signs.
   const bool cramped = undo_->rect.w < m.px(72);
-  undo_->label = cramped ? "\xe2\x86\xb6" : "Undo";  // ↶
-  redo_->label = cramped ? "\xe2\x86\xb7" : "Redo";  // ↷
-  hint_->label = cramped ? "?" : "Hint";
-  menu_->label = cramped ? "\xe2\x89\xa1" : "Menu";  // ≡
+  undo_->label = cramped ? "\xe2\x86\xb6" : trLater("Undo");  // ↶
+  redo_->label = cramped ? "\xe2\x86\xb7" : trLater("Redo");  // ↷
+  hint_->label = cramped ? "?" : trLater("Hint");
+  menu_->label = cramped ? "\xe2\x89\xa1" : trLater("Menu");  // ≡
   // A new window size keeps the zoom and the part of the board shown.
   const LinesBoard& b = game_->board();
   const CameraPlace place = view_.place();
@@ -430,7 +431,7 @@ void LinesPlayScreen::handle(const InputEvent& e) {
       } else if (stroke_ && padStroke_) {
         endStroke();
       } else if (!beginStroke(cursor_, true)) {
-        say("Pick up a dot or the end of a line");
+        say(tr("Pick up a dot or the end of a line"));
       }
       return;
     case Action::Secondary:
@@ -474,7 +475,7 @@ void LinesPlayScreen::offerLesson() {
   lines_.app.settings.lessonsDone.insert(linesLessonId(*lesson));
   lines_.app.saveSettings();
   std::vector<ConfirmScreen::Choice> choices;
-  choices.push_back({"Got it", {}, Button::Style::Primary});
+  choices.push_back({trLater("Got it"), {}, Button::Style::Primary});
   stack().push(std::make_unique<ConfirmScreen>(lines_.app, linesLessonTitle(*lesson),
                                                linesLessonText(*lesson, lessonDevice(lines_.app.ui.lastDevice)),
                                                std::move(choices)));

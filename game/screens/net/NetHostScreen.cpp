@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -28,31 +29,32 @@ NetHostScreen::NetHostScreen(NetworkContext& net) : net_(net) {
     for (const Environment& e : net_.tiles.catalog->environments()) lands_.push_back(e.id);
   if (lands_.empty()) lands_.push_back("countryside");
   widgets_.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
-  kind_ =
-      &widgets_.add(std::make_unique<Stepper>("Match", s.match == "race" ? 1 : 0, 0, 1, [this](int) { changed(); }));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
+  kind_ = &widgets_.add(
+      std::make_unique<Stepper>(trLater("Match"), s.match == "race" ? 1 : 0, 0, 1, [this](int) { changed(); }));
   kind_->wraps = true;
-  kind_->format = [](int v) { return std::string(v == 1 ? "Tiles race" : "Flood"); };
+  kind_->format = [](int v) { return std::string(v == 1 ? tr("Tiles race") : tr("Flood")); };
   const auto square = [](int v) { return std::to_string(v) + " \xc3\x97 " + std::to_string(v); };
   floodSize_ = &widgets_.add(
-      std::make_unique<Stepper>("Size", std::clamp(s.floodSize, 4, 20), 4, 20, [this](int) { changed(); }));
+      std::make_unique<Stepper>(trLater("Size"), std::clamp(s.floodSize, 4, 20), 4, 20, [this](int) { changed(); }));
   floodSize_->format = square;
-  colours_ = &widgets_.add(std::make_unique<Stepper>("Colours", std::clamp(s.floodColours, 3, FloodMode::MaxColours), 3,
-                                                     FloodMode::MaxColours, [this](int) { changed(); }));
-  raceSize_ = &widgets_.add(std::make_unique<Stepper>("Size", std::clamp(s.raceSize, MinRaceSide, MaxRaceSide),
+  colours_ =
+      &widgets_.add(std::make_unique<Stepper>(trLater("Colours"), std::clamp(s.floodColours, 3, FloodMode::MaxColours),
+                                              3, FloodMode::MaxColours, [this](int) { changed(); }));
+  raceSize_ = &widgets_.add(std::make_unique<Stepper>(trLater("Size"), std::clamp(s.raceSize, MinRaceSide, MaxRaceSide),
                                                       MinRaceSide, MaxRaceSide, [this](int) { changed(); }));
   raceSize_->format = square;
   const auto at = std::find(lands_.begin(), lands_.end(), s.raceEnvironment);
-  land_ =
-      &widgets_.add(std::make_unique<Stepper>("Land", at == lands_.end() ? 0 : static_cast<int>(at - lands_.begin()), 0,
-                                              static_cast<int>(lands_.size()) - 1, [this](int) { changed(); }));
+  land_ = &widgets_.add(std::make_unique<Stepper>(trLater("Land"),
+                                                  at == lands_.end() ? 0 : static_cast<int>(at - lands_.begin()), 0,
+                                                  static_cast<int>(lands_.size()) - 1, [this](int) { changed(); }));
   land_->wraps = true;
   land_->format = [this](int v) {
     return landName(net_.tiles.catalog,
                     lands_[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(lands_.size()) - 1))]);
   };
   widgets_.focus(&widgets_.add(std::make_unique<Button>(
-      "Host", [this] { host(); }, Button::Style::Primary)));
+      trLater("Host"), [this] { host(); }, Button::Style::Primary)));
   const bool race = kind_->value == 1;
   floodSize_->visible = colours_->visible = !race;
   raceSize_->visible = land_->visible = race;
@@ -111,7 +113,7 @@ void NetHostScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets
 void NetHostScreen::draw() {
   UiContext& ui = net_.app.ui;
   drawScreenBackground(ui);
-  drawHeadingBeside(ui, "Host a match", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(ui, tr("Host a match"), widgets_.at(0).rect, headingY_);
   widgets_.draw(ui);
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/net/HostAddress.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -41,14 +42,15 @@ void NetLobbyScreen::build() {
   const int focusAt = widgets_.focusIndex();
   WidgetList fresh;
   fresh.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   fresh.add(std::make_unique<Button>(
-      "Host a match", [this] { stack().push(std::make_unique<NetHostScreen>(net_)); }, Button::Style::Primary));
-  fresh.add(std::make_unique<Button>("Join by address", [this] { typeAddress(); }));
-  fresh.add(std::make_unique<Button>("Your name: " + net_.playerName(), [this] { editName(); }));
+      trLater("Host a match"), [this] { stack().push(std::make_unique<NetHostScreen>(net_)); },
+      Button::Style::Primary));
+  fresh.add(std::make_unique<Button>(trLater("Join by address"), [this] { typeAddress(); }));
+  fresh.add(std::make_unique<Button>(formatText(tr("Your name: {1}"), net_.playerName()), [this] { editName(); }));
   // Hosts come and go: below the rows that stay, so none of those moves under the pointer.
   for (const net::FoundHost& h : hosts_) {
-    const std::string label = "Join " + h.name + (h.summary.empty() ? "" : " \xc2\xb7 " + h.summary);
+    const std::string label = formatText(tr("Join {1}"), h.name) + (h.summary.empty() ? "" : " \xc2\xb7 " + h.summary);
     fresh.add(std::make_unique<Button>(label, [this, address = h.address, port = h.tcpPort] { join(address, port); }));
   }
   widgets_ = std::move(fresh);
@@ -81,12 +83,12 @@ std::string NetLobbyScreen::joinTyped(const std::string& text) {
 
 void NetLobbyScreen::typeAddress() {
   TextEntryScreen::Options options;
-  options.title = "Host address";
+  options.title = tr("Host address");
   options.initial = addressDraft_;
   options.maxBytes = 21;
   // A number pad: an address is digits and dots, with a colon before a port.
   options.alphabet = "0123456789.:";
-  options.hint = "Digits and dots, and a colon before the port";
+  options.hint = tr("Digits and dots, and a colon before the port");
   options.keepDraft = [this](const std::string& typed) { addressDraft_ = typed; };
   // The field closes first, then the match screen opens over this one (see update).
   options.accept = [this](const std::string& typed) { return takeAddress(typed); };
@@ -95,13 +97,13 @@ void NetLobbyScreen::typeAddress() {
 
 void NetLobbyScreen::editName() {
   TextEntryScreen::Options options;
-  options.title = "Your name";
+  options.title = tr("Your name");
   options.initial = net_.playerName();
-  options.hint = "Other players see this name";
+  options.hint = tr("Other players see this name");
   options.maxBytes = net::kMaxHostName;
   options.accept = [this](const std::string& typed) {
     const std::string name = net::printableText(typed, net::kMaxHostName);
-    if (name.empty()) return std::string("Letters, digits and punctuation only (no accents)");
+    if (name.empty()) return std::string(tr("Letters, digits and punctuation only (no accents)"));
     net_.app.settings.network.name = name;
     net_.app.saveSettings();
     build();
@@ -163,11 +165,11 @@ void NetLobbyScreen::draw() {
   UiContext& ui = net_.app.ui;
   const Metrics& m = ui.metrics;
   drawScreenBackground(ui);
-  drawHeadingBeside(ui, "Network play", widgets_.at(0).rect, headingY_);
-  const std::string line = !hosts_.empty()              ? "Matches found on this network are listed below"
-                           : !browser_                  ? "Host a match, or join one by its address"
-                           : !browser_->error().empty() ? "Cannot look for matches here; join by address"
-                                                        : "Looking for matches on this network\xe2\x80\xa6";
+  drawHeadingBeside(ui, tr("Network play"), widgets_.at(0).rect, headingY_);
+  const std::string line = !hosts_.empty()              ? tr("Matches found on this network are listed below")
+                           : !browser_                  ? tr("Host a match, or join one by its address")
+                           : !browser_->error().empty() ? tr("Cannot look for matches here; join by address")
+                                                        : tr("Looking for matches on this network\xe2\x80\xa6");
   drawTextIn(*ui.assets, line, FontStyle::Regular, m.font(16), theme::TextDim,
              SDL_Rect{m.px(14), listY_, m.width - 2 * m.px(14), m.font(16) * 5 / 4});
   widgets_.draw(ui);

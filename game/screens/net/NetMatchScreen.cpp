@@ -6,6 +6,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/core/Translate.hpp"
 #include "engine/net/LocalAddresses.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Layout.hpp"
@@ -178,13 +179,13 @@ std::unique_ptr<NetMatchScreen> NetMatchScreen::join(NetworkContext& net, const 
 NetMatchScreen::NetMatchScreen(NetworkContext& net, std::shared_ptr<MatchSession> session)
     : net_(net), session_(std::move(session)) {
   back_ = &widgets_.add(std::make_unique<Button>(
-      "Back", [this] { leave(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { leave(); }, Button::Style::Quiet));
   accept_ = &widgets_.add(std::make_unique<Button>(
-      "Accept", [this] { accept(); }, Button::Style::Primary));
+      trLater("Accept"), [this] { accept(); }, Button::Style::Primary));
   decline_ = &widgets_.add(std::make_unique<Button>(
-      "Decline", [this] { decline(); }, Button::Style::Normal));
+      trLater("Decline"), [this] { decline(); }, Button::Style::Normal));
   rematch_ = &widgets_.add(std::make_unique<Button>(
-      "Rematch", [this] { rematch(); }, Button::Style::Primary));
+      trLater("Rematch"), [this] { rematch(); }, Button::Style::Primary));
   refresh();
 }
 
@@ -258,7 +259,7 @@ void NetMatchScreen::refresh() {
   accept_->visible = offered;
   decline_->visible = offered;
   rematch_->visible = s.state() == SessionState::Decided && played && (s.self() == Side::Host || !s.rematchAsked());
-  back_->label = "Back";
+  back_->label = trLater("Back");
   switch (s.state()) {
     case SessionState::Waiting: {
       heading_ = "Hosting";
@@ -306,7 +307,7 @@ void NetMatchScreen::refresh() {
               : played              ? verdictDetail(s)
                                     : what;
       if (s.state() == SessionState::Decided && played) {
-        back_->label = "Done";
+        back_->label = trLater("Done");
         const std::string more = s.self() == Side::Host
                                      ? (s.rematchAsked() ? s.peerName() + " would like a rematch." : "")
                                      : (s.rematchAsked() ? "Asked " + s.peerName() + " for a rematch\xe2\x80\xa6" : "");
@@ -317,7 +318,7 @@ void NetMatchScreen::refresh() {
       heading_ = s.result() ? shortVerdict(s) : "Match over";
       text_ = s.endReason();
       if (s.result()) text_ = verdictDetail(s) + "\n" + text_;
-      back_->label = "Done";
+      back_->label = trLater("Done");
       break;
   }
   shownRevision_ = s.revision();

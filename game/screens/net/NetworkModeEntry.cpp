@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "engine/core/Translate.hpp"
 #include "game/screens/net/NetLobbyScreen.hpp"
 
 namespace tileflow {
@@ -10,7 +11,7 @@ void registerNetworkPlay(ModeRegistry& registry, NetworkContext& net) {
   ModeEntry entry;
   entry.buttons = [&net] {
     std::vector<ModeButton> buttons;
-    ModeButton b{"Network", [&net](ScreenStack& stack) { stack.push(std::make_unique<NetLobbyScreen>(net)); },
+    ModeButton b{trLater("Network"), [&net](ScreenStack& stack) { stack.push(std::make_unique<NetLobbyScreen>(net)); },
                  Button::Style::Normal};
     // A match needs the tiles (a race's level) and a catalog for the sessions.
     b.enabled = net.tiles.catalog != nullptr;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -19,29 +20,29 @@ constexpr int EditorMessageFont = 14;
 }  // namespace
 
 EditorLevelScreen::EditorLevelScreen(AppContext& app, Choices choices) : app_(app), choices_(std::move(choices)) {
-  widgets_.add(std::make_unique<Button>("Name", [this] {
+  widgets_.add(std::make_unique<Button>(trLater("Name"), [this] {
     auto rename = choices_.rename;
     stack().pop();
     if (rename) rename();
   }));
   const int lands = std::max(1, static_cast<int>(choices_.landNames.size()));
   auto& land = widgets_.add(
-      std::make_unique<Stepper>("Land", std::clamp(choices_.land, 0, lands - 1), 0, lands - 1, [this](int v) {
+      std::make_unique<Stepper>(trLater("Land"), std::clamp(choices_.land, 0, lands - 1), 0, lands - 1, [this](int v) {
         std::string why;
         const int now = choices_.changeLand ? choices_.changeLand(v, why) : choices_.land;
         choices_.land = now;
         static_cast<Stepper&>(widgets_.at(1)).value = now;
-        message_ = why.empty() ? std::string() : "Not that land: " + why;
+        message_ = why.empty() ? std::string() : formatText(tr("Not that land: {1}"), why);
         markDirty();
       }));
   land.wraps = true;
   land.format = [this](int v) {
-    if (choices_.landNames.empty()) return std::string("Everything");
+    if (choices_.landNames.empty()) return std::string(tr("Everything"));
     return choices_
         .landNames[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(choices_.landNames.size()) - 1))];
   };
   auto& rules = widgets_.add(
-      std::make_unique<Stepper>("Rules", rulesChoice(choices_.rules), 0, RulesChoiceCount - 1, [this](int v) {
+      std::make_unique<Stepper>(trLater("Rules"), rulesChoice(choices_.rules), 0, RulesChoiceCount - 1, [this](int v) {
         choices_.rules = rulesOfChoice(v);
         if (choices_.changeRules) choices_.changeRules(choices_.rules);
         message_.clear();
@@ -50,11 +51,11 @@ EditorLevelScreen::EditorLevelScreen(AppContext& app, Choices choices) : app_(ap
   rules.wraps = true;
   rules.format = rulesChoiceName;
   widgets_.add(std::make_unique<Button>(
-      "Done", [this] { stack().pop(); }, Button::Style::Primary));
+      trLater("Done"), [this] { stack().pop(); }, Button::Style::Primary));
 }
 
 LandChoices landChoices(const Catalog* catalog) {
-  LandChoices lands{{"all"}, {"Everything"}};
+  LandChoices lands{{"all"}, {tr("Everything")}};
   if (catalog == nullptr) return lands;
   for (const Environment& env : catalog->environments()) {
     lands.ids.push_back(env.id);
@@ -76,8 +77,9 @@ int LandChoices::indexOf(const std::string& id) const {
 }
 
 std::string rulesChoiceName(int choice) {
-  static constexpr const char* Shown[RulesChoiceCount] = {"Ends meet", "Connected", "No loops", "Both"};
-  return Shown[std::clamp(choice, 0, RulesChoiceCount - 1)];
+  static constexpr const char* Shown[RulesChoiceCount] = {trLater("Ends meet"), trLater("Connected"),
+                                                          trLater("No loops"), trLater("Both")};
+  return tr(Shown[std::clamp(choice, 0, RulesChoiceCount - 1)]);
 }
 
 void EditorLevelScreen::layout(const Metrics& m) {
@@ -110,7 +112,7 @@ void EditorLevelScreen::draw() {
   UiContext& ui = app_.ui;
   dimBackdrop(ui);
   drawDialogPanel(ui, panel_);
-  drawText(*ui.assets, "Level", FontStyle::Bold, ui.metrics.font(30), theme::Text, panel_.x + panel_.w / 2,
+  drawText(*ui.assets, tr("Level"), FontStyle::Bold, ui.metrics.font(30), theme::Text, panel_.x + panel_.w / 2,
            panel_.y + ui.metrics.px(10), Align::Centre);
   widgets_.draw(ui);
   if (!message_.empty()) {

@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "engine/core/Rng.hpp"
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -35,7 +36,8 @@ namespace tileflow {
 
 namespace {
 
-constexpr const char* kToolNames[] = {"Place", "Turn", "Blank", "Wall", "Lock", "Cells", "Landmark", "Portal"};
+constexpr const char* kToolNames[] = {trLater("Place"), trLater("Turn"),  trLater("Blank"),    trLater("Wall"),
+                                      trLater("Lock"),  trLater("Cells"), trLater("Landmark"), trLater("Portal")};
 constexpr int kLastTool = static_cast<int>(EditorScreen::Tool::Portal);
 constexpr const char* kDefaultName = "My level";
 // Short enough to show on a level card and in a list row.
@@ -94,29 +96,29 @@ EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLe
   refreshPalette();
   networks_.recompute(level().board);
   auto& tool = widgets_.add(
-      std::make_unique<Stepper>("Tool", 0, 0, kLastTool, [this](int v) { setTool(static_cast<Tool>(v)); }));
+      std::make_unique<Stepper>(trLater("Tool"), 0, 0, kLastTool, [this](int v) { setTool(static_cast<Tool>(v)); }));
   tool.wraps = true;
-  tool.format = [](int v) { return std::string(kToolNames[std::clamp(v, 0, kLastTool)]); };
-  auto& width = widgets_.add(std::make_unique<Stepper>("Width", level().board.width(), kMinSide, kMaxSide,
+  tool.format = [](int v) { return std::string(tr(kToolNames[std::clamp(v, 0, kLastTool)])); };
+  auto& width = widgets_.add(std::make_unique<Stepper>(trLater("Width"), level().board.width(), kMinSide, kMaxSide,
                                                        [this](int v) { resize(v, level().board.height()); }));
-  auto& height = widgets_.add(std::make_unique<Stepper>("Height", level().board.height(), kMinSide, kMaxSide,
+  auto& height = widgets_.add(std::make_unique<Stepper>(trLater("Height"), level().board.height(), kMinSide, kMaxSide,
                                                         [this](int v) { resize(level().board.width(), v); }));
   for (Stepper* side : {&width, &height}) TextEntryScreen::makeSideStepper(*side, *this, game_.app);
-  widgets_.add(std::make_unique<Toggle>("Wrap", level().board.wrap(), [this](bool on) {
+  widgets_.add(std::make_unique<Toggle>(trLater("Wrap"), level().board.wrap(), [this](bool on) {
     if (session_.setWrap(on)) {
       edited();
     } else if (on) {
-      say("A hex board wraps only with an even height", true);
+      say(tr("A hex board wraps only with an even height"), true);
       static_cast<Toggle&>(widgets_.at(3)).value = false;
     }
   }));
-  widgets_.add(std::make_unique<Button>("Level", [this] { editLevel(); }));
-  widgets_.add(std::make_unique<Button>("Test", [this] { testPlay(); }));
+  widgets_.add(std::make_unique<Button>(trLater("Level"), [this] { editLevel(); }));
+  widgets_.add(std::make_unique<Button>(trLater("Test"), [this] { testPlay(); }));
   widgets_.add(std::make_unique<Button>(
-      "Save", [this] { save(); }, Button::Style::Primary));
-  widgets_.add(std::make_unique<Button>("Copy code", [this] { copyShareCode(); }));
+      trLater("Save"), [this] { save(); }, Button::Style::Primary));
+  widgets_.add(std::make_unique<Button>(trLater("Copy code"), [this] { copyShareCode(); }));
   widgets_.add(std::make_unique<Button>(
-      "Back", [this] { leave(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { leave(); }, Button::Style::Quiet));
   widgets_.add(std::make_unique<Button>("\xe2\x86\xb6", [this] { undo(); }));
   widgets_.add(std::make_unique<Button>("\xe2\x86\xb7", [this] { redo(); }));
 }
@@ -128,16 +130,17 @@ void EditorScreen::startNew(ScreenStack& stack, TilesContext& game, std::shared_
     };
   };
   std::vector<ConfirmScreen::Choice> choices;
-  choices.push_back({"Cancel", {}, Button::Style::Quiet});
-  choices.push_back({"Square cells", open(Shape::Square), Button::Style::Primary});
-  choices.push_back({"Hex cells", open(Shape::Hex), Button::Style::Normal});
-  stack.push(std::make_unique<ConfirmScreen>(
-      game.app, "New level", "Square or hex cells? The Cells tool takes cells out of the board.", std::move(choices)));
+  choices.push_back({trLater("Cancel"), {}, Button::Style::Quiet});
+  choices.push_back({trLater("Square cells"), open(Shape::Square), Button::Style::Primary});
+  choices.push_back({trLater("Hex cells"), open(Shape::Hex), Button::Style::Normal});
+  stack.push(std::make_unique<ConfirmScreen>(game.app, trLater("New level"),
+                                             "Square or hex cells? The Cells tool takes cells out of the board.",
+                                             std::move(choices)));
 }
 
 void EditorScreen::editName() {
   TextEntryScreen::Options options;
-  options.title = "Level name";
+  options.title = tr("Level name");
   // A name typed and then cancelled comes back, so Esc or Back in the field loses no typing.
   options.initial = nameDraft_.value_or(level().name);
   options.maxBytes = kMaxNameBytes;
@@ -150,7 +153,7 @@ void EditorScreen::editName() {
   options.accept = [this](const std::string& name) {
     nameDraft_.reset();
     if (session_.rename(name)) edited();
-    say("Name: " + name, false);
+    say(formatText(tr("Name: {1}"), name), false);
     return std::string();
   };
   stack().push(std::make_unique<TextEntryScreen>(game_.app, std::move(options)));
@@ -180,16 +183,17 @@ void EditorScreen::leave() {
     return;
   }
   std::vector<ConfirmScreen::Choice> choices;
-  choices.push_back({"Keep editing", {}, Button::Style::Normal});
-  choices.push_back({"Save and leave",
+  choices.push_back({trLater("Keep editing"), {}, Button::Style::Normal});
+  choices.push_back({trLater("Save and leave"),
                      [this] {
                        if (save()) stack().pop();
                      },
                      Button::Style::Primary});
-  choices.push_back({"Leave without saving", [this] { stack().pop(); }, Button::Style::Danger});
+  choices.push_back({trLater("Leave without saving"), [this] { stack().pop(); }, Button::Style::Danger});
   stack().push(std::make_unique<ConfirmScreen>(
-      game_.app, "Leave without saving?",
-      "Changes to \xe2\x80\x9c" + level().name + "\xe2\x80\x9d are not in My levels yet.", std::move(choices)));
+      game_.app, trLater("Leave without saving?"),
+      formatText(tr("Changes to \xe2\x80\x9c{1}\xe2\x80\x9d are not in My levels yet."), level().name),
+      std::move(choices)));
 }
 
 void EditorScreen::refreshPalette() {
@@ -212,13 +216,13 @@ void EditorScreen::setTool(Tool tool) {
   static_cast<Stepper&>(widgets_.at(0)).value = static_cast<int>(tool);
   switch (tool) {
     case Tool::Landmark:
-      say("Landmark: tap a dead end to pick its kind", false);
+      say(tr("Landmark: tap a dead end to pick its kind"), false);
       break;
     case Tool::Portal:
-      say("Portal: tap two holes to join them", false);
+      say(tr("Portal: tap two holes to join them"), false);
       break;
     default:
-      say(std::string("Tool: ") + kToolNames[static_cast<int>(tool)], false);
+      say(formatText(tr("Tool: {1}"), tr(kToolNames[static_cast<int>(tool)])), false);
       break;
   }
 }
@@ -245,7 +249,7 @@ void EditorScreen::undo() {
   if (session_.undo()) {
     edited();
   } else {
-    say("Nothing to undo", false);
+    say(tr("Nothing to undo"), false);
   }
 }
 
@@ -253,7 +257,7 @@ void EditorScreen::redo() {
   if (session_.redo()) {
     edited();
   } else {
-    say("Nothing to redo", false);
+    say(tr("Nothing to redo"), false);
   }
 }
 
@@ -305,7 +309,7 @@ void EditorScreen::apply(int cell, int side, bool alternate) {
       session_.toggleLock(cell);
       break;
     case Tool::Cells:
-      if (!session_.toggleCell(cell)) say("A board keeps at least one cell", true);
+      if (!session_.toggleCell(cell)) say(tr("A board keeps at least one cell"), true);
       break;
     case Tool::Landmark:
       applyLandmark(cell, alternate);
@@ -320,23 +324,22 @@ void EditorScreen::apply(int cell, int side, bool alternate) {
 void EditorScreen::applyLandmark(int cell, bool backwards) {
   const Board& board = level().board;
   if (!board.present(cell)) {
-    say("A landmark stands on a tile, not in a hole", true);
+    say(tr("A landmark stands on a tile, not in a hole"), true);
     return;
   }
   const int current = board.landmark(cell);
   if (current == 0 && board.typeAt(cell).channelCount != 1) {
-    say("A landmark stands on a tile with one end: place a dead end first", true);
+    say(tr("A landmark stands on a tile with one end: place a dead end first"), true);
     return;
   }
   constexpr int kinds = MaxLandmarkKinds + 1;  // none, then every kind
   const int next = (current + (backwards ? kinds - 1 : 1)) % kinds;
   session_.setLandmark(cell, next);
   if (next == 0) {
-    say("Landmark taken away", false);
+    say(tr("Landmark taken away"), false);
   } else {
     const LandmarkKind& kind = board.catalog().landmarkKind(next);
-    say("Landmark: " + kind.name + " (" + std::to_string(next) + " of " + std::to_string(MaxLandmarkKinds) + ")",
-        false);
+    say(formatText(tr("Landmark: {1} ({2} of {3})"), kind.name, next, MaxLandmarkKinds), false);
   }
 }
 
@@ -345,29 +348,29 @@ void EditorScreen::applyPortal(int cell, bool cancel) {
   if (board.portalPartner(cell) >= 0) {
     portalFrom_ = -1;
     session_.removePortal(cell);
-    say("Portal parted: two plain holes again", false);
+    say(tr("Portal parted: two plain holes again"), false);
     return;
   }
   if (board.present(cell)) {
     portalFrom_ = -1;
-    say("A portal joins two holes: take cells out with the Cells tool first", true);
+    say(tr("A portal joins two holes: take cells out with the Cells tool first"), true);
     return;
   }
   if (cancel || portalFrom_ == cell) {
     portalFrom_ = -1;
-    say("No portal started", false);
+    say(tr("No portal started"), false);
     return;
   }
   if (portalFrom_ < 0) {
     portalFrom_ = cell;
-    say("Now tap the hole this portal leads to", false);
+    say(tr("Now tap the hole this portal leads to"), false);
     return;
   }
   const int from = std::exchange(portalFrom_, -1);
   if (session_.addPortal(from, cell)) {
-    say("Portal made: a flow leaving one hole comes out of the other", false);
+    say(tr("Portal made: a flow leaving one hole comes out of the other"), false);
   } else {
-    say("Those two holes cannot be joined", true);
+    say(tr("Those two holes cannot be joined"), true);
   }
 }
 
@@ -534,7 +537,7 @@ bool EditorScreen::prepare(Level& out, bool& several) {
   bool anyFlow = false;
   for (int i = 0; i < board.cellCount(); ++i) anyFlow = anyFlow || !board.typeAt(i).blank;
   if (!anyFlow) {
-    say("Nothing to solve yet: place some tiles first", true);
+    say(tr("Nothing to solve yet: place some tiles first"), true);
     return false;
   }
   SolveOptions options;
@@ -542,11 +545,12 @@ bool EditorScreen::prepare(Level& out, bool& several) {
   const SolveResult result = solve(board, out.rules, options);
   if (result.solutions == 0) {
     if (result.cancelled) {
-      say("Too hard to check: the solver gave up before finding a solution", true);
+      say(tr("Too hard to check: the solver gave up before finding a solution"), true);
     } else {
       const int loose = board.looseEnds();
-      say("No solution: no way of turning the tiles closes all " + std::to_string(loose) + " loose end" +
-              (loose == 1 ? "" : "s"),
+      say(formatText(trn("No solution: no way of turning the tiles closes all {1} loose end",
+                         "No solution: no way of turning the tiles closes all {1} loose ends", loose),
+                     loose),
           true);
     }
     return false;
@@ -567,13 +571,13 @@ bool EditorScreen::save() {
   bool several = false;
   if (!prepare(ready, several)) return false;
   if (!store_) {
-    say("Nowhere to save", true);
+    say(tr("Nowhere to save"), true);
     return false;
   }
   const std::string id = level().id;
   ready.id = id;
   if (const std::string error = store_->add(ready, level().board.catalog()); !error.empty()) {
-    say("Could not save: " + error, true);
+    say(formatText(tr("Could not save: {1}"), error), true);
     return false;
   }
   // Saving again replaces the same entry instead of adding a copy.
@@ -582,7 +586,7 @@ bool EditorScreen::save() {
     if (l.id == id && !id.empty()) savedId = id;
   }
   session_.markSaved(std::move(savedId));
-  say(several ? "Saved to My levels. Note: it has more than one solution" : "Saved to My levels", several);
+  say(several ? tr("Saved to My levels. Note: it has more than one solution") : tr("Saved to My levels"), several);
   return true;
 }
 
@@ -609,7 +613,7 @@ bool EditorScreen::keepDraft() {
     error = store_->addNew({std::move(draft)}, catalog).error;
   }
   if (!error.empty()) {
-    say("Could not keep the level: " + error, true);
+    say(formatText(tr("Could not keep the level: {1}"), error), true);
     return false;
   }
   return true;

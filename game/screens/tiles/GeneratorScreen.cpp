@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -58,7 +59,7 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game), lands_(landC
 
   // Classic, Net, Link, or a blank canvas for the editor (a Classic board of blank tiles).
   const int chosen = net() ? 1 : link() ? 2 : s.generateBlank ? 3 : 0;
-  auto& puzzle = widgets_.add(std::make_unique<Stepper>("Puzzle", chosen, 0, 3, [this](int v) {
+  auto& puzzle = widgets_.add(std::make_unique<Stepper>(trLater("Puzzle"), chosen, 0, 3, [this](int v) {
     v = std::clamp(v, 0, 3);
     game_.app.settings.tiles.generatePuzzle = v == 3 ? "classic" : PuzzleNames[static_cast<std::size_t>(v)];
     game_.app.settings.tiles.generateBlank = v == 3;
@@ -67,53 +68,55 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game), lands_(landC
   }));
   puzzle.wraps = true;
   puzzle.format = [](int v) {
-    static constexpr const char* Shown[] = {"Classic", "Net", "Link", "Blank"};
-    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
+    static constexpr const char* Shown[] = {trLater("Classic"), trLater("Net"), trLater("Link"), trLater("Blank")};
+    return std::string(tr(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]));
   };
 
-  auto& width = widgets_.add(std::make_unique<Stepper>("Width", s.generateWidth, 2, MaxMadeSide, [this](int v) {
-    game_.app.settings.tiles.generateWidth = v;
-    game_.app.saveSettings();
-  }));
-  auto& height = widgets_.add(std::make_unique<Stepper>("Height", s.generateHeight, 2, MaxMadeSide, [this](int v) {
-    game_.app.settings.tiles.generateHeight = v;
-    game_.app.saveSettings();
-  }));
+  auto& width =
+      widgets_.add(std::make_unique<Stepper>(trLater("Width"), s.generateWidth, 2, MaxMadeSide, [this](int v) {
+        game_.app.settings.tiles.generateWidth = v;
+        game_.app.saveSettings();
+      }));
+  auto& height =
+      widgets_.add(std::make_unique<Stepper>(trLater("Height"), s.generateHeight, 2, MaxMadeSide, [this](int v) {
+        game_.app.settings.tiles.generateHeight = v;
+        game_.app.saveSettings();
+      }));
   for (Stepper* side : {&width, &height}) TextEntryScreen::makeSideStepper(*side, *this, game_.app);
-  auto& env = widgets_.add(
-      std::make_unique<Stepper>("Land", environment_, 0, static_cast<int>(lands_.ids.size()) - 1, [this](int v) {
+  auto& env = widgets_.add(std::make_unique<Stepper>(
+      trLater("Land"), environment_, 0, static_cast<int>(lands_.ids.size()) - 1, [this](int v) {
         environment_ = v;
         game_.app.settings.tiles.generateEnvironment = lands_.ids[static_cast<std::size_t>(v)];
         game_.app.saveSettings();
       }));
   env.wraps = true;
   env.format = [this](int v) { return lands_.names[static_cast<std::size_t>(v)]; };
-  widgets_.add(std::make_unique<Toggle>("Hex cells", s.generateHex, [this](bool on) {
+  widgets_.add(std::make_unique<Toggle>(trLater("Hex cells"), s.generateHex, [this](bool on) {
     game_.app.settings.tiles.generateHex = on;
     game_.app.saveSettings();
   }));
   // The board's outline: the whole rectangle, or a diamond, ring or hexagon cut from it.
-  auto& outline = widgets_.add(
-      std::make_unique<Stepper>("Shape", static_cast<int>(outlineNamed(s.generateOutline).value_or(Outline::Full)), 0,
-                                static_cast<int>(OutlineNames.size()) - 1, [this](int v) {
-                                  game_.app.settings.tiles.generateOutline = OutlineNames[static_cast<std::size_t>(v)];
-                                  game_.app.saveSettings();
-                                }));
+  auto& outline = widgets_.add(std::make_unique<Stepper>(
+      trLater("Shape"), static_cast<int>(outlineNamed(s.generateOutline).value_or(Outline::Full)), 0,
+      static_cast<int>(OutlineNames.size()) - 1, [this](int v) {
+        game_.app.settings.tiles.generateOutline = OutlineNames[static_cast<std::size_t>(v)];
+        game_.app.saveSettings();
+      }));
   outline.wraps = true;
   outline.format = [](int v) {
-    static constexpr const char* Shown[] = {"Full", "Diamond", "Ring", "Hexagon"};
-    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
+    static constexpr const char* Shown[] = {trLater("Full"), trLater("Diamond"), trLater("Ring"), trLater("Hexagon")};
+    return std::string(tr(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]));
   };
   // Classic's rules besides matching ends.
-  auto& rulesRow = widgets_.add(
-      std::make_unique<Stepper>("Rules", rulesChoiceNamed(s.generateRules), 0, RulesChoiceCount - 1, [this](int v) {
+  auto& rulesRow = widgets_.add(std::make_unique<Stepper>(
+      trLater("Rules"), rulesChoiceNamed(s.generateRules), 0, RulesChoiceCount - 1, [this](int v) {
         game_.app.settings.tiles.generateRules = RulesNames[static_cast<std::size_t>(v)];
         game_.app.saveSettings();
       }));
   rulesRow.wraps = true;
   rulesRow.format = rulesChoiceName;
   rules_ = &rulesRow;
-  widgets_.add(std::make_unique<Toggle>("Wrap edges", s.generateWrap, [this](bool on) {
+  widgets_.add(std::make_unique<Toggle>(trLater("Wrap edges"), s.generateWrap, [this](bool on) {
     game_.app.settings.tiles.generateWrap = on;
     game_.app.saveSettings();
   }));
@@ -127,15 +130,15 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game), lands_(landC
         }));
     linkRows_.push_back(&row);
   };
-  number("Kinds", s.linkKinds, 1, MaxLandmarkKinds);
-  number("Bridges", s.linkBridges, 0, MaxLinkBridges);
-  number("Portals", s.linkPortals, 0, MaxLinkPortals);
+  number(trLater("Kinds"), s.linkKinds, 1, MaxLandmarkKinds);
+  number(trLater("Bridges"), s.linkBridges, 0, MaxLinkBridges);
+  number(trLater("Portals"), s.linkPortals, 0, MaxLinkPortals);
   int spacing = 0;
   for (std::size_t i = 0; i < LinkSpacings.size(); ++i)
     if (LinkSpacings[i].first == s.linkMinSpacing && LinkSpacings[i].second == s.linkMaxSpacing)
       spacing = static_cast<int>(i);
-  auto& spacingRow = widgets_.add(
-      std::make_unique<Stepper>("Spacing", spacing, 0, static_cast<int>(LinkSpacings.size()) - 1, [this](int v) {
+  auto& spacingRow = widgets_.add(std::make_unique<Stepper>(
+      trLater("Spacing"), spacing, 0, static_cast<int>(LinkSpacings.size()) - 1, [this](int v) {
         const auto [least, most] = LinkSpacings[static_cast<std::size_t>(v)];
         game_.app.settings.tiles.linkMinSpacing = least;
         game_.app.settings.tiles.linkMaxSpacing = most;
@@ -143,46 +146,48 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game), lands_(landC
       }));
   spacingRow.format = [](int v) {
     const auto [least, most] = LinkSpacings[static_cast<std::size_t>(std::clamp(v, 0, 3))];
-    return least == 0 ? std::string("Line ends") : std::to_string(least) + "\xe2\x80\x93" + std::to_string(most);
+    return least == 0 ? std::string(tr("Line ends")) : std::to_string(least) + "\xe2\x80\x93" + std::to_string(most);
   };
   linkRows_.push_back(&spacingRow);
-  auto& lines = widgets_.add(
-      std::make_unique<Stepper>("Lines", static_cast<int>(lineAlgorithmNamed(s.linkLines).value_or(LineAlgorithm::Any)),
-                                0, static_cast<int>(LineAlgorithmNames.size()) - 1, [this](int v) {
-                                  game_.app.settings.tiles.linkLines = LineAlgorithmNames[static_cast<std::size_t>(v)];
-                                  game_.app.saveSettings();
-                                }));
+  auto& lines = widgets_.add(std::make_unique<Stepper>(
+      trLater("Lines"), static_cast<int>(lineAlgorithmNamed(s.linkLines).value_or(LineAlgorithm::Any)), 0,
+      static_cast<int>(LineAlgorithmNames.size()) - 1, [this](int v) {
+        game_.app.settings.tiles.linkLines = LineAlgorithmNames[static_cast<std::size_t>(v)];
+        game_.app.saveSettings();
+      }));
   lines.wraps = true;
   lines.format = [](int v) {
-    static constexpr const char* Shown[] = {"Any",    "Follow edges", "Follow walls",    "Follow lines",
-                                            "Random", "Backwards",    "Backwards random"};
-    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 6))]);
+    static constexpr const char* Shown[] = {
+        trLater("Any"),    trLater("Follow edges"), trLater("Follow walls"),    trLater("Follow lines"),
+        trLater("Random"), trLater("Backwards"),    trLater("Backwards random")};
+    return std::string(tr(Shown[static_cast<std::size_t>(std::clamp(v, 0, 6))]));
   };
   linkRows_.push_back(&lines);
-  auto& walls = widgets_.add(
-      std::make_unique<Stepper>("Walls", static_cast<int>(wallPatternNamed(s.linkWalls).value_or(WallPattern::None)), 0,
-                                static_cast<int>(WallPatternNames.size()) - 1, [this](int v) {
-                                  game_.app.settings.tiles.linkWalls = WallPatternNames[static_cast<std::size_t>(v)];
-                                  game_.app.saveSettings();
-                                }));
+  auto& walls = widgets_.add(std::make_unique<Stepper>(
+      trLater("Walls"), static_cast<int>(wallPatternNamed(s.linkWalls).value_or(WallPattern::None)), 0,
+      static_cast<int>(WallPatternNames.size()) - 1, [this](int v) {
+        game_.app.settings.tiles.linkWalls = WallPatternNames[static_cast<std::size_t>(v)];
+        game_.app.saveSettings();
+      }));
   walls.wraps = true;
   walls.format = [](int v) {
-    static constexpr const char* Shown[] = {"None", "Steps", "Block steps", "Pillars"};
-    return std::string(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]);
+    static constexpr const char* Shown[] = {trLater("None"), trLater("Steps"), trLater("Block steps"),
+                                            trLater("Pillars")};
+    return std::string(tr(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]));
   };
   linkRows_.push_back(&walls);
-  widgets_.add(std::make_unique<Toggle>("Edit before play", s.editBeforePlay, [this](bool on) {
+  widgets_.add(std::make_unique<Toggle>(trLater("Edit before play"), s.editBeforePlay, [this](bool on) {
     game_.app.settings.tiles.editBeforePlay = on;
     game_.app.saveSettings();
   }));
   widgets_.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   auto& go = widgets_.add(std::make_unique<Button>(
-      "Generate", [this] { generate(); }, Button::Style::Primary));
+      trLater("Generate"), [this] { generate(); }, Button::Style::Primary));
   go.fontDesign = 22;
   widgets_.focus(&go);
   cancelList_.add(std::make_unique<Button>(
-      "Cancel", [this] { cancel(); }, Button::Style::Danger));
+      trLater("Cancel"), [this] { cancel(); }, Button::Style::Danger));
   seed_ = game_.app.freshSeed();
   showPuzzleRows();
 }
@@ -239,7 +244,7 @@ void GeneratorScreen::fail(std::string why) {
   // A dialog over the choices, not a notice: this screen is full of controls, and the reason
   // must be read before the next try; one press puts it away.
   error_ = std::move(why);
-  stack().push(ConfirmScreen::telling(game_.app, "No puzzle made", error_));
+  stack().push(ConfirmScreen::telling(game_.app, trLater("No puzzle made"), error_));
   markDirty();
 }
 
@@ -248,32 +253,31 @@ void GeneratorScreen::generate() {
   error_.clear();
   note_.clear();
   if (!game_.services.generate) {
-    fail("The level generator is not available in this build.");
+    fail(tr("The level generator is not available in this build."));
     return;
   }
   ++seed_;
   const GenerateOptions o = options();
   if (o.wrap && !wrapAllowed(o.shape, o.height)) {
     // Offset rows meet across the seam only when there is an even number of them.
-    fail("Hex cells that wrap need an even height: make it " + std::to_string(o.height + 1) +
-         " or turn Wrap edges off.");
+    fail(formatText(tr("Hex cells that wrap need an even height: make it {1} or turn Wrap edges off."), o.height + 1));
     return;
   }
   if (o.kind == GeneratorKind::Net && o.outline != Outline::Full) {
-    fail("A Net puzzle fills the whole rectangle: set Shape to Full, or choose Classic.");
+    fail(tr("A Net puzzle fills the whole rectangle: set Shape to Full, or choose Classic."));
     return;
   }
   if (o.kind == GeneratorKind::Net && o.wrap && (o.width < 3 || o.height < 3)) {
     fail(
-        "A wrapping Net puzzle is at least 3\xc3\x97"
-        "3: make both sides 3 or more, or turn Wrap edges off.");
+        tr("A wrapping Net puzzle is at least 3\xc3\x97"
+           "3: make both sides 3 or more, or turn Wrap edges off."));
     return;
   }
   if (o.kind == GeneratorKind::Link && (o.width < 3 || o.height < 3)) {
-    fail(
-        "A Link puzzle is at least 3\xc3\x97"
-        "3: make " +
-        std::string(o.width < 3 ? "Width" : "Height") + " 3 or more, or choose Classic.");
+    fail(o.width < 3 ? tr("A Link puzzle is at least 3\xc3\x97"
+                          "3: make Width 3 or more, or choose Classic.")
+                     : tr("A Link puzzle is at least 3\xc3\x97"
+                          "3: make Height 3 or more, or choose Classic."));
     return;
   }
   const Catalog* catalog = game_.catalog;
@@ -292,7 +296,7 @@ void GeneratorScreen::cancel() {
   cancelledAt_ = std::chrono::steady_clock::now();
   task_->cancel();
   retiring_.push_back(std::move(task_));
-  note_.show("Cancelled.");
+  note_.show(tr("Cancelled."));
   markDirty();
 }
 
@@ -312,7 +316,7 @@ void GeneratorScreen::update(double seconds) {
     case TaskState::Running:
       return;
     case TaskState::Failed:
-      fail("Generating failed: " + task_->error());
+      fail(formatText(tr("Generating failed: {1}"), task_->error()));
       task_.reset();
       break;
     case TaskState::Cancelled:
@@ -452,8 +456,7 @@ void GeneratorScreen::drawProgress() {
   const SDL_Rect& p = progressPanel_;
   const GenerateOptions o = options();
   int y = p.y + m.px(12);
-  const std::string title =
-      "Generating " + std::to_string(o.width) + "\xc3\x97" + std::to_string(o.height) + "\xe2\x80\xa6";
+  const std::string title = formatText(tr("Generating {1}\xc3\x97{2}\xe2\x80\xa6"), o.width, o.height);
   y += drawText(*ui.assets, title, FontStyle::Bold, m.font(20), theme::Text, p.x + p.w / 2, y, Align::Centre).y;
 
   std::int64_t done = pictureDone_;
@@ -489,17 +492,17 @@ void GeneratorScreen::drawProgress() {
     }
   }
   const int textX = p.x + m.px(22) + icon + m.px(16);
-  drawText(*ui.assets, std::to_string(percent) + "%", FontStyle::Bold, m.font(34), theme::Accent, textX, y + m.px(4));
+  drawText(*ui.assets, formatText(tr("{1}%"), percent), FontStyle::Bold, m.font(34), theme::Accent, textX, y + m.px(4));
   std::string detail;
   if (o.kind == GeneratorKind::Link) {
     // A Link level is one drawing after another until one proves unique: say which, and where it is.
-    static const char* phases[] = {"drawing lines", "proving one solution", "shuffling"};
-    detail = "drawing " + std::to_string(std::max<std::int64_t>(1, attempts));
-    if (phase >= 0 && phase < 3) detail += ": " + std::string(phases[phase]);
+    static const char* phases[] = {trLater("drawing lines"), trLater("proving one solution"), trLater("shuffling")};
+    detail = formatText(tr("drawing {1}"), std::max<std::int64_t>(1, attempts));
+    if (phase >= 0 && phase < 3) detail += ": " + std::string(tr(phases[phase]));
   } else {
-    static const char* phases[] = {"filling the board", "proving one solution", "shuffling"};
+    static const char* phases[] = {trLater("filling the board"), trLater("proving one solution"), trLater("shuffling")};
     detail = "(" + std::to_string(done) + "/" + std::to_string(total) + ")";
-    if (phase >= 0 && phase < 3) detail += "  " + std::string(phases[phase]);
+    if (phase >= 0 && phase < 3) detail += "  " + std::string(tr(phases[phase]));
   }
   const int barY = y + m.px(10) + icon + m.px(8);
   drawTextIn(*ui.assets, detail, FontStyle::Regular, m.font(14), theme::TextDim,
@@ -537,13 +540,13 @@ std::string GeneratorScreen::estimate() const {
   }
   const auto seconds = static_cast<long long>(estimatedParSeconds(o.width, o.height)) * tiles / (o.width * o.height);
   const int minutes = std::max(1, static_cast<int>((seconds + 30) / 60));
-  std::string time = minutes < 60 ? std::to_string(minutes) + " min"
-                                  : std::to_string(minutes / 60) + " h " + std::to_string(minutes % 60) + " min";
-  std::string kinds;
-  if (o.kind == GeneratorKind::Link) {
-    kinds = std::to_string(o.link.kinds) + (o.link.kinds == 1 ? " kind" : " kinds") + " \xc2\xb7 ";
-  }
-  return std::to_string(tiles) + " tiles \xc2\xb7 " + kinds + "about " + time + (kinds.empty() ? " to play" : "");
+  const std::string time =
+      minutes < 60 ? formatText(tr("{1} min"), minutes) : formatText(tr("{1} h {2} min"), minutes / 60, minutes % 60);
+  const std::string count = formatText(trn("{1} tile", "{1} tiles", tiles), tiles);
+  if (o.kind == GeneratorKind::Link)
+    return count + " \xc2\xb7 " + formatText(trn("{1} kind", "{1} kinds", o.link.kinds), o.link.kinds) + " \xc2\xb7 " +
+           formatText(tr("about {1}"), time);
+  return count + " \xc2\xb7 " + formatText(tr("about {1} to play"), time);
 }
 
 void GeneratorScreen::draw() {
@@ -554,11 +557,11 @@ void GeneratorScreen::draw() {
     const Metrics& m = ui.metrics;
     const int centre = m.px(12) + (widgets_.at(0).rect.x - m.px(12)) / 2;
     const int width = widgets_.at(0).rect.x - 2 * m.px(12);
-    const int size = fitFont(*ui.assets, "New puzzle", FontStyle::Bold, m.font(30), width);
+    const int size = fitFont(*ui.assets, tr("New puzzle"), FontStyle::Bold, m.font(30), width);
     const int shadow = std::max(1, size / 16);
-    drawText(*ui.assets, "New puzzle", FontStyle::Bold, size, 0x000000, centre + shadow, headingY_ + shadow,
+    drawText(*ui.assets, tr("New puzzle"), FontStyle::Bold, size, 0x000000, centre + shadow, headingY_ + shadow,
              Align::Centre, 120);
-    drawText(*ui.assets, "New puzzle", FontStyle::Bold, size, theme::Text, centre, headingY_, Align::Centre);
+    drawText(*ui.assets, tr("New puzzle"), FontStyle::Bold, size, theme::Text, centre, headingY_, Align::Centre);
     // A passing note ("Cancelled.") takes the estimate's line while it lasts: a page full of
     // choices has no clear row for a notice box.
     const std::string text = note_.text().empty() ? estimate() : note_.text();
@@ -567,7 +570,7 @@ void GeneratorScreen::draw() {
     drawText(*ui.assets, ellipsize(*ui.assets, text, FontStyle::Regular, estimateSize, width), FontStyle::Regular,
              estimateSize, note_.text().empty() ? theme::TextDim : theme::Accent, centre, estimateY_, Align::Centre);
   } else {
-    drawHeading(ui, "New puzzle", headingY_, 30);
+    drawHeading(ui, tr("New puzzle"), headingY_, 30);
     drawText(*ui.assets, note_.text().empty() ? estimate() : note_.text(), FontStyle::Regular, ui.metrics.font(15),
              note_.text().empty() ? theme::TextDim : theme::Accent, ui.metrics.width / 2, estimateY_, Align::Centre);
   }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Paint.hpp"
 #include "game/screens/ScreenChrome.hpp"
 #include "game/screens/tiles/PlayScreen.hpp"
@@ -13,7 +14,7 @@ namespace tileflow {
 LevelSelectScreen::LevelSelectScreen(TilesContext& game, std::shared_ptr<Campaign> campaign, std::size_t pack)
     : game_(game), campaign_(std::move(campaign)), pack_(pack) {
   auto& back = widgets_.add(std::make_unique<CardButton>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   back.fontDesign = 17;
   const Pack& p = campaign_->packs()[pack_];
   for (std::size_t i = 0; i < p.levels.size(); ++i) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Layout.hpp"
@@ -35,12 +36,12 @@ void MyLevelsScreen::rebuild() {
   page_ = std::min(page_, std::max(0, (static_cast<int>(shownCount_) + perPage_ - 1) / perPage_ - 1));
   widgets_.clear();
   widgets_.add(std::make_unique<Button>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
-  widgets_.add(std::make_unique<Button>("New", [this] { EditorScreen::startNew(stack(), game_, store_); }));
-  widgets_.add(
-      std::make_unique<Button>("Import", [this] { stack().push(std::make_unique<ImportScreen>(game_, store_)); }));
-  widgets_.add(std::make_unique<Toggle>("Edit", editing_, [this](bool on) { editing_ = on; }));
-  auto& more = widgets_.add(std::make_unique<Button>("More", [this] {
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
+  widgets_.add(std::make_unique<Button>(trLater("New"), [this] { EditorScreen::startNew(stack(), game_, store_); }));
+  widgets_.add(std::make_unique<Button>(trLater("Import"),
+                                        [this] { stack().push(std::make_unique<ImportScreen>(game_, store_)); }));
+  widgets_.add(std::make_unique<Toggle>(trLater("Edit"), editing_, [this](bool on) { editing_ = on; }));
+  auto& more = widgets_.add(std::make_unique<Button>(trLater("More"), [this] {
     const int pages = std::max(1, (static_cast<int>(shownCount_) + perPage_ - 1) / perPage_);
     page_ = (page_ + 1) % pages;
     rebuild();
@@ -68,10 +69,10 @@ void MyLevelsScreen::open(std::size_t index) {
   const std::string id = level.id;
   const std::string name = level.name.empty() ? level.id : level.name;
   stack().push(std::make_unique<ConfirmScreen>(
-      game_.app, name, "Change it in the editor, or delete it.",
+      game_.app, name, trLater("Change it in the editor, or delete it."),
       std::vector<ConfirmScreen::Choice>{
-          {"Cancel", nullptr, Button::Style::Quiet},
-          {"Edit",
+          {trLater("Cancel"), nullptr, Button::Style::Quiet},
+          {trLater("Edit"),
            [this, id] {
              for (const Level& l : store_->pack().levels) {
                if (l.id == id) {
@@ -81,19 +82,19 @@ void MyLevelsScreen::open(std::size_t index) {
              }
            },
            Button::Style::Primary},
-          {"Delete", [this, id, name] { askDelete(id, name); }, Button::Style::Danger}}));
+          {trLater("Delete"), [this, id, name] { askDelete(id, name); }, Button::Style::Danger}}));
 }
 
 void MyLevelsScreen::askDelete(const std::string& id, const std::string& name) {
   stack().push(std::make_unique<ConfirmScreen>(
-      game_.app, "Delete " + name + "?", "It goes from My levels for good.",
-      std::vector<ConfirmScreen::Choice>{{"Keep", nullptr, Button::Style::Quiet},
-                                         {"Delete",
+      game_.app, formatText(tr("Delete {1}?"), name), trLater("It goes from My levels for good."),
+      std::vector<ConfirmScreen::Choice>{{trLater("Keep"), nullptr, Button::Style::Quiet},
+                                         {trLater("Delete"),
                                           [this, id] {
                                             problem_.clear();
                                             if (game_.catalog == nullptr) return;
                                             if (std::string e = store_->remove(id, *game_.catalog); !e.empty()) {
-                                              problem_ = "Could not delete the level: " + e;
+                                              problem_ = formatText(tr("Could not delete the level: {1}"), e);
                                             }
                                           },
                                           Button::Style::Danger}}));
@@ -143,18 +144,18 @@ void MyLevelsScreen::draw() {
     layout(metrics_);
   }
   drawScreenBackground(game_.app.ui);
-  drawHeadingBeside(game_.app.ui, "My levels", widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(game_.app.ui, tr("My levels"), widgets_.at(0).rect, headingY_);
   widgets_.draw(game_.app.ui);
   if (shownCount_ == 0) {
     // Where the levels will be, so it covers none of the controls.
     UiContext& ui = game_.app.ui;
     const int size = ui.metrics.font(16);
-    const TextTexture t = ui.assets->wrappedText("No levels yet: make one with New, or Import a share code",
+    const TextTexture t = ui.assets->wrappedText(tr("No levels yet: make one with New, or Import a share code"),
                                                  FontStyle::Regular, size, sdlColour(theme::TextDim), listRect_.w);
     if (t.texture != nullptr) {
       const SDL_Rect dst{listRect_.x + (listRect_.w - t.w) / 2, listRect_.y + (listRect_.h - t.h) / 2, t.w, t.h};
       SDL_RenderCopy(ui.renderer, t.texture, nullptr, &dst);
-      ui.assets->noteText("No levels yet", dst, size, listRect_);
+      ui.assets->noteText(tr("No levels yet"), dst, size, listRect_);
     }
   }
   if (!problem_.empty()) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -17,9 +18,9 @@ namespace tileflow {
 PackSelectScreen::PackSelectScreen(TilesContext& game, std::shared_ptr<Campaign> campaign)
     : game_(game), campaign_(std::move(campaign)) {
   auto& back = widgets_.add(std::make_unique<CardButton>(
-      "Back", [this] { stack().pop(); }, Button::Style::Quiet));
+      trLater("Back"), [this] { stack().pop(); }, Button::Style::Quiet));
   back.fontDesign = 17;
-  continue_ = &widgets_.add(std::make_unique<CardButton>("Continue", [this] {
+  continue_ = &widgets_.add(std::make_unique<CardButton>(trLater("Continue"), [this] {
     const auto at = campaign_->continueAt().value_or(LevelRef{});
     if (!campaign_->packs().empty()) LevelSelectScreen::play(stack(), game_, campaign_, at);
   }));
@@ -29,7 +30,7 @@ PackSelectScreen::PackSelectScreen(TilesContext& game, std::shared_ptr<Campaign>
         &widgets_.add(std::make_unique<CardButton>(campaign_->packs()[p].name, [this, p] { openPack(p); })));
   }
   // The player's own levels, top right across from Back (always the last widget).
-  auto& mine = widgets_.add(std::make_unique<CardButton>("My levels", [this] {
+  auto& mine = widgets_.add(std::make_unique<CardButton>(trLater("My levels"), [this] {
     stack().push(std::make_unique<MyLevelsScreen>(game_, MyLevelsStore::in(game_.app.prefDir())));
   }));
   mine.fontDesign = 17;
@@ -41,7 +42,7 @@ PackSelectScreen::PackSelectScreen(TilesContext& game, std::shared_ptr<Campaign>
 void PackSelectScreen::refresh() {
   const Campaign& c = *campaign_;
   const auto at = c.continueAt();
-  continue_->label = at ? "Continue" : "Start";
+  continue_->label = at ? trLater("Continue") : trLater("Start");
   continue_->visible = !c.packs().empty();
   if (!c.packs().empty()) {
     const Level& level = c.level(at.value_or(LevelRef{}));
@@ -54,11 +55,10 @@ void PackSelectScreen::refresh() {
     const int count = static_cast<int>(pack.levels.size());
     if (card.locked) {
       // Short enough for a third of a 480-pixel screen; a tap tells the whole story.
-      card.detail = "Locked: solve " + std::to_string(missingFor(p)) + " more";
+      card.detail = formatText(tr("Locked: solve {1} more"), missingFor(p));
     } else {
-      card.detail = std::to_string(c.progress().solvedIn(pack)) + "/" + std::to_string(count) +
-                    " solved  \xE2\x98\x85 " + std::to_string(c.progress().starsIn(pack)) + "/" +
-                    std::to_string(3 * count);
+      card.detail = formatText(tr("{1}/{2} solved  \xE2\x98\x85 {3}/{4}"), c.progress().solvedIn(pack), count,
+                               c.progress().starsIn(pack), 3 * count);
     }
   }
 }
@@ -73,10 +73,10 @@ void PackSelectScreen::openPack(std::size_t pack) {
     const int missing = missingFor(pack);
     // A small dialog over the cards, rather than a notice: a page of cards has no room for one
     // that covers none of them, and the dialog goes with one press.
-    stack().push(ConfirmScreen::telling(game_.app, campaign_->packs()[pack].name + " is locked",
-                                        "Solve " + std::to_string(missing) +
-                                            (missing == 1 ? " more level in " : " more levels in ") +
-                                            campaign_->packs()[pack - 1].name + " to open it."));
+    stack().push(ConfirmScreen::telling(
+        game_.app, formatText(tr("{1} is locked"), campaign_->packs()[pack].name),
+        formatText(trn("Solve {1} more level in {2} to open it.", "Solve {1} more levels in {2} to open it.", missing),
+                   missing, campaign_->packs()[pack - 1].name)));
     return;
   }
   stack().push(std::make_unique<LevelSelectScreen>(game_, campaign_, pack));
@@ -126,7 +126,7 @@ void PackSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, widg
 void PackSelectScreen::draw() {
   refresh();
   drawScreenBackground(game_.app.ui);
-  drawHeadingBeside(game_.app.ui, "Level packs", widgets_.at(0).rect, headingY_,
+  drawHeadingBeside(game_.app.ui, tr("Level packs"), widgets_.at(0).rect, headingY_,
                     widgets_.at(widgets_.size() - 1).rect.x - game_.app.ui.metrics.px(8));
   widgets_.draw(game_.app.ui);
   drawNotice(game_.app.ui, notice(), true, &widgets_);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
@@ -34,16 +35,17 @@ PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> on
     b.fontDesign = 17;
     return b;
   };
-  button("\xe2\x86\xb6 Undo", [this] { undo(); });
-  button("Redo \xe2\x86\xb7", [this] { redo(); });
-  button("Hint", [this] { hint(); });
-  button("Find", [this] { seekLooseEnd(); });
-  lockButton_ = &button("Lock", [this] {
+  button(trLater("\xe2\x86\xb6 Undo"), [this] { undo(); });
+  button(trLater("Redo \xe2\x86\xb7"), [this] { redo(); });
+  button(trLater("Hint"), [this] { hint(); });
+  // TRANSLATORS: a button that finds the next loose end on the board.
+  button(trLater("Find"), [this] { seekLooseEnd(); });
+  lockButton_ = &button(trLater("Lock"), [this] {
     lockMode_ = !lockMode_;
     lockButton_->style = lockMode_ ? Button::Style::Primary : Button::Style::Normal;
-    session_.say(lockMode_ ? "Lock mode: tap tiles to pin or unpin them" : "");
+    session_.say(lockMode_ ? tr("Lock mode: tap tiles to pin or unpin them") : "");
   });
-  auto& menu = button("Menu", [this] { openMenu(); });
+  auto& menu = button(trLater("Menu"), [this] { openMenu(); });
   menu.style = Button::Style::Quiet;
   const Board& board = puzzle().board();
   cursor_ = std::min(board.cellCount() - 1, board.index(board.width() / 2, board.height() / 2));
@@ -54,7 +56,7 @@ PlayScreen::PlayScreen(TilesContext& game, Level level, std::function<void()> on
   if (game_.unfinished) {
     if (const UnfinishedPlay* left = game_.unfinished->find(unfinishedKey_); left && session_.resume(*left)) {
       placeToOpen_ = left->view;
-      session_.say("Resumed where you left off");
+      session_.say(tr("Resumed where you left off"));
       logEvent("resumed '" + session_.level().name + "' moves " + std::to_string(puzzle().moves()));
     } else if (!game_.unfinished->notice().empty()) {
       session_.say(game_.unfinished->notice());
@@ -256,7 +258,7 @@ bool PlayScreen::markEdge(int cell, int side) {
   markDirty();
   if (!mark) {
     game_.app.play(Sound::Refused);
-    session_.say("No edge to mark there: that side faces the border, a wall or a hole");
+    session_.say(tr("No edge to mark there: that side faces the border, a wall or a hole"));
     return false;
   }
   game_.app.play(Sound::Lock);
@@ -293,8 +295,10 @@ void PlayScreen::runAssistant(const std::vector<int>& cells) {
   }
   game_.app.play(session_.closedNetwork() ? Sound::NetworkComplete : Sound::Turn);
   if (!session_.won())
-    session_.say(locked == 1 ? "Assistant: one tile could stand only one way"
-                             : "Assistant: " + std::to_string(locked) + " tiles could stand only one way");
+    session_.say(locked == 1 ? std::string(tr("Assistant: one tile could stand only one way"))
+                             : formatText(trn("Assistant: {1} tile could stand only one way",
+                                              "Assistant: {1} tiles could stand only one way", locked),
+                                          locked));
   logEvent("assistant settled " + std::to_string(locked) + " tiles");
   afterMove();
 }
@@ -302,15 +306,15 @@ void PlayScreen::runAssistant(const std::vector<int>& cells) {
 void PlayScreen::askShowSolution() {
   if (session_.over()) return;
   std::vector<ConfirmScreen::Choice> choices;
-  choices.push_back({"Keep playing", {}, Button::Style::Normal});
-  choices.push_back({"Show solution", [this] { showSolution(); }, Button::Style::Danger});
-  stack().push(std::make_unique<ConfirmScreen>(game_.app, "Show the solution?", "The level will not count as solved.",
-                                               std::move(choices)));
+  choices.push_back({trLater("Keep playing"), {}, Button::Style::Normal});
+  choices.push_back({trLater("Show solution"), [this] { showSolution(); }, Button::Style::Danger});
+  stack().push(std::make_unique<ConfirmScreen>(game_.app, trLater("Show the solution?"),
+                                               "The level will not count as solved.", std::move(choices)));
 }
 
 void PlayScreen::showSolution() {
   if (!session_.revealSolution()) {
-    if (!session_.over()) session_.say("No solution is known for this level");
+    if (!session_.over()) session_.say(tr("No solution is known for this level"));
     markDirty();
     return;
   }
@@ -339,7 +343,7 @@ void PlayScreen::setRace(std::unique_ptr<PlayRace> race) {
   const Board& board = puzzle().board();
   raceShown_.resize(static_cast<std::size_t>(board.cellCount()));
   for (int c = 0; c < board.cellCount(); ++c) raceShown_[static_cast<std::size_t>(c)] = board.cell(c).rotation;
-  session_.say("Race against " + race_->opponentName() + ": first to solve it wins");
+  session_.say(formatText(tr("Race against {1}: first to solve it wins"), race_->opponentName()));
   markDirty();
 }
 
@@ -376,10 +380,10 @@ void PlayScreen::askRestart() {
     return;
   }
   std::vector<ConfirmScreen::Choice> choices;
-  choices.push_back({"Keep playing", {}, Button::Style::Normal});
-  choices.push_back({"Restart", [this] { restart(); }, Button::Style::Danger});
-  stack().push(std::make_unique<ConfirmScreen>(game_.app, "Restart the level?", "The moves made so far are lost.",
-                                               std::move(choices)));
+  choices.push_back({trLater("Keep playing"), {}, Button::Style::Normal});
+  choices.push_back({trLater("Restart"), [this] { restart(); }, Button::Style::Danger});
+  stack().push(std::make_unique<ConfirmScreen>(game_.app, trLater("Restart the level?"),
+                                               "The moves made so far are lost.", std::move(choices)));
 }
 
 // A won level has nothing left to lose, and an untouched one nothing yet.
@@ -403,7 +407,7 @@ bool PlayScreen::saveWork() {
   kept.id.clear();
   const MyLevelsStore::Imported result = keepIn_->addNew({std::move(kept)}, level().board.catalog());
   if (!result.error.empty()) {
-    session_.say("Could not save to My levels: " + result.error);
+    session_.say(formatText(tr("Could not save to My levels: {1}"), result.error));
     markDirty();
     return false;
   }
@@ -416,16 +420,16 @@ bool PlayScreen::saveWork() {
 
 std::string PlayScreen::saveToMyLevels() {
   if (!saveWork()) return session_.message();
-  return keptAlready_ ? "\xe2\x80\x9c" + level().name + "\xe2\x80\x9d is in My levels already"
-                      : "Saved \xe2\x80\x9c" + level().name + "\xe2\x80\x9d to My levels";
+  return keptAlready_ ? formatText(tr("\xe2\x80\x9c{1}\xe2\x80\x9d is in My levels already"), level().name)
+                      : formatText(tr("Saved \xe2\x80\x9c{1}\xe2\x80\x9d to My levels"), level().name);
 }
 
 void PlayScreen::leave() {
   if (race_ && !race_->ended() && race_->resultLine().empty()) {
     std::vector<ConfirmScreen::Choice> choices;
-    choices.push_back({"Keep playing", {}, Button::Style::Normal});
-    choices.push_back({"Leave", [this] { stack().pop(); }, Button::Style::Danger});
-    stack().push(std::make_unique<ConfirmScreen>(game_.app, "Leave the race?",
+    choices.push_back({trLater("Keep playing"), {}, Button::Style::Normal});
+    choices.push_back({trLater("Leave"), [this] { stack().pop(); }, Button::Style::Danger});
+    stack().push(std::make_unique<ConfirmScreen>(game_.app, trLater("Leave the race?"),
                                                  race_->opponentName() + " is told you left.", std::move(choices)));
     return;
   }
@@ -435,25 +439,26 @@ void PlayScreen::leave() {
     return;
   }
   std::vector<ConfirmScreen::Choice> choices;
-  choices.push_back({"Stay", {}, Button::Style::Normal});
-  choices.push_back({"Save to My levels",
+  choices.push_back({trLater("Stay"), {}, Button::Style::Normal});
+  choices.push_back({trLater("Save to My levels"),
                      [this] {
                        if (saveWork()) stack().pop();
                      },
                      Button::Style::Primary});
-  choices.push_back({"Discard",
+  choices.push_back({trLater("Discard"),
                      [this] {
                        discarded_ = true;
                        stack().pop();
                      },
                      Button::Style::Danger});
-  stack().push(std::make_unique<ConfirmScreen>(
-      game_.app, "Leave this puzzle?", "It is kept nowhere else: save it to play it again.", std::move(choices)));
+  stack().push(std::make_unique<ConfirmScreen>(game_.app, trLater("Leave this puzzle?"),
+                                               "It is kept nowhere else: save it to play it again.",
+                                               std::move(choices)));
 }
 
 bool PlayScreen::hint() {
   if (race_) {
-    session_.say("No hints in a race");
+    session_.say(tr("No hints in a race"));
     markDirty();
     return false;
   }
@@ -482,7 +487,7 @@ bool PlayScreen::seekLooseEnd() {
   if (next < 0 && board.looseEnds(cursor_) > 0) next = cursor_;
   markDirty();
   if (next < 0) {
-    session_.say(session_.won() ? "" : "No loose ends: every flow meets its twin");
+    session_.say(session_.won() ? "" : tr("No loose ends: every flow meets its twin"));
     return false;
   }
   sought_[static_cast<std::size_t>(next)] = true;
@@ -697,8 +702,8 @@ void PlayScreen::update(double seconds) {
       verdictShown_ = true;
       game_.app.play(Sound::Refused);
       std::vector<ConfirmScreen::Choice> choices;
-      choices.push_back({"Look at the board", {}, Button::Style::Quiet});
-      choices.push_back({"Done", [this] { stack().pop(); }, Button::Style::Primary});
+      choices.push_back({trLater("Look at the board"), {}, Button::Style::Quiet});
+      choices.push_back({trLater("Done"), [this] { stack().pop(); }, Button::Style::Primary});
       stack().push(std::make_unique<ConfirmScreen>(game_.app, race_->opponentName() + " wins",
                                                    race_->resultLine() + ".", std::move(choices)));
       return;
@@ -837,18 +842,18 @@ void PlayScreen::drawStats() {
   }
   if (const std::optional<double> warm = view_.warming()) {
     // A big board's pictures are being made over several frames: say so, and how far.
-    state = "Setting out the tiles\xe2\x80\xa6 " + std::to_string(static_cast<int>(*warm * 100)) + " %";
+    state = formatText(tr("Setting out the tiles\xe2\x80\xa6 {1} %"), static_cast<int>(*warm * 100));
     shortState = state;
     stateColour = theme::TextDim;
   }
   if (session_.paused() && session_.started() && !session_.won()) {
-    state = "Paused: the clock waits until you are back";
-    shortState = "Paused";
+    state = tr("Paused: the clock waits until you are back");
+    shortState = tr("Paused");
     stateColour = theme::Accent;
   }
-  std::string name = level.name.empty() ? (level.id.empty() ? "Puzzle" : level.id) : level.name;
+  std::string name = level.name.empty() ? (level.id.empty() ? std::string(tr("Puzzle")) : level.id) : level.name;
   // Flows that leave one edge come back at the opposite one; say so, the tray cannot.
-  if (puzzle.board().wrap()) name += " \xc2\xb7 wraps";
+  if (puzzle.board().wrap()) name += std::string(" \xc2\xb7 ") + tr("wraps");
   const int pad = m.px(10);
   const int small = m.font(13);
   const int big = m.font(20);
@@ -863,8 +868,8 @@ void PlayScreen::drawStats() {
     drawTextIn(a, shortState.empty() ? state : shortState, FontStyle::Regular, m.font(14), stateColour,
                SDL_Rect{r.x + pad + half, r.y + pad / 2, half, r.h / 2 - pad / 2}, Align::Right);
     // Where a count and its par do not fit whole, the label goes first and then the par.
-    const std::string movesLine = "Moves " + moves;
-    const std::string timeLine = "Time " + time;
+    const std::string movesLine = formatText(tr("Moves {1}"), moves);
+    const std::string timeLine = formatText(tr("Time {1}"), time);
     const SDL_Rect movesRect{r.x + pad, r.y + r.h / 2, half, r.h / 2 - pad / 2};
     const SDL_Rect timeRect{r.x + pad + half, r.y + r.h / 2, half, r.h / 2 - pad / 2};
     drawTextIn(a, firstWhole(a, {movesLine, moves, movesDone}, FontStyle::Bold, m.font(17), movesRect), FontStyle::Bold,
@@ -887,16 +892,18 @@ void PlayScreen::drawStats() {
   line({name}, FontStyle::Bold, m.font(17), theme::Text);
   if (dense_) {
     // Labels beside their values, so the state line keeps its place.
-    line({"Moves " + moves, moves, movesDone}, FontStyle::Bold, m.font(17), overMoves ? theme::Bad : theme::Accent);
+    line({formatText(tr("Moves {1}"), moves), moves, movesDone}, FontStyle::Bold, m.font(17),
+         overMoves ? theme::Bad : theme::Accent);
     if (showClock)
-      line({"Time " + time, time, timeTaken}, FontStyle::Bold, m.font(17), overTime ? theme::Bad : theme::Accent);
+      line({formatText(tr("Time {1}"), time), time, timeTaken}, FontStyle::Bold, m.font(17),
+           overTime ? theme::Bad : theme::Accent);
   } else {
     y += pad / 2;
-    line({"MOVES"}, FontStyle::Bold, small, theme::TextDim);
+    line({tr("MOVES")}, FontStyle::Bold, small, theme::TextDim);
     line({moves, movesDone}, FontStyle::Bold, big, overMoves ? theme::Bad : theme::Accent);
     if (showClock) {
       y += pad / 3;
-      line({"TIME"}, FontStyle::Bold, small, theme::TextDim);
+      line({tr("TIME")}, FontStyle::Bold, small, theme::TextDim);
       line({time, timeTaken}, FontStyle::Bold, big, overTime ? theme::Bad : theme::Accent);
     }
   }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/Translate.hpp"
 #include "game/play/TilesMode.hpp"
 #include "game/screens/ImportScreen.hpp"
 #include "game/screens/tiles/EditorScreen.hpp"
@@ -42,7 +43,7 @@ struct PlayState {
       try {
         if (tiles.services.playLevels) levels = tiles.services.playLevels(*tiles.catalog);
       } catch (const std::exception& e) {
-        problem = std::string("Levels could not be loaded: ") + e.what();
+        problem = formatText(tr("Levels could not be loaded: {1}"), e.what());
       }
     }
     // Start at the first level not yet solved.
@@ -62,7 +63,7 @@ struct PlayState {
       try {
         if (tiles.services.generate) level = tiles.services.generate(*tiles.catalog, options, {}, nullptr);
       } catch (const std::exception& e) {
-        problem = std::string("Generating failed: ") + e.what();
+        problem = formatText(tr("Generating failed: {1}"), e.what());
       }
       if (!level) level = makeSampleLevel(*tiles.catalog, 5, 5, options.seed);
     }
@@ -106,16 +107,16 @@ void registerTilesMode(ModeRegistry& registry, TilesContext& tiles) {
   entry.buttons = [state, &tiles] {
     const bool haveCatalog = tiles.catalog != nullptr;
     std::vector<ModeButton> buttons;
-    buttons.push_back(
-        {"Play", [state](ScreenStack& stack) { state->play(stack); }, Button::Style::Primary, haveCatalog, 24});
-    buttons.push_back({"Generate",
+    buttons.push_back({trLater("Play"), [state](ScreenStack& stack) { state->play(stack); }, Button::Style::Primary,
+                       haveCatalog, 24});
+    buttons.push_back({trLater("Generate"),
                        [&tiles](ScreenStack& stack) { stack.push(std::make_unique<GeneratorScreen>(tiles)); },
                        Button::Style::Normal, haveCatalog});
     buttons.push_back(
-        {"Create",
+        {trLater("Create"),
          [&tiles](ScreenStack& stack) { EditorScreen::startNew(stack, tiles, MyLevelsStore::in(tiles.app.prefDir())); },
          Button::Style::Normal, haveCatalog});
-    buttons.push_back({"Import",
+    buttons.push_back({trLater("Import"),
                        [&tiles](ScreenStack& stack) {
                          stack.push(std::make_unique<ImportScreen>(tiles, MyLevelsStore::in(tiles.app.prefDir())));
                        },

@@ -2,6 +2,8 @@
 // which on a small display differs from the saved choice), and switching works both ways.
 #include <gtest/gtest.h>
 
+#include "engine/core/Translate.hpp"
+#include "engine/platform/DrawProbe.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Toggle.hpp"
 #include "game/screens/PlayOptionsScreen.hpp"
@@ -46,6 +48,17 @@ class SettingsScreenTest : public ::testing::Test {
   const Stepper& scaleRow() const { return dynamic_cast<const Stepper&>(settings_->widgets().at(3)); }
   const Stepper& volumeRow() const { return dynamic_cast<const Stepper&>(settings_->widgets().at(4)); }
   const Toggle& muteRow() const { return dynamic_cast<const Toggle&>(settings_->widgets().at(5)); }
+  const Stepper& languageRow() const { return dynamic_cast<const Stepper&>(settings_->widgets().at(6)); }
+  // Every text one frame draws, a line each.
+  std::string drawnTexts() {
+    DrawProbe probe;
+    harness->app().ui.assets->probe = &probe;
+    harness->drawFrame();
+    harness->app().ui.assets->probe = nullptr;
+    std::string texts;
+    for (const auto& t : probe.texts) texts += (t.full.empty() ? t.text : t.full) + "\n";
+    return texts;
+  }
   void tapAt(const SDL_Rect& r) { harness->send(InputEvent::tap(r.x + r.w / 2, r.y + r.h / 2, false, Device::Touch)); }
   void tap(const Widget& w) { tapAt(w.rect); }
 
@@ -207,6 +220,42 @@ TEST_F(SettingsScreenTest, PlayOptionsShowAndChangeTheTilesPlayChoices) {
   EXPECT_TRUE(harness->app().settings.tiles.assistant);
   harness->send(InputEvent::act(Action::Back, Device::Gamepad));
   EXPECT_EQ(harness->top<SettingsScreen>(), settings_);
+}
+
+// The Language row switches the words on the screen at once, with no restart, and back: here
+// with the German catalogue on a system with only the C locales. English is put back after.
+class LanguageSwitchTest : public SettingsScreenTest {
+ protected:
+  void TearDown() override { useLanguages(findLocaleDir(), "en"); }
+};
+
+TEST_F(LanguageSwitchTest, TheLanguageRowSwitchesTheScreenLiveAndIsSaved) {
+  open();
+  EXPECT_EQ("System", languageRow().format(languageRow().value));
+  std::string texts = drawnTexts();
+  ASSERT_NE(std::string::npos, texts.find("Settings\n")) << texts;
+  // System, English, Deutsch: two steps on.
+  tapAt(languageRow().plusRect());
+  EXPECT_EQ("English", languageRow().format(languageRow().value));
+  EXPECT_EQ("en", harness->app().settings.language);
+  tapAt(languageRow().plusRect());
+  EXPECT_EQ("de", harness->app().settings.language);
+  EXPECT_EQ("de", languagesInUse());
+  texts = drawnTexts();
+  EXPECT_NE(std::string::npos, texts.find("Optionen\n")) << texts;
+  EXPECT_NE(std::string::npos, texts.find("Sprache")) << texts;
+  EXPECT_NE(std::string::npos, texts.find("Deutsch")) << texts;
+  EXPECT_NE(std::string::npos, texts.find("Zurück\n")) << texts;
+  EXPECT_EQ(std::string::npos, texts.find("Settings\n")) << texts;
+  // The control keeps its English name (test ids, layout reports) whatever it shows.
+  EXPECT_EQ("Language", languageRow().name());
+  // Back to English: one step back.
+  tapAt(languageRow().minusRect());
+  EXPECT_EQ("en", harness->app().settings.language);
+  texts = drawnTexts();
+  EXPECT_NE(std::string::npos, texts.find("Settings\n")) << texts;
+  EXPECT_NE(std::string::npos, texts.find("Language")) << texts;
+  EXPECT_EQ(std::string::npos, texts.find("Optionen")) << texts;
 }
 
 }  // namespace

@@ -253,6 +253,20 @@ TEST_F(SettingsStoreTest, Format2KeepsTheGeneratorInTheTilesSectionOnly) {
   EXPECT_EQ(1, std::get<LoadError>(read).column);
 }
 
+TEST_F(SettingsStoreTest, TheLanguageReadsBackAndSystemWritesNoKey) {
+  SettingsStore store(file);
+  ASSERT_TRUE(store.save(Settings{}));
+  const auto text = [this] { return std::get<std::string>(readTextFile(file, 1 << 20)); };
+  EXPECT_EQ(std::string::npos, text().find("language")) << text();
+  Settings s;
+  s.language = "pt_BR";
+  ASSERT_TRUE(store.save(s));
+  EXPECT_NE(std::string::npos, text().find("language: \"pt_BR\"")) << text();
+  SettingsStore again(file);
+  EXPECT_EQ("pt_BR", again.load().language);
+  EXPECT_TRUE(again.notice().empty()) << again.notice();
+}
+
 TEST_F(SettingsStoreTest, TheSoundSettingsReadBackEqual) {
   Settings s;
   s.sound.effectsVolume = 30;

@@ -89,6 +89,12 @@ const std::vector<Language>& shippedLanguages() {
   static const std::vector<Language> languages = {
       {"en", "English"},
       {"de", "Deutsch"},
+      {"es", "Español"},
+      {"fr", "Français"},
+      {"it", "Italiano"},
+      {"pl", "Polski"},
+      {"pt_BR", "Português (Brasil)"},
+      {"ru", "Русский"},
   };
   return languages;
 }

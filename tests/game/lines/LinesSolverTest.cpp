@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <functional>
 #include <thread>
+#include <utility>
 
 #include "engine/core/Rng.hpp"
 #include "game/generate/LineDrawing.hpp"
@@ -205,6 +206,14 @@ TEST(LinesSolver, ZeroOneAndTwoSolutions) {
   EXPECT_EQ(solveLines(boardOf("A..\n...\n..A\n"), many).solutions, bruteForce(boardOf("A..\n...\n..A\n"), 1000));
 }
 
+// The board counted by the search alone and by the sweeps alone, `limits` otherwise.
+std::pair<LinesSolveResult, LinesSolveResult> countBothWays(const LinesBoard& b, LinesSolveLimits limits) {
+  limits.method = LinesSolveMethod::Search;
+  LinesSolveResult searched = solveLines(b, limits);
+  limits.method = LinesSolveMethod::Sweep;
+  return {std::move(searched), solveLines(b, limits)};
+}
+
 // The search and the sweep are two different counts: on larger random boards, with bridges
 // (square and hex, two and three lanes), walls, holes, wrap and portals, they agree, and the
 // covers both give are solved positions.
@@ -235,10 +244,7 @@ TEST(LinesSolver, TheSearchAndTheSweepAgreeWithBridges) {
     LinesSolveLimits limits;
     limits.maxSolutions = 5;
     limits.cover = true;
-    limits.method = LinesSolveMethod::Search;
-    const LinesSolveResult searched = solveLines(b, limits);
-    limits.method = LinesSolveMethod::Sweep;
-    const LinesSolveResult swept = solveLines(b, limits);
+    const auto [searched, swept] = countBothWays(b, limits);
     ASSERT_TRUE(searched.complete && swept.complete);
     ASSERT_EQ(searched.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
     ASSERT_GE(swept.solutions, 1) << "the drawing is a cover";
@@ -453,10 +459,7 @@ TEST(LinesSolver, AutoCountsAsTheSearchAndTheSweepsAloneOnBiggerBoards) {
     }
     LinesSolveLimits limits;
     limits.maxSolutions = round % 4 == 3 ? 1000 : 2 + static_cast<int>(rng.below(4));
-    limits.method = LinesSolveMethod::Search;
-    const LinesSolveResult searched = solveLines(b, limits);
-    limits.method = LinesSolveMethod::Sweep;
-    const LinesSolveResult swept = solveLines(b, limits);
+    const auto [searched, swept] = countBothWays(b, limits);
     ASSERT_TRUE(searched.complete && swept.complete);
     ASSERT_EQ(searched.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
     limits.method = LinesSolveMethod::Auto;

@@ -461,6 +461,8 @@ class LinesSweep {
 
   bool done() const { return next_ == g_.edges.size(); }
   std::uint64_t work() const { return work_; }
+  // The work done and, as a guess of what is left, the states of this step times the steps to go.
+  std::uint64_t projected() const { return work_ + from_.size() * (g_.edges.size() - next_); }
   // When done: the number of covers, saturated at the cap.
   std::uint64_t covers() const { return from_.size() == 0 ? 0 : from_.count(0); }
 
@@ -481,7 +483,7 @@ class LinesSweep {
     crossChecks_ = 0;
     crossPruned_ = 0;
     for (std::size_t k = 0; k < from_.size(); ++k) {
-      if ((k & 1023) == 1023 && stop.stop_requested()) return false;
+      if ((k & 1023) == 0 && stop.stop_requested()) return false;
       if (to_.size() > LinesMaxStates) {
         tooBig_ = true;
         return true;
@@ -932,8 +934,12 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
     out = LinesSearch(board, plain, quick).run();
     if (out.complete || limits.stop.stop_requested() || out.nodes >= budget) return out;
   }
-  // Then four sweeps (along rows and columns, from either end) take turns, the one that has done
-  // the least work going next, so the answer comes at the pace of the best of them.
+  // Then four sweeps (along rows and columns, from either end) take turns, the one whose work
+  // done and guessed to come is least going next. Which order is cheap depends on where the dots
+  // lie (one may take a tenth of another's states), and a sweep whose steps have grown wide
+  // gives way to one that stays narrow, so the answer comes at near the pace of the best.
+  // Under a node budget the turns go by work done alone, as before the guess, so that what a
+  // budget lets through (the generator's counts, and so the shipped packs) stays as it was.
   // The search's graph is the first sweep's (rows, from the first cell).
   std::vector<LinesGraph> others;
   others.reserve(3);
@@ -946,8 +952,10 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
   }
   std::uint64_t work = out.nodes;
   while (!sweeps.empty()) {
-    const auto next = std::min_element(sweeps.begin(), sweeps.end(),
-                                       [](const auto& x, const auto& y) { return x->work() < y->work(); });
+    const auto next =
+        std::min_element(sweeps.begin(), sweeps.end(), [guess = limits.maxNodes == 0](const auto& x, const auto& y) {
+          return guess ? x->projected() < y->projected() : x->work() < y->work();
+        });
     LinesSweep& sweep = **next;
     const std::uint64_t before = sweep.work();
     if (!sweep.step(limits.stop)) break;

@@ -6,8 +6,11 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <functional>
+#include <thread>
+#include <utility>
 
 #include "engine/core/Rng.hpp"
 #include "game/generate/LineDrawing.hpp"
@@ -203,6 +206,14 @@ TEST(LinesSolver, ZeroOneAndTwoSolutions) {
   EXPECT_EQ(solveLines(boardOf("A..\n...\n..A\n"), many).solutions, bruteForce(boardOf("A..\n...\n..A\n"), 1000));
 }
 
+// The board counted by the search alone and by the sweeps alone, `limits` otherwise.
+std::pair<LinesSolveResult, LinesSolveResult> countBothWays(const LinesBoard& b, LinesSolveLimits limits) {
+  limits.method = LinesSolveMethod::Search;
+  LinesSolveResult searched = solveLines(b, limits);
+  limits.method = LinesSolveMethod::Sweep;
+  return {std::move(searched), solveLines(b, limits)};
+}
+
 // The search and the sweep are two different counts: on larger random boards, with bridges
 // (square and hex, two and three lanes), walls, holes, wrap and portals, they agree, and the
 // covers both give are solved positions.
@@ -233,10 +244,7 @@ TEST(LinesSolver, TheSearchAndTheSweepAgreeWithBridges) {
     LinesSolveLimits limits;
     limits.maxSolutions = 5;
     limits.cover = true;
-    limits.method = LinesSolveMethod::Search;
-    const LinesSolveResult searched = solveLines(b, limits);
-    limits.method = LinesSolveMethod::Sweep;
-    const LinesSolveResult swept = solveLines(b, limits);
+    const auto [searched, swept] = countBothWays(b, limits);
     ASSERT_TRUE(searched.complete && swept.complete);
     ASSERT_EQ(searched.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
     ASSERT_GE(swept.solutions, 1) << "the drawing is a cover";
@@ -409,6 +417,79 @@ TEST(LinesSolver, AStopOrANodeLimitSaysTheCountIsNotComplete) {
   limits.stop = source.get_token();
   EXPECT_FALSE(solveLines(open, limits).complete);
   EXPECT_THROW(solveLines(LinesBoard(3, 3)), std::invalid_argument);
+}
+
+// On boards where the short search does not settle the count (drawn boards with long lines, open
+// boards with few dots counted up to a thousand, more leaves than its guesses), Auto's sweeps
+// (taking turns by the work they are guessed to need) count as the search and the sweeps alone
+// do.
+TEST(LinesSolver, AutoCountsAsTheSearchAndTheSweepsAloneOnBiggerBoards) {
+  Rng rng(91);
+  int withOne = 0;
+  int withMore = 0;
+  for (int round = 0; round < 60; ++round) {
+    LinesBoard b(1, 1);
+    if (round % 4 == 3) {
+      // An open board: two or three pairs at random, many covers.
+      const int side = 5 + static_cast<int>(rng.below(2));
+      b = LinesBoard(side, side);
+      const int pairs = 2 + static_cast<int>(rng.below(2));
+      for (int colour = 0; colour < pairs; ++colour) {
+        for (int k = 0; k < 2; ++k) {
+          for (;;) {
+            const int c = static_cast<int>(rng.below(static_cast<std::uint32_t>(side * side)));
+            if (b.endpoint(c) < 0) {
+              b.setEndpoint(c, colour);
+              break;
+            }
+          }
+        }
+      }
+      if (b.problem()) continue;
+    } else {
+      LineDrawingOptions options;
+      options.shape = rng.below(3) == 0 ? Shape::Hex : Shape::Square;
+      options.width = 7 + static_cast<int>(rng.below(2));
+      options.height = 7 + static_cast<int>(rng.below(2));
+      options.maxLineLength = 14;
+      options.seed = rng.next();
+      const LineDrawing drawing = drawLines(options);
+      if (!drawing.complete || drawing.lines.size() > static_cast<std::size_t>(MaxLinesColours)) continue;
+      b = linesBoardOfDrawing(options, drawing);
+    }
+    LinesSolveLimits limits;
+    limits.maxSolutions = round % 4 == 3 ? 1000 : 2 + static_cast<int>(rng.below(4));
+    const auto [searched, swept] = countBothWays(b, limits);
+    ASSERT_TRUE(searched.complete && swept.complete);
+    ASSERT_EQ(searched.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
+    limits.method = LinesSolveMethod::Auto;
+    const LinesSolveResult automatic = solveLines(b, limits);
+    ASSERT_TRUE(automatic.complete);
+    ASSERT_EQ(automatic.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
+    (swept.solutions == 1 ? withOne : withMore)++;
+  }
+  EXPECT_GT(withOne, 5);
+  EXPECT_GT(withMore, 5);
+}
+
+// A stop from another thread part way through a count that cannot finish soon (an open board
+// counted up to a billion) ends it, and the result says so.
+TEST(LinesSolver, AStopPartWayEndsTheCount) {
+  LinesBoard open(30, 30);
+  open.setEndpoint(0, 0);
+  open.setEndpoint(29, 0);
+  open.setEndpoint(870, 1);
+  open.setEndpoint(899, 1);
+  LinesSolveLimits limits;
+  limits.maxSolutions = 1000000000;
+  std::stop_source source;
+  limits.stop = source.get_token();
+  std::jthread stopper([&source] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(30));
+    source.request_stop();
+  });
+  const LinesSolveResult r = solveLines(open, limits);
+  EXPECT_FALSE(r.complete);
 }
 
 }  // namespace

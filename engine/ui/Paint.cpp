@@ -52,9 +52,9 @@ std::string ellipsize(Assets& assets, std::string_view text, FontStyle style, in
   static constexpr std::string_view Ellipsis = "\xe2\x80\xa6";
   std::string cut(text);
   while (!cut.empty()) {
-    // Drop one whole UTF-8 character (its continuation bytes are 10xxxxxx).
-    do cut.pop_back();
-    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80);
+    // Drop one whole UTF-8 character: its continuation bytes (10xxxxxx), then its first byte.
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+    if (!cut.empty()) cut.pop_back();
     while (!cut.empty() && cut.back() == ' ') cut.pop_back();
     if (assets.measure(cut + std::string(Ellipsis), style, size).x <= width) break;
   }

@@ -87,6 +87,30 @@ TEST(PaintTextTest, TheFirstFormThatShowsWholeIsChosen) {
   EXPECT_EQ(firstWhole(c.assets, {"Time 0:10", "0:10"}, FontStyle::Bold, 17, tiny), "0:10") << "none fits: the last";
 }
 
+// Text cut short loses whole characters, never half of one: Russian, Polish and accented
+// letters take two bytes in UTF-8, and a lone first byte would be drawn as a box.
+TEST(PaintTextTest, TextCutShortEndsOnAWholeCharacter) {
+  Canvas c;
+  const auto whole = [](const std::string& s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+      const auto b = static_cast<unsigned char>(s[i]);
+      const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+      if (n == 0 || i + n > s.size()) return false;
+      for (std::size_t k = 1; k < n; ++k)
+        if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+      i += n;
+    }
+    return true;
+  };
+  for (const std::string text : {"ВЫКЛ", "Масштаб интерфейса", "WYŁĄCZ", "Zurück ↶↶↶"}) {
+    for (int width = 1; width <= c.width(text, 16); width += 3) {
+      const std::string shown = ellipsize(c.assets, text, FontStyle::Bold, 16, width);
+      EXPECT_TRUE(whole(shown)) << text << " at " << width << " px";
+    }
+  }
+}
+
 }  // namespace
 }  // namespace paint_text_test
 }  // namespace tileflow

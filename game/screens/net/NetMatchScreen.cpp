@@ -103,7 +103,7 @@ class SessionFlood : public FloodRemote, SessionBoardMatch {
       waiting_ = true;
       return true;
     }
-    why = current() ? s_->lastRefusal() : "this match is over";
+    why = current() ? s_->lastRefusal() : trLater("this match is over");
     return false;
   }
   std::vector<int> poll() override {

@@ -18,9 +18,10 @@ endif()
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/assets/ DESTINATION ${TILEFLOW_INSTALL_DATADIR}/assets COMPONENT game
   PATTERN icons EXCLUDE)
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/levels/ DESTINATION ${TILEFLOW_INSTALL_DATADIR}/levels COMPONENT game)
-install(FILES ${CMAKE_SOURCE_DIR}/dist/linux/${TILEFLOW_APP_ID}.desktop
+# Translated at build time from dist/linux (cmake/TileflowTranslations.cmake).
+install(FILES ${CMAKE_BINARY_DIR}/dist/${TILEFLOW_APP_ID}.desktop
   DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT game)
-install(FILES ${CMAKE_SOURCE_DIR}/dist/linux/${TILEFLOW_APP_ID}.metainfo.xml
+install(FILES ${CMAKE_BINARY_DIR}/dist/${TILEFLOW_APP_ID}.metainfo.xml
   DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT game)
 foreach(size 64 128 256)
   install(FILES ${CMAKE_SOURCE_DIR}/assets/icons/tileflow-${size}.png

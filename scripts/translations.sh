@@ -13,11 +13,21 @@ cd "$(dirname "$0")/.."
 write_pot() {
   local out="$1"
   find engine game \( -name '*.cpp' -o -name '*.hpp' \) -type f | LC_ALL=C sort >"$out.files"
+  # Line numbers while the two extractions are joined keep each file's strings in source order;
+  # msgcat then leaves only the file names.
   xgettext --language=C++ --from-code=UTF-8 --keyword= --keyword=tr --keyword=trn:1,2 --keyword=trp:1c,2 \
-    --keyword=trLater --add-comments=TRANSLATORS: --add-location=file --sort-by-file \
+    --keyword=trLater --add-comments=TRANSLATORS: --sort-by-file \
     --package-name=tileflow --msgid-bugs-address=https://github.com/tileflow/tileflow/issues \
-    --copyright-holder="The Tileflow developers" --files-from="$out.files" --output="$out"
+    --copyright-holder="The Tileflow developers" --files-from="$out.files" --output="$out.lines"
   rm -f "$out.files"
+  # The desktop entry and the AppStream metainfo: Name, GenericName, Comment, Keywords, the summary
+  # and the description (xgettext's Desktop and metainfo ITS rules); msgfmt puts them back at build time.
+  xgettext --from-code=UTF-8 --join-existing --sort-by-file --package-name=tileflow \
+    --msgid-bugs-address=https://github.com/tileflow/tileflow/issues --copyright-holder="The Tileflow developers" \
+    --output="$out.lines" \
+    dist/linux/io.github.tileflow.Tileflow.desktop dist/linux/io.github.tileflow.Tileflow.metainfo.xml
+  msgcat --add-location=file --sort-by-file --output-file="$out" "$out.lines"
+  rm -f "$out.lines"
   # The date would make every run differ.
   sed -i -e '/^"POT-Creation-Date: /d' -e '1s/.*/# The player-visible text of Tileflow (docs\/translations.md)./' "$out"
 }
@@ -38,6 +48,12 @@ case "${1:-}" in
     ;;
   check-po)
     status=0
+    # msgfmt --desktop and --xml take the languages from po/LINGUAS.
+    if [[ "$(ls po/*.po | sed 's|po/||; s|\.po$||' | LC_ALL=C sort | tr '\n' ' ')" != \
+      "$(grep -v '^#' po/LINGUAS | tr ' ' '\n' | grep . | LC_ALL=C sort | tr '\n' ' ')" ]]; then
+      echo "po/LINGUAS does not list exactly the po/*.po languages" >&2
+      status=1
+    fi
     for po in po/*.po; do
       [[ -e "$po" ]] || continue
       msgfmt --check --output-file=/dev/null "$po" || { echo "$po is broken" >&2; status=1; }

@@ -79,7 +79,7 @@ bool FloodGame::pick(int colour) {
 }
 
 std::string FloodGame::whyNot(int colour) const {
-  if (kind_ == FloodKind::Solo && !state().over() && over()) return "no moves left";
+  if (kind_ == FloodKind::Solo && !state().over() && over()) return trLater("no moves left");
   return forbiddenReason(state().forbidden(colour));
 }
 

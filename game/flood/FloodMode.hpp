@@ -58,7 +58,8 @@ class FloodGame : public ModeGame {
   // Picks a colour for the player to move; false (nothing changes) when it is not allowed or
   // the game is over.
   bool pick(int colour);
-  // Why the player to move may not pick `colour`, in words ("your own colour"); empty when they may.
+  // Why the player to move may not pick `colour`, in English words ("your own colour",
+  // shown through tr); empty when they may.
   std::string whyNot(int colour) const;
 
   const FloodState& state() const { return states_[at_]; }

@@ -1,5 +1,7 @@
 #include "game/flood/FloodState.hpp"
 
+#include "engine/core/Translate.hpp"
+
 #include <stdexcept>
 
 namespace tileflow {
@@ -109,13 +111,13 @@ const char* forbiddenReason(Forbidden why) {
     case Forbidden::No:
       return "";
     case Forbidden::NoSuchColour:
-      return "no such colour";
+      return trLater("no such colour");
     case Forbidden::OwnColour:
-      return "your own colour";
+      return trLater("your own colour");
     case Forbidden::OpponentsColour:
-      return "the opponent's colour";
+      return trLater("the opponent's colour");
     case Forbidden::GameOver:
-      return "the game is over";
+      return trLater("the game is over");
   }
   return "";
 }

@@ -62,7 +62,8 @@ class FloodState {
   int moves_ = 0;
 };
 
-// A short reason for the player, such as "the opponent's colour".
+// A short reason for the player, such as "the opponent's colour", in English (the command line,
+// the network); marked for the catalogue, so a screen shows tr(forbiddenReason(why)).
 const char* forbiddenReason(Forbidden why);
 
 // The greediest colours: those the player to move may pick that take the most cells now, in

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
 #include "game/model/Neighbour.hpp"
 
 namespace tileflow {
@@ -216,9 +217,9 @@ void LinesSketch::resize(int width, int height) {
 
 std::optional<std::string> LinesSketch::problem() const {
   if (const int waiting = waitingNumber(); waiting >= 0)
-    return std::string("the dot ") + linesColourSymbol(waiting) + " waits for its twin";
-  if (std::none_of(dot_.begin(), dot_.end(), [](int d) { return d >= 0; })) return "no dots yet";
-  if (pendingPortal_ >= 0) return "a portal waits for its other end";
+    return formatText(tr("the dot {1} waits for its twin"), std::string(1, linesColourSymbol(waiting)));
+  if (std::none_of(dot_.begin(), dot_.end(), [](int d) { return d >= 0; })) return tr("no dots yet");
+  if (pendingPortal_ >= 0) return tr("a portal waits for its other end");
   return board().problem();
 }
 

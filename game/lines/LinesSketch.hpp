@@ -58,7 +58,8 @@ class LinesSketch {
   // A new size; what lies inside it is kept, dots whose twin fell outside wait for one.
   void resize(int width, int height);
 
-  // What stops it being a puzzle ("the red dot waits for its twin", "no dots yet"), or nothing.
+  // What stops it being a puzzle, in the player's language ("the dot A waits for its twin", "no
+  // dots yet"; the board's own problems, LinesBoard::problem, stay English), or nothing.
   std::optional<std::string> problem() const;
   // The LinesBoard it stands for: colours numbered in order without gaps; a dot without its twin
   // and a portal end without a partner are left out.

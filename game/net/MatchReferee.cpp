@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "engine/core/Translate.hpp"
 #include "game/flood/FloodMode.hpp"
 #include "game/model/Move.hpp"
 #include "game/model/Side.hpp"
@@ -36,7 +37,7 @@ FloodMoveResult FloodReferee::judge(Side side, const FloodMove& move) {
   if (state_.over()) {
     r.reason = forbiddenReason(Forbidden::GameOver);
   } else if (side != toMove()) {
-    r.reason = "it is not your turn";
+    r.reason = trLater("it is not your turn");  // sent in English, shown through tr
   } else if (move.number != moves()) {
     r.reason = "that move was for move " + std::to_string(std::uint64_t{move.number} + 1) + ", not move " +
                std::to_string(std::uint64_t{moves()} + 1);

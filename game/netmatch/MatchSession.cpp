@@ -8,6 +8,8 @@
 #include <utility>
 #include <variant>
 
+#include "engine/core/Translate.hpp"
+
 namespace tileflow::match {
 
 namespace {
@@ -489,8 +491,8 @@ bool MatchSession::floodMove(int colour) {
     changed();
     return false;
   };
-  if (state_ != SessionState::Playing || !flood_) return refuse("no Flood match is being played");
-  if (flood_->toMove() != self_) return refuse("it is not your turn");
+  if (state_ != SessionState::Playing || !flood_) return refuse(trLater("no Flood match is being played"));
+  if (flood_->toMove() != self_) return refuse(trLater("it is not your turn"));
   if (self_ == Side::Host) {
     const FloodMoveResult judged = flood_->judgeHostMove(colour);
     if (!judged.accepted) return refuse(judged.reason);
@@ -500,7 +502,7 @@ bool MatchSession::floodMove(int colour) {
     hostDecideFlood();
     return true;
   }
-  if (movePending_) return refuse("your last move is still on its way to the host");
+  if (movePending_) return refuse(trLater("your last move is still on its way to the host"));
   if (const Forbidden why = flood_->state().forbidden(colour); why != Forbidden::No) {
     return refuse(forbiddenReason(why));
   }

@@ -3,6 +3,7 @@
 
 #include <cctype>
 
+#include "engine/core/Translate.hpp"
 #include "game/io/DataDir.hpp"
 #include "game/io/LevelFile.hpp"
 
@@ -48,7 +49,8 @@ std::shared_ptr<Campaign> Campaign::open(const Catalog& catalog, std::shared_ptr
 std::shared_ptr<Campaign> Campaign::open(std::vector<Pack> packs, const std::string& problems,
                                          std::shared_ptr<SavedProgress> progress) {
   auto campaign = std::make_shared<Campaign>(std::move(packs), std::move(progress));
-  campaign->loadProblems_ = problems.empty() ? "" : "Some level packs could not be loaded: " + problems;
+  campaign->loadProblems_ =
+      problems.empty() ? "" : formatText(tr("Some level packs could not be loaded: {1}"), problems);
   return campaign;
 }
 

@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "engine/core/AtomicFile.hpp"
+#include "engine/core/Translate.hpp"
 #include "game/io/LevelFile.hpp"
 #include "game/store/SamePuzzle.hpp"
 
@@ -25,7 +26,7 @@ const Pack& MyLevelsStore::load(const Catalog& catalog) {
   if (ok(loaded)) {
     pack_.levels = std::move(std::get<Pack>(loaded).levels);
   } else {
-    notice_ = "My levels could not be read: " + std::get<LoadError>(loaded).text();
+    notice_ = formatText(tr("My levels could not be read: {1}"), std::get<LoadError>(loaded).text());
   }
   return pack_;
 }

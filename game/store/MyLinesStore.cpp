@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "engine/core/AtomicFile.hpp"
+#include "engine/core/Translate.hpp"
 #include "game/io/LinesFile.hpp"
 
 namespace tileflow {
@@ -23,7 +24,7 @@ const LinesPack& MyLinesStore::load() {
   if (ok(loaded)) {
     pack_.levels = std::move(std::get<LinesPack>(loaded).levels);
   } else {
-    notice_ = "My levels could not be read: " + std::get<LoadError>(loaded).text();
+    notice_ = formatText(tr("My levels could not be read: {1}"), std::get<LoadError>(loaded).text());
   }
   return pack_;
 }

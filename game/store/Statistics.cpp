@@ -110,11 +110,11 @@ std::vector<StatisticsRow> statisticsRows(const Statistics& s) {
   if (s.times.all().empty()) rows.push_back({tr("No solves yet"), ""});
   for (const auto& [key, r] : s.times.all()) {
     std::string value = r.bestSeconds ? clockText(*r.bestSeconds) : "\xe2\x80\x94";
-    if (r.bestMoves) value += " (" + std::to_string(*r.bestMoves) + " moves)";
+    if (r.bestMoves) value = formatText(trn("{1} ({2} move)", "{1} ({2} moves)", *r.bestMoves), value, *r.bestMoves);
     for (const auto& average :
          {meanOfLast(r.recent, 3), averageOfLast(r.recent, 5), averageOfLast(r.recent, KeptTimes)})
       value += " \xc2\xb7 " + (average ? averageText(*average) : std::string("\xe2\x80\x94"));
-    rows.push_back({recordKeyShown(key) + " (" + std::to_string(r.solves) + " solved)", value});
+    rows.push_back({formatText(tr("{1} ({2} solved)"), recordKeyShown(key), r.solves), value});
   }
   return rows;
 }

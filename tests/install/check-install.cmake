@@ -53,6 +53,13 @@ if(rc EQUAL 0)
   message(FATAL_ERROR "the installed binary did not read share/tileflow/assets/catalog.yaml")
 endif()
 
+# The desktop entry and metainfo carry the translations (msgfmt --desktop / --xml at build time).
+file(READ ${PREFIX}/share/applications/${id}.desktop desktop)
+file(READ ${PREFIX}/share/metainfo/${id}.metainfo.xml metainfo)
+if(NOT desktop MATCHES "\nComment\\[de\\]=" OR NOT metainfo MATCHES "<summary xml:lang=\"ru\">")
+  message(FATAL_ERROR "the installed desktop entry or metainfo is not translated")
+endif()
+
 find_program(DFV desktop-file-validate)
 if(DFV)
   execute_process(COMMAND ${DFV} ${PREFIX}/share/applications/${id}.desktop

@@ -355,10 +355,10 @@ void FloodPlayScreen::pick(int colour) {
       say(formatText(tr("Wait for {1}'s move"), remote_->opponentName()));
     } else if (const std::string own = game_->whyNot(colour); !own.empty()) {
       flood_.app.play(Sound::Refused);
-      say(formatText(tr("Not {1}: {2}"), tr(floodColourName(colour)), own));
+      say(formatText(tr("Not {1}: {2}"), tr(floodColourName(colour)), tr(own.c_str())));
     } else if (!remote_->send(colour, why)) {
       flood_.app.play(Sound::Refused);
-      if (!why.empty()) say(why);
+      if (!why.empty()) say(tr(why.c_str()));  // the referee speaks English: shown in the player's words
     }
     refreshButtons();
     markDirty();
@@ -368,7 +368,7 @@ void FloodPlayScreen::pick(int colour) {
   if (!game_->pick(colour)) {
     flood_.app.play(Sound::Refused);
     const std::string why = game_->whyNot(colour);
-    if (!why.empty()) say(formatText(tr("Not {1}: {2}"), tr(floodColourName(colour)), why));
+    if (!why.empty()) say(formatText(tr("Not {1}: {2}"), tr(floodColourName(colour)), tr(why.c_str())));
     return;
   }
   if (think_ && thinkIsHint_) think_.reset();

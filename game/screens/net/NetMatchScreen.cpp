@@ -34,18 +34,19 @@ std::string times(int w, int h) { return std::to_string(w) + " \xc3\x97 " + std:
 std::string verdictLine(const MatchSession& s) {
   if (!s.result()) return "";
   const match::MatchResult& r = *s.result();
-  if (r.winner == match::Winner::Nobody) return r.reason.empty() ? "A draw" : r.reason;
+  if (r.winner == match::Winner::Nobody) return r.reason.empty() ? tr("A draw") : tr(r.reason.c_str());
   const bool mine = (r.winner == match::Winner::Host) == (s.self() == Side::Host);
   if (const match::MatchOffer* offer = s.offer(); offer != nullptr && offer->kind() == match::MatchKind::TilesRace)
-    return mine ? "You solved it first: you win!" : s.peerName() + " solved it first";
-  return mine ? "You win!" : s.peerName() + " wins";
+    return mine ? tr("You solved it first: you win!") : formatText(tr("{1} solved it first"), s.peerName());
+  return mine ? tr("You win!") : formatText(tr("{1} wins"), s.peerName());
 }
 
-// "You win!", "You lost" or "A draw", for a heading.
+// "You win!", "You lost" or "A draw", for a heading (in English, as the referee's reasons are
+// compared with it: shown through tr).
 std::string shortVerdict(const MatchSession& s) {
-  if (!s.result() || s.result()->winner == match::Winner::Nobody) return "A draw";
+  if (!s.result() || s.result()->winner == match::Winner::Nobody) return trLater("A draw");
   const bool mine = (s.result()->winner == match::Winner::Host) == (s.self() == Side::Host);
-  return mine ? "You win!" : "You lost";
+  return mine ? trLater("You win!") : trLater("You lost");
 }
 
 // What the text under a verdict heading says: the referee's reason in this player's words ("The
@@ -103,7 +104,7 @@ class SessionFlood : public FloodRemote, SessionBoardMatch {
       waiting_ = true;
       return true;
     }
-    why = current() ? s_->lastRefusal() : "this match is over";
+    why = current() ? s_->lastRefusal() : trLater("this match is over");
     return false;
   }
   std::vector<int> poll() override {
@@ -241,16 +242,21 @@ void NetMatchScreen::refresh() {
   std::string what;
   if (offer != nullptr) {
     if (const auto* f = std::get_if<match::FloodOffer>(&offer->match)) {
-      what = "Flood, " + times(f->size, f->size) + ", " + std::to_string(f->colours) + " colours" +
-             (f->shape == Shape::Hex ? ", hex cells" : "") + ". ";
+      what = formatText(f->shape == Shape::Hex ? trn("Flood, {1}, {2} colour, hex cells.",
+                                                     "Flood, {1}, {2} colours, hex cells.", f->colours)
+                                               : trn("Flood, {1}, {2} colour.", "Flood, {1}, {2} colours.", f->colours),
+                        times(f->size, f->size), f->colours) +
+             " ";
       const bool first = f->firstMover == s.self();
-      what += first ? "You move first, from the top-left corner."
-                    : (s.peerName().empty() ? std::string("The host") : s.peerName()) +
-                          " moves first; you start in the bottom-right corner.";
+      what += first ? std::string(tr("You move first, from the top-left corner."))
+              : s.peerName().empty()
+                  ? std::string(tr("The host moves first; you start in the bottom-right corner."))
+                  : formatText(tr("{1} moves first; you start in the bottom-right corner."), s.peerName());
     } else {
       const GenerateOptions& o = std::get<match::RaceOffer>(offer->match).options;
-      what = "Tiles race on a " + times(o.width, o.height) + " board (" + landName(net_.tiles.catalog, o.environment) +
-             "). You both solve the same level; the first to solve it wins.";
+      what =
+          formatText(tr("Tiles race on a {1} board ({2}). You both solve the same level; the first to solve it wins."),
+                     times(o.width, o.height), landName(net_.tiles.catalog, o.environment));
     }
   }
   const bool offered = s.state() == SessionState::Offered && s.self() == Side::Joiner;
@@ -262,60 +268,67 @@ void NetMatchScreen::refresh() {
   back_->label = trLater("Back");
   switch (s.state()) {
     case SessionState::Waiting: {
-      heading_ = "Hosting";
-      text_ = "Offering: " + what + "\n\nOn this network your match shows as \xe2\x80\x9c" + net_.playerName() +
-              "\xe2\x80\x9d. To join by address, type one of:";
+      heading_ = tr("Hosting");
+      text_ =
+          formatText(tr("Offering: {1}\n\nOn this network your match shows as \xe2\x80\x9c{2}\xe2\x80\x9d. To join by "
+                        "address, type one of:"),
+                     what, net_.playerName());
       std::vector<std::string> addresses = net::localAddresses();
       int shown = 0;
       for (const std::string& a : addresses) {
         if (a.rfind("127.", 0) == 0 && addresses.size() > 1) continue;
         if (++shown > 3) break;
-        text_ += "\n    " + a + "  port " + std::to_string(s.port());
+        text_ += "\n    " + formatText(tr("{1}  port {2}"), a, s.port());
       }
-      if (shown == 0) text_ += "\n    port " + std::to_string(s.port());
+      if (shown == 0) text_ += "\n    " + formatText(tr("port {1}"), s.port());
       // A device dropped before its hello: the host says so and goes on waiting.
-      if (s.turnedAway() > 0) text_ += "\n\nA device that joined was turned away: " + s.turnedAwayReason();
+      if (s.turnedAway() > 0)
+        text_ += "\n\n" + formatText(tr("A device that joined was turned away: {1}"), s.turnedAwayReason());
       break;
     }
     case SessionState::Connecting:
-      heading_ = "Connecting\xe2\x80\xa6";
-      text_ = "Reaching the host. This takes a few seconds at most.";
+      heading_ = tr("Connecting\xe2\x80\xa6");
+      text_ = tr("Reaching the host. This takes a few seconds at most.");
       break;
     case SessionState::Greeting:
-      heading_ = "Greeting\xe2\x80\xa6";
-      text_ = s.peerName().empty() ? "" : "Connected to " + s.peerName() + ".";
+      heading_ = tr("Greeting\xe2\x80\xa6");
+      text_ = s.peerName().empty() ? "" : formatText(tr("Connected to {1}."), s.peerName());
       break;
     case SessionState::Offered:
       if (s.self() == Side::Joiner) {
-        heading_ = again ? "Rematch offered" : "Match offered";
-        text_ = s.peerName() + (again ? " offers a rematch: " : " offers: ") + what + "\n\nAccept to play, or decline.";
+        heading_ = again ? tr("Rematch offered") : tr("Match offered");
+        text_ = formatText(again ? tr("{1} offers a rematch: {2}\n\nAccept to play, or decline.")
+                                 : tr("{1} offers: {2}\n\nAccept to play, or decline."),
+                           s.peerName(), what);
       } else {
-        heading_ = again ? "Rematch offered" : "Player joined";
-        text_ = (again ? "Offering " + s.peerName() + " a rematch: " : s.peerName() + " joined. Offering: ") + what +
-                "\n\nWaiting for them to accept\xe2\x80\xa6";
+        heading_ = again ? tr("Rematch offered") : tr("Player joined");
+        text_ = formatText(again ? tr("Offering {1} a rematch: {2}\n\nWaiting for them to accept\xe2\x80\xa6")
+                                 : tr("{1} joined. Offering: {2}\n\nWaiting for them to accept\xe2\x80\xa6"),
+                           s.peerName(), what);
       }
       break;
     case SessionState::Preparing:
-      heading_ = "Making level";
+      heading_ = tr("Making level");
       text_ = std::to_string(s.preparePercent()) + " %\n\n" + what;
       shownPercent_ = s.preparePercent();
       break;
     case SessionState::Playing:
     case SessionState::Decided:
-      heading_ = played ? (s.result() ? shortVerdict(s) : "Solved!") : "Starting\xe2\x80\xa6";
-      text_ = played && !s.result() ? "Waiting for the host to confirm the result\xe2\x80\xa6"
+      heading_ = played ? (s.result() ? tr(shortVerdict(s).c_str()) : tr("Solved!")) : tr("Starting\xe2\x80\xa6");
+      text_ = played && !s.result() ? tr("Waiting for the host to confirm the result\xe2\x80\xa6")
               : played              ? verdictDetail(s)
                                     : what;
       if (s.state() == SessionState::Decided && played) {
         back_->label = trLater("Done");
-        const std::string more = s.self() == Side::Host
-                                     ? (s.rematchAsked() ? s.peerName() + " would like a rematch." : "")
-                                     : (s.rematchAsked() ? "Asked " + s.peerName() + " for a rematch\xe2\x80\xa6" : "");
+        const std::string more =
+            s.self() == Side::Host
+                ? (s.rematchAsked() ? formatText(tr("{1} would like a rematch."), s.peerName()) : "")
+                : (s.rematchAsked() ? formatText(tr("Asked {1} for a rematch\xe2\x80\xa6"), s.peerName()) : "");
         if (!more.empty()) text_ += (text_.empty() ? "" : "\n\n") + more;
       }
       break;
     case SessionState::Ended:
-      heading_ = s.result() ? shortVerdict(s) : "Match over";
+      heading_ = s.result() ? tr(shortVerdict(s).c_str()) : tr("Match over");
       text_ = s.endReason();
       if (s.result()) text_ = verdictDetail(s) + "\n" + text_;
       back_->label = trLater("Done");

@@ -133,9 +133,9 @@ void EditorScreen::startNew(ScreenStack& stack, TilesContext& game, std::shared_
   choices.push_back({trLater("Cancel"), {}, Button::Style::Quiet});
   choices.push_back({trLater("Square cells"), open(Shape::Square), Button::Style::Primary});
   choices.push_back({trLater("Hex cells"), open(Shape::Hex), Button::Style::Normal});
-  stack.push(std::make_unique<ConfirmScreen>(game.app, trLater("New level"),
-                                             "Square or hex cells? The Cells tool takes cells out of the board.",
-                                             std::move(choices)));
+  stack.push(std::make_unique<ConfirmScreen>(
+      game.app, trLater("New level"), trLater("Square or hex cells? The Cells tool takes cells out of the board."),
+      std::move(choices)));
 }
 
 void EditorScreen::editName() {

@@ -309,7 +309,7 @@ void PlayScreen::askShowSolution() {
   choices.push_back({trLater("Keep playing"), {}, Button::Style::Normal});
   choices.push_back({trLater("Show solution"), [this] { showSolution(); }, Button::Style::Danger});
   stack().push(std::make_unique<ConfirmScreen>(game_.app, trLater("Show the solution?"),
-                                               "The level will not count as solved.", std::move(choices)));
+                                               trLater("The level will not count as solved."), std::move(choices)));
 }
 
 void PlayScreen::showSolution() {
@@ -383,7 +383,7 @@ void PlayScreen::askRestart() {
   choices.push_back({trLater("Keep playing"), {}, Button::Style::Normal});
   choices.push_back({trLater("Restart"), [this] { restart(); }, Button::Style::Danger});
   stack().push(std::make_unique<ConfirmScreen>(game_.app, trLater("Restart the level?"),
-                                               "The moves made so far are lost.", std::move(choices)));
+                                               trLater("The moves made so far are lost."), std::move(choices)));
 }
 
 // A won level has nothing left to lose, and an untouched one nothing yet.

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "game/flood/FloodSolver.hpp"
@@ -202,6 +203,24 @@ TEST(FloodScreensTest, AgainstEachComputerLevelWithOnlyAMouse) {
     ASSERT_NE(h.top<ConfirmScreen>(), nullptr) << skillName(skill);
     EXPECT_EQ(h.flood().records->of(setup).played, 1);
   }
+}
+
+// Why a colour is refused reaches the player in their language, inside "Not {1}: {2}".
+TEST(FloodScreensTest, TheReasonAColourIsRefusedIsTranslated) {
+  test::ensureHeadlessSdl();
+  ScreenHarness h(640, 480, &test::uiTestCatalog());
+  FloodSetup setup;
+  setup.kind = FloodKind::Computer;
+  setup.size = 10;
+  setup.colours = 6;
+  FloodPlayScreen& p = startFrom(h, setup);
+  ASSERT_TRUE(useLanguages(findLocaleDir(), "de"));
+  h.send(InputEvent::digit(p.game()->state().colourOf(0) + 1));  // its own colour
+  const std::string german = p.statusText();
+  ASSERT_TRUE(useLanguages(findLocaleDir(), "en"));
+  EXPECT_EQ(p.game()->state().moves(), 0);
+  EXPECT_NE(german.find("Nicht "), std::string::npos) << german;
+  EXPECT_NE(german.find("deine eigene Farbe"), std::string::npos) << german;
 }
 
 TEST(FloodScreensTest, NumberKeysPickColoursAndUndoGoesBackToThePlayersTurn) {

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
+
 namespace tileflow {
 namespace statistics_test {
 namespace {
@@ -137,6 +139,19 @@ TEST(Statistics, ARecordRowGivesTheBestThenTheMeanAndAverages) {
                      "1:15 (9 moves) \xc2\xb7 \xe2\x80\x94 \xc2\xb7 \xe2\x80\x94 \xc2\xb7 \xe2\x80\x94"));
   EXPECT_EQ(averageText(48.34), "48.3");
   EXPECT_EQ(averageText(80.46), "1:20.5");
+}
+
+// A record row is whole patterns, so a language puts its own words around the figures.
+TEST(Statistics, ARecordRowIsTranslatedWhole) {
+  Statistics s;
+  s.times.add(recordKey("lines", 8, 8, 0, true), 75, 1);
+  ASSERT_TRUE(useLanguages(findLocaleDir(), "de"));
+  const auto rows = statisticsRows(s);
+  ASSERT_TRUE(useLanguages(findLocaleDir(), "en"));
+  ASSERT_FALSE(rows.empty());
+  const StatisticsRow& last = rows.back();
+  EXPECT_NE(last.label.find("(1 gel\xc3\xb6st)"), std::string::npos) << last.label;
+  EXPECT_EQ(last.value.rfind("1:15 (1 Zug) \xc2\xb7 ", 0), 0u) << last.value;
 }
 
 }  // namespace

@@ -78,10 +78,14 @@ void LinesGame::advance(double seconds) {
 }
 
 std::string linesStatusLine(const LinesPosition& position) {
-  if (position.solved()) return "Solved!";
+  if (position.solved()) return tr("Solved!");
   const int filled = position.coverable() == 0 ? 100 : position.covered() * 100 / position.coverable();
-  return std::to_string(position.joinedCount()) + " of " + std::to_string(position.pairs()) + " pairs joined · " +
-         std::to_string(filled) + "% filled";
+  const int pairs = position.pairs();
+  // TRANSLATORS: the Lines status line: {1} pairs joined of {2} on the board, {3} the share of
+  // the board filled, in per cent. The plural follows {2}. ("% f" is no printf format here.)
+  // xgettext:no-c-format
+  const char* line = trn("{1} of {2} pair joined · {3}% filled", "{1} of {2} pairs joined · {3}% filled", pairs);
+  return formatText(line, position.joinedCount(), pairs, filled);
 }
 
 int linesStars(const ModeResult& result, int pairs) {

@@ -5,7 +5,8 @@
 #   scripts/translations.sh check-pot    fails when po/tileflow.pot is not what `pot` would write
 #                                        (a string in the sources without its catalogue entry)
 #   scripts/translations.sh check-po     fails when a po/LANG.po is broken (msgfmt --check) or a
-#                                        translation's {N} placeholders differ from its source's
+#                                        translation's {N} placeholders differ from its source's, or it lacks
+#                                        its "X-Language-Name" header (the language's own name)
 #   scripts/translations.sh merge        brings every po/LANG.po up to the .pot (msgmerge)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,6 +58,8 @@ case "${1:-}" in
     for po in po/*.po; do
       [[ -e "$po" ]] || continue
       msgfmt --check --output-file=/dev/null "$po" || { echo "$po is broken" >&2; status=1; }
+      # The game lists the language by this name (cmake/TileflowLanguageList.cmake).
+      grep -q '^"X-Language-Name: [^"\\]' "$po" || { echo "$po has no \"X-Language-Name: ...\\n\" header line" >&2; status=1; }
       # msgfmt checks printf formats only: the {N} of formatText are checked here.
       wrong=$(awk -f scripts/po-placeholders.awk "$po")
       if [[ -n "$wrong" ]]; then echo "$wrong" >&2; status=1; fi
@@ -69,7 +72,7 @@ case "${1:-}" in
     done
     ;;
   *)
-    sed -n '2,9p' "$0" >&2
+    sed -n '2,10p' "$0" >&2
     exit 2
     ;;
 esac

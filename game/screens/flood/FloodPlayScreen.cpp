@@ -4,6 +4,7 @@
 #include <climits>
 #include <cmath>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Translate.hpp"
 #include "engine/platform/TargetPool.hpp"
 #include "engine/ui/Colour.hpp"
@@ -928,8 +929,8 @@ void FloodPlayScreen::update(double seconds) {
       if (best.won > 0) detail += " · " + formatText(tr("your best {1}"), best.best);
       if (!newBest_.empty()) detail += " · " + newBest_;
     } else {
-      detail = formatText(tr("Won {1} of {2} at this size"), flood_.records->of(setup_).won,
-                          flood_.records->of(setup_).played);
+      detail = formatText(tr("Won {1} of {2} at this size"), formatNumber(flood_.records->of(setup_).won),
+                          formatNumber(flood_.records->of(setup_).played));
     }
     std::vector<ConfirmScreen::Choice> choices;
     choices.push_back({trLater("New board"),

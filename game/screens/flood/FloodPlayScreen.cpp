@@ -1,4 +1,5 @@
 #include "game/screens/flood/FloodPlayScreen.hpp"
+#include "game/net/MatchWords.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -359,7 +360,8 @@ void FloodPlayScreen::pick(int colour) {
       say(formatText(tr("Not {1}: {2}"), tr(floodColourName(colour)), tr(own.c_str())));
     } else if (!remote_->send(colour, why)) {
       flood_.app.play(Sound::Refused);
-      if (!why.empty()) say(tr(why.c_str()));  // the referee speaks English: shown in the player's words
+      // The referee speaks English: shown in the player's words.
+      if (!why.empty()) say(match::shownRefusal(why));
     }
     refreshButtons();
     markDirty();

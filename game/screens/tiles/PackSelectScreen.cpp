@@ -74,9 +74,9 @@ void PackSelectScreen::openPack(std::size_t pack) {
     // A small dialog over the cards, rather than a notice: a page of cards has no room for one
     // that covers none of them, and the dialog goes with one press.
     stack().push(ConfirmScreen::telling(
-        game_.app, formatText(tr("{1} is locked"), campaign_->packs()[pack].name),
+        game_.app, formatText(tr("{1} is locked"), tr(campaign_->packs()[pack].name.c_str())),
         formatText(trn("Solve {1} more level in {2} to open it.", "Solve {1} more levels in {2} to open it.", missing),
-                   missing, campaign_->packs()[pack - 1].name)));
+                   missing, tr(campaign_->packs()[pack - 1].name.c_str()))));
     return;
   }
   stack().push(std::make_unique<LevelSelectScreen>(game_, campaign_, pack));

@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
+#include "engine/core/Translate.hpp"
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
@@ -73,6 +76,36 @@ TEST(LinkProgress, AMixedNetworkIsNamedByItsFlowAndKinds) {
   EXPECT_EQ(p.mixedKinds, 0b11);
   EXPECT_FALSE(p.kinds[0].done) << "joined, but with another kind";
   EXPECT_EQ(linkStatusText(p, b), "A road joins a town and a station");
+}
+
+// The status line in German: the kinds' plurals and the flow come from the catalogue's names
+// (assets/catalog.yaml, put in the template by scripts/translations.sh), the rest from patterns.
+TEST(LinkProgress, TheStatusLineSpeaksTheLanguageInUse) {
+  const std::filesystem::path dir = findLocaleDir();
+  ASSERT_FALSE(dir.empty()) << "no locale folder: the build makes BUILD/locale";
+  ASSERT_TRUE(useLanguages(dir, "de"));
+  Board b = threeRows();
+  b.setLandmark(b.index(0, 0), 1);
+  b.setLandmark(b.index(2, 0), 1);
+  b.setLandmark(b.index(0, 1), 1);
+  b.setLandmark(b.index(0, 2), 2);
+  b.setLandmark(b.index(2, 2), 2);
+  EXPECT_EQ(linkStatusText(progressOf(b), b),
+            "St\xc3\xa4"
+            "dte 2/3 verbunden \xc2\xb7 Bahnh\xc3\xb6"
+            "fe fertig");
+  EXPECT_EQ(linkStatusText(progressOf(b), b, true),
+            "St\xc3\xa4"
+            "dte 2/3 \xc2\xb7 Bahnh\xc3\xb6"
+            "fe fertig");
+  Board mixed = threeRows();
+  mixed.setLandmark(mixed.index(0, 0), 1);
+  mixed.setLandmark(mixed.index(2, 0), 2);
+  EXPECT_EQ(linkStatusText(progressOf(mixed), mixed),
+            "Stra\xc3\x9f"
+            "e verbindet Stadt und Bahnhof");
+  ASSERT_TRUE(useLanguages(dir, "en"));
+  EXPECT_EQ(linkStatusText(progressOf(mixed), mixed), "A road joins a town and a station");
 }
 
 TEST(LinkProgress, EveryKindDoneLeavesTheLineToTheOtherRules) {

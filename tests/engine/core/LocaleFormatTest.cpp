@@ -5,10 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <climits>
-#include <filesystem>
 #include <string>
 
-#include "engine/core/Translate.hpp"
+#include "tests/support/InLanguage.hpp"
 
 namespace tileflow {
 namespace locale_format_test {
@@ -30,16 +29,8 @@ TEST(GroupDigits, PutsTheSeparatorBetweenGroupsOfThreeFromTheRight) {
   EXPECT_EQ("1234", groupDigits(1234, ""));
 }
 
-// Formats in `code` through its catalogue, then goes back to English.
-class LocaleFormatIn : public ::testing::Test {
- protected:
-  void speak(const char* code) {
-    const std::filesystem::path dir = findLocaleDir();
-    ASSERT_FALSE(dir.empty()) << "no locale folder: the build makes BUILD/locale";
-    ASSERT_TRUE(useLanguages(dir, code)) << code;
-  }
-  void TearDown() override { useLanguages(findLocaleDir(), "en"); }
-};
+// Formats through each language's catalogue, then goes back to English.
+class LocaleFormatIn : public test::InLanguage {};
 
 TEST_F(LocaleFormatIn, EnglishKeepsCommasPointsAndItsOwnDateOrder) {
   speak("en");

@@ -4,23 +4,13 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
-
-#include "engine/core/Translate.hpp"
+#include "tests/support/InLanguage.hpp"
 
 namespace tileflow::match {
 namespace match_words_test {
 namespace {
 
-class MatchWords : public ::testing::Test {
- protected:
-  void speak(const char* code) {
-    const std::filesystem::path dir = findLocaleDir();
-    ASSERT_FALSE(dir.empty()) << "no locale folder: the build makes BUILD/locale";
-    ASSERT_TRUE(useLanguages(dir, code)) << code;
-  }
-  void TearDown() override { useLanguages(findLocaleDir(), "en"); }
-};
+class MatchWords : public test::InLanguage {};
 
 TEST_F(MatchWords, EachSideReadsTheVerdictAsItsOwn) {
   speak("en");

@@ -4,9 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
-
-#include "engine/core/Translate.hpp"
+#include "tests/support/InLanguage.hpp"
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
@@ -29,18 +27,24 @@ Board threeRows() {
   return b;
 }
 
-LinkProgress progressOf(const Board& b) {
-  const Networks networks(b);
-  return linkProgress(b, networks, landmarkCells(b));
-}
-
-TEST(LinkProgress, CountsTheLandmarksOfEachKindThatShareANetwork) {
+// Three towns, two of them joined, and two stations joined on their own.
+Board townsAndStations() {
   Board b = threeRows();
   b.setLandmark(b.index(0, 0), 1);
   b.setLandmark(b.index(2, 0), 1);
   b.setLandmark(b.index(0, 1), 1);
   b.setLandmark(b.index(0, 2), 2);
   b.setLandmark(b.index(2, 2), 2);
+  return b;
+}
+
+LinkProgress progressOf(const Board& b) {
+  const Networks networks(b);
+  return linkProgress(b, networks, landmarkCells(b));
+}
+
+TEST(LinkProgress, CountsTheLandmarksOfEachKindThatShareANetwork) {
+  const Board b = townsAndStations();
   EXPECT_EQ(landmarkCells(b), (std::vector<int>{0, 2, 3, 6, 8}));
   const LinkProgress p = progressOf(b);
   ASSERT_EQ(p.kinds.size(), 2u);
@@ -80,16 +84,11 @@ TEST(LinkProgress, AMixedNetworkIsNamedByItsFlowAndKinds) {
 
 // The status line in German: the kinds' plurals and the flow come from the catalogue's names
 // (assets/catalog.yaml, put in the template by scripts/translations.sh), the rest from patterns.
-TEST(LinkProgress, TheStatusLineSpeaksTheLanguageInUse) {
-  const std::filesystem::path dir = findLocaleDir();
-  ASSERT_FALSE(dir.empty()) << "no locale folder: the build makes BUILD/locale";
-  ASSERT_TRUE(useLanguages(dir, "de"));
-  Board b = threeRows();
-  b.setLandmark(b.index(0, 0), 1);
-  b.setLandmark(b.index(2, 0), 1);
-  b.setLandmark(b.index(0, 1), 1);
-  b.setLandmark(b.index(0, 2), 2);
-  b.setLandmark(b.index(2, 2), 2);
+class LinkStatusIn : public test::InLanguage {};
+
+TEST_F(LinkStatusIn, TheStatusLineSpeaksTheLanguageInUse) {
+  speak("de");
+  const Board b = townsAndStations();
   EXPECT_EQ(linkStatusText(progressOf(b), b),
             "St\xc3\xa4"
             "dte 2/3 verbunden \xc2\xb7 Bahnh\xc3\xb6"
@@ -104,7 +103,7 @@ TEST(LinkProgress, TheStatusLineSpeaksTheLanguageInUse) {
   EXPECT_EQ(linkStatusText(progressOf(mixed), mixed),
             "Stra\xc3\x9f"
             "e verbindet Stadt und Bahnhof");
-  ASSERT_TRUE(useLanguages(dir, "en"));
+  speak("en");
   EXPECT_EQ(linkStatusText(progressOf(mixed), mixed), "A road joins a town and a station");
 }
 

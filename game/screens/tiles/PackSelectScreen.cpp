@@ -1,6 +1,7 @@
 // PackSelectScreen: Back, Continue and one card per pack, in as many columns as the screen needs
 // to keep every card at least a fingertip high.
 #include "game/screens/tiles/PackSelectScreen.hpp"
+#include "game/play/LevelName.hpp"
 
 #include <algorithm>
 
@@ -46,7 +47,7 @@ void PackSelectScreen::refresh() {
   continue_->visible = !c.packs().empty();
   if (!c.packs().empty()) {
     const Level& level = c.level(at.value_or(LevelRef{}));
-    continue_->detail = level.name;
+    continue_->detail = shownLevelName(level.name);
   }
   for (std::size_t p = 0; p < cards_.size(); ++p) {
     const Pack& pack = c.packs()[p];

@@ -1,5 +1,6 @@
 // PlayScreen: one level being played.
 #include "game/screens/tiles/PlayScreen.hpp"
+#include "game/play/LevelName.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -851,7 +852,8 @@ void PlayScreen::drawStats() {
     shortState = tr("Paused");
     stateColour = theme::Accent;
   }
-  std::string name = level.name.empty() ? (level.id.empty() ? std::string(tr("Puzzle")) : level.id) : level.name;
+  std::string name =
+      level.name.empty() ? (level.id.empty() ? std::string(tr("Puzzle")) : level.id) : shownLevelName(level.name);
   // Flows that leave one edge come back at the opposite one; say so, the tray cannot.
   if (puzzle.board().wrap()) name += std::string(" \xc2\xb7 ") + tr("wraps");
   const int pad = m.px(10);

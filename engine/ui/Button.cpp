@@ -54,12 +54,50 @@ void Button::draw(UiContext& ui, bool focused) const {
   s.borderWidth = std::max(1, ui.metrics.px(1.5f));
   drawPanel(*ui.assets, rect, s);
   if (focused && enabled) drawFocusRing(ui, rect, s.radius);
+  drawTextIn(*ui.assets, shown(ui), FontStyle::Bold, textSize(ui), enabled ? theme::Text : theme::TextDim,
+             textRect(ui));
+}
+
+SDL_Rect Button::textRect(const UiContext& ui) const {
   // A narrow key keeps most of its width for its label.
   const int pad = std::min(ui.metrics.px(8), rect.w / 10);
-  const SDL_Rect textRect{rect.x + pad, rect.y, rect.w - 2 * pad, rect.h - std::max(2, rect.h / 16)};
-  int size = ui.metrics.font(fontDesign);
-  if (!sizeLike.empty()) size = fitFont(*ui.assets, sizeLike, FontStyle::Bold, size, textRect.w);
-  drawTextIn(*ui.assets, shownText(label), FontStyle::Bold, size, enabled ? theme::Text : theme::TextDim, textRect);
+  return SDL_Rect{rect.x + pad, rect.y, rect.w - 2 * pad, rect.h - std::max(2, rect.h / 16)};
+}
+
+int Button::textSize(UiContext& ui) const {
+  const int size = ui.metrics.font(fontDesign);
+  return sizeLike.empty() ? size : fitFont(*ui.assets, sizeLike, FontStyle::Bold, size, textRect(ui).w);
+}
+
+bool Button::labelFits(UiContext& ui) const {
+  return !fitTextIn(*ui.assets, shownText(label), FontStyle::Bold, textSize(ui), textRect(ui)).cut;
+}
+
+bool Button::saysWhole(UiContext& ui) const {
+  return labelFits(ui) ||
+         (!sign.empty() && !fitTextIn(*ui.assets, sign, FontStyle::Bold, textSize(ui), textRect(ui)).cut);
+}
+
+std::string_view Button::shown(UiContext& ui) const {
+  if (sign.empty()) return shownText(label);
+  bool fits = labelFits(ui);
+  for (const Button* peer : signPeers) fits = fits && (!peer->visible || peer->rect.w <= 0 || peer->labelFits(ui));
+  return fits ? shownText(label) : std::string_view(sign);
+}
+
+int Button::naturalWidth(Assets& assets, const Metrics& metrics, bool useSign) const {
+  const std::string_view text = useSign && !sign.empty() ? std::string_view(sign) : shownText(label);
+  const int pad = metrics.px(8);
+  return assets.measure(text, FontStyle::Bold, metrics.font(fontDesign)).x + 2 * pad;
+}
+
+void signsTogether(std::initializer_list<std::pair<Button*, const char*>> buttons) {
+  for (const auto& [button, sign] : buttons) {
+    button->sign = sign;
+    button->signPeers.clear();
+    for (const auto& [peer, peerSign] : buttons)
+      if (peer != button) button->signPeers.push_back(peer);
+  }
 }
 
 bool Button::act(Action action) {

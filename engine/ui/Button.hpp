@@ -1,9 +1,13 @@
 // Button: a labelled, tappable control that runs its action on tap or Primary.
 #pragma once
 
+#include <SDL.h>
+
 #include <functional>
+#include <initializer_list>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "engine/ui/Widget.hpp"
 
@@ -29,6 +33,29 @@ class Button : public Widget {
   // When set, the label is drawn at the size at which this text fits, so that the keys of one
   // keyboard (each fitted alone, "m" would come out smaller than "i") share one size.
   std::string sizeLike;
+  // A sign shown instead of the label where the label would be cut short ("\xe2\x86\xb6" for
+  // Undo, "?" for Hint): a narrow button in a language with long words still says what it does.
+  std::string sign;
+  // Buttons of one row that show their signs together with this one: where any of them would
+  // cut its label, all show signs, so a row never mixes words and signs.
+  std::vector<const Button*> signPeers;
+
+  // Whether the label, translated, fits the button whole (on one or two lines).
+  bool labelFits(UiContext& ui) const;
+  // Whether the label fits whole, or else the sign does (a button that says what it does).
+  bool saysWhole(UiContext& ui) const;
+  // What the button shows: the translated label, or its sign (above).
+  std::string_view shown(UiContext& ui) const;
+  // The width the button needs to show its translated label (or, with `useSign`, its sign when
+  // it has one) whole on one line at its font size, with its padding.
+  int naturalWidth(Assets& assets, const Metrics& metrics, bool useSign = false) const;
+
+ private:
+  SDL_Rect textRect(const UiContext& ui) const;
+  int textSize(UiContext& ui) const;
 };
+
+// Gives each button its sign and makes them show signs together (Button::signPeers).
+void signsTogether(std::initializer_list<std::pair<Button*, const char*>> buttons);
 
 }  // namespace tileflow

@@ -38,6 +38,70 @@ inline std::vector<SDL_Rect> gridRects(const SDL_Rect& area, int count, int colu
   return out;
 }
 
+// Widths for a row of controls that want `wants` pixels each (their labels' natural widths) in
+// `width` with `gap` between them: each gets its want and an equal share of what is left over;
+// where the wants do not fit, each is cut in proportion, never below `least` while the row has
+// room for that (else all are equal). So a long word takes room from a short one.
+inline std::vector<int> shareRow(int width, const std::vector<int>& wants, int gap, int least) {
+  const int n = static_cast<int>(wants.size());
+  std::vector<int> out(wants.size(), 0);
+  if (n == 0) return out;
+  const int room = std::max(0, width - (n - 1) * gap);
+  long long sum = 0;
+  for (int w : wants) sum += std::max(0, w);
+  if (least * n >= room || sum <= 0) {
+    std::fill(out.begin(), out.end(), room / n);
+    return out;
+  }
+  if (sum <= room) {
+    for (int i = 0; i < n; ++i)
+      out[static_cast<std::size_t>(i)] =
+          std::max(0, wants[static_cast<std::size_t>(i)]) + static_cast<int>((room - sum) / n);
+    return out;
+  }
+  // Cut in proportion; those that would fall below `least` keep it, the others share the rest.
+  std::vector<bool> floored(wants.size(), false);
+  for (bool again = true; again;) {
+    again = false;
+    long long rest = room;
+    long long wanted = 0;
+    for (int i = 0; i < n; ++i) {
+      if (floored[static_cast<std::size_t>(i)])
+        rest -= least;
+      else
+        wanted += std::max(0, wants[static_cast<std::size_t>(i)]);
+    }
+    for (int i = 0; i < n; ++i) {
+      const auto k = static_cast<std::size_t>(i);
+      if (floored[k]) {
+        out[k] = least;
+        continue;
+      }
+      out[k] = wanted > 0 ? static_cast<int>(std::max(0, wants[k]) * rest / wanted) : 0;
+      if (out[k] < least) {
+        floored[k] = true;
+        again = true;
+      }
+    }
+  }
+  return out;
+}
+
+// A row of rects in `row` (its full height) with the widths shareRow gives, centred.
+inline std::vector<SDL_Rect> sharedRowRects(const SDL_Rect& row, const std::vector<int>& wants, int gap, int least) {
+  const std::vector<int> widths = shareRow(row.w, wants, gap, least);
+  int total = 0;
+  for (int w : widths) total += w;
+  total += std::max(0, static_cast<int>(widths.size()) - 1) * gap;
+  std::vector<SDL_Rect> out;
+  int x = row.x + std::max(0, (row.w - total) / 2);
+  for (int w : widths) {
+    out.push_back(SDL_Rect{x, row.y, w, row.h});
+    x += w + gap;
+  }
+  return out;
+}
+
 // A rect of at most w×h centred in `area`.
 inline SDL_Rect centred(const SDL_Rect& area, int w, int h) {
   w = std::min(w, area.w);

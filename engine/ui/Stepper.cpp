@@ -54,6 +54,7 @@ void Stepper::draw(UiContext& ui, bool focused) const {
     std::string text = std::string(shownText(label)) + "\n" + shown;
     if (!shortLabel.empty() && fitTextIn(*ui.assets, text, FontStyle::Bold, size, valueRect).cut)
       text = std::string(shownText(shortLabel)) + "\n" + shown;
+    if (valueSaysAll && fitTextIn(*ui.assets, text, FontStyle::Bold, size, valueRect).cut) text = shown;
     drawTextIn(*ui.assets, text, FontStyle::Bold, size, theme::Accent, valueRect);
     return;
   }

@@ -34,6 +34,9 @@ class Stepper : public Widget {
   std::string label;
   // Said instead of the label in a compact row where the label and the value do not fit whole.
   std::string shortLabel;
+  // In a compact row where no label fits whole beside the value, the value alone: for a choice
+  // whose values say what they are (a tool's name), not for a number.
+  bool valueSaysAll = false;
   int value;
   int min;
   int max;

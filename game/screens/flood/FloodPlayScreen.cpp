@@ -250,6 +250,8 @@ void FloodPlayScreen::buildButtons() {
   hint_->visible = setup_.kind == FloodKind::Solo;
   board_ = &fresh.add(std::make_unique<Button>(trLater("Code"), [this] { showBoardCard(); }));
   board_->visible = setup_.kind == FloodKind::Solo;
+  // Where Undo and Hint are too narrow for their words, signs.
+  signsTogether({{undo_, "\xe2\x86\xb6"}, {hint_, "?"}});  // ↶ ?
   step_ = &fresh.add(std::make_unique<Button>(trLater("Step"), [this] { stepBest(); }));
   auto_ = &fresh.add(std::make_unique<Button>(trLater("Play"), [this] { toggleAutoBest(); }));
   done_ = &fresh.add(std::make_unique<Button>(trLater("Done"), [this] { endBest(); }));
@@ -290,6 +292,7 @@ void FloodPlayScreen::refreshButtons() {
   undo_->enabled = ready && game_->canUndo() && !remote_;
   const bool over = ready && game_->over();
   hint_->label = over ? trLater("Best") : trLater("Hint");
+  hint_->sign = over ? "\xe2\x98\x85" : "?";  // ★
   hint_->enabled = ready && setup_.kind == FloodKind::Solo && think_ == nullptr;
   board_->enabled = ready;
   refreshReplay();

@@ -69,6 +69,7 @@ LinesEditorScreen::LinesEditorScreen(LinesContext& lines, std::optional<LinesLev
   toolButton_ = &widgets_.add(std::make_unique<Button>(trLater("Tool"), [this] { nextTool(); }));
   size_ = &widgets_.add(std::make_unique<Button>(trLater("Size"), [this] { nextSize(); }));
   undo_ = &widgets_.add(std::make_unique<Button>(trLater("Undo"), [this] { undo(); }));
+  undo_->sign = "\xe2\x86\xb6";  // ↶ where the word does not fit
   check_ = &widgets_.add(std::make_unique<Button>(trLater("Check"), [this] { check(); }));
   save_ = &widgets_.add(std::make_unique<Button>(trLater("Save"), [this] { save(); }));
   rebuild();
@@ -273,15 +274,26 @@ void LinesEditorScreen::layoutView() {
   markDirty();
 }
 
+void LinesEditorScreen::labelButtons() {
+  toolButton_->label = formatText(tr("Tool: {1}"), toolName(tool_));
+  toolButton_->sign = toolName(tool_);  // the tool alone where "Tool: ..." does not fit
+  size_->label = std::to_string(sketch_.width()) + "\xc3\x97" + std::to_string(sketch_.height());
+}
+
 void LinesEditorScreen::layout(const Metrics& m) {
   metrics_ = m;
+  labelButtons();              // the row under the board is shared by the buttons' words
   const int least = m.px(64);  // "Check", "Save", "Walls" and "15×15" at their size
-  LinesScreenLayout at = layoutLinesScreen(m, *back_, {toolButton_, size_, undo_, check_, save_}, least);
-  // Where five buttons do not fit a column (or a row) at a fingertip's width, Undo gives way: every
+  Assets* assets = lines_.app.ui.assets;
+  LinesScreenLayout at = layoutLinesScreen(m, *back_, {toolButton_, size_, undo_, check_, save_}, least, assets);
+  // Where five buttons do not fit a column (or a row) with their words, Undo gives way: every
   // tool takes its own edit back with a second tap, and U or the left shoulder still undo.
   const bool fits = undo_->rect.x == save_->rect.x || undo_->rect.y == save_->rect.y;
-  undo_->visible = fits && undo_->rect.w >= least;
-  if (!undo_->visible) at = layoutLinesScreen(m, *back_, {toolButton_, size_, check_, save_}, least);
+  UiContext& ui = lines_.app.ui;
+  bool whole = true;
+  for (const Button* b : {toolButton_, size_, undo_, check_, save_}) whole = whole && (!assets || b->saysWhole(ui));
+  undo_->visible = fits && whole && undo_->rect.w >= Metrics::MinTouchTarget;
+  if (!undo_->visible) at = layoutLinesScreen(m, *back_, {toolButton_, size_, check_, save_}, least, assets);
   statusRect_ = at.status;
   boardArea_ = at.board;
   layoutView();
@@ -420,11 +432,8 @@ void LinesEditorScreen::draw() {
   UiContext& ui = lines_.app.ui;
   const Metrics& m = ui.metrics;
   drawScreenBackground(ui);
-  toolButton_->label = formatText(tr("Tool: {1}"), toolName(tool_));
-  size_->label = std::to_string(sketch_.width()) + "\xc3\x97" + std::to_string(sketch_.height());
+  labelButtons();
   undo_->enabled = !history_.empty();
-  const bool cramped = toolButton_->rect.w < m.px(110);
-  if (cramped) toolButton_->label = toolName(tool_);
   drawTextIn(*ui.assets, statusText(), FontStyle::Bold, m.font(17), message_.empty() ? theme::Text : theme::Accent,
              statusRect_, Align::Left);
   LinesLook look;

@@ -76,6 +76,7 @@ class LinesEditorScreen : public Screen {
   void say(std::string text);
   // The view laid out for the sketch's size (after a resize).
   void layoutView();
+  void labelButtons();
   // board_ and position_ made again from the sketch; the view paints every cell afresh.
   void rebuild();
 

@@ -63,6 +63,9 @@ LinesPlayScreen::LinesPlayScreen(LinesContext& lines, LinesLevel level, std::opt
   redo_ = &widgets_.add(std::make_unique<Button>(trLater("Redo"), [this] { redo(); }));
   hint_ = &widgets_.add(std::make_unique<Button>(trLater("Hint"), [this] { hint(); }));
   menu_ = &widgets_.add(std::make_unique<Button>(trLater("Menu"), [this] { openMenu(); }));
+  // Where the buttons are too narrow for their words (a small screen, a large scale, a language
+  // of long words), signs.
+  signsTogether({{undo_, "\xe2\x86\xb6"}, {redo_, "\xe2\x86\xb7"}, {hint_, "?"}, {menu_, "\xe2\x89\xa1"}});  // ↶ ↷ ? ≡
   logEvent("lines level " + (level_.id.empty() ? std::string("(unnamed)") : level_.id));
 }
 
@@ -322,8 +325,24 @@ std::string LinesPlayScreen::savePuzzle() {
   return e.empty() ? std::string(tr("Saved to My levels")) : formatText(tr("Not saved: {1}"), e);
 }
 
-LinesScreenLayout layoutLinesScreen(const Metrics& m, Button& back, const std::vector<Button*>& actions,
-                                    int minButtonW) {
+namespace {
+// A row of buttons whose widths follow their words: the labels where they all fit, else the
+// signs of those that have one and the labels of the others.
+std::vector<SDL_Rect> rowByWords(Assets& assets, const Metrics& m, const SDL_Rect& row,
+                                 const std::vector<Button*>& actions, int gap) {
+  std::vector<int> wants;
+  int sum = (static_cast<int>(actions.size()) - 1) * gap;
+  for (const Button* b : actions) sum += wants.emplace_back(b->naturalWidth(assets, m));
+  if (sum > row.w) {
+    wants.clear();
+    for (const Button* b : actions) wants.push_back(b->naturalWidth(assets, m, true));
+  }
+  return sharedRowRects(row, wants, gap, std::min(Metrics::MinTouchTarget, row.w));
+}
+}  // namespace
+
+LinesScreenLayout layoutLinesScreen(const Metrics& m, Button& back, const std::vector<Button*>& actions, int minButtonW,
+                                    Assets* assets) {
   LinesScreenLayout out;
   const int margin = m.px(10);
   const int gap = m.px(8);
@@ -351,7 +370,7 @@ LinesScreenLayout layoutLinesScreen(const Metrics& m, Button& back, const std::v
     const int rowH = m.touch(54);
     const int width = std::min(m.width - 2 * margin, m.px(140 * count));
     const SDL_Rect row{(m.width - width) / 2, m.height - margin - rowH, width, rowH};
-    rects = gridRects(row, count, count, rowH, gap);
+    rects = assets ? rowByWords(*assets, m, row, actions, gap) : gridRects(row, count, count, rowH, gap);
     out.board = SDL_Rect{margin, top, m.width - 2 * margin, std::max(10, row.y - gap - top)};
   }
   for (std::size_t i = 0; i < actions.size(); ++i) actions[i]->rect = rects[i];
@@ -360,15 +379,9 @@ LinesScreenLayout layoutLinesScreen(const Metrics& m, Button& back, const std::v
 
 void LinesPlayScreen::layout(const Metrics& m) {
   metrics_ = m;
-  const LinesScreenLayout at = layoutLinesScreen(m, *back_, {undo_, redo_, hint_, menu_});
+  const LinesScreenLayout at = layoutLinesScreen(m, *back_, {undo_, redo_, hint_, menu_}, 0, lines_.app.ui.assets);
   statusRect_ = at.status;
   boardArea_ = at.board;
-  // Where the buttons are too narrow for their words (a small screen at a large scale), signs.
-  const bool cramped = undo_->rect.w < m.px(72);
-  undo_->label = cramped ? "\xe2\x86\xb6" : trLater("Undo");  // ↶
-  redo_->label = cramped ? "\xe2\x86\xb7" : trLater("Redo");  // ↷
-  hint_->label = cramped ? "?" : trLater("Hint");
-  menu_->label = cramped ? "\xe2\x89\xa1" : trLater("Menu");  // ≡
   // A new window size keeps the zoom and the part of the board shown.
   const LinesBoard& b = game_->board();
   const CameraPlace place = view_.place();

@@ -36,8 +36,10 @@ struct LinesScreenLayout {
   SDL_Rect status{0, 0, 0, 0};
   SDL_Rect board{0, 0, 0, 0};
 };
+// With `assets`, a row of buttons under the board shares its width by the buttons' words
+// (shareRow), so a long word takes room from a short one or a sign.
 LinesScreenLayout layoutLinesScreen(const Metrics& m, Button& back, const std::vector<Button*>& actions,
-                                    int minButtonW = 0);
+                                    int minButtonW = 0, Assets* assets = nullptr);
 
 class LinesPlayScreen : public Screen {
  public:

@@ -98,6 +98,7 @@ EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLe
   auto& tool = widgets_.add(
       std::make_unique<Stepper>(trLater("Tool"), 0, 0, kLastTool, [this](int v) { setTool(static_cast<Tool>(v)); }));
   tool.wraps = true;
+  tool.valueSaysAll = true;  // "Rotate", "Portal": a tool by its name where "Tool" does not fit beside it
   tool.format = [](int v) { return std::string(tr(kToolNames[std::clamp(v, 0, kLastTool)])); };
   auto& width = widgets_.add(std::make_unique<Stepper>(trLater("Width"), level().board.width(), kMinSide, kMaxSide,
                                                        [this](int v) { resize(v, level().board.height()); }));

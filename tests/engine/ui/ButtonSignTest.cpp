@@ -1,0 +1,155 @@
+// Buttons in a language of long words: a row shares its width by the buttons' words, and a
+// button too narrow for its word shows its sign ("↶" for Undo), with the rest of its row.
+#include "engine/ui/Button.hpp"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "engine/platform/DrawProbe.hpp"
+#include "engine/platform/OffscreenCanvas.hpp"
+#include "engine/ui/Layout.hpp"
+#include "engine/ui/Paint.hpp"
+#include "engine/ui/Stepper.hpp"
+#include "game/screens/ScreenHarness.hpp"
+#include "tests/support/UiTestSupport.hpp"
+
+namespace tileflow {
+namespace button_sign_test {
+namespace {
+
+int total(const std::vector<int>& widths) { return std::accumulate(widths.begin(), widths.end(), 0); }
+
+TEST(ShareRowTest, WantsThatFitKeepTheirDifferencesAndShareWhatIsLeft) {
+  const std::vector<int> w = shareRow(300, {100, 40, 60}, 10, 44);
+  EXPECT_EQ(w, (std::vector<int>{126, 66, 86}));  // 280 - 200 = 80 over, 26 each
+  EXPECT_LE(total(w) + 20, 300);
+}
+
+TEST(ShareRowTest, WantsThatDoNotFitAreCutInProportionNoneBelowTheLeast) {
+  const std::vector<int> w = shareRow(200, {300, 50, 150}, 0, 44);
+  EXPECT_LE(total(w), 200);
+  EXPECT_GE(w[1], 44) << "the short word keeps a fingertip's width";
+  EXPECT_GT(w[0], w[2]);
+  EXPECT_GT(w[2], w[1]);
+  EXPECT_GE(total(w), 198) << "the row is used, bar rounding";
+}
+
+TEST(ShareRowTest, ARowTooNarrowForTheLeastSharesItEvenly) {
+  EXPECT_EQ(shareRow(100, {300, 10, 10}, 5, 44), (std::vector<int>{30, 30, 30}));
+  EXPECT_TRUE(shareRow(100, {}, 5, 44).empty());
+}
+
+TEST(ShareRowTest, SharedRowRectsLieInTheRowWithTheirGaps) {
+  const SDL_Rect row{10, 20, 300, 40};
+  const auto rects = sharedRowRects(row, {100, 40, 60}, 10, 44);
+  ASSERT_EQ(rects.size(), 3u);
+  for (std::size_t i = 0; i < rects.size(); ++i) {
+    EXPECT_EQ(rects[i].y, 20);
+    EXPECT_EQ(rects[i].h, 40);
+    EXPECT_GE(rects[i].x, row.x);
+    EXPECT_LE(rects[i].x + rects[i].w, row.x + row.w);
+    if (i > 0) {
+      EXPECT_EQ(rects[i].x, rects[i - 1].x + rects[i - 1].w + 10);
+    }
+  }
+  EXPECT_GT(rects[0].w, rects[2].w);
+}
+
+struct Canvas {
+  OffscreenCanvas canvas{320, 240};
+  Assets assets{canvas.renderer(), fontDirectory()};
+  UiContext ui;
+  Canvas() {
+    test::ensureHeadlessSdl();
+    ui.renderer = canvas.renderer();
+    ui.assets = &assets;
+    ui.metrics = Metrics::of(320, 240, 1.0f);
+  }
+  int width(const std::string& text) { return assets.measure(text, FontStyle::Bold, MinTextPixels).x; }
+};
+
+TEST(ButtonSignTest, AButtonShowsItsWordWhereItFitsAndItsSignWhereItWouldBeCut) {
+  Canvas c;
+  Button undo("Undo", [] {});
+  undo.sign = "\xe2\x86\xb6";
+  undo.rect = SDL_Rect{0, 0, 200, 44};
+  EXPECT_TRUE(undo.labelFits(c.ui));
+  EXPECT_EQ(undo.shown(c.ui), "Undo");
+  undo.rect.w = c.width("Undo") / 2;
+  EXPECT_FALSE(undo.labelFits(c.ui));
+  EXPECT_TRUE(undo.saysWhole(c.ui)) << "the sign fits where the word does not";
+  EXPECT_EQ(undo.shown(c.ui), "\xe2\x86\xb6");
+  EXPECT_EQ(undo.name(), "Undo") << "the button keeps its name for tests and reports";
+
+  DrawProbe probe;
+  c.assets.probe = &probe;
+  undo.draw(c.ui, false);
+  c.assets.probe = nullptr;
+  for (const auto& t : probe.texts) EXPECT_EQ(t.full, "") << "nothing drawn was cut short";
+}
+
+TEST(ButtonSignTest, ARowShowsSignsTogether) {
+  Canvas c;
+  Button undo("Undo", [] {});
+  Button redo("Redo and a great deal more", [] {});
+  Button hint("Hint", [] {});
+  signsTogether({{&undo, "\xe2\x86\xb6"}, {&redo, "\xe2\x86\xb7"}, {&hint, "?"}});
+  undo.rect = hint.rect = SDL_Rect{0, 0, 120, 44};
+  redo.rect = SDL_Rect{0, 0, 120, 20};  // too low for two lines: the long label is cut
+  EXPECT_TRUE(undo.labelFits(c.ui));
+  EXPECT_FALSE(redo.labelFits(c.ui));
+  EXPECT_EQ(undo.shown(c.ui), "\xe2\x86\xb6") << "a row never mixes words and signs";
+  EXPECT_EQ(hint.shown(c.ui), "?");
+  EXPECT_EQ(redo.shown(c.ui), "\xe2\x86\xb7");
+  // A peer out of sight does not turn the others into signs.
+  redo.visible = false;
+  EXPECT_EQ(undo.shown(c.ui), "Undo");
+  EXPECT_EQ(hint.shown(c.ui), "Hint");
+}
+
+TEST(ButtonSignTest, ANaturalWidthHoldsTheWordOrTheSign) {
+  Canvas c;
+  Button undo("Rückgängig", [] {});
+  undo.sign = "\xe2\x86\xb6";
+  const int word = undo.naturalWidth(c.assets, c.ui.metrics);
+  const int sign = undo.naturalWidth(c.assets, c.ui.metrics, true);
+  EXPECT_GT(word, sign);
+  undo.rect = SDL_Rect{0, 0, word, c.ui.metrics.touch()};
+  EXPECT_TRUE(undo.labelFits(c.ui)) << "its natural width shows the word whole";
+}
+
+TEST(ButtonSignTest, TheSignsHaveGlyphsInTheBoldFont) {
+  Canvas c;
+  TTF_Font* bold = c.assets.font(FontStyle::Bold, 16);
+  ASSERT_NE(bold, nullptr);
+  // ↶ ↷ ? ≡ ★: Undo, Redo, Hint, Menu, Best.
+  for (const Uint32 sign : {0x21B6u, 0x21B7u, 0x3Fu, 0x2261u, 0x2605u})
+    EXPECT_TRUE(TTF_GlyphIsProvided32(bold, sign)) << "U+" << std::hex << sign;
+}
+
+TEST(ButtonSignTest, AStepperWhoseValueSaysAllShowsItAloneWhereTheLabelDoesNotFit) {
+  Canvas c;
+  Stepper tool("A tool of many letters", 0, 0, 2, [](int) {});
+  tool.format = [](int) { return std::string("Rotate"); };
+  tool.rect = SDL_Rect{0, 0, 2 * 44 + c.width("Rotate") + 8, 30};  // compact, one line high
+  ASSERT_TRUE(tool.compact());
+  const auto drawn = [&] {
+    DrawProbe probe;
+    c.assets.probe = &probe;
+    tool.draw(c.ui, false);
+    c.assets.probe = nullptr;
+    std::string cut;
+    for (const auto& t : probe.texts) cut += t.full;
+    return cut;
+  };
+  EXPECT_NE(drawn(), "") << "label and value together are cut short";
+  tool.valueSaysAll = true;
+  EXPECT_EQ(drawn(), "") << "the value alone fits";
+}
+
+}  // namespace
+}  // namespace button_sign_test
+}  // namespace tileflow

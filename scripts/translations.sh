@@ -1,14 +1,55 @@
 #!/usr/bin/env bash
 # The translation catalogues (docs/translations.md). Usage:
 #   scripts/translations.sh pot [OUT]    extract every marked string (tr, trn, trp, trLater) from the
-#                                        sources into po/tileflow.pot (or OUT)
+#                                        sources, the level packs' names from levels/ and the flow
+#                                        and landmark names from assets/catalog.yaml into
+#                                        po/tileflow.pot (or OUT)
 #   scripts/translations.sh check-pot    fails when po/tileflow.pot is not what `pot` would write
 #                                        (a string in the sources without its catalogue entry)
 #   scripts/translations.sh check-po     fails when a po/LANG.po is broken (msgfmt --check) or a
-#                                        translation's {N} placeholders differ from its source's
+#                                        translation's {N} placeholders differ from its source's, or it lacks
+#                                        its "X-Language-Name" header (the language's own name)
 #   scripts/translations.sh merge        brings every po/LANG.po up to the .pot (msgmerge)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# A catalogue of each level file's pack name ("pack:" then "  name: ..."), in file order.
+pack_names() {
+  printf 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n'
+  for file in $(find levels -name '*.yaml' -not -path 'levels/recipes/*' | LC_ALL=C sort); do
+    awk -v file="$file" '
+      /^pack:/ { inPack = 1; next }
+      /^[^ ]/ { inPack = 0 }
+      inPack && /^  name: "/ {
+        name = $0; sub(/^  name: "/, "", name); sub(/"[ \t]*$/, "", name)
+        printf "\n#. TRANSLATORS: a level pack'"'"'s name (a land of Tiles levels or a pack of Lines levels)\n"
+        printf "#: %s\nmsgid \"%s\"\nmsgstr \"\"\n", file, name
+        exit
+      }' "$file"
+  done
+}
+
+# A catalogue of the flow and landmark names of assets/catalog.yaml, for the Link status line.
+catalog_names() {
+  printf 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n'
+  awk '
+    /^[a-z]/ { section = $1 }
+    (section == "flows:" || section == "landmarks:") && /^  - \{id: / {
+      name = $0; sub(/.*name: "/, "", name); sub(/".*/, "", name)
+      if (section == "flows:") {
+        printf "\n#. TRANSLATORS: a flow as it stands mid-sentence in the Link status line (\"a road joins a town\n"
+        printf "#. and a station\"), with an article if your language needs one there\n"
+        printf "#: assets/catalog.yaml\nmsgctxt \"flow\"\nmsgid \"%s\"\nmsgstr \"\"\n", name
+      } else {
+        printf "\n#. TRANSLATORS: a kind of landmark as it stands mid-sentence in the Link status line (\"a road\n"
+        printf "#. joins a town and a station\"), with an article if your language needs one there\n"
+        printf "#: assets/catalog.yaml\nmsgctxt \"landmark kind\"\nmsgid \"%s\"\nmsgstr \"\"\n", name
+        printf "\n#. TRANSLATORS: a kind of landmark in the plural, at the start of a Link status line part\n"
+        printf "#. (\"Towns 2/3 joined\", \"Towns done\")\n"
+        printf "#: assets/catalog.yaml\nmsgctxt \"landmark kind, plural\"\nmsgid \"%s\"\nmsgstr \"\"\n", name
+      }
+    }' assets/catalog.yaml
+}
 
 write_pot() {
   local out="$1"
@@ -26,8 +67,13 @@ write_pot() {
     --msgid-bugs-address=https://github.com/tileflow/tileflow/issues --copyright-holder="The Tileflow developers" \
     --output="$out.lines" \
     dist/linux/io.github.tileflow.Tileflow.desktop dist/linux/io.github.tileflow.Tileflow.metainfo.xml
-  msgcat --add-location=file --sort-by-file --output-file="$out" "$out.lines"
-  rm -f "$out.lines"
+  # The names of the level packs (the Tiles lands and the Lines packs) from the level files, each
+  # with its file: the game shows them through tr (docs/translations.md).
+  # The flow and landmark names of the tile catalogue, for the Link status line.
+  pack_names >"$out.packs"
+  catalog_names >"$out.catalog"
+  msgcat --use-first --add-location=file --sort-by-file --output-file="$out" "$out.lines" "$out.packs" "$out.catalog"
+  rm -f "$out.lines" "$out.packs" "$out.catalog"
   # The date would make every run differ.
   sed -i -e '/^"POT-Creation-Date: /d' -e '1s/.*/# The player-visible text of Tileflow (docs\/translations.md)./' "$out"
 }
@@ -57,6 +103,8 @@ case "${1:-}" in
     for po in po/*.po; do
       [[ -e "$po" ]] || continue
       msgfmt --check --output-file=/dev/null "$po" || { echo "$po is broken" >&2; status=1; }
+      # The game lists the language by this name (cmake/TileflowLanguageList.cmake).
+      grep -q '^"X-Language-Name: [^"\\]' "$po" || { echo "$po has no \"X-Language-Name: ...\\n\" header line" >&2; status=1; }
       # msgfmt checks printf formats only: the {N} of formatText are checked here.
       wrong=$(awk -f scripts/po-placeholders.awk "$po")
       if [[ -n "$wrong" ]]; then echo "$wrong" >&2; status=1; fi
@@ -69,7 +117,7 @@ case "${1:-}" in
     done
     ;;
   *)
-    sed -n '2,9p' "$0" >&2
+    sed -n '2,12p' "$0" >&2
     exit 2
     ;;
 esac

@@ -85,19 +85,7 @@ std::string formatPattern(std::string_view pattern, const std::vector<std::strin
   return out;
 }
 
-const std::vector<Language>& shippedLanguages() {
-  static const std::vector<Language> languages = {
-      {"en", "English"},
-      {"de", "Deutsch"},
-      {"es", "Español"},
-      {"fr", "Français"},
-      {"it", "Italiano"},
-      {"pl", "Polski"},
-      {"pt_BR", "Português (Brasil)"},
-      {"ru", "Русский"},
-  };
-  return languages;
-}
+// shippedLanguages() is written by the build from po/LINGUAS (cmake/TileflowLanguageList.cmake).
 
 const Language* findLanguage(std::string_view code) {
   const std::string_view bare = withoutEncoding(code);

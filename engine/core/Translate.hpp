@@ -59,7 +59,9 @@ struct Language {
   const char* code;
   const char* name;
 };
-// Every shipped language, English first (the source text, no catalogue).
+// Every shipped language: English first (the source text, no catalogue), then the languages of
+// po/LINGUAS by code, each named by its catalogue's "X-Language-Name" header. The build writes it
+// (cmake/TileflowLanguageList.cmake): adding a language touches no C++.
 const std::vector<Language>& shippedLanguages();
 // The shipped language `code` names ("de_DE.UTF-8" and "de" name German), or null.
 const Language* findLanguage(std::string_view code);

@@ -92,29 +92,44 @@ int LinesBoard::next(int cell, int side) const {
   return n;
 }
 
-std::optional<std::string> LinesBoard::problem() const {
+std::optional<LinesBoardProblem> LinesBoard::problemFound() const {
+  using Kind = LinesBoardProblem::Kind;
   std::vector<int> count(MaxLinesColours, 0);
   for (int c = 0; c < cellCount(); ++c) {
     if (endpoint_[at(c)] >= 0) ++count[static_cast<std::size_t>(endpoint_[at(c)])];
     const unsigned axes = bridge_[at(c)];
     if (axes == 0) continue;
-    if (endpoint_[at(c)] >= 0)
-      return "a bridge on an endpoint (" + std::to_string(c % width_) + "," + std::to_string(c / width_) + ")";
+    if (endpoint_[at(c)] >= 0) return LinesBoardProblem{Kind::BridgeOnEndpoint, c % width_, c / width_};
     if (std::popcount(axes) < 2 || axes >= (1u << (sides() / 2)))
-      return "a bridge needs two or more of the cell's axes (" + std::to_string(c % width_) + "," +
-             std::to_string(c / width_) + ")";
+      return LinesBoardProblem{Kind::BridgeAxes, c % width_, c / width_};
   }
   bool any = false;
   for (int colour = 0; colour < MaxLinesColours; ++colour) {
     const int n = count[static_cast<std::size_t>(colour)];
     if (n == 0) continue;
     any = true;
-    if (n != 2)
-      return std::string("colour ") + linesColourSymbol(colour) + " has " + std::to_string(n) +
-             (n == 1 ? " endpoint" : " endpoints") + ", not 2";
+    if (n != 2) return LinesBoardProblem{Kind::EndpointCount, 0, 0, colour, n};
   }
-  if (!any) return "the board has no endpoints";
+  if (!any) return LinesBoardProblem{Kind::NoEndpoints};
   return std::nullopt;
+}
+
+std::optional<std::string> LinesBoard::problem() const {
+  const std::optional<LinesBoardProblem> found = problemFound();
+  if (!found) return std::nullopt;
+  const std::string cell = "(" + std::to_string(found->x) + "," + std::to_string(found->y) + ")";
+  switch (found->kind) {
+    case LinesBoardProblem::Kind::BridgeOnEndpoint:
+      return "a bridge on an endpoint " + cell;
+    case LinesBoardProblem::Kind::BridgeAxes:
+      return "a bridge needs two or more of the cell's axes " + cell;
+    case LinesBoardProblem::Kind::EndpointCount:
+      return std::string("colour ") + linesColourSymbol(found->colour) + " has " + std::to_string(found->endpoints) +
+             (found->endpoints == 1 ? " endpoint" : " endpoints") + ", not 2";
+    case LinesBoardProblem::Kind::NoEndpoints:
+      break;
+  }
+  return "the board has no endpoints";
 }
 
 char linesColourSymbol(int colour) {

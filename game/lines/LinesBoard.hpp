@@ -19,6 +19,17 @@ namespace tileflow {
 inline constexpr int MaxLinesColours = 62;
 inline constexpr int MaxLinesSide = 100;
 
+// Why a board cannot be a puzzle, as data: the command line words it in English
+// (LinesBoard::problem), the game in the player's language (LinesSketch::problem).
+struct LinesBoardProblem {
+  enum class Kind { BridgeOnEndpoint, BridgeAxes, EndpointCount, NoEndpoints };
+  Kind kind = Kind::NoEndpoints;
+  int x = 0, y = 0;   // the cell, for the bridges
+  int colour = 0;     // the colour, for EndpointCount
+  int endpoints = 0;  // how many endpoints it has, for EndpointCount
+  bool operator==(const LinesBoardProblem&) const = default;
+};
+
 class LinesBoard {
  public:
   // An open board of that size, every cell empty. Throws std::invalid_argument for a side outside
@@ -72,6 +83,8 @@ class LinesBoard {
   // Why the board cannot be a puzzle ("colour b has 3 endpoints", "a bridge on an endpoint"), or
   // nothing: every colour used has exactly two endpoints, colours are numbered from 0 without gaps.
   std::optional<std::string> problem() const;
+  // The same, as data.
+  std::optional<LinesBoardProblem> problemFound() const;
 
   bool operator==(const LinesBoard&) const = default;
 

@@ -220,7 +220,26 @@ std::optional<std::string> LinesSketch::problem() const {
     return formatText(tr("the dot {1} waits for its twin"), std::string(1, linesColourSymbol(waiting)));
   if (std::none_of(dot_.begin(), dot_.end(), [](int d) { return d >= 0; })) return tr("no dots yet");
   if (pendingPortal_ >= 0) return tr("a portal waits for its other end");
-  return board().problem();
+  // The board's own reasons, which the command line gives in English, in the player's language.
+  const std::optional<LinesBoardProblem> found = board().problemFound();
+  if (!found) return std::nullopt;
+  switch (found->kind) {
+    case LinesBoardProblem::Kind::BridgeOnEndpoint:
+      // TRANSLATORS: a Lines board the editor cannot check yet: a bridge drawn on a dot, at column
+      // {1}, row {2} (counted from 0).
+      return formatText(tr("a bridge on a dot ({1},{2})"), found->x, found->y);
+    case LinesBoardProblem::Kind::BridgeAxes:
+      // TRANSLATORS: a bridge that crosses fewer than two of its cell's directions, at column {1}, row {2}.
+      return formatText(tr("a bridge needs two or more crossings ({1},{2})"), found->x, found->y);
+    case LinesBoardProblem::Kind::EndpointCount: {
+      const std::string dot(1, linesColourSymbol(found->colour));
+      // TRANSLATORS: a colour whose dots are not a pair: {2} dots with the letter {1} where a pair is 2.
+      return formatText(trn("{2} dot {1}, not 2", "{2} dots {1}, not 2", found->endpoints), dot, found->endpoints);
+    }
+    case LinesBoardProblem::Kind::NoEndpoints:
+      break;
+  }
+  return tr("no dots yet");
 }
 
 LinesBoard LinesSketch::board() const {

@@ -21,7 +21,7 @@ constexpr std::size_t MaxMessagesPerUpdate = 256;
 // sending more before the host could even look at them is not playing.
 constexpr std::size_t MaxEarlyTurns = 20000;
 
-const char* const LeftText = "The other player left.";
+const char* const LeftText = trLater("The other player left.");
 
 std::string capitalised(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
@@ -390,16 +390,17 @@ bool MatchSession::decline(std::string reason) {
   sendMessage(OfferReply{false, reason});
   sendMessage(Bye{"The other player declined the match" + (reason.empty() ? std::string(".") : ": " + reason)});
   connection_->close();
-  end("You declined the match.");
+  end(trLater("You declined the match."));
   return true;
 }
 
 void MatchSession::handleOfferReply(const OfferReply& reply) {
   if (!reply.accepted) {
     // One offer per session: a declined match ends it.
-    sendMessage(Bye{"The host ended the session."});
+    sendMessage(Bye{trLater("The host ended the session.")});
     connection_->close();
-    end("The other player declined the match" + (reply.reason.empty() ? std::string(".") : ": " + reply.reason));
+    end(reply.reason.empty() ? std::string(trLater("The other player declined the match."))
+                             : "The other player declined the match: " + reply.reason);
     return;
   }
   accepted_ = true;
@@ -689,7 +690,7 @@ void MatchSession::leave() {
     sendMessage(Bye{LeftText});
     connection_->close();
   }
-  end("You left the match.");
+  end(trLater("You left the match."));
 }
 
 void MatchSession::end(std::string reason) {

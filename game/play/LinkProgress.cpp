@@ -5,6 +5,8 @@
 #include <cctype>
 #include <utility>
 
+#include "engine/core/Translate.hpp"
+
 namespace tileflow {
 
 namespace {
@@ -22,23 +24,43 @@ std::string withArticle(const std::string& noun) {
   return (vowel ? "an " : "a ") + noun;
 }
 
-// "a town", "a town and a station", "a town, a station and a mine".
-std::string listOf(const std::vector<std::string>& items) {
-  std::string text;
-  for (std::size_t k = 0; k < items.size(); ++k) {
-    if (k > 0) text += k + 1 == items.size() ? " and " : ", ";
-    text += items[k];
-  }
-  return text;
+// A name from the catalogue (assets/catalog.yaml, whose names scripts/translations.sh puts in the
+// translation template under `context`) as it stands mid-sentence: its translation, else in English
+// lower case with its article ("a road"). trp gives back `name` itself when no catalogue has it.
+std::string nameInSentence(const char* context, const std::string& name) {
+  const char* shown = trp(context, name.c_str());
+  return shown != name.c_str() ? std::string(shown) : withArticle(lowerFirst(name));
 }
 
-// The flow name of a landmark's tile (its first side with flow), lower case: "road".
+// "a town", "a town and a station", "a town, a station and a mine".
+std::string listOf(const std::vector<std::string>& items) {
+  if (items.size() < 2) return items.empty() ? std::string() : items.front();
+  std::string first;
+  for (std::size_t k = 0; k + 1 < items.size(); ++k) first += (k > 0 ? ", " : "") + items[k];
+  // TRANSLATORS: the last two items of a list ("a town, a station and a mine").
+  return formatText(trp("list", "{1} and {2}"), first, items.back());
+}
+
+// The flow of a landmark's tile (its first side with flow), mid-sentence: "a road".
 std::string flowNameAt(const Board& board, int cell) {
   for (int s = 0; s < board.sides(); ++s) {
     const Signature sig = board.side(cell, s);
-    if (hasFlow(sig)) return lowerFirst(board.catalog().flow(flowOf(sig)).name);
+    if (hasFlow(sig)) return nameInSentence("flow", board.catalog().flow(flowOf(sig)).name);
   }
-  return "line";
+  return tr("a line");
+}
+
+// The kind's name in the plural, for the status line ("Towns"): its translation, else pluralOf.
+std::string kindsName(const Catalog& catalog, int kind) {
+  const std::string& name = catalog.landmarkKind(kind).name;
+  const char* shown = trp("landmark kind, plural", name.c_str());
+  return shown != name.c_str() ? std::string(shown) : pluralOf(name);
+}
+
+// The first letter in upper case when it is an ASCII letter ("A road joins ...").
+std::string upperFirst(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
 }
 
 }  // namespace
@@ -124,10 +146,11 @@ std::string linkStatusText(const LinkProgress& progress, const Board& board, boo
   if (progress.mixedCell >= 0) {
     std::vector<std::string> kinds;
     for (int k = 1; k <= MaxLandmarkKinds; ++k)
-      if ((progress.mixedKinds >> (k - 1)) & 1) kinds.push_back(withArticle(lowerFirst(catalog.landmarkKind(k).name)));
-    std::string text = withArticle(flowNameAt(board, progress.mixedCell)) + " joins " + listOf(kinds);
-    text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-    return text;
+      if ((progress.mixedKinds >> (k - 1)) & 1)
+        kinds.push_back(nameInSentence("landmark kind", catalog.landmarkKind(k).name));
+    // TRANSLATORS: the Link status line when one network joins landmarks of two kinds or more: {1}
+    // the flow ("a road"), {2} the kinds it joins ("a town and a station").
+    return upperFirst(formatText(trp("link", "{1} joins {2}"), flowNameAt(board, progress.mixedCell), listOf(kinds)));
   }
   if (progress.allDone()) return {};
   // The kinds still to join, in kind order (three at most, then how many more), then the kinds
@@ -141,17 +164,20 @@ std::string linkStatusText(const LinkProgress& progress, const Board& board, boo
       continue;
     }
     if (++left > 3) continue;
-    std::string part = pluralOf(catalog.landmarkKind(k.kind).name) + " " + std::to_string(k.joined) + "/" +
-                       std::to_string(k.landmarks);
-    if (!compact) part += " joined";
-    parts.push_back(part);
+    // TRANSLATORS: the Link status line, a kind of landmark still to join: {1} the kind ("Towns"),
+    // {2} of its {3} landmarks in one network; the second form is for a narrow line.
+    parts.push_back(formatText(compact ? trp("link", "{1} {2}/{3}") : trp("link", "{1} {2}/{3} joined"),
+                               kindsName(catalog, k.kind), k.joined, k.landmarks));
   }
-  if (left > 3) parts.push_back("+" + std::to_string(left - 3) + " more");
+  // TRANSLATORS: the Link status line: {1} more kinds of landmark still to join.
+  if (left > 3) parts.push_back(formatText(trp("link", "+{1} more"), left - 3));
   if (done > 0 && left + done <= 3) {
     for (const LinkKindProgress& k : progress.kinds)
-      if (k.done) parts.push_back(pluralOf(catalog.landmarkKind(k.kind).name) + " done");
+      // TRANSLATORS: the Link status line: a kind of landmark ({1}, "Towns") all joined.
+      if (k.done) parts.push_back(formatText(trp("link, a kind", "{1} done"), kindsName(catalog, k.kind)));
   } else if (done > 0) {
-    parts.push_back(std::to_string(done) + " done");
+    // TRANSLATORS: the Link status line: {1} kinds of landmark all joined.
+    parts.push_back(formatText(trp("link, kinds counted", "{1} done"), done));
   }
   std::string text;
   for (const std::string& p : parts) text += (text.empty() ? "" : " \xc2\xb7 ") + p;

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Translate.hpp"
-#include "game/play/ClockText.hpp"
 
 namespace tileflow {
 
@@ -16,7 +16,7 @@ std::array<StarSlot, TopStars> starSlots(std::optional<int> parMoves, std::optio
   // Each label says all its star needs: the top one needs the second's moves too.
   const std::string withinMoves =
       parMoves ? "\xe2\x89\xa4 " + formatText(trn("{1} move", "{1} moves", *parMoves), *parMoves) : "";
-  const std::string withinTime = parSeconds ? "\xe2\x89\xa4 " + clockText(*parSeconds) : "";
+  const std::string withinTime = parSeconds ? "\xe2\x89\xa4 " + formatClock(*parSeconds) : "";
   slots[0] = {true, tr("Solved")};
   slots[1] = {movesOk, parMoves ? withinMoves : std::string(tr("Any moves"))};
   // TRANSLATORS: the top star's need, the last of a list ("≤ 12 moves, ≤ 1:30, no hint"), or alone

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <numbers>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Rng.hpp"
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
@@ -13,7 +14,6 @@
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
-#include "game/play/ClockText.hpp"
 #include "game/play/Stars.hpp"
 #include "game/screens/ScreenChrome.hpp"
 
@@ -214,10 +214,10 @@ void WinScreen::drawStars(UiContext& ui, int y) const {
 }
 
 std::vector<std::string> WinScreen::lines() const {
-  std::string moves = formatText(tr("Moves {1}"), summary_.moves);
-  if (summary_.parMoves) moves += "  " + formatText(tr("(par {1})"), *summary_.parMoves);
-  std::string time = formatText(tr("Time {1}"), clockText(summary_.seconds));
-  if (summary_.parSeconds) time += "  " + formatText(tr("(par {1})"), clockText(*summary_.parSeconds));
+  std::string moves = formatText(tr("Moves {1}"), formatNumber(summary_.moves));
+  if (summary_.parMoves) moves += "  " + formatText(tr("(par {1})"), formatNumber(*summary_.parMoves));
+  std::string time = formatText(tr("Time {1}"), formatClock(summary_.seconds));
+  if (summary_.parSeconds) time += "  " + formatText(tr("(par {1})"), formatClock(*summary_.parSeconds));
   std::vector<std::string> out{moves, time};
   if (compact_) out = {moves + "  \xc2\xb7  " + time};
   // Its own line, in the message colour: a hinted solve never earns the top star (docs/levels.md).

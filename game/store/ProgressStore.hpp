@@ -10,8 +10,8 @@ namespace tileflow {
 
 struct ProgressFormat {
   using Value = PlayerProgress;
-  static constexpr const char* what = "Progress";
-  static constexpr const char* instead = "starting afresh, ";
+  static constexpr const char* what = trLater("Progress");
+  static constexpr const char* instead = trLater("starting afresh, {1}");
   static Loaded<PlayerProgress> parse(std::string_view text, const std::string& fileName) {
     return parseProgress(text, fileName);
   }

@@ -14,8 +14,8 @@ namespace tileflow {
 
 struct DailyRecordFormat {
   using Value = DailyRecord;
-  static constexpr const char* what = "Daily puzzle record";
-  static constexpr const char* instead = "starting afresh, ";
+  static constexpr const char* what = trLater("Daily puzzle record");
+  static constexpr const char* instead = trLater("starting afresh, {1}");
   static Loaded<DailyRecord> parse(std::string_view text, const std::string& fileName) {
     return parseDailyRecord(text, fileName);
   }

@@ -15,8 +15,8 @@ namespace tileflow {
 
 struct FloodGameFormat {
   using Value = SavedFloodGameFile;
-  static constexpr const char* what = "The unfinished Flood game";
-  static constexpr const char* instead = "it cannot resume, and ";
+  static constexpr const char* what = trLater("The unfinished Flood game");
+  static constexpr const char* instead = trLater("it cannot resume, and {1}");
   static Loaded<SavedFloodGameFile> parse(std::string_view text, const std::string& fileName) {
     return parseFloodGame(text, fileName);
   }

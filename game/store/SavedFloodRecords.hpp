@@ -14,8 +14,8 @@ namespace tileflow {
 
 struct FloodRecordsFormat {
   using Value = FloodRecords;
-  static constexpr const char* what = "Flood records";
-  static constexpr const char* instead = "starting afresh, ";
+  static constexpr const char* what = trLater("Flood records");
+  static constexpr const char* instead = trLater("starting afresh, {1}");
   static Loaded<FloodRecords> parse(std::string_view text, const std::string& fileName) {
     return parseFloodRecords(text, fileName);
   }

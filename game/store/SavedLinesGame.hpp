@@ -12,8 +12,8 @@ namespace tileflow {
 
 struct LinesGameFormat {
   using Value = SavedLinesGameFile;
-  static constexpr const char* what = "The unfinished Lines game";
-  static constexpr const char* instead = "it cannot resume, and ";
+  static constexpr const char* what = trLater("The unfinished Lines game");
+  static constexpr const char* instead = trLater("it cannot resume, and {1}");
   static Loaded<SavedLinesGameFile> parse(std::string_view text, const std::string& fileName) {
     return parseLinesGame(text, fileName);
   }

@@ -13,8 +13,8 @@ namespace tileflow {
 
 struct SolveTimesFormat {
   using Value = SolveTimes;
-  static constexpr const char* what = "Records";
-  static constexpr const char* instead = "starting afresh, ";
+  static constexpr const char* what = trLater("Records");
+  static constexpr const char* instead = trLater("starting afresh, {1}");
   static Loaded<SolveTimes> parse(std::string_view text, const std::string& fileName) {
     return parseSolveTimes(text, fileName);
   }

@@ -14,8 +14,8 @@ namespace tileflow {
 
 struct UnfinishedFormat {
   using Value = UnfinishedPlays;
-  static constexpr const char* what = "Unfinished levels";
-  static constexpr const char* instead = "levels start afresh, ";
+  static constexpr const char* what = trLater("Unfinished levels");
+  static constexpr const char* instead = trLater("levels start afresh, {1}");
   static Loaded<UnfinishedPlays> parse(std::string_view text, const std::string& fileName) {
     return parseUnfinished(text, fileName);
   }

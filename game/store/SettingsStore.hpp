@@ -9,8 +9,8 @@ namespace tileflow {
 
 struct SettingsFormat {
   using Value = Settings;
-  static constexpr const char* what = "Settings";
-  static constexpr const char* instead = "defaults are in use and ";
+  static constexpr const char* what = trLater("Settings");
+  static constexpr const char* instead = trLater("defaults are in use and {1}");
   static Loaded<Settings> parse(std::string_view text, const std::string& fileName) {
     return parseSettings(text, fileName);
   }

@@ -7,8 +7,8 @@
 #include <string_view>
 #include <tuple>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Translate.hpp"
-#include "game/play/ClockText.hpp"
 #include "game/play/Stars.hpp"
 
 namespace tileflow {
@@ -34,7 +34,8 @@ bool startsWith(const std::string& text, std::string_view prefix) {
 }
 
 std::string tallyText(const FloodTally& t) {
-  return std::to_string(t.won) + " won \xc2\xb7 " + std::to_string(t.lost()) + " lost";
+  // TRANSLATORS: a Flood tally on the Statistics screen: {1} games won, {2} games lost.
+  return formatText(tr("{1} won \xc2\xb7 {2} lost"), formatNumber(t.won), formatNumber(t.lost()));
 }
 
 }  // namespace
@@ -70,35 +71,37 @@ Statistics gatherStatistics(const PlayerProgress& progress, const std::vector<Pa
 
 std::string durationText(long long seconds) {
   seconds = std::max(0LL, seconds);
-  if (seconds < 60) return std::to_string(seconds) + " s";
+  // TRANSLATORS: a duration in seconds on the Statistics screen ("42 s").
+  if (seconds < 60) return formatText(tr("{1} s"), seconds);
   const long long minutes = seconds / 60;
-  if (minutes < 60) return std::to_string(minutes) + " min";
+  if (minutes < 60) return formatText(tr("{1} min"), minutes);
   const long long m = minutes % 60;
-  return std::to_string(minutes / 60) + " h " + (m < 10 ? "0" : "") + std::to_string(m) + " min";
+  return formatText(tr("{1} h {2} min"), formatNumber(minutes / 60), (m < 10 ? "0" : "") + std::to_string(m));
 }
 
 std::string averageText(double seconds) {
   const long tenths = std::lround(std::max(0.0, seconds) * 10);
   const long whole = tenths / 10;
-  std::string text = whole >= 60 ? clockText(static_cast<int>(whole)) : std::to_string(whole);
-  return text + "." + std::to_string(tenths % 10);
+  const std::string text = whole >= 60 ? formatClock(whole) : std::to_string(whole);
+  return text + decimalSeparator() + std::to_string(tenths % 10);
 }
 
 std::vector<StatisticsRow> statisticsRows(const Statistics& s) {
   std::vector<StatisticsRow> rows;
   rows.push_back({tr("Tiles"), "", true});
-  rows.push_back({tr("Levels solved"), std::to_string(s.levelsSolved)});
+  rows.push_back({tr("Levels solved"), formatNumber(s.levelsSolved)});
   if (s.packLevels > 0) {
-    rows.push_back({tr("Pack levels"), formatText(tr("{1} of {2}"), s.packLevelsSolved, s.packLevels)});
-    rows.push_back({tr("Stars"), formatText(tr("{1} of {2}"), s.stars, s.possibleStars)});
+    rows.push_back({tr("Pack levels"),
+                    formatText(tr("{1} of {2}"), formatNumber(s.packLevelsSolved), formatNumber(s.packLevels))});
+    rows.push_back({tr("Stars"), formatText(tr("{1} of {2}"), formatNumber(s.stars), formatNumber(s.possibleStars))});
   }
   rows.push_back({tr("Time solving"), durationText(s.playSeconds)});
   rows.push_back({tr("Generated: best by size"), "", true});
   if (s.generated.empty()) rows.push_back({tr("None solved yet"), ""});
   for (const SizeBest& g : s.generated) {
-    rows.push_back(
-        {formatText(tr("{1} ({2} solved)"), g.size, g.solved),
-         clockText(g.bestSeconds) + " \xc2\xb7 " + formatText(trn("{1} move", "{1} moves", g.bestMoves), g.bestMoves)});
+    rows.push_back({formatText(tr("{1} ({2} solved)"), g.size, formatNumber(g.solved)),
+                    formatClock(g.bestSeconds) + " \xc2\xb7 " +
+                        formatText(trn("{1} move", "{1} moves", g.bestMoves), formatNumber(g.bestMoves))});
   }
   rows.push_back({tr("Flood"), "", true});
   const bool anyFlood = s.solo.played + s.computer.played + s.twoPlayers.played > 0;
@@ -109,12 +112,13 @@ std::vector<StatisticsRow> statisticsRows(const Statistics& s) {
   rows.push_back({tr("Records: best \xc2\xb7 mean of 3 \xc2\xb7 averages of 5, 12"), "", true});
   if (s.times.all().empty()) rows.push_back({tr("No solves yet"), ""});
   for (const auto& [key, r] : s.times.all()) {
-    std::string value = r.bestSeconds ? clockText(*r.bestSeconds) : "\xe2\x80\x94";
-    if (r.bestMoves) value = formatText(trn("{1} ({2} move)", "{1} ({2} moves)", *r.bestMoves), value, *r.bestMoves);
+    std::string value = r.bestSeconds ? formatClock(*r.bestSeconds) : "\xe2\x80\x94";
+    if (r.bestMoves)
+      value = formatText(trn("{1} ({2} move)", "{1} ({2} moves)", *r.bestMoves), value, formatNumber(*r.bestMoves));
     for (const auto& average :
          {meanOfLast(r.recent, 3), averageOfLast(r.recent, 5), averageOfLast(r.recent, KeptTimes)})
       value += " \xc2\xb7 " + (average ? averageText(*average) : std::string("\xe2\x80\x94"));
-    rows.push_back({formatText(tr("{1} ({2} solved)"), recordKeyShown(key), r.solves), value});
+    rows.push_back({formatText(tr("{1} ({2} solved)"), recordKeyShown(key), formatNumber(r.solves)), value});
   }
   return rows;
 }

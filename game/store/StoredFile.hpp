@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/core/Translate.hpp"
 #include "game/io/LoadError.hpp"
 
 namespace tileflow {
@@ -21,18 +22,20 @@ inline constexpr std::size_t MaxStoredFileBytes = 4u << 20;
 namespace stored {
 // The file's text, or why it cannot be read; nothing when there is no file (a first start).
 std::optional<Loaded<std::string>> readText(const std::filesystem::path& file);
-// Moves the damaged file aside and returns the notice for the player: "<What> could not be
-// read (<why>); <instead>the old file is saved as <name>." `positioned`: the error's line and
-// column point into the text (a parse error, not an unreadable file).
+// Moves the damaged file aside and returns the notice for the player, in the language in use:
+// "<What> could not be read (<why>); <instead: the old file is saved as <name>>." `positioned`: the
+// error's line and column point into the text (a parse error, not an unreadable file). The why
+// itself (the parser's or the system's words) stays English.
 std::string moveAsideWithNotice(const std::filesystem::path& file, const LoadError& why, bool positioned,
                                 const std::string& what, const std::string& instead);
-// Empty on success, otherwise "<What> not saved: <why>".
+// Empty on success, otherwise "<What> not saved: <why>" in the language in use.
 std::string save(const std::filesystem::path& file, std::string_view text, const std::string& what);
 }  // namespace stored
 
 // `Format` names the value (Format::Value), parses (Format::parse(text, fileName) ->
 // Loaded<Value>), writes (Format::write(value) -> text) and words the notices (Format::what,
-// e.g. "Settings"; Format::instead, what happens after a damaged file, e.g. "defaults are in use and ").
+// e.g. trLater("Settings"); Format::instead, what happens after a damaged file, a pattern whose {1}
+// says where the old file is, e.g. trLater("defaults are in use and {1}")).
 template <typename Format>
 class StoredFile {
  public:

@@ -7,13 +7,13 @@
 #include <memory>
 #include <utility>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/io/FloodFile.hpp"
-#include "game/play/ClockText.hpp"
 #include "game/screens/EventLog.hpp"
 #include "game/screens/flood/FloodPlayScreen.hpp"
 #include "game/screens/lines/LinesPlayScreen.hpp"
@@ -32,17 +32,7 @@ constexpr int CalendarWeeks = 4;
 const char* title(DailyGame game) { return tr(GameTitles[static_cast<std::size_t>(game)]); }
 
 // "Sunday 29 November 2026".
-std::string longDate(CalendarDate d) {
-  static const char* days[] = {trLater("Monday"), trLater("Tuesday"),  trLater("Wednesday"), trLater("Thursday"),
-                               trLater("Friday"), trLater("Saturday"), trLater("Sunday")};
-  static const char* months[] = {trLater("January"),   trLater("February"), trLater("March"),    trLater("April"),
-                                 trLater("May"),       trLater("June"),     trLater("July"),     trLater("August"),
-                                 trLater("September"), trLater("October"),  trLater("November"), trLater("December")};
-  // TRANSLATORS: the daily puzzle's date: {1} the weekday, {2} the day of the month, {3} the month,
-  // {4} the year ("Sunday 29 November 2026"); put them in your language's order ("Sonntag, 29. November 2026").
-  return formatText(tr("{1} {2} {3} {4}"), tr(days[weekday(d)]), d.day, tr(months[std::clamp(d.month, 1, 12) - 1]),
-                    d.year);
-}
+std::string longDate(CalendarDate d) { return formatLongDate(d.year, d.month, d.day, weekday(d)); }
 
 void fillRect(SDL_Renderer* r, const SDL_Rect& rect, std::uint32_t rgb, Uint8 alpha = 255) {
   SDL_SetRenderDrawBlendMode(r, alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
@@ -87,12 +77,12 @@ void DailyScreen::refreshCards() {
     const std::string size = maker.size(game);
     card.label = size.empty() ? title(game) : std::string(title(game)) + " " + size;
     const int streak = record.streak(game, day_);
-    const std::string streakText = formatText(tr("streak {1}"), streak);
+    const std::string streakText = formatText(tr("streak {1}"), formatNumber(streak));
     const auto solve = record.solveOf(day_, game);
     card.highlight = false;
     card.enabled = maker.ready(game);
     if (solve) {
-      card.detail = "\xe2\x9c\x93 " + clockText(solve->seconds) + " \xc2\xb7 " + streakText;
+      card.detail = "\xe2\x9c\x93 " + formatClock(solve->seconds) + " \xc2\xb7 " + streakText;
     } else if (!maker.problem(game).empty()) {
       card.detail = tr("Could not be made");
     } else if (!maker.ready(game)) {

@@ -1,9 +1,11 @@
 #include "game/screens/flood/FloodPlayScreen.hpp"
+#include "game/net/MatchWords.hpp"
 
 #include <algorithm>
 #include <climits>
 #include <cmath>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Translate.hpp"
 #include "engine/platform/TargetPool.hpp"
 #include "engine/ui/Colour.hpp"
@@ -361,7 +363,8 @@ void FloodPlayScreen::pick(int colour) {
       say(formatText(tr("Not {1}: {2}"), tr(floodColourName(colour)), tr(own.c_str())));
     } else if (!remote_->send(colour, why)) {
       flood_.app.play(Sound::Refused);
-      if (!why.empty()) say(tr(why.c_str()));  // the referee speaks English: shown in the player's words
+      // The referee speaks English: shown in the player's words.
+      if (!why.empty()) say(match::shownRefusal(why));
     }
     refreshButtons();
     markDirty();
@@ -931,8 +934,8 @@ void FloodPlayScreen::update(double seconds) {
       if (best.won > 0) detail += " · " + formatText(tr("your best {1}"), best.best);
       if (!newBest_.empty()) detail += " · " + newBest_;
     } else {
-      detail = formatText(tr("Won {1} of {2} at this size"), flood_.records->of(setup_).won,
-                          flood_.records->of(setup_).played);
+      detail = formatText(tr("Won {1} of {2} at this size"), formatNumber(flood_.records->of(setup_).won),
+                          formatNumber(flood_.records->of(setup_).played));
     }
     std::vector<ConfirmScreen::Choice> choices;
     choices.push_back({trLater("New board"),

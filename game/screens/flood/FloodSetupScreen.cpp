@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
@@ -96,7 +97,7 @@ void FloodSetupScreen::start() { stack().push(std::make_unique<FloodPlayScreen>(
 std::string FloodSetupScreen::recordLine() const {
   const FloodRecord r = flood_.records->of(setup_);
   if (r.played == 0) return tr("Not played yet");
-  std::string line = formatText(tr("Won {1} of {2}"), r.won, r.played);
+  std::string line = formatText(tr("Won {1} of {2}"), formatNumber(r.won), formatNumber(r.played));
   if (r.won > 0) {
     line +=
         " · " + (setup_.kind == FloodKind::Solo ? formatText(trn("best {1} move", "best {1} moves", r.best), r.best)

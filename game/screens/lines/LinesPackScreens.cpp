@@ -143,7 +143,7 @@ void LinesLevelsScreen::draw() {
   refresh();
   UiContext& ui = lines_.app.ui;
   drawScreenBackground(ui);
-  drawHeadingBeside(ui, lines_.packs()[pack_].name, widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(ui, tr(lines_.packs()[pack_].name.c_str()), widgets_.at(0).rect, headingY_);
   widgets_.draw(ui);
 }
 

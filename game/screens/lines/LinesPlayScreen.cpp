@@ -4,6 +4,7 @@
 #include <cmath>
 #include <utility>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
@@ -72,7 +73,7 @@ std::string LinesPlayScreen::statusText() const {
   if (!message_.empty()) return message_.text();
   const int moves = static_cast<int>(game_->played().size());
   std::string line = linesStatusLine(shown());
-  if (!game_->solved()) line += " \xc2\xb7 " + formatText(trn("{1} move", "{1} moves", moves), moves);
+  if (!game_->solved()) line += " \xc2\xb7 " + formatText(trn("{1} move", "{1} moves", moves), formatNumber(moves));
   return line;
 }
 

@@ -1,5 +1,6 @@
 // NetMatchScreen: one match over the network, from hosting or joining to its verdict.
 #include "game/screens/net/NetMatchScreen.hpp"
+#include "game/net/MatchWords.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -34,7 +35,8 @@ std::string times(int w, int h) { return std::to_string(w) + " \xc3\x97 " + std:
 std::string verdictLine(const MatchSession& s) {
   if (!s.result()) return "";
   const match::MatchResult& r = *s.result();
-  if (r.winner == match::Winner::Nobody) return r.reason.empty() ? tr("A draw") : tr(r.reason.c_str());
+  if (r.winner == match::Winner::Nobody)
+    return r.reason.empty() ? tr("A draw") : match::shownMatchText(r.reason, s.self(), s.peerName());
   const bool mine = (r.winner == match::Winner::Host) == (s.self() == Side::Host);
   if (const match::MatchOffer* offer = s.offer(); offer != nullptr && offer->kind() == match::MatchKind::TilesRace)
     return mine ? tr("You solved it first: you win!") : formatText(tr("{1} solved it first"), s.peerName());
@@ -49,22 +51,14 @@ std::string shortVerdict(const MatchSession& s) {
   return mine ? trLater("You win!") : trLater("You lost");
 }
 
-// What the text under a verdict heading says: the referee's reason in this player's words ("The
-// joiner solved it first, in 12 turns" is "You solved it first, in 12 turns" to the joiner), without
-// saying again what the heading says.
+// What the text under a verdict heading says: the referee's reason in this player's words and
+// language ("The joiner solved it first, in 12 turns" is "You solved it first, in 12 turns" to the
+// joiner), without saying again what the heading says.
 std::string verdictDetail(const MatchSession& s) {
   if (!s.result()) return "";
-  std::string reason = s.result()->reason;
+  const std::string& reason = s.result()->reason;
   if (reason == shortVerdict(s)) return "";
-  for (const Side side : {Side::Host, Side::Joiner}) {
-    const std::string named = side == Side::Host ? "The host" : "The joiner";
-    if (reason.rfind(named, 0) != 0) continue;
-    if (side != s.self()) return s.peerName() + reason.substr(named.size());
-    std::string rest = reason.substr(named.size());
-    if (rest.rfind(" wins", 0) == 0) rest = " win" + rest.substr(5);
-    return "You" + rest;
-  }
-  return reason;
+  return match::shownMatchText(reason, s.self(), s.peerName());
 }
 
 // The board's view of one match of the session: once a rematch is offered the session speaks of
@@ -202,7 +196,7 @@ void NetMatchScreen::accept() {
 }
 
 void NetMatchScreen::decline() {
-  session_->decline("The other player declined.");
+  session_->decline(trLater("The other player declined."));
   refresh();
 }
 
@@ -329,7 +323,7 @@ void NetMatchScreen::refresh() {
       break;
     case SessionState::Ended:
       heading_ = s.result() ? tr(shortVerdict(s).c_str()) : tr("Match over");
-      text_ = s.endReason();
+      text_ = match::shownMatchText(s.endReason(), s.self(), s.peerName());
       if (s.result()) text_ = verdictDetail(s) + "\n" + text_;
       back_->label = trLater("Done");
       break;

@@ -63,7 +63,7 @@ void LevelSelectScreen::handle(const InputEvent& e) { handleMenuInput(*this, wid
 void LevelSelectScreen::draw() {
   refresh();
   drawScreenBackground(game_.app.ui);
-  drawHeadingBeside(game_.app.ui, campaign_->packs()[pack_].name, widgets_.at(0).rect, headingY_);
+  drawHeadingBeside(game_.app.ui, tr(campaign_->packs()[pack_].name.c_str()), widgets_.at(0).rect, headingY_);
   widgets_.draw(game_.app.ui);
   drawNotice(game_.app.ui, campaign_->notice(), true, &widgets_);
 }

@@ -1,6 +1,7 @@
 // PackSelectScreen: Back, Continue and one card per pack, in as many columns as the screen needs
 // to keep every card at least a fingertip high.
 #include "game/screens/tiles/PackSelectScreen.hpp"
+#include "game/play/LevelName.hpp"
 
 #include <algorithm>
 
@@ -46,7 +47,7 @@ void PackSelectScreen::refresh() {
   continue_->visible = !c.packs().empty();
   if (!c.packs().empty()) {
     const Level& level = c.level(at.value_or(LevelRef{}));
-    continue_->detail = level.name;
+    continue_->detail = shownLevelName(level.name);
   }
   for (std::size_t p = 0; p < cards_.size(); ++p) {
     const Pack& pack = c.packs()[p];
@@ -74,9 +75,9 @@ void PackSelectScreen::openPack(std::size_t pack) {
     // A small dialog over the cards, rather than a notice: a page of cards has no room for one
     // that covers none of them, and the dialog goes with one press.
     stack().push(ConfirmScreen::telling(
-        game_.app, formatText(tr("{1} is locked"), campaign_->packs()[pack].name),
+        game_.app, formatText(tr("{1} is locked"), tr(campaign_->packs()[pack].name.c_str())),
         formatText(trn("Solve {1} more level in {2} to open it.", "Solve {1} more levels in {2} to open it.", missing),
-                   missing, campaign_->packs()[pack - 1].name)));
+                   missing, tr(campaign_->packs()[pack - 1].name.c_str()))));
     return;
   }
   stack().push(std::make_unique<LevelSelectScreen>(game_, campaign_, pack));

@@ -1,17 +1,18 @@
 // PlayScreen: one level being played.
 #include "game/screens/tiles/PlayScreen.hpp"
+#include "game/play/LevelName.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/ScreenStack.hpp"
 #include "engine/ui/Theme.hpp"
 #include "game/model/NetworksCheck.hpp"
-#include "game/play/ClockText.hpp"
 #include "game/play/LooseEnds.hpp"
 #include "game/play/TilesMode.hpp"
 #include "game/screens/ConfirmScreen.hpp"
@@ -785,12 +786,12 @@ void PlayScreen::drawStats() {
   shownSecond_ = seconds;
   // A player who would rather not see the clock: it runs on (the records need it), unseen.
   const bool showClock = !game_.app.settings.tiles.hideClock;
-  const std::string movesDone = std::to_string(puzzle.moves());
+  const std::string movesDone = formatNumber(puzzle.moves());
   std::string moves = movesDone;
-  if (level.parMoves) moves += " / " + std::to_string(*level.parMoves);
-  const std::string timeTaken = clockText(seconds);
+  if (level.parMoves) moves += " / " + formatNumber(*level.parMoves);
+  const std::string timeTaken = formatClock(seconds);
   std::string time = timeTaken;
-  if (level.parSeconds) time += " / " + clockText(*level.parSeconds);
+  if (level.parSeconds) time += " / " + formatClock(*level.parSeconds);
   const bool overMoves = level.parMoves && puzzle.moves() > *level.parMoves;
   const bool overTime = level.parSeconds && seconds > *level.parSeconds;
   std::string state = statusLine(status, level.rules);
@@ -851,7 +852,8 @@ void PlayScreen::drawStats() {
     shortState = tr("Paused");
     stateColour = theme::Accent;
   }
-  std::string name = level.name.empty() ? (level.id.empty() ? std::string(tr("Puzzle")) : level.id) : level.name;
+  std::string name =
+      level.name.empty() ? (level.id.empty() ? std::string(tr("Puzzle")) : level.id) : shownLevelName(level.name);
   // Flows that leave one edge come back at the opposite one; say so, the tray cannot.
   if (puzzle.board().wrap()) name += std::string(" \xc2\xb7 ") + tr("wraps");
   const int pad = m.px(10);

@@ -4,8 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <fstream>
 #include <map>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace tileflow {
 namespace translate_test {
@@ -56,6 +60,34 @@ TEST(LanguageChoice, ShippedLanguagesGoByTheirOwnNamesAndLocaleCodesFindThem) {
   EXPECT_STREQ("English", findLanguage("en")->name);
   EXPECT_EQ(nullptr, findLanguage("xx"));
   EXPECT_STREQ("en", shippedLanguages().front().code);
+}
+
+// The build writes the list from the catalogues: po/LINGUAS's languages by code after English, each
+// named by its po/LANG.po header, so adding a language needs no code.
+TEST(LanguageChoice, TheShippedLanguagesAreThoseOfPoLinguasNamedByTheirCatalogues) {
+  std::ifstream linguas(std::string(TILEFLOW_SOURCE_DIR) + "/po/LINGUAS");
+  ASSERT_TRUE(linguas.good());
+  std::vector<std::string> codes;
+  for (std::string line; std::getline(linguas, line);) {
+    std::istringstream words(line.substr(0, line.find('#')));
+    for (std::string code; words >> code;) codes.push_back(code);
+  }
+  std::sort(codes.begin(), codes.end());
+  ASSERT_FALSE(codes.empty());
+  const auto& shipped = shippedLanguages();
+  ASSERT_EQ(codes.size() + 1, shipped.size());
+  EXPECT_STREQ("en", shipped[0].code);
+  EXPECT_STREQ("English", shipped[0].name);
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    EXPECT_EQ(codes[i], shipped[i + 1].code);
+    std::ifstream po(std::string(TILEFLOW_SOURCE_DIR) + "/po/" + codes[i] + ".po");
+    std::string header;
+    for (std::string line; std::getline(po, line);)
+      if (line.starts_with("\"X-Language-Name: ")) header = line;
+    EXPECT_EQ("\"X-Language-Name: " + std::string(shipped[i + 1].name) + "\\n\"", header) << codes[i];
+  }
+  ASSERT_NE(nullptr, findLanguage("pt_BR"));
+  EXPECT_STREQ("Português (Brasil)", findLanguage("pt_BR.UTF-8")->name);
 }
 
 // Switches through gettext itself: German, back to English and to German again, each live.

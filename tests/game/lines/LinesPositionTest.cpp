@@ -61,7 +61,24 @@ TEST(LinesBoard, ProblemsAreNamed) {
   b.setBridge(4, 0b11);
   EXPECT_EQ(b.problem(), std::nullopt);
   b.setBridge(0, 0b11);
-  EXPECT_NE(b.problem().value_or("").find("bridge on an endpoint"), std::string::npos);
+  EXPECT_EQ(b.problem(), "a bridge on an endpoint (0,0)");
+}
+
+// The same problems as data, which the game words in the player's language.
+TEST(LinesBoard, ProblemsAreFoundAsData) {
+  using Kind = LinesBoardProblem::Kind;
+  LinesBoard b(3, 3);
+  EXPECT_EQ(b.problemFound(), LinesBoardProblem{Kind::NoEndpoints});
+  b.setEndpoint(0, A);
+  b.setEndpoint(4, A);
+  b.setEndpoint(8, A);
+  EXPECT_EQ(b.problemFound(), (LinesBoardProblem{Kind::EndpointCount, 0, 0, A, 3}));
+  EXPECT_EQ(b.problem(), "colour A has 3 endpoints, not 2");
+  b.setEndpoint(4, -1);
+  EXPECT_EQ(b.problemFound(), std::nullopt);
+  b.setBridge(5, 0b01);
+  EXPECT_EQ(b.problemFound(), (LinesBoardProblem{Kind::BridgeAxes, 2, 1}));
+  EXPECT_EQ(b.problem(), "a bridge needs two or more of the cell's axes (2,1)");
 }
 
 TEST(LinesPosition, ALineFollowsTheRulesOrIsRefusedWithTheReason) {

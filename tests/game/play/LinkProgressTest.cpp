@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/support/InLanguage.hpp"
 #include "tests/support/TestCatalog.hpp"
 
 namespace tileflow {
@@ -26,18 +27,24 @@ Board threeRows() {
   return b;
 }
 
-LinkProgress progressOf(const Board& b) {
-  const Networks networks(b);
-  return linkProgress(b, networks, landmarkCells(b));
-}
-
-TEST(LinkProgress, CountsTheLandmarksOfEachKindThatShareANetwork) {
+// Three towns, two of them joined, and two stations joined on their own.
+Board townsAndStations() {
   Board b = threeRows();
   b.setLandmark(b.index(0, 0), 1);
   b.setLandmark(b.index(2, 0), 1);
   b.setLandmark(b.index(0, 1), 1);
   b.setLandmark(b.index(0, 2), 2);
   b.setLandmark(b.index(2, 2), 2);
+  return b;
+}
+
+LinkProgress progressOf(const Board& b) {
+  const Networks networks(b);
+  return linkProgress(b, networks, landmarkCells(b));
+}
+
+TEST(LinkProgress, CountsTheLandmarksOfEachKindThatShareANetwork) {
+  const Board b = townsAndStations();
   EXPECT_EQ(landmarkCells(b), (std::vector<int>{0, 2, 3, 6, 8}));
   const LinkProgress p = progressOf(b);
   ASSERT_EQ(p.kinds.size(), 2u);
@@ -73,6 +80,31 @@ TEST(LinkProgress, AMixedNetworkIsNamedByItsFlowAndKinds) {
   EXPECT_EQ(p.mixedKinds, 0b11);
   EXPECT_FALSE(p.kinds[0].done) << "joined, but with another kind";
   EXPECT_EQ(linkStatusText(p, b), "A road joins a town and a station");
+}
+
+// The status line in German: the kinds' plurals and the flow come from the catalogue's names
+// (assets/catalog.yaml, put in the template by scripts/translations.sh), the rest from patterns.
+class LinkStatusIn : public test::InLanguage {};
+
+TEST_F(LinkStatusIn, TheStatusLineSpeaksTheLanguageInUse) {
+  speak("de");
+  const Board b = townsAndStations();
+  EXPECT_EQ(linkStatusText(progressOf(b), b),
+            "St\xc3\xa4"
+            "dte 2/3 verbunden \xc2\xb7 Bahnh\xc3\xb6"
+            "fe fertig");
+  EXPECT_EQ(linkStatusText(progressOf(b), b, true),
+            "St\xc3\xa4"
+            "dte 2/3 \xc2\xb7 Bahnh\xc3\xb6"
+            "fe fertig");
+  Board mixed = threeRows();
+  mixed.setLandmark(mixed.index(0, 0), 1);
+  mixed.setLandmark(mixed.index(2, 0), 2);
+  EXPECT_EQ(linkStatusText(progressOf(mixed), mixed),
+            "Stra\xc3\x9f"
+            "e verbindet Stadt und Bahnhof");
+  speak("en");
+  EXPECT_EQ(linkStatusText(progressOf(mixed), mixed), "A road joins a town and a station");
 }
 
 TEST(LinkProgress, EveryKindDoneLeavesTheLineToTheOtherRules) {

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "engine/core/Translate.hpp"
 #include "game/io/SettingsFile.hpp"
 #include "game/io/TextFile.hpp"
 #include "game/model/Board.hpp"
@@ -86,6 +87,22 @@ TEST_F(SettingsStoreTest, ACorruptFileIsMovedAsideWithAMessage) {
   EXPECT_TRUE(found);
   EXPECT_TRUE(store.save(Settings{}));
   EXPECT_TRUE(std::filesystem::exists(file)) << "the next save starts a fresh file";
+}
+
+// The notice is a whole sentence of the catalogue, in the language in use; the parser's own
+// reason stays English.
+TEST_F(SettingsStoreTest, TheNoticeSpeaksThePlayersLanguage) {
+  const std::filesystem::path locales = findLocaleDir();
+  ASSERT_FALSE(locales.empty()) << "no locale folder: the build makes BUILD/locale";
+  ASSERT_TRUE(useLanguages(locales, "de"));
+  write("format: 1\nanimation_speed: fast\n");
+  SettingsStore store(file);
+  store.load();
+  ASSERT_TRUE(useLanguages(locales, "en"));
+  EXPECT_EQ(0u, store.notice().rfind("Optionen: nicht lesbar (Zeile 2, Spalte ", 0)) << store.notice();
+  EXPECT_NE(std::string::npos,
+            store.notice().find("); es gelten die Vorgaben und die alte Datei ist als settings.yaml.corrupt-"))
+      << store.notice();
 }
 
 TEST_F(SettingsStoreTest, WrongTypesCountAsCorrupt) {

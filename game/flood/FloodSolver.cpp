@@ -498,20 +498,20 @@ class Exact {
     std::vector<Word> child(static_cast<std::size_t>(words_) * ColourBoard::MaxColours);
     int node = 0;
     int g = 0;
-    bool partial = false;
-    while (pop(node, g, partial)) {
+    Entry entry = Entry::Bounded;
+    while (pop(node, g, entry)) {
       if (g != gOf(node)) continue;  // reached sooner since
       const Word* set = bits(node);
       // A node queued on a bound that stopped early is bounded again now that its turn has come;
       // it is expanded only if it still belongs here, otherwise it waits at its better bound.
-      if (partial) {
+      if (entry == Entry::Partial) {
         const int h = r_.lowerBound(set, set + words_, minF_ + 1 - g);
         if (g + h > minF_) {
-          push(g + h, g, node, true);
+          push(g + h, g, node, Entry::Partial);
           continue;
         }
       }
-      if (r_.full(set)) {
+      if (entry != Entry::Deferred && r_.full(set)) {
         for (int n = node; parentOf(n) >= 0; n = parentOf(n)) moves.push_back(moveOf(n) & MoveMask);
         std::reverse(moves.begin(), moves.end());
         return true;
@@ -529,7 +529,19 @@ class Exact {
   // none), the moves to it (16 bits) and the colour played into it, with Forced when it was the only move tried there.
   static constexpr std::uint8_t MoveMask = 0x7F;
   static constexpr std::uint8_t Forced = 0x80;
+  // What a node's turn in the queue means: its bound is complete, or it stopped early (the node
+  // is bounded again before it is expanded), or the node was expanded and is made again for the
+  // children its expansion left out.
+  enum class Entry { Bounded, Partial, Deferred };
 
+  // An expansion stores only the children that can be taken at the current bound (at most it);
+  // the others are neither stored nor queued, and the node itself is queued again at the least
+  // bound among them, to make them again when that bound comes (partial expansion: most of them
+  // never come up before the answer is found, and they were three in four of the stored sets).
+  // Any answer through a child left out costs at least that child's bound plus its moves, which
+  // is the node's new place in the queue, so no answer is lost and the first flooded set taken is
+  // still a shortest one. A child is in the table again only once stored, so one reached again
+  // before that is bounded again (a few per cent of the bounds).
   void expand(int node, std::vector<Word>& child) {
     const int g = gOf(node) + 1;
     const Word* set = bits(node);
@@ -570,14 +582,17 @@ class Exact {
       __builtin_prefetch(table_.data() + slotOf(tag(childHash_[static_cast<std::size_t>(children)])));
       ++children;
     }
+    int later = 1 << 30;  // the least bound (with the moves to it) of a child left out
     for (int k = 0; k < children; ++k) {
       const int c = childColour_[static_cast<std::size_t>(k)];
       const std::uint64_t h = childHash_[static_cast<std::size_t>(k)];
       const Word* kid = child.data() + static_cast<std::size_t>(k * words_);
       const int found = find(kid, h);
       if (found >= 0 && gOf(found) <= g) continue;
-      int id = found;
-      if (id < 0) {
+      const Word* first = nullptr;
+      if (found >= 0) {
+        first = bits(found) + words_;
+      } else {
         // The child's distance-1 regions: the frontier's that stay outside, and those beyond
         // what was taken.
         const Word* cs = r_.colourSet(c);
@@ -588,17 +603,25 @@ class Exact {
           const std::size_t i = static_cast<std::size_t>(w);
           first_[i] = (first_[i] | frontier_[i]) & ~kid[w];
         }
-        id = store(kid, first_.data(), node, c | forced, g, h);
+        first = first_.data();
+      }
+      // Only whether the child can be taken at the current bound matters now: its bound stops as
+      // soon as it knows the answer is more than that.
+      const int cap = minF_ + 1 - g;
+      const int bound = r_.lowerBound(kid, first, cap);
+      if (bound >= cap && found < 0) {
+        later = std::min(later, g + bound);
+        continue;
+      }
+      int id = found;
+      if (id < 0) {
+        id = store(kid, first, node, c | forced, g, h);
       } else {
         setMeta(id, node, c | forced, g);
       }
-      // Only whether the child can be taken at the current bound matters now: one that cannot
-      // is queued on a partial bound (most never come up before the answer is found).
-      const Word* stored = bits(id);
-      const int cap = minF_ + 1 - g;
-      const int bound = r_.lowerBound(stored, stored + words_, cap);
-      push(g + bound, g, id, bound >= cap);
+      push(g + bound, g, id, bound >= cap ? Entry::Partial : Entry::Bounded);
     }
+    if (later < (1 << 30)) push(later, g - 1, node, Entry::Deferred);
   }
 
   // Whether playing `c` right after `last` (the move that made `set`) is never needed because
@@ -702,7 +725,8 @@ class Exact {
   // The open list: a stack of nodes per bound and moves so far, taken lowest bound first and
   // among equals deepest first (nearest an answer), the newest first within a stack. Bounds and
   // move counts are small, so this costs no comparisons, where a heap's took a tenth of the time.
-  void push(int f, int g, int node, bool partial = false) {
+  // An entry is a node and what its turn means (Entry).
+  void push(int f, int g, int node, Entry entry = Entry::Bounded) {
     const std::size_t fi = static_cast<std::size_t>(f);
     if (open_.size() <= fi) {
       open_.resize(fi + 1);
@@ -710,20 +734,20 @@ class Exact {
     }
     auto& byG = open_[fi];
     if (byG.size() <= static_cast<std::size_t>(g)) byG.resize(static_cast<std::size_t>(g) + 1);
-    byG[static_cast<std::size_t>(g)].push_back(node * 2 + (partial ? 1 : 0));
+    byG[static_cast<std::size_t>(g)].push_back(node * 4 + static_cast<int>(entry));
     topG_[fi] = std::max(topG_[fi], g);
     minF_ = std::min(minF_, f);
   }
 
-  bool pop(int& node, int& g, bool& partial) {
+  bool pop(int& node, int& g, Entry& entry) {
     for (; minF_ < static_cast<int>(open_.size()); ++minF_) {
       auto& byG = open_[static_cast<std::size_t>(minF_)];
       int& top = topG_[static_cast<std::size_t>(minF_)];
       for (; top >= 0; --top) {
         auto& stack = byG[static_cast<std::size_t>(top)];
         if (!stack.empty()) {
-          node = stack.back() >> 1;
-          partial = (stack.back() & 1) != 0;
+          node = stack.back() >> 2;
+          entry = static_cast<Entry>(stack.back() & 3);
           stack.pop_back();
           g = top;
           return true;
@@ -741,7 +765,7 @@ class Exact {
   RecordPool nodes_;
   SlotArray table_;
   int tableShift_ = 52;
-  // [bound][moves so far]: node * 2, + 1 when its bound stopped early (at least that much)
+  // [bound][moves so far]: node * 4 + its Entry
   std::vector<std::vector<std::vector<int>>> open_;
   std::vector<int> topG_;  // per bound, the deepest stack maybe not empty
   int minF_ = 0;

@@ -151,9 +151,14 @@ class Regions {
   // It is at least both classic bounds, the colours left and the farthest region's distance.
   // Layer by layer on bitsets, which is what the exact search spends its time on.
   int lowerBound(const Word* set) {
-    touching(set, first_.data());
-    for (int w = 0; w < words_; ++w) first_[static_cast<std::size_t>(w)] &= ~set[w];
+    frontierOf(set, first_.data());
     return lowerBound(set, first_.data());
+  }
+
+  // The regions outside `set` that touch it.
+  void frontierOf(const Word* set, Word* out) const {
+    touching(set, out);
+    for (int w = 0; w < words_; ++w) out[w] &= ~set[w];
   }
 
   // The same with the regions at distance 1 (`first`, outside `set`) known already. With `cap`,
@@ -475,11 +480,11 @@ class SlotArray {
 class Exact {
  public:
   Exact(Regions& regions, std::int64_t budget)
-      : r_(regions), words_(regions.words()), budget_(budget), nodes_(2 * regions.words() + 1) {
-    // A node: its set, the regions next to it, its record word, up to four table slots (the table is at most half full
-    // and doubles) and its place in the queue.
+      : r_(regions), words_(regions.words()), budget_(budget), nodes_(regions.words() + 1) {
+    // A node: its set, its record word, up to four table slots (the table is at most half full and doubles) and its
+    // place in the queue.
     const std::size_t perNode =
-        static_cast<std::size_t>(2 * words_ + 1) * sizeof(Word) + 4 * sizeof(std::uint64_t) + sizeof(int);
+        static_cast<std::size_t>(words_ + 1) * sizeof(Word) + 4 * sizeof(std::uint64_t) + sizeof(int);
     maxStored_ = MemoryCap / perNode;
     workPerNode_ = static_cast<std::int64_t>(regions.count()) * words_;
     frontier_.assign(static_cast<std::size_t>(words_), 0);
@@ -493,7 +498,7 @@ class Exact {
     tableShift_ = 64 - 12;
     r_.touching(start.data(), first_.data());
     for (int w = 0; w < words_; ++w) first_[static_cast<std::size_t>(w)] &= ~start[static_cast<std::size_t>(w)];
-    store(start.data(), first_.data(), -1, 0, 0, hash(start.data()));
+    store(start.data(), -1, 0, 0, hash(start.data()));
     push(r_.lowerBound(start.data(), first_.data()), 0, 0);
     std::vector<Word> child(static_cast<std::size_t>(words_) * ColourBoard::MaxColours);
     int node = 0;
@@ -505,7 +510,8 @@ class Exact {
       // A node queued on a bound that stopped early is bounded again now that its turn has come;
       // it is expanded only if it still belongs here, otherwise it waits at its better bound.
       if (entry == Entry::Partial) {
-        const int h = r_.lowerBound(set, set + words_, minF_ + 1 - g);
+        r_.frontierOf(set, first_.data());
+        const int h = r_.lowerBound(set, first_.data(), minF_ + 1 - g);
         if (g + h > minF_) {
           push(g + h, g, node, Entry::Partial);
           continue;
@@ -525,8 +531,8 @@ class Exact {
   }
 
  private:
-  // A record holds the node's set, then the regions next to it, then a word with its parent (low 32 bits, all ones for
-  // none), the moves to it (16 bits) and the colour played into it, with Forced when it was the only move tried there.
+  // A record holds the node's set, then a word with its parent (low 32 bits, all ones for none), the moves to it (16
+  // bits) and the colour played into it, with Forced when it was the only move tried there.
   static constexpr std::uint8_t MoveMask = 0x7F;
   static constexpr std::uint8_t Forced = 0x80;
   // What a node's turn in the queue means: its bound is complete, or it stopped early (the node
@@ -545,9 +551,9 @@ class Exact {
   void expand(int node, std::vector<Word>& child) {
     const int g = gOf(node) + 1;
     const Word* set = bits(node);
-    // The regions next to the set, kept when it was stored: working them out again from the
-    // whole set cost as much as a bound.
-    std::copy(set + words_, set + 2 * words_, frontier_.begin());
+    // The regions next to the set, worked out again rather than stored with it: the memory of the
+    // stored sets is what limits the search on big boards.
+    r_.frontierOf(set, frontier_.data());
     // Taking every region left of a colour at once is never worse than anything else: any answer
     // picks that colour at some point, and moving that pick to the front floods a superset at
     // every step after it (flooding is monotone in the flooded set), so no answer gets longer.
@@ -589,22 +595,17 @@ class Exact {
       const Word* kid = child.data() + static_cast<std::size_t>(k * words_);
       const int found = find(kid, h);
       if (found >= 0 && gOf(found) <= g) continue;
-      const Word* first = nullptr;
-      if (found >= 0) {
-        first = bits(found) + words_;
-      } else {
-        // The child's distance-1 regions: the frontier's that stay outside, and those beyond
-        // what was taken.
-        const Word* cs = r_.colourSet(c);
-        for (int w = 0; w < words_; ++w)
-          added_[static_cast<std::size_t>(w)] = cs[w] & frontier_[static_cast<std::size_t>(w)];
-        r_.touching(added_.data(), first_.data());
-        for (int w = 0; w < words_; ++w) {
-          const std::size_t i = static_cast<std::size_t>(w);
-          first_[i] = (first_[i] | frontier_[i]) & ~kid[w];
-        }
-        first = first_.data();
+      // The child's distance-1 regions: the frontier's that stay outside, and those beyond what
+      // was taken.
+      const Word* cs = r_.colourSet(c);
+      for (int w = 0; w < words_; ++w)
+        added_[static_cast<std::size_t>(w)] = cs[w] & frontier_[static_cast<std::size_t>(w)];
+      r_.touching(added_.data(), first_.data());
+      for (int w = 0; w < words_; ++w) {
+        const std::size_t i = static_cast<std::size_t>(w);
+        first_[i] = (first_[i] | frontier_[i]) & ~kid[w];
       }
+      const Word* first = first_.data();
       // Only whether the child can be taken at the current bound matters now: its bound stops as
       // soon as it knows the answer is more than that.
       const int cap = minF_ + 1 - g;
@@ -615,7 +616,7 @@ class Exact {
       }
       int id = found;
       if (id < 0) {
-        id = store(kid, first, node, c | forced, g, h);
+        id = store(kid, node, c | forced, g, h);
       } else {
         setMeta(id, node, c | forced, g);
       }
@@ -654,14 +655,14 @@ class Exact {
   }
 
   const Word* bits(int node) const { return nodes_.at(static_cast<std::size_t>(node)); }
-  Word meta(int node) const { return nodes_.at(static_cast<std::size_t>(node))[2 * words_]; }
+  Word meta(int node) const { return nodes_.at(static_cast<std::size_t>(node))[words_]; }
   int parentOf(int node) const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(meta(node))); }
   int gOf(int node) const { return static_cast<int>((meta(node) >> 32) & 0xFFFF); }
   std::uint8_t moveOf(int node) const { return static_cast<std::uint8_t>(meta(node) >> 48); }
   void setMeta(int node, int parent, int move, int g) {
-    nodes_.at(static_cast<std::size_t>(node))[2 * words_] = Word{static_cast<std::uint32_t>(parent)} |
-                                                            (Word{static_cast<std::uint16_t>(g)} << 32) |
-                                                            (Word{static_cast<std::uint8_t>(move)} << 48);
+    nodes_.at(static_cast<std::size_t>(node))[words_] = Word{static_cast<std::uint32_t>(parent)} |
+                                                        (Word{static_cast<std::uint16_t>(g)} << 32) |
+                                                        (Word{static_cast<std::uint8_t>(move)} << 48);
   }
 
   std::uint64_t hash(const Word* set) const {
@@ -695,12 +696,11 @@ class Exact {
     }
   }
 
-  int store(const Word* set, const Word* first, int parent, int move, int g, std::uint64_t h) {
+  int store(const Word* set, int parent, int move, int g, std::uint64_t h) {
     if ((nodes_.size() + 1) * 2 > table_.size()) grow();
     const int id = static_cast<int>(nodes_.size());
     Word* record = nodes_.add();
     std::copy(set, set + words_, record);
-    std::copy(first, first + words_, record + words_);
     setMeta(id, parent, move < 0 ? 0 : move, g);
     place((std::uint64_t{tag(h)} << 32) | static_cast<std::uint32_t>(id + 1));
     return id;

@@ -18,9 +18,6 @@ namespace {
 
 using Word = std::uint64_t;
 
-// The stored search nodes may take this much memory; past it the exact search gives up as it does
-// past its node budget. A size limit, not a time one, so the answer is the same everywhere.
-constexpr std::size_t MemoryCap = std::size_t{256} << 20;
 // Past this many regions the exact search is not tried: it could not prove anything within any
 // sensible budget, and each of its nodes would cost a breadth-first search over them all.
 constexpr int MaxExactRegions = 1024;
@@ -31,9 +28,15 @@ constexpr std::int64_t WorkCap = 1'500'000'000;
 // The game's limits (floodGameLimits): boards of up to this many cells (14x14) keep the default
 // node budget; bigger ones get this much work, in the units of WorkCap, which is about 0.6 s of
 // search on this project's reference machine at 30x30 with 8 colours, before the heuristic
-// player's 0.2 s there.
+// player's 0.2 s there; boards of up to 18x18 get GameWorkTo18 instead, which proves every one of
+// the first 40 18x18 6-colour boards of ColorFill's benchmark set (the hardest, board 25, takes
+// 768,039 nodes of 956 units, 82 % of it, 1.5-1.6 s of CPU). Every size gets GameMemory at most.
+// The limits are a size's and stay deterministic: stored states are counted, not measured.
 constexpr int FullBudgetCells = 14 * 14;
+constexpr int ProvenCells = 18 * 18;
 constexpr std::int64_t GameWork = 80'000'000;
+constexpr std::int64_t GameWorkTo18 = 900'000'000;
+constexpr std::size_t GameMemory = std::size_t{48} << 20;
 // How far the heuristic player looks ahead: sgt-flood's depth, whatever the board's size, so that
 // it never needs more moves than sgt-flood's own player (a shallower look is faster on big
 // boards but can need more).
@@ -479,13 +482,13 @@ class SlotArray {
 // again in fewer moves is queued again with its new count, so no shorter path to it is lost.
 class Exact {
  public:
-  Exact(Regions& regions, std::int64_t budget)
-      : r_(regions), words_(regions.words()), budget_(budget), nodes_(regions.words() + 1) {
+  Exact(Regions& regions, const FloodSolveLimits& limits)
+      : r_(regions), words_(regions.words()), budget_(limits.nodes), nodes_(regions.words() + 1) {
     // A node: its set, its record word, up to three table slots (the table is at most three quarters full and
     // doubles) and its place in the queue.
     const std::size_t perNode =
         static_cast<std::size_t>(words_ + 1) * sizeof(Word) + 3 * sizeof(std::uint64_t) + sizeof(int);
-    maxStored_ = MemoryCap / perNode;
+    maxStored_ = limits.memory / perNode;
     workPerNode_ = static_cast<std::int64_t>(regions.count()) * words_;
     frontier_.assign(static_cast<std::size_t>(words_), 0);
     added_ = frontier_;
@@ -792,10 +795,12 @@ std::vector<int> withoutIdleMoves(Regions& regions, std::vector<Word> set, const
 
 FloodSolveLimits floodGameLimits(const ColourBoard& board) {
   FloodSolveLimits limits;
+  limits.memory = GameMemory;
   if (board.cellCount() <= FullBudgetCells) return limits;
   const std::int64_t regions = regionGraph(board).count();
   const std::int64_t perNode = std::max<std::int64_t>(1, regions * ((regions + 63) / 64));
-  limits.nodes = std::min(limits.nodes, GameWork / perNode);
+  const std::int64_t work = board.cellCount() <= ProvenCells ? GameWorkTo18 : GameWork;
+  limits.nodes = std::min(limits.nodes, work / perNode);
   return limits;
 }
 
@@ -816,7 +821,7 @@ FloodSolution solveFlood(const ColourBoard& board, const FloodSolveLimits& limit
   // The exact search first; past its budget, the lookahead player's answer, proven after all
   // when it meets the lower bound.
   if (regions.count() <= MaxExactRegions) {
-    Exact exact(regions, limits.nodes);
+    Exact exact(regions, limits);
     if (exact.solve(set, out.moves, out.nodes, stop)) {
       out.proven = true;
       return out;

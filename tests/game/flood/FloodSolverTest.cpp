@@ -191,6 +191,32 @@ TEST(FloodSolverTest, TheGameLimitsKeepTheFullBudgetUpTo14x14AndShrinkPastIt) {
   EXPECT_EQ(floodGameLimits(big).nodes, limits.nodes);
   EXPECT_LT(floodGameLimits(randomColourBoard(30, 30, 8, Shape::Square, 2)).nodes,
             floodGameLimits(randomColourBoard(20, 20, 8, Shape::Square, 2)).nodes);
+  // Up to 18x18 the work allowed is bigger than past it.
+  EXPECT_GT(floodGameLimits(randomColourBoard(18, 18, 8, Shape::Square, 2)).nodes,
+            floodGameLimits(randomColourBoard(19, 19, 8, Shape::Square, 2)).nodes * 5);
+  // Every size keeps its search states within the game's memory budget.
+  for (int side : {10, 14, 18, 30}) {
+    EXPECT_LE(floodGameLimits(randomColourBoard(side, side, 6, Shape::Square, 1)).memory, std::size_t{48} << 20)
+        << side;
+    EXPECT_LT(floodGameLimits(randomColourBoard(side, side, 6, Shape::Square, 1)).memory, FloodSolveLimits{}.memory)
+        << side;
+  }
+}
+
+TEST(FloodSolverTest, TheGameLimitsProveAHard18x18Board) {
+  // Random 18x18 6-colour board 2 needs about 190,000 nodes, twice what the game allowed at
+  // 18x18 before partial expansion made the stored states small enough for more.
+  const ColourBoard board = randomColourBoard(18, 18, 6, Shape::Square, 2);
+  const FloodSolution game = solveFlood(board, floodGameLimits(board));
+  EXPECT_TRUE(game.proven);
+  EXPECT_EQ(game.moves.size(), 26u);
+  EXPECT_GT(game.nodes, 100'000);
+  FloodSolveLimits small;
+  small.memory = std::size_t{4} << 20;  // about 60,000 stored states at 18x18
+  const FloodSolution cut = solveFlood(board, small);
+  EXPECT_FALSE(cut.proven);
+  EXPECT_LT(cut.nodes, game.nodes);
+  EXPECT_GE(cut.moves.size(), game.moves.size());
 }
 
 TEST(FloodSolverTest, SameBoardSameAnswer) {

@@ -28,9 +28,10 @@ constexpr std::int64_t WorkCap = 1'500'000'000;
 // The game's limits (floodGameLimits): boards of up to this many cells (14x14) keep the default
 // node budget; bigger ones get this much work, in the units of WorkCap, which is about 0.6 s of
 // search on this project's reference machine at 30x30 with 8 colours, before the heuristic
-// player's 0.2 s there; boards of up to 18x18 get GameWorkTo18 instead, which proves every one of
-// the first 40 18x18 6-colour boards of ColorFill's benchmark set (the hardest, board 25, takes
-// 768,039 nodes of 956 units, 82 % of it, 1.5-1.6 s of CPU). Every size gets GameMemory at most.
+// player's 0.2 s there; boards of up to 18x18 get GameWorkTo18 instead (times 6 / colours past six
+// colours), which proves every one of the first 40 18x18 6-colour boards of ColorFill's benchmark
+// set (the hardest, board 25, takes 768,039 nodes of 956 units, 82 % of it, 1.5-1.6 s of CPU).
+// Every size gets GameMemory at most.
 // The limits are a size's and stay deterministic: stored states are counted, not measured.
 constexpr int FullBudgetCells = 14 * 14;
 constexpr int ProvenCells = 18 * 18;
@@ -799,8 +800,13 @@ FloodSolveLimits floodGameLimits(const ColourBoard& board) {
   if (board.cellCount() <= FullBudgetCells) return limits;
   const std::int64_t regions = regionGraph(board).count();
   const std::int64_t perNode = std::max<std::int64_t>(1, regions * ((regions + 63) / 64));
-  const std::int64_t work = board.cellCount() <= ProvenCells ? GameWorkTo18 : GameWork;
-  limits.nodes = std::min(limits.nodes, work / perNode);
+  if (board.cellCount() <= ProvenCells) {
+    // Each expansion bounds a child per colour touching the set: with more colours than six a
+    // node costs more, so it gets fewer nodes.
+    limits.nodes = std::min(limits.nodes, GameWorkTo18 / perNode * 6 / std::max(6, board.colours()));
+  } else {
+    limits.nodes = std::min(limits.nodes, GameWork / perNode);
+  }
   return limits;
 }
 

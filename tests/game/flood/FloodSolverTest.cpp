@@ -79,6 +79,21 @@ TEST(FloodSolverTest, FindsTheFewestMovesOnNarrowBoardsWithManyColours) {
   }
 }
 
+// Boards of five and six colours, where most children cannot be taken at the bound their parent
+// is expanded at and wait in their parent for a later one (partial expansion): children left out
+// for good show here as unproven or longer answers than the brute force's.
+TEST(FloodSolverTest, FindsTheFewestMovesWhenChildrenWaitForALaterBound) {
+  for (int colours = 5; colours <= 6; ++colours)
+    for (std::uint64_t seed = 300; seed < 340; ++seed) {
+      const Shape shape = seed % 2 ? Shape::Hex : Shape::Square;
+      const ColourBoard board = randomColourBoard(5, 5, colours, shape, seed);
+      const FloodSolution s = solveFlood(board);
+      ASSERT_TRUE(s.proven) << colours << " " << seed;
+      ASSERT_EQ(static_cast<int>(s.moves.size()), fewestMoves(board)) << colours << " " << seed;
+      ASSERT_TRUE(floods(board, s.moves)) << colours << " " << seed;
+    }
+}
+
 // Boards with more regions and colours, where the lower bound's colour and distance parts both
 // come into play.
 TEST(FloodSolverTest, FindsTheFewestMovesOnLargerBoardsWithMoreColours) {

@@ -20,7 +20,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: tileflow flood import ID|CODE [--out PATH]\n"
-    "       tileflow flood solve ID|CODE|FILE [--nodes N]\n"
+    "       tileflow flood solve ID|CODE|FILE [--nodes N | --game-limits]\n"
     "       tileflow flood share ID|CODE|FILE\n"
     "       tileflow flood match --a LEVEL --b LEVEL [--games N] [--size WxH] [--colours C] [--seed S] "
     "[--shape square|hex]\n";
@@ -67,8 +67,13 @@ int shareFloodCommand(const std::vector<std::string>& args, std::ostream& out, s
 int solveFloodCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   std::string source;
   FloodSolveLimits limits;
+  bool nodesGiven = false;
+  bool gameLimits = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--nodes") {
+    if (args[i] == "--game-limits" && !nodesGiven) {
+      gameLimits = true;
+    } else if (args[i] == "--nodes" && !gameLimits) {
+      nodesGiven = true;
       if (i + 1 >= args.size()) {
         err << kUsage;
         return 2;
@@ -92,6 +97,7 @@ int solveFloodCommand(const std::vector<std::string>& args, std::ostream& out, s
   const auto loaded = floodPuzzleArgument(source, err);
   if (!loaded) return 2;
   const FloodPuzzle& puzzle = *loaded;
+  if (gameLimits) limits = floodGameLimits(puzzle.board);
   const auto start = std::chrono::steady_clock::now();
   const FloodSolution solution = solveFlood(puzzle.board, limits);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

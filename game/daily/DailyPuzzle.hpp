@@ -51,7 +51,7 @@ std::optional<DailyGame> dailyGameNamed(std::string_view name);
 // Part of every day's seed. A change to a generator or to the recipes below that would change the
 // puzzles made from the same seeds must raise it, so that nobody mistakes the new puzzles for the
 // old ones; DailyPuzzleTest pins the puzzles of a few days to catch such a change.
-inline constexpr std::uint32_t DailyVersion = 1;
+inline constexpr std::uint32_t DailyVersion = 2;
 
 std::uint64_t dailySeed(CalendarDate date, DailyGame game);
 

@@ -18,9 +18,6 @@ namespace {
 
 using Word = std::uint64_t;
 
-// The stored search nodes may take this much memory; past it the exact search gives up as it does
-// past its node budget. A size limit, not a time one, so the answer is the same everywhere.
-constexpr std::size_t MemoryCap = std::size_t{256} << 20;
 // Past this many regions the exact search is not tried: it could not prove anything within any
 // sensible budget, and each of its nodes would cost a breadth-first search over them all.
 constexpr int MaxExactRegions = 1024;
@@ -31,9 +28,16 @@ constexpr std::int64_t WorkCap = 1'500'000'000;
 // The game's limits (floodGameLimits): boards of up to this many cells (14x14) keep the default
 // node budget; bigger ones get this much work, in the units of WorkCap, which is about 0.6 s of
 // search on this project's reference machine at 30x30 with 8 colours, before the heuristic
-// player's 0.2 s there.
+// player's 0.2 s there; boards of up to 18x18 get GameWorkTo18 instead (times 6 / colours past six
+// colours), which proves every one of the first 40 18x18 6-colour boards of ColorFill's benchmark
+// set (the hardest, board 25, takes 768,039 nodes of 956 units, 82 % of it, 1.5-1.6 s of CPU).
+// Every size gets GameMemory at most.
+// The limits are a size's and stay deterministic: stored states are counted, not measured.
 constexpr int FullBudgetCells = 14 * 14;
+constexpr int ProvenCells = 18 * 18;
 constexpr std::int64_t GameWork = 80'000'000;
+constexpr std::int64_t GameWorkTo18 = 900'000'000;
+constexpr std::size_t GameMemory = std::size_t{48} << 20;
 // How far the heuristic player looks ahead: sgt-flood's depth, whatever the board's size, so that
 // it never needs more moves than sgt-flood's own player (a shallower look is faster on big
 // boards but can need more).
@@ -151,9 +155,14 @@ class Regions {
   // It is at least both classic bounds, the colours left and the farthest region's distance.
   // Layer by layer on bitsets, which is what the exact search spends its time on.
   int lowerBound(const Word* set) {
-    touching(set, first_.data());
-    for (int w = 0; w < words_; ++w) first_[static_cast<std::size_t>(w)] &= ~set[w];
+    frontierOf(set, first_.data());
     return lowerBound(set, first_.data());
+  }
+
+  // The regions outside `set` that touch it.
+  void frontierOf(const Word* set, Word* out) const {
+    touching(set, out);
+    for (int w = 0; w < words_; ++w) out[w] &= ~set[w];
   }
 
   // The same with the regions at distance 1 (`first`, outside `set`) known already. With `cap`,
@@ -474,13 +483,13 @@ class SlotArray {
 // again in fewer moves is queued again with its new count, so no shorter path to it is lost.
 class Exact {
  public:
-  Exact(Regions& regions, std::int64_t budget)
-      : r_(regions), words_(regions.words()), budget_(budget), nodes_(2 * regions.words() + 1) {
-    // A node: its set, the regions next to it, its record word, up to four table slots (the table is at most half full
-    // and doubles) and its place in the queue.
+  Exact(Regions& regions, const FloodSolveLimits& limits)
+      : r_(regions), words_(regions.words()), budget_(limits.nodes), nodes_(regions.words() + 1) {
+    // A node: its set, its record word, up to three table slots (the table is at most three quarters full and
+    // doubles) and its place in the queue.
     const std::size_t perNode =
-        static_cast<std::size_t>(2 * words_ + 1) * sizeof(Word) + 4 * sizeof(std::uint64_t) + sizeof(int);
-    maxStored_ = MemoryCap / perNode;
+        static_cast<std::size_t>(words_ + 1) * sizeof(Word) + 3 * sizeof(std::uint64_t) + sizeof(int);
+    maxStored_ = limits.memory / perNode;
     workPerNode_ = static_cast<std::int64_t>(regions.count()) * words_;
     frontier_.assign(static_cast<std::size_t>(words_), 0);
     added_ = frontier_;
@@ -493,25 +502,26 @@ class Exact {
     tableShift_ = 64 - 12;
     r_.touching(start.data(), first_.data());
     for (int w = 0; w < words_; ++w) first_[static_cast<std::size_t>(w)] &= ~start[static_cast<std::size_t>(w)];
-    store(start.data(), first_.data(), -1, 0, 0, hash(start.data()));
+    store(start.data(), -1, 0, 0, hash(start.data()));
     push(r_.lowerBound(start.data(), first_.data()), 0, 0);
     std::vector<Word> child(static_cast<std::size_t>(words_) * ColourBoard::MaxColours);
     int node = 0;
     int g = 0;
-    bool partial = false;
-    while (pop(node, g, partial)) {
+    Entry entry = Entry::Bounded;
+    while (pop(node, g, entry)) {
       if (g != gOf(node)) continue;  // reached sooner since
       const Word* set = bits(node);
       // A node queued on a bound that stopped early is bounded again now that its turn has come;
       // it is expanded only if it still belongs here, otherwise it waits at its better bound.
-      if (partial) {
-        const int h = r_.lowerBound(set, set + words_, minF_ + 1 - g);
+      if (entry == Entry::Partial) {
+        r_.frontierOf(set, first_.data());
+        const int h = r_.lowerBound(set, first_.data(), minF_ + 1 - g);
         if (g + h > minF_) {
-          push(g + h, g, node, true);
+          push(g + h, g, node, Entry::Partial);
           continue;
         }
       }
-      if (r_.full(set)) {
+      if (entry != Entry::Deferred && r_.full(set)) {
         for (int n = node; parentOf(n) >= 0; n = parentOf(n)) moves.push_back(moveOf(n) & MoveMask);
         std::reverse(moves.begin(), moves.end());
         return true;
@@ -525,17 +535,29 @@ class Exact {
   }
 
  private:
-  // A record holds the node's set, then the regions next to it, then a word with its parent (low 32 bits, all ones for
-  // none), the moves to it (16 bits) and the colour played into it, with Forced when it was the only move tried there.
+  // A record holds the node's set, then a word with its parent (low 32 bits, all ones for none), the moves to it (16
+  // bits) and the colour played into it, with Forced when it was the only move tried there.
   static constexpr std::uint8_t MoveMask = 0x7F;
   static constexpr std::uint8_t Forced = 0x80;
+  // What a node's turn in the queue means: its bound is complete, or it stopped early (the node
+  // is bounded again before it is expanded), or the node was expanded and is made again for the
+  // children its expansion left out.
+  enum class Entry { Bounded, Partial, Deferred };
 
+  // An expansion stores only the children that can be taken at the current bound (at most it);
+  // the others are neither stored nor queued, and the node itself is queued again at the least
+  // bound among them, to make them again when that bound comes (partial expansion: most of them
+  // never come up before the answer is found, and they were three in four of the stored sets).
+  // Any answer through a child left out costs at least that child's bound plus its moves, which
+  // is the node's new place in the queue, so no answer is lost and the first flooded set taken is
+  // still a shortest one. A child is in the table again only once stored, so one reached again
+  // before that is bounded again (a few per cent of the bounds).
   void expand(int node, std::vector<Word>& child) {
     const int g = gOf(node) + 1;
     const Word* set = bits(node);
-    // The regions next to the set, kept when it was stored: working them out again from the
-    // whole set cost as much as a bound.
-    std::copy(set + words_, set + 2 * words_, frontier_.begin());
+    // The regions next to the set, worked out again rather than stored with it: the memory of the
+    // stored sets is what limits the search on big boards.
+    r_.frontierOf(set, frontier_.data());
     // Taking every region left of a colour at once is never worse than anything else: any answer
     // picks that colour at some point, and moving that pick to the front floods a superset at
     // every step after it (flooding is monotone in the flooded set), so no answer gets longer.
@@ -570,35 +592,41 @@ class Exact {
       __builtin_prefetch(table_.data() + slotOf(tag(childHash_[static_cast<std::size_t>(children)])));
       ++children;
     }
+    int later = 1 << 30;  // the least bound (with the moves to it) of a child left out
     for (int k = 0; k < children; ++k) {
       const int c = childColour_[static_cast<std::size_t>(k)];
       const std::uint64_t h = childHash_[static_cast<std::size_t>(k)];
       const Word* kid = child.data() + static_cast<std::size_t>(k * words_);
       const int found = find(kid, h);
       if (found >= 0 && gOf(found) <= g) continue;
+      // The child's distance-1 regions: the frontier's that stay outside, and those beyond what
+      // was taken.
+      const Word* cs = r_.colourSet(c);
+      for (int w = 0; w < words_; ++w)
+        added_[static_cast<std::size_t>(w)] = cs[w] & frontier_[static_cast<std::size_t>(w)];
+      r_.touching(added_.data(), first_.data());
+      for (int w = 0; w < words_; ++w) {
+        const std::size_t i = static_cast<std::size_t>(w);
+        first_[i] = (first_[i] | frontier_[i]) & ~kid[w];
+      }
+      const Word* first = first_.data();
+      // Only whether the child can be taken at the current bound matters now: its bound stops as
+      // soon as it knows the answer is more than that.
+      const int cap = minF_ + 1 - g;
+      const int bound = r_.lowerBound(kid, first, cap);
+      if (bound >= cap && found < 0) {
+        later = std::min(later, g + bound);
+        continue;
+      }
       int id = found;
       if (id < 0) {
-        // The child's distance-1 regions: the frontier's that stay outside, and those beyond
-        // what was taken.
-        const Word* cs = r_.colourSet(c);
-        for (int w = 0; w < words_; ++w)
-          added_[static_cast<std::size_t>(w)] = cs[w] & frontier_[static_cast<std::size_t>(w)];
-        r_.touching(added_.data(), first_.data());
-        for (int w = 0; w < words_; ++w) {
-          const std::size_t i = static_cast<std::size_t>(w);
-          first_[i] = (first_[i] | frontier_[i]) & ~kid[w];
-        }
-        id = store(kid, first_.data(), node, c | forced, g, h);
+        id = store(kid, node, c | forced, g, h);
       } else {
         setMeta(id, node, c | forced, g);
       }
-      // Only whether the child can be taken at the current bound matters now: one that cannot
-      // is queued on a partial bound (most never come up before the answer is found).
-      const Word* stored = bits(id);
-      const int cap = minF_ + 1 - g;
-      const int bound = r_.lowerBound(stored, stored + words_, cap);
-      push(g + bound, g, id, bound >= cap);
+      push(g + bound, g, id, bound >= cap ? Entry::Partial : Entry::Bounded);
     }
+    if (later < (1 << 30)) push(later, g - 1, node, Entry::Deferred);
   }
 
   // Whether playing `c` right after `last` (the move that made `set`) is never needed because
@@ -631,14 +659,14 @@ class Exact {
   }
 
   const Word* bits(int node) const { return nodes_.at(static_cast<std::size_t>(node)); }
-  Word meta(int node) const { return nodes_.at(static_cast<std::size_t>(node))[2 * words_]; }
+  Word meta(int node) const { return nodes_.at(static_cast<std::size_t>(node))[words_]; }
   int parentOf(int node) const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(meta(node))); }
   int gOf(int node) const { return static_cast<int>((meta(node) >> 32) & 0xFFFF); }
   std::uint8_t moveOf(int node) const { return static_cast<std::uint8_t>(meta(node) >> 48); }
   void setMeta(int node, int parent, int move, int g) {
-    nodes_.at(static_cast<std::size_t>(node))[2 * words_] = Word{static_cast<std::uint32_t>(parent)} |
-                                                            (Word{static_cast<std::uint16_t>(g)} << 32) |
-                                                            (Word{static_cast<std::uint8_t>(move)} << 48);
+    nodes_.at(static_cast<std::size_t>(node))[words_] = Word{static_cast<std::uint32_t>(parent)} |
+                                                        (Word{static_cast<std::uint16_t>(g)} << 32) |
+                                                        (Word{static_cast<std::uint8_t>(move)} << 48);
   }
 
   std::uint64_t hash(const Word* set) const {
@@ -672,12 +700,13 @@ class Exact {
     }
   }
 
-  int store(const Word* set, const Word* first, int parent, int move, int g, std::uint64_t h) {
-    if ((nodes_.size() + 1) * 2 > table_.size()) grow();
+  int store(const Word* set, int parent, int move, int g, std::uint64_t h) {
+    // Up to three quarters full: with the tags a probe past the home slot costs no miss while it
+    // stays in the same line, and at half full the table was a third of the search's memory.
+    if ((nodes_.size() + 1) * 4 > table_.size() * 3) grow();
     const int id = static_cast<int>(nodes_.size());
     Word* record = nodes_.add();
     std::copy(set, set + words_, record);
-    std::copy(first, first + words_, record + words_);
     setMeta(id, parent, move < 0 ? 0 : move, g);
     place((std::uint64_t{tag(h)} << 32) | static_cast<std::uint32_t>(id + 1));
     return id;
@@ -702,7 +731,8 @@ class Exact {
   // The open list: a stack of nodes per bound and moves so far, taken lowest bound first and
   // among equals deepest first (nearest an answer), the newest first within a stack. Bounds and
   // move counts are small, so this costs no comparisons, where a heap's took a tenth of the time.
-  void push(int f, int g, int node, bool partial = false) {
+  // An entry is a node and what its turn means (Entry).
+  void push(int f, int g, int node, Entry entry = Entry::Bounded) {
     const std::size_t fi = static_cast<std::size_t>(f);
     if (open_.size() <= fi) {
       open_.resize(fi + 1);
@@ -710,20 +740,20 @@ class Exact {
     }
     auto& byG = open_[fi];
     if (byG.size() <= static_cast<std::size_t>(g)) byG.resize(static_cast<std::size_t>(g) + 1);
-    byG[static_cast<std::size_t>(g)].push_back(node * 2 + (partial ? 1 : 0));
+    byG[static_cast<std::size_t>(g)].push_back(node * 4 + static_cast<int>(entry));
     topG_[fi] = std::max(topG_[fi], g);
     minF_ = std::min(minF_, f);
   }
 
-  bool pop(int& node, int& g, bool& partial) {
+  bool pop(int& node, int& g, Entry& entry) {
     for (; minF_ < static_cast<int>(open_.size()); ++minF_) {
       auto& byG = open_[static_cast<std::size_t>(minF_)];
       int& top = topG_[static_cast<std::size_t>(minF_)];
       for (; top >= 0; --top) {
         auto& stack = byG[static_cast<std::size_t>(top)];
         if (!stack.empty()) {
-          node = stack.back() >> 1;
-          partial = (stack.back() & 1) != 0;
+          node = stack.back() >> 2;
+          entry = static_cast<Entry>(stack.back() & 3);
           stack.pop_back();
           g = top;
           return true;
@@ -741,7 +771,7 @@ class Exact {
   RecordPool nodes_;
   SlotArray table_;
   int tableShift_ = 52;
-  // [bound][moves so far]: node * 2, + 1 when its bound stopped early (at least that much)
+  // [bound][moves so far]: node * 4 + its Entry
   std::vector<std::vector<std::vector<int>>> open_;
   std::vector<int> topG_;  // per bound, the deepest stack maybe not empty
   int minF_ = 0;
@@ -766,10 +796,17 @@ std::vector<int> withoutIdleMoves(Regions& regions, std::vector<Word> set, const
 
 FloodSolveLimits floodGameLimits(const ColourBoard& board) {
   FloodSolveLimits limits;
+  limits.memory = GameMemory;
   if (board.cellCount() <= FullBudgetCells) return limits;
   const std::int64_t regions = regionGraph(board).count();
   const std::int64_t perNode = std::max<std::int64_t>(1, regions * ((regions + 63) / 64));
-  limits.nodes = std::min(limits.nodes, GameWork / perNode);
+  if (board.cellCount() <= ProvenCells) {
+    // Each expansion bounds a child per colour touching the set: with more colours than six a
+    // node costs more, so it gets fewer nodes.
+    limits.nodes = std::min(limits.nodes, GameWorkTo18 / perNode * 6 / std::max(6, board.colours()));
+  } else {
+    limits.nodes = std::min(limits.nodes, GameWork / perNode);
+  }
   return limits;
 }
 
@@ -790,7 +827,7 @@ FloodSolution solveFlood(const ColourBoard& board, const FloodSolveLimits& limit
   // The exact search first; past its budget, the lookahead player's answer, proven after all
   // when it meets the lower bound.
   if (regions.count() <= MaxExactRegions) {
-    Exact exact(regions, limits.nodes);
+    Exact exact(regions, limits);
     if (exact.solve(set, out.moves, out.nodes, stop)) {
       out.proven = true;
       return out;

@@ -4,6 +4,7 @@
 // The budget counts search nodes, not time, so a seed gives the same move limit on every machine.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <stop_token>
 #include <vector>
@@ -14,7 +15,8 @@
 namespace tileflow {
 
 struct FloodSolveLimits {
-  std::int64_t nodes = 2'000'000;  // search nodes before the exact search gives up
+  std::int64_t nodes = 2'000'000;               // search nodes before the exact search gives up
+  std::size_t memory = std::size_t{256} << 20;  // bytes of stored search states before it gives up
 };
 
 struct FloodSolution {
@@ -24,10 +26,12 @@ struct FloodSolution {
 };
 
 // The limits the game uses for a solo board's par and for hints, so that neither keeps the
-// player waiting much more than a second on the biggest board it offers (30x30): boards of up to
-// 14x14 cells get the full default budget, under which the search proves the optimum; bigger
-// ones get as many nodes as a fixed amount of work allows, a node costing about the region count
-// times the bitset words. Deterministic: the same board always gets the same limits.
+// player waiting much more than a second or two on a worker thread, nor takes more than 48 MiB of
+// search states: boards of up to 14x14 cells get the full default node budget, under which the
+// search proves the optimum; bigger ones get as many nodes as a fixed amount of work allows, a
+// node costing about the region count times the bitset words, with more work up to 18x18 (enough
+// for every 18x18 6-colour board of ColorFill's benchmark set measured) than past it.
+// Deterministic: the same board always gets the same limits.
 FloodSolveLimits floodGameLimits(const ColourBoard& board);
 
 // Solves the board as a solo game from cell 0. A stop request ends the search early with the

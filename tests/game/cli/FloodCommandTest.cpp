@@ -1,4 +1,5 @@
-// Specifications of `tileflow flood import ID|CODE [--out PATH]`, `tileflow flood solve ID|CODE|FILE`
+// Specifications of `tileflow flood import ID|CODE [--out PATH]`, `tileflow flood solve ID|CODE|FILE
+// [--nodes N | --game-limits]`
 // and `tileflow flood share ID|CODE|FILE`.
 #include <gtest/gtest.h>
 
@@ -6,6 +7,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "game/flood/FloodSolver.hpp"
+#include "game/io/FloodFile.hpp"
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
@@ -69,6 +72,31 @@ TEST(FloodCommand, ANodeBudgetOfZeroGivesAnUnprovenAnswer) {
   EXPECT_EQ(field(r.out, "proven"), "no");
   EXPECT_EQ(field(r.out, "nodes"), "0");
   EXPECT_LE(std::stoi(field(r.out, "moves")), 17);  // sgt's own player, at the least
+}
+
+TEST(FloodCommand, GameLimitsSolveWithinTheBudgetTheGameGivesTheBoard) {
+  // A 30x30 board of 8 colours, far past what the game's budget proves.
+  std::string id = "30x30c8:";
+  unsigned x = 12345;
+  for (int i = 0; i < 900; ++i) {
+    x = x * 1103515245U + 12345U;
+    id += static_cast<char>('0' + (x >> 16) % 8);
+  }
+  id += ",0";
+  const Outcome game = runCommand({"flood", "solve", id, "--game-limits"});
+  ASSERT_EQ(game.code, 0) << game.err;
+  const auto puzzle = floodPuzzleFromId(id);
+  ASSERT_TRUE(ok(puzzle));
+  const std::int64_t budget = floodGameLimits(std::get<FloodPuzzle>(puzzle).board).nodes;
+  EXPECT_LT(budget, FloodSolveLimits{}.nodes);
+  EXPECT_EQ(field(game.out, "nodes"), std::to_string(budget));
+  EXPECT_EQ(field(game.out, "proven"), "no");
+  // On a board the budget proves, the same answer as without it.
+  const Outcome small = runCommand({"flood", "solve", kSgt, "--game-limits"});
+  ASSERT_EQ(small.code, 0) << small.err;
+  EXPECT_EQ(field(small.out, "proven"), "yes");
+  EXPECT_EQ(field(small.out, "sequence"), field(runCommand({"flood", "solve", kSgt}).out, "sequence"));
+  EXPECT_EQ(runCommand({"flood", "solve", kSgt, "--game-limits", "--nodes", "5"}).code, 2);
 }
 
 TEST(FloodCommand, WithoutOutImportPrintsTheBoard) {

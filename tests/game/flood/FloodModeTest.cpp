@@ -149,8 +149,8 @@ TEST(FloodModeTest, SameSeedSameGameAndTwoPlayerBoardsHaveTwoCorners) {
 }
 
 TEST(FloodModeTest, TheSoloParComesFromTheGameLimits) {
-  // On this 15x15 board the default budget proves 28 moves (after some 480,000 nodes, seconds of
-  // search); the game's smaller budget gives up and takes the heuristic player's 30.
+  // On this 15x15 board the game's budget, smaller than the default, still proves 28 moves (the
+  // heuristic player takes 30).
   FloodSetup s;
   s.size = 15;
   s.colours = 8;
@@ -158,8 +158,18 @@ TEST(FloodModeTest, TheSoloParComesFromTheGameLimits) {
   ASSERT_LT(floodGameLimits(board).nodes, FloodSolveLimits{}.nodes);
   const auto game = FloodMode::start(s, 4);
   ASSERT_TRUE(game);
-  EXPECT_FALSE(game->parProven());
-  EXPECT_EQ(game->par(), 30);
+  EXPECT_TRUE(game->parProven());
+  EXPECT_EQ(game->par(), 28);
+
+  // Past 18x18 the game's budget gives up on this board and the par is the heuristic player's.
+  s.size = 20;
+  const ColourBoard big = FloodMode::board(s, 4);
+  FloodSolveLimits none;
+  none.nodes = 0;
+  const auto bigGame = FloodMode::start(s, 4);
+  ASSERT_TRUE(bigGame);
+  EXPECT_FALSE(bigGame->parProven());
+  EXPECT_EQ(bigGame->par(), static_cast<int>(solveFlood(big, none).moves.size()));
 
   // Up to 14x14 the par is proven.
   s.size = 14;

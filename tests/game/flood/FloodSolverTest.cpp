@@ -79,6 +79,21 @@ TEST(FloodSolverTest, FindsTheFewestMovesOnNarrowBoardsWithManyColours) {
   }
 }
 
+// Boards of five and six colours, where most children cannot be taken at the bound their parent
+// is expanded at and wait in their parent for a later one (partial expansion): children left out
+// for good show here as unproven or longer answers than the brute force's.
+TEST(FloodSolverTest, FindsTheFewestMovesWhenChildrenWaitForALaterBound) {
+  for (int colours = 5; colours <= 6; ++colours)
+    for (std::uint64_t seed = 300; seed < 340; ++seed) {
+      const Shape shape = seed % 2 ? Shape::Hex : Shape::Square;
+      const ColourBoard board = randomColourBoard(5, 5, colours, shape, seed);
+      const FloodSolution s = solveFlood(board);
+      ASSERT_TRUE(s.proven) << colours << " " << seed;
+      ASSERT_EQ(static_cast<int>(s.moves.size()), fewestMoves(board)) << colours << " " << seed;
+      ASSERT_TRUE(floods(board, s.moves)) << colours << " " << seed;
+    }
+}
+
 // Boards with more regions and colours, where the lower bound's colour and distance parts both
 // come into play.
 TEST(FloodSolverTest, FindsTheFewestMovesOnLargerBoardsWithMoreColours) {
@@ -191,6 +206,32 @@ TEST(FloodSolverTest, TheGameLimitsKeepTheFullBudgetUpTo14x14AndShrinkPastIt) {
   EXPECT_EQ(floodGameLimits(big).nodes, limits.nodes);
   EXPECT_LT(floodGameLimits(randomColourBoard(30, 30, 8, Shape::Square, 2)).nodes,
             floodGameLimits(randomColourBoard(20, 20, 8, Shape::Square, 2)).nodes);
+  // Up to 18x18 the work allowed is bigger than past it.
+  EXPECT_GT(floodGameLimits(randomColourBoard(18, 18, 8, Shape::Square, 2)).nodes,
+            floodGameLimits(randomColourBoard(19, 19, 8, Shape::Square, 2)).nodes * 5);
+  // Every size keeps its search states within the game's memory budget.
+  for (int side : {10, 14, 18, 30}) {
+    EXPECT_LE(floodGameLimits(randomColourBoard(side, side, 6, Shape::Square, 1)).memory, std::size_t{48} << 20)
+        << side;
+    EXPECT_LT(floodGameLimits(randomColourBoard(side, side, 6, Shape::Square, 1)).memory, FloodSolveLimits{}.memory)
+        << side;
+  }
+}
+
+TEST(FloodSolverTest, TheGameLimitsProveAHard18x18Board) {
+  // Random 18x18 6-colour board 2 needs about 190,000 nodes, twice what the game allowed at
+  // 18x18 before partial expansion made the stored states small enough for more.
+  const ColourBoard board = randomColourBoard(18, 18, 6, Shape::Square, 2);
+  const FloodSolution game = solveFlood(board, floodGameLimits(board));
+  EXPECT_TRUE(game.proven);
+  EXPECT_EQ(game.moves.size(), 26u);
+  EXPECT_GT(game.nodes, 100'000);
+  FloodSolveLimits small;
+  small.memory = std::size_t{4} << 20;  // about 60,000 stored states at 18x18
+  const FloodSolution cut = solveFlood(board, small);
+  EXPECT_FALSE(cut.proven);
+  EXPECT_LT(cut.nodes, game.nodes);
+  EXPECT_GE(cut.moves.size(), game.moves.size());
 }
 
 TEST(FloodSolverTest, SameBoardSameAnswer) {

@@ -117,7 +117,10 @@ std::optional<std::string> linesGenerateSizeProblem(Shape shape, int width, int 
 }
 
 std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options, std::stop_token stop,
-                                            Progress* progress) {
+                                            Progress* progress, LinesGenerateReport* report) {
+  LinesGenerateReport kept;
+  LinesGenerateReport& why = report ? *report : kept;
+  why = {};
   if (const auto problem = linesGenerateSizeProblem(options.shape, options.width, options.height))
     throw std::invalid_argument(*problem);
   if (options.bridges < 0 || options.portals < 0) throw std::invalid_argument("bridges and portals count from 0");
@@ -167,6 +170,8 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     advance(PhaseFill, 0);
     if (progress) progress->attempts.store(drawingNo + 1, std::memory_order_relaxed);
     out.drawings = drawingNo + 1;
+    why.drawings = out.drawings;
+    why.longestLine = longest;
     LineDrawingOptions draw;
     draw.shape = options.shape;
     draw.width = drawWidth;
@@ -185,11 +190,16 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     try {
       drawing = drawLines(draw);
     } catch (const std::invalid_argument&) {
+      ++why.unfinished;
       continue;  // the portals or bridges left no room: place them again
     }
     if (stop.stop_requested()) return std::nullopt;
-    if (!drawing.complete) continue;
+    if (!drawing.complete) {
+      ++why.unfinished;
+      continue;
+    }
     if (drawing.lines.size() > static_cast<std::size_t>(MaxLinesColours)) {
+      ++why.overfull;
       if (big && options.maxLineLength == 0 && ++overfull >= LinesOverfullDrawings && overfull > 3 * fitting) {
         ++longest;
         overfull = 0;
@@ -215,7 +225,10 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
         unique = true;
         break;
       }
-      if (big || !cutLongestLine(drawing)) break;
+      if (big || !cutLongestLine(drawing)) {
+        ++(r.complete ? why.twoCovers : why.outOfBudget);
+        break;
+      }
       ++cuts;
       advance(PhaseProve, std::min<std::int64_t>(90, 40 + 5 * cuts));
     }

@@ -152,6 +152,31 @@ TEST(LinesGenerator, AWideBoardComesOutUniqueAtItsSize) {
   }
 }
 
+TEST(LinesGenerator, ItsReportSaysWhatBecameOfEachDrawing) {
+  // A 25x25 board of pillars: every drawing has more lines than colours.
+  LinesGenerateOptions o;
+  o.width = 25;
+  o.height = 25;
+  o.walls = WallPattern::Pillars;
+  o.drawings = 6;
+  LinesGenerateReport why;
+  why.twoCovers = 99;  // filled in anew
+  EXPECT_FALSE(generateLines(o, {}, nullptr, &why).has_value());
+  EXPECT_EQ(why.drawings, 6);
+  EXPECT_EQ(why.overfull, 6);
+  EXPECT_EQ(why.unfinished + why.outOfBudget + why.twoCovers, 0);
+  EXPECT_GE(why.longestLine, 16);
+  // A level made: the drawings before it were each dropped for one reason.
+  LinesGenerateOptions small;
+  small.width = 12;
+  small.height = 12;
+  small.seed = 3;
+  const auto made = generateLines(small, {}, nullptr, &why);
+  ASSERT_TRUE(made.has_value());
+  EXPECT_EQ(why.drawings, made->drawings);
+  EXPECT_EQ(why.unfinished + why.overfull + why.outOfBudget + why.twoCovers, made->drawings - 1);
+}
+
 TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
   std::stop_source source;
   source.request_stop();

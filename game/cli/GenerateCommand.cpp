@@ -223,6 +223,13 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     err << "tileflow generate: " << *problem << "\n" << GenerateUsage;
     return 2;
   }
+  if (request.lines) {
+    // Choices past what the generator makes promptly are refused at once, as on the generator screen.
+    if (auto problem = linesGenerateChoiceProblem(linesOptionsFor(request, request.options.seed))) {
+      err << "tileflow generate: " << *problem << "\n";
+      return 2;
+    }
+  }
   const Catalog& catalog = defaultCatalog();
   if (!request.lines && !catalog.findEnvironment(request.options.environment)) {
     err << "tileflow generate: unknown environment '" << request.options.environment << "'; try one of: all";

@@ -1,6 +1,7 @@
 #include "game/lines/LinesGenerator.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -113,6 +114,52 @@ std::optional<std::string> linesGenerateSizeProblem(Shape shape, int width, int 
     return "a generated Lines board of square cells holds at most " + std::to_string(MaxGeneratedLinesCells) +
            " cells (34x34): past that no drawing whose lines fit the " + std::to_string(MaxLinesColours) +
            " colours is proven unique";
+  return std::nullopt;
+}
+
+namespace {
+
+// The largest side per choice, measured with `tileflow generate --mode lines --size SxS ... --seed
+// 1..10` (docs/lines.md): every seed made a level within 5 s at that side; 0: no side of the
+// generator screen (30, 20 on hex) is past it. Bridges and portals hold for any count up to the
+// screen's 12 and 4, but for 12 bridges on hex cells: there the drawer leaves most drawings
+// unfinished at every size (10x10 to 16x16 each have a seed of 1..10 that gives nothing).
+struct LinesSideCaps {
+  int wrap, bridges, portals;
+  std::array<int, WallPatternNames.size()> walls;    // none, steps, block-steps, pillars
+  std::array<int, OutlineNames.size()> outlines;     // full, diamond, ring, hexagon
+  std::array<int, LineAlgorithmNames.size()> drawn;  // any, follow-edges, follow-walls, follow-lines,
+                                                     // random, backwards, backwards-random
+};
+constexpr LinesSideCaps LinesSquareCaps{18, 20, 25, {0, 30, 30, 22}, {0, 30, 30, 25}, {0, 15, 20, 20, 20, 30, 20}};
+constexpr LinesSideCaps LinesHexCaps{12, 16, 16, {0, 20, 20, 16}, {0, 20, 20, 20}, {0, 16, 16, 16, 16, 0, 16}};
+
+}  // namespace
+
+std::optional<int> linesLargestPromptSide(const LinesGenerateOptions& o) {
+  const LinesSideCaps& caps = o.shape == Shape::Hex ? LinesHexCaps : LinesSquareCaps;
+  int side = 0;
+  const auto cap = [&side](bool chosen, int most) {
+    if (chosen && most > 0) side = side == 0 ? most : std::min(side, most);
+  };
+  cap(o.wrap, caps.wrap);
+  cap(o.bridges > 0, caps.bridges);
+  cap(o.portals > 0, caps.portals);
+  cap(true, caps.walls[static_cast<std::size_t>(o.walls)]);
+  cap(true, caps.outlines[static_cast<std::size_t>(o.outline)]);
+  cap(true, caps.drawn[static_cast<std::size_t>(o.algorithm)]);
+  if (side == 0) return std::nullopt;
+  return side;
+}
+
+std::optional<std::string> linesGenerateChoiceProblem(const LinesGenerateOptions& o) {
+  if (auto problem = linesGenerateSizeProblem(o.shape, o.width, o.height)) return problem;
+  const auto side = linesLargestPromptSide(o);
+  if (side && (o.width > *side || o.height > *side))
+    return "with these choices (warps, bridges, portals, walls, outline or algorithm) a generated Lines board is at "
+           "most " +
+           std::to_string(*side) + "x" + std::to_string(*side) + (o.shape == Shape::Hex ? " hex cells" : "") +
+           ": past that no level is made within 5 s";
   return std::nullopt;
 }
 

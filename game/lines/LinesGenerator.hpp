@@ -72,6 +72,17 @@ inline constexpr int MaxGeneratedLinesHexSide = 26;
 // Why the generator makes no board of that shape and size, or nothing.
 std::optional<std::string> linesGenerateSizeProblem(Shape shape, int width, int height);
 
+// The largest side of a board that the generator makes promptly with these choices (for every
+// seed of 1..10 within 5 s, docs/lines.md), or nothing when only linesGenerateSizeProblem's limits
+// hold. Warps, bridges, portals, wall patterns, outlines other than full and drawing algorithms
+// chosen by name keep big drawings out of the search's reach (the count runs out of its few
+// guesses, or the lines outnumber the colours), so each has its own largest side; the smallest
+// of the chosen ones holds. Both the generator screen and `tileflow generate` keep to it.
+std::optional<int> linesLargestPromptSide(const LinesGenerateOptions& options);
+// Why the generator makes no board for these choices, or none promptly: linesGenerateSizeProblem,
+// or a side past linesLargestPromptSide.
+std::optional<std::string> linesGenerateChoiceProblem(const LinesGenerateOptions& options);
+
 // Nothing when stopped or when `drawings` boards gave no level. Throws std::invalid_argument on
 // bad options (sizes, see linesGenerateSizeProblem; counts).
 // `report`, when given, is filled in either way.

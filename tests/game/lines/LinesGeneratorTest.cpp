@@ -177,6 +177,49 @@ TEST(LinesGenerator, ItsReportSaysWhatBecameOfEachDrawing) {
   EXPECT_EQ(why.unfinished + why.overfull + why.outOfBudget + why.twoCovers, made->drawings - 1);
 }
 
+TEST(LinesGenerator, ChoicesThatAreSlowOnBigBoardsHaveALargestSide) {
+  LinesGenerateOptions o;
+  o.width = 34;
+  o.height = 34;
+  EXPECT_FALSE(linesLargestPromptSide(o).has_value()) << "plain boards keep the size limits alone";
+  EXPECT_FALSE(linesGenerateChoiceProblem(o));
+  // Each extra choice brings a largest side below the board sizes the plain generator makes.
+  const auto sideWith = [](auto choose) {
+    LinesGenerateOptions g;
+    choose(g);
+    return linesLargestPromptSide(g);
+  };
+  std::vector<std::optional<int>> sides = {
+      sideWith([](LinesGenerateOptions& g) { g.wrap = true; }),
+      sideWith([](LinesGenerateOptions& g) { g.bridges = 1; }),
+      sideWith([](LinesGenerateOptions& g) { g.portals = 1; }),
+      sideWith([](LinesGenerateOptions& g) { g.walls = WallPattern::Pillars; }),
+      sideWith([](LinesGenerateOptions& g) { g.outline = Outline::Hexagon; }),
+      sideWith([](LinesGenerateOptions& g) { g.algorithm = LineAlgorithm::Random; }),
+      sideWith([](LinesGenerateOptions& g) {
+        g.shape = Shape::Hex;
+        g.wrap = true;
+      }),
+  };
+  for (const auto& side : sides) {
+    ASSERT_TRUE(side.has_value());
+    EXPECT_GE(*side, 10);
+    EXPECT_LT(*side, 30);
+  }
+  // Several choices: the smallest of their sides holds.
+  LinesGenerateOptions both;
+  both.wrap = true;
+  both.algorithm = LineAlgorithm::Random;
+  EXPECT_EQ(linesLargestPromptSide(both), std::min(*sides[0], *sides[5]));
+  // Past it the choices are refused with the reason; at it they are made.
+  both.width = both.height = *linesLargestPromptSide(both) + 1;
+  const auto problem = linesGenerateChoiceProblem(both);
+  ASSERT_TRUE(problem);
+  EXPECT_NE(problem->find("at most"), std::string::npos) << *problem;
+  both.width = both.height = *linesLargestPromptSide(both);
+  EXPECT_FALSE(linesGenerateChoiceProblem(both));
+}
+
 TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
   std::stop_source source;
   source.request_stop();

@@ -219,7 +219,7 @@ BENCHMARK_CAPTURE(generateLinesChosen, square_22x22_pillars,
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(generateLinesChosen, hex_12x12_wrap, linesChosen(Shape::Hex, 12, true, 0, WallPattern::None))
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(generateLinesChosen, hex_16x16_bridges_12, linesChosen(Shape::Hex, 16, false, 12, WallPattern::None))
+BENCHMARK_CAPTURE(generateLinesChosen, hex_14x14_bridges_12, linesChosen(Shape::Hex, 14, false, 12, WallPattern::None))
     ->Unit(benchmark::kMillisecond);
 
 }  // namespace

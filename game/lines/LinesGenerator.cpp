@@ -134,7 +134,7 @@ struct LinesSideCaps {
                                                      // random, backwards, backwards-random
 };
 constexpr LinesSideCaps LinesSquareCaps{18, 20, 25, {0, 30, 30, 22}, {0, 30, 30, 25}, {0, 15, 20, 20, 20, 30, 20}};
-constexpr LinesSideCaps LinesHexCaps{12, 16, 16, {0, 20, 20, 16}, {0, 20, 20, 20}, {0, 16, 16, 16, 16, 0, 16}};
+constexpr LinesSideCaps LinesHexCaps{12, 14, 16, {0, 20, 20, 16}, {0, 20, 20, 20}, {0, 16, 16, 16, 16, 0, 16}};
 
 }  // namespace
 

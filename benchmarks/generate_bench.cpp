@@ -179,24 +179,24 @@ void generateLinesChosen(benchmark::State& state, LinesGenerateOptions options) 
   state.counters["lines"] = lines / n;
 }
 
-void generateLinesLevels(benchmark::State& state, Shape shape, int width, int height, int bridges, int portals) {
+LinesGenerateOptions linesOptions(Shape shape, int width, int height, int bridges, int portals) {
   LinesGenerateOptions options;
   options.shape = shape;
   options.width = width;
   options.height = height;
   options.bridges = bridges;
   options.portals = portals;
-  generateLinesChosen(state, options);
+  return options;
+}
+
+void generateLinesLevels(benchmark::State& state, Shape shape, int width, int height, int bridges, int portals) {
+  generateLinesChosen(state, linesOptions(shape, width, height, bridges, portals));
 }
 
 // Choices at the largest side the generator screen makes with them (linesLargestPromptSide).
 LinesGenerateOptions linesChosen(Shape shape, int side, bool wrap, int bridges, WallPattern walls) {
-  LinesGenerateOptions options;
-  options.shape = shape;
-  options.width = side;
-  options.height = side;
+  LinesGenerateOptions options = linesOptions(shape, side, side, bridges, 0);
   options.wrap = wrap;
-  options.bridges = bridges;
   options.walls = walls;
   return options;
 }

@@ -155,13 +155,7 @@ BENCHMARK_CAPTURE(generateLinkLevels, random_30x30_bridges_portals, 30, LineAlgo
 
 // Whole Lines levels (generateLines: drawing, the uniqueness count, cuts, rivals for "perfect"),
 // a new seed per iteration. `cuts`: lines cut in two per level; `lines`: pairs per level.
-void generateLinesLevels(benchmark::State& state, Shape shape, int width, int height, int bridges, int portals) {
-  LinesGenerateOptions options;
-  options.shape = shape;
-  options.width = width;
-  options.height = height;
-  options.bridges = bridges;
-  options.portals = portals;
+void generateLinesChosen(benchmark::State& state, LinesGenerateOptions options) {
   std::vector<double> times;
   double cuts = 0;
   double lines = 0;
@@ -185,6 +179,28 @@ void generateLinesLevels(benchmark::State& state, Shape shape, int width, int he
   state.counters["lines"] = lines / n;
 }
 
+LinesGenerateOptions linesOptions(Shape shape, int width, int height, int bridges, int portals) {
+  LinesGenerateOptions options;
+  options.shape = shape;
+  options.width = width;
+  options.height = height;
+  options.bridges = bridges;
+  options.portals = portals;
+  return options;
+}
+
+void generateLinesLevels(benchmark::State& state, Shape shape, int width, int height, int bridges, int portals) {
+  generateLinesChosen(state, linesOptions(shape, width, height, bridges, portals));
+}
+
+// Choices at the largest side the generator screen makes with them (linesLargestPromptSide).
+LinesGenerateOptions linesChosen(Shape shape, int side, bool wrap, int bridges, WallPattern walls) {
+  LinesGenerateOptions options = linesOptions(shape, side, side, bridges, 0);
+  options.wrap = wrap;
+  options.walls = walls;
+  return options;
+}
+
 BENCHMARK_CAPTURE(generateLinesLevels, square_10x10, Shape::Square, 10, 10, 0, 0)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(generateLinesLevels, square_15x15, Shape::Square, 15, 15, 0, 0)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(generateLinesLevels, hex_15x15, Shape::Hex, 15, 15, 0, 0)->Unit(benchmark::kMicrosecond);
@@ -196,6 +212,15 @@ BENCHMARK_CAPTURE(generateLinesLevels, square_30x30, Shape::Square, 30, 30, 0, 0
 BENCHMARK_CAPTURE(generateLinesLevels, square_40x20, Shape::Square, 40, 20, 0, 0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(generateLinesLevels, square_34x34, Shape::Square, 34, 34, 0, 0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(generateLinesLevels, hex_26x26, Shape::Hex, 26, 26, 0, 0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generateLinesChosen, square_18x18_wrap, linesChosen(Shape::Square, 18, true, 0, WallPattern::None))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generateLinesChosen, square_22x22_pillars,
+                  linesChosen(Shape::Square, 22, false, 0, WallPattern::Pillars))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generateLinesChosen, hex_12x12_wrap, linesChosen(Shape::Hex, 12, true, 0, WallPattern::None))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(generateLinesChosen, hex_14x14_bridges_12, linesChosen(Shape::Hex, 14, false, 12, WallPattern::None))
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace tileflow

@@ -223,6 +223,13 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     err << "tileflow generate: " << *problem << "\n" << GenerateUsage;
     return 2;
   }
+  if (request.lines) {
+    // Choices past what the generator makes promptly are refused at once, as on the generator screen.
+    if (auto problem = linesGenerateChoiceProblem(linesOptionsFor(request, request.options.seed))) {
+      err << "tileflow generate: " << *problem << "\n";
+      return 2;
+    }
+  }
   const Catalog& catalog = defaultCatalog();
   if (!request.lines && !catalog.findEnvironment(request.options.environment)) {
     err << "tileflow generate: unknown environment '" << request.options.environment << "'; try one of: all";
@@ -240,6 +247,7 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
     std::vector<double> ms;
     std::vector<LinkReport> reports;
     std::vector<LinesGenerated> lines;
+    std::optional<LinesGenerateReport> why;  // Lines: the last generateLines call's drawings
   };
   auto work = [request](std::stop_token stop, Progress& progress) -> std::optional<Timed> {
     Timed result;
@@ -249,8 +257,10 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
       const auto start = Clock::now();
       std::optional<Level> level;
       if (request.lines) {
-        std::optional<LinesGenerated> made = generateLines(linesOptionsFor(request, o.seed), stop, &progress);
-        if (!made) return std::nullopt;
+        LinesGenerateReport why;
+        std::optional<LinesGenerated> made = generateLines(linesOptionsFor(request, o.seed), stop, &progress, &why);
+        result.why = why;
+        if (!made) return result;
         result.ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
         result.lines.push_back(std::move(*made));
         continue;
@@ -300,8 +310,16 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
       return 1;
     }
   }
-  if (!result) {
+  // What the Lines generator's drawings came to: why a choice gives nothing.
+  const auto drawn = [](const LinesGenerateReport& r) {
+    return "drawings " + std::to_string(r.drawings) + ", unfinished " + std::to_string(r.unfinished) +
+           ", more lines than colours " + std::to_string(r.overfull) + ", count out of budget " +
+           std::to_string(r.outOfBudget) + ", two covers " + std::to_string(r.twoCovers) + ", longest line " +
+           std::to_string(r.longestLine) + "\n";
+  };
+  if (!result || (request.lines && result->lines.size() < static_cast<std::size_t>(request.count))) {
     err << "tileflow generate: nothing generated\n";
+    if (result && result->why) err << "lines_drawn: " << drawn(*result->why);
     return 1;
   }
 
@@ -352,6 +370,7 @@ int generateCommand(const std::vector<std::string>& args, std::ostream& out, std
                << g.lines << ", cuts " << g.cuts << ", drawings " << g.drawings << ", perfect "
                << (g.perfect ? "yes" : "no") << ", difficulty " << difficulty << "\n";
       }
+      if (i + 1 == result->lines.size() && result->why) status << "lines_drawn: " << drawn(*result->why);
       if (i < result->reports.size()) {
         const LinkReport& r = result->reports[i];
         status << "link: algorithm " << LineAlgorithmNames[static_cast<std::size_t>(r.algorithm)] << ", lines "

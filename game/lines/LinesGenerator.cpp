@@ -1,6 +1,7 @@
 #include "game/lines/LinesGenerator.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -34,6 +35,8 @@ constexpr std::uint64_t LinesBigCountGuesses = 4;
 // proven, each in a few milliseconds, so 2,000 leave no realistic chance of giving up.
 constexpr int LinesSmallDrawings = 32;
 constexpr int LinesBigDrawings = 2'000;
+// On a small board, unfinished drawings tried beyond the `drawings` limit, per drawing of it.
+constexpr int LinesSpareUnfinished = 8;
 // On a big board the lines grow a cell once this many drawings at their length, and more than three
 // in four, had more lines than colours.
 constexpr int LinesOverfullDrawings = 4;
@@ -116,8 +119,57 @@ std::optional<std::string> linesGenerateSizeProblem(Shape shape, int width, int 
   return std::nullopt;
 }
 
+namespace {
+
+// The largest side per choice, measured with `tileflow generate --mode lines --size SxS ... --seed
+// 1..10` (docs/lines.md): every seed made a level within 5 s at that side; 0: no side of the
+// generator screen (30, 20 on hex) is past it. Bridges and portals hold for any count up to the
+// screen's 12 and 4, but for 12 bridges on hex cells of 10x10 and 12x12, where the drawer leaves
+// most drawings unfinished and one seed of 1..10 gives nothing.
+struct LinesSideCaps {
+  int wrap, bridges, portals;
+  std::array<int, WallPatternNames.size()> walls;    // none, steps, block-steps, pillars
+  std::array<int, OutlineNames.size()> outlines;     // full, diamond, ring, hexagon
+  std::array<int, LineAlgorithmNames.size()> drawn;  // any, follow-edges, follow-walls, follow-lines,
+                                                     // random, backwards, backwards-random
+};
+constexpr LinesSideCaps LinesSquareCaps{18, 20, 25, {0, 30, 30, 22}, {0, 30, 30, 25}, {0, 15, 20, 20, 20, 30, 20}};
+constexpr LinesSideCaps LinesHexCaps{12, 14, 16, {0, 20, 20, 16}, {0, 20, 20, 20}, {0, 16, 16, 16, 16, 0, 16}};
+
+}  // namespace
+
+std::optional<int> linesLargestPromptSide(const LinesGenerateOptions& o) {
+  const LinesSideCaps& caps = o.shape == Shape::Hex ? LinesHexCaps : LinesSquareCaps;
+  int side = 0;
+  const auto cap = [&side](bool chosen, int most) {
+    if (chosen && most > 0) side = side == 0 ? most : std::min(side, most);
+  };
+  cap(o.wrap, caps.wrap);
+  cap(o.bridges > 0, caps.bridges);
+  cap(o.portals > 0, caps.portals);
+  cap(true, caps.walls[static_cast<std::size_t>(o.walls)]);
+  cap(true, caps.outlines[static_cast<std::size_t>(o.outline)]);
+  cap(true, caps.drawn[static_cast<std::size_t>(o.algorithm)]);
+  if (side == 0) return std::nullopt;
+  return side;
+}
+
+std::optional<std::string> linesGenerateChoiceProblem(const LinesGenerateOptions& o) {
+  if (auto problem = linesGenerateSizeProblem(o.shape, o.width, o.height)) return problem;
+  const auto side = linesLargestPromptSide(o);
+  if (side && (o.width > *side || o.height > *side))
+    return "with these choices (warps, bridges, portals, walls, outline or algorithm) a generated Lines board is at "
+           "most " +
+           std::to_string(*side) + "x" + std::to_string(*side) + (o.shape == Shape::Hex ? " hex cells" : "") +
+           ": past that no level is made within 5 s";
+  return std::nullopt;
+}
+
 std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options, std::stop_token stop,
-                                            Progress* progress) {
+                                            Progress* progress, LinesGenerateReport* report) {
+  LinesGenerateReport kept;
+  LinesGenerateReport& why = report ? *report : kept;
+  why = {};
   if (const auto problem = linesGenerateSizeProblem(options.shape, options.width, options.height))
     throw std::invalid_argument(*problem);
   if (options.bridges < 0 || options.portals < 0) throw std::invalid_argument("bridges and portals count from 0");
@@ -162,11 +214,16 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     progress->done.store(hundredths, std::memory_order_relaxed);
   };
   LinesGenerated out;
-  for (int drawingNo = 0; drawingNo < drawings; ++drawingNo) {
+  // On a small board a drawing the drawer leaves unfinished (hex cells with many bridges: 9 in 10)
+  // costs a few milliseconds and says nothing of the count: up to this many more are drawn.
+  int spare = big ? 0 : LinesSpareUnfinished * drawings;
+  for (int drawingNo = 0, counted = 0; counted < drawings; ++drawingNo, ++counted) {
     if (stop.stop_requested()) return std::nullopt;
     advance(PhaseFill, 0);
     if (progress) progress->attempts.store(drawingNo + 1, std::memory_order_relaxed);
     out.drawings = drawingNo + 1;
+    why.drawings = out.drawings;
+    why.longestLine = longest;
     LineDrawingOptions draw;
     draw.shape = options.shape;
     draw.width = drawWidth;
@@ -185,11 +242,18 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
     try {
       drawing = drawLines(draw);
     } catch (const std::invalid_argument&) {
+      ++why.unfinished;
+      if (spare > 0) --spare, --counted;
       continue;  // the portals or bridges left no room: place them again
     }
     if (stop.stop_requested()) return std::nullopt;
-    if (!drawing.complete) continue;
+    if (!drawing.complete) {
+      ++why.unfinished;
+      if (spare > 0) --spare, --counted;
+      continue;
+    }
     if (drawing.lines.size() > static_cast<std::size_t>(MaxLinesColours)) {
+      ++why.overfull;
       if (big && options.maxLineLength == 0 && ++overfull >= LinesOverfullDrawings && overfull > 3 * fitting) {
         ++longest;
         overfull = 0;
@@ -215,7 +279,10 @@ std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options,
         unique = true;
         break;
       }
-      if (big || !cutLongestLine(drawing)) break;
+      if (big || !cutLongestLine(drawing)) {
+        ++(r.complete ? why.twoCovers : why.outOfBudget);
+        break;
+      }
       ++cuts;
       advance(PhaseProve, std::min<std::int64_t>(90, 40 + 5 * cuts));
     }

@@ -51,6 +51,17 @@ struct LinesGenerated {
   double difficulty = 0;
 };
 
+// What became of the drawings of one generateLines call, kept whether or not it made a level: why
+// a choice gives nothing (for `generate --stats`).
+struct LinesGenerateReport {
+  int drawings = 0;     // boards drawn
+  int unfinished = 0;   // the drawer left cells uncovered or found no room for the bridges or portals
+  int overfull = 0;     // more lines than the MaxLinesColours colours
+  int outOfBudget = 0;  // counted but not settled within the count's budget (after any cuts)
+  int twoCovers = 0;    // the count found a second cover and no cut was left to try
+  int longestLine = 0;  // the line length limit at the last drawing
+};
+
 // The largest boards the generator makes. A level has at most MaxLinesColours (62) pairs, so a big
 // board needs long lines, and past these sizes the drawings whose lines fit the colours are out of
 // the proof's reach: on square cells at most 1,156 cells (34x34; 36x36 took up to 13 s and one
@@ -61,10 +72,22 @@ inline constexpr int MaxGeneratedLinesHexSide = 26;
 // Why the generator makes no board of that shape and size, or nothing.
 std::optional<std::string> linesGenerateSizeProblem(Shape shape, int width, int height);
 
+// The largest side of a board that the generator makes promptly with these choices (for every
+// seed of 1..10 within 5 s, docs/lines.md), or nothing when only linesGenerateSizeProblem's limits
+// hold. Warps, bridges, portals, wall patterns, outlines other than full and drawing algorithms
+// chosen by name keep big drawings out of the search's reach (the count runs out of its few
+// guesses, or the lines outnumber the colours), so each has its own largest side; the smallest
+// of the chosen ones holds. Both the generator screen and `tileflow generate` keep to it.
+std::optional<int> linesLargestPromptSide(const LinesGenerateOptions& options);
+// Why the generator makes no board for these choices, or none promptly: linesGenerateSizeProblem,
+// or a side past linesLargestPromptSide.
+std::optional<std::string> linesGenerateChoiceProblem(const LinesGenerateOptions& options);
+
 // Nothing when stopped or when `drawings` boards gave no level. Throws std::invalid_argument on
 // bad options (sizes, see linesGenerateSizeProblem; counts).
+// `report`, when given, is filled in either way.
 std::optional<LinesGenerated> generateLines(const LinesGenerateOptions& options, std::stop_token stop = {},
-                                            Progress* progress = nullptr);
+                                            Progress* progress = nullptr, LinesGenerateReport* report = nullptr);
 
 // How hard a unique board is, from the search that proves it (LinesSolveMethod::Search): a scale
 // from about 2 upwards that grows with the board's size and, on a log scale, with the passes of

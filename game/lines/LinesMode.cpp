@@ -12,6 +12,12 @@ namespace tileflow {
 
 namespace {
 
+// The largest side made for generator options: the shape's, or less (linesLargestPromptSide).
+int largestSideFor(const LinesGenerateOptions& g) {
+  const int most = g.shape == Shape::Hex ? LinesMode::MaxHexSide : LinesMode::MaxSide;
+  return std::min(most, linesLargestPromptSide(g).value_or(most));
+}
+
 template <std::size_t N>
 std::vector<std::string> linesOptionNames(const std::array<const char*, N>& names) {
   return {names.begin(), names.end()};
@@ -125,6 +131,8 @@ ModeOptions LinesMode::options(const LinesGenerateOptions& g) {
   return o;
 }
 
+int LinesMode::largestSide(const ModeOptions& chosen) { return largestSideFor(generateOptions(chosen, 1)); }
+
 LinesGenerateOptions LinesMode::generateOptions(const ModeOptions& chosen, std::uint64_t seed) {
   const LinesGenerateOptions d;
   LinesGenerateOptions g;
@@ -133,8 +141,6 @@ LinesGenerateOptions LinesMode::generateOptions(const ModeOptions& chosen, std::
   g.width = std::clamp(optionValue(chosen, "width", d.width), MinSide, most);
   g.height = std::clamp(optionValue(chosen, "height", d.height), MinSide, most);
   g.wrap = optionValue(chosen, "wrap", 0) != 0;
-  // A wrapping hex board needs an even height.
-  if (g.wrap && g.shape == Shape::Hex && g.height % 2 != 0) g.height += g.height < most ? 1 : -1;
   g.bridges = std::clamp(optionValue(chosen, "bridges", d.bridges), 0, MaxBridges);
   g.portals = std::clamp(optionValue(chosen, "portals", d.portals), 0, MaxPortals);
   g.walls = static_cast<WallPattern>(std::clamp(optionValue(chosen, "walls", static_cast<int>(d.walls)), 0,
@@ -144,6 +150,12 @@ LinesGenerateOptions LinesMode::generateOptions(const ModeOptions& chosen, std::
   g.algorithm = static_cast<LineAlgorithm>(std::clamp(optionValue(chosen, "algorithm", static_cast<int>(d.algorithm)),
                                                       0, static_cast<int>(LineAlgorithmNames.size()) - 1));
   g.seed = seed;
+  // Sides past what the generator makes promptly with these choices come down to it.
+  const int side = largestSideFor(g);
+  g.width = std::min(g.width, side);
+  g.height = std::min(g.height, side);
+  // A wrapping hex board needs an even height.
+  if (g.wrap && g.shape == Shape::Hex && g.height % 2 != 0) g.height += g.height < side ? 1 : -1;
   return g;
 }
 

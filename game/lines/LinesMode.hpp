@@ -86,9 +86,12 @@ class LinesMode : public GameMode {
                                     Progress* progress = nullptr) const override;
 
   // The choices as generator options for a seed, and back. Sides past the shape's largest
-  // (MaxHexSide on hex cells) come down to it.
+  // (MaxHexSide on hex cells, less with some choices: largestSide) come down to it.
   static LinesGenerateOptions generateOptions(const ModeOptions& chosen, std::uint64_t seed);
   static ModeOptions options(const LinesGenerateOptions& generate);
+  // The largest side made for these choices: MaxSide, MaxHexSide on hex cells, or less with the
+  // choices that the generator makes promptly only on smaller boards (linesLargestPromptSide).
+  static int largestSide(const ModeOptions& chosen);
   // A new game for the options; nothing when stopped. Throws std::runtime_error when the
   // generator made no level for them, std::invalid_argument on options it cannot make.
   static std::unique_ptr<LinesGame> start(const LinesGenerateOptions& options, std::stop_token stop = {},

@@ -47,10 +47,12 @@ LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) 
     }
     auto& stepper = widgets_.add(std::make_unique<Stepper>(option.label, option.value, option.min, option.max, keep));
     if (option.id == "width" || option.id == "height") {
-      // On hex cells a side past the largest the generator makes is made at that size: say so.
+      // A side past the largest the generator makes promptly with the choices is made at that size:
+      // show that size (on hex cells, as "20 (hex)").
       stepper.format = [this](int v) {
-        return hexChosen() && v > LinesMode::MaxHexSide ? std::to_string(LinesMode::MaxHexSide) + " (hex)"
-                                                        : std::to_string(v);
+        const int most = LinesMode::largestSide(choices());
+        if (v <= most) return std::to_string(v);
+        return hexChosen() && most == LinesMode::MaxHexSide ? std::to_string(most) + " (hex)" : std::to_string(most);
       };
     }
     if (!option.names.empty()) {

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "game/lines/LinesGenerator.hpp"
 #include "tests/game/cli/CliTesting.hpp"
 
 namespace tileflow::cli {
@@ -61,6 +62,16 @@ TEST(LinesCommand, GeneratedPacksSolveLevelByLevel) {
   const Outcome hugeHex = runCommand({"generate", "--mode", "lines", "--size", "27x10", "--shape", "hex"});
   EXPECT_EQ(hugeHex.code, 2);
   EXPECT_NE(hugeHex.err.find("at most 26 a side"), std::string::npos) << hugeHex.err;
+  // So are choices past the side the generator makes promptly with them, naming that side.
+  const Outcome wraps = runCommand({"generate", "--mode", "lines", "--size", "30x30", "--wrap"});
+  EXPECT_EQ(wraps.code, 2);
+  LinesGenerateOptions wrapping;
+  wrapping.wrap = true;
+  const int side = linesLargestPromptSide(wrapping).value_or(0);
+  const std::string most = std::to_string(side) + "x" + std::to_string(side);
+  EXPECT_NE(wraps.err.find("at most " + most), std::string::npos) << wraps.err;
+  const Outcome pillars = runCommand({"generate", "--mode", "lines", "--size", "30x16", "--walls", "pillars"});
+  EXPECT_EQ(pillars.code, 2) << pillars.err;
   const Outcome broken = runCommand({"lines", "solve", fileWith("broken.yaml", "lines: 1\nlevels:\n  - id: x\n")});
   EXPECT_EQ(broken.code, 2);
   EXPECT_NE(broken.err.find("broken.yaml:3:"), std::string::npos) << broken.err;

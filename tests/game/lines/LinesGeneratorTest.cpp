@@ -152,6 +152,97 @@ TEST(LinesGenerator, AWideBoardComesOutUniqueAtItsSize) {
   }
 }
 
+TEST(LinesGenerator, ItsReportSaysWhatBecameOfEachDrawing) {
+  // A 25x25 board of pillars: every drawing has more lines than colours.
+  LinesGenerateOptions o;
+  o.width = 25;
+  o.height = 25;
+  o.walls = WallPattern::Pillars;
+  o.drawings = 6;
+  LinesGenerateReport why;
+  why.twoCovers = 99;  // filled in anew
+  EXPECT_FALSE(generateLines(o, {}, nullptr, &why).has_value());
+  EXPECT_EQ(why.drawings, 6);
+  EXPECT_EQ(why.overfull, 6);
+  EXPECT_EQ(why.unfinished + why.outOfBudget + why.twoCovers, 0);
+  EXPECT_GE(why.longestLine, 16);
+  // A level made: the drawings before it were each dropped for one reason.
+  LinesGenerateOptions small;
+  small.width = 12;
+  small.height = 12;
+  small.seed = 3;
+  const auto made = generateLines(small, {}, nullptr, &why);
+  ASSERT_TRUE(made.has_value());
+  EXPECT_EQ(why.drawings, made->drawings);
+  EXPECT_EQ(why.unfinished + why.overfull + why.outOfBudget + why.twoCovers, made->drawings - 1);
+}
+
+// On hex cells with 12 bridges the drawer leaves most drawings unfinished: seed 1 of 14x14 drew
+// 32 unfinished boards and gave nothing while they used up the 32 tries.
+TEST(LinesGenerator, UnfinishedDrawingsOfASmallBoardDoNotUseUpItsTries) {
+  LinesGenerateOptions o;
+  o.shape = Shape::Hex;
+  o.width = 14;
+  o.height = 14;
+  o.bridges = 12;
+  o.seed = 1;
+  LinesGenerateReport why;
+  const auto made = generateLines(o, {}, nullptr, &why);
+  ASSERT_TRUE(made.has_value());
+  EXPECT_GT(why.unfinished, 32);
+  EXPECT_EQ(why.drawings, made->drawings);
+  ASSERT_NO_FATAL_FAILURE(expectUniqueLevel(*made));
+  int bridges = 0;
+  for (int cell = 0; cell < made->board.cellCount(); ++cell) bridges += made->board.bridge(cell) ? 1 : 0;
+  EXPECT_EQ(bridges, 12);
+  const auto again = generateLines(o);
+  ASSERT_TRUE(again.has_value());
+  EXPECT_EQ(again->solution, made->solution) << "the same seed makes the same level";
+}
+
+TEST(LinesGenerator, ChoicesThatAreSlowOnBigBoardsHaveALargestSide) {
+  LinesGenerateOptions o;
+  o.width = 34;
+  o.height = 34;
+  EXPECT_FALSE(linesLargestPromptSide(o).has_value()) << "plain boards keep the size limits alone";
+  EXPECT_FALSE(linesGenerateChoiceProblem(o));
+  // Each extra choice brings a largest side below the board sizes the plain generator makes.
+  const auto sideWith = [](auto choose) {
+    LinesGenerateOptions g;
+    choose(g);
+    return linesLargestPromptSide(g);
+  };
+  std::vector<std::optional<int>> sides = {
+      sideWith([](LinesGenerateOptions& g) { g.wrap = true; }),
+      sideWith([](LinesGenerateOptions& g) { g.bridges = 1; }),
+      sideWith([](LinesGenerateOptions& g) { g.portals = 1; }),
+      sideWith([](LinesGenerateOptions& g) { g.walls = WallPattern::Pillars; }),
+      sideWith([](LinesGenerateOptions& g) { g.outline = Outline::Hexagon; }),
+      sideWith([](LinesGenerateOptions& g) { g.algorithm = LineAlgorithm::Random; }),
+      sideWith([](LinesGenerateOptions& g) {
+        g.shape = Shape::Hex;
+        g.wrap = true;
+      }),
+  };
+  for (const auto& side : sides) {
+    ASSERT_TRUE(side.has_value());
+    EXPECT_GE(*side, 10);
+    EXPECT_LT(*side, 30);
+  }
+  // Several choices: the smallest of their sides holds.
+  LinesGenerateOptions both;
+  both.wrap = true;
+  both.algorithm = LineAlgorithm::Random;
+  EXPECT_EQ(linesLargestPromptSide(both), std::min(*sides[0], *sides[5]));
+  // Past it the choices are refused with the reason; at it they are made.
+  both.width = both.height = *linesLargestPromptSide(both) + 1;
+  const auto problem = linesGenerateChoiceProblem(both);
+  ASSERT_TRUE(problem);
+  EXPECT_NE(problem->find("at most"), std::string::npos) << *problem;
+  both.width = both.height = *linesLargestPromptSide(both);
+  EXPECT_FALSE(linesGenerateChoiceProblem(both));
+}
+
 TEST(LinesGenerator, AStopEndsItAndBadOptionsAreRefused) {
   std::stop_source source;
   source.request_stop();

@@ -124,6 +124,25 @@ TEST(LinesModeTest, ChoicesRoundTripAndMakeAUniqueGame) {
   EXPECT_TRUE(lines->solved()) << "the recorded solution solves the board";
 }
 
+TEST(LinesModeTest, SidesComeDownToTheLargestTheGeneratorMakesPromptlyWithTheChoices) {
+  ModeOptions o = LinesMode().options();
+  setOption(o, "width", LinesMode::MaxSide);
+  setOption(o, "height", LinesMode::MaxSide);
+  EXPECT_EQ(LinesMode::largestSide(o), LinesMode::MaxSide);
+  setOption(o, "walls", static_cast<int>(WallPattern::Pillars));
+  LinesGenerateOptions pillars;
+  pillars.walls = WallPattern::Pillars;
+  const int side = linesLargestPromptSide(pillars).value_or(0);
+  ASSERT_LT(side, LinesMode::MaxSide);
+  EXPECT_EQ(LinesMode::largestSide(o), side);
+  const LinesGenerateOptions g = LinesMode::generateOptions(o, 1);
+  EXPECT_EQ(g.width, side);
+  EXPECT_EQ(g.height, side);
+  EXPECT_FALSE(linesGenerateChoiceProblem(g));
+  setOption(o, "width", 9);
+  EXPECT_EQ(LinesMode::generateOptions(o, 1).width, 9) << "smaller sides stay as chosen";
+}
+
 TEST(LinesModeTest, AWrappingHexBoardGetsAnEvenHeight) {
   ModeOptions o = LinesMode().options();
   setOption(o, "hex", 1);

@@ -11,8 +11,10 @@
 #include <utility>
 #include <vector>
 
+#include "engine/ui/Stepper.hpp"
 #include "game/io/ProgressFile.hpp"
 #include "game/lines/LinesLessons.hpp"
+#include "game/lines/LinesMode.hpp"
 #include "game/lines/LinesPacks.hpp"
 #include "game/screens/ConfirmScreen.hpp"
 #include "game/screens/PauseScreen.hpp"
@@ -518,6 +520,33 @@ TEST(LinesScreensTest, AGeneratorThatMakesNoPuzzleSaysWhyInADialog) {
   ASSERT_NE(told, nullptr) << "the reason is told in a dialog";
   press(h, Action::Primary, Device::Gamepad);
   EXPECT_EQ(h.top<LinesGeneratorScreen>(), g);
+}
+
+// A side past the largest the generator makes promptly with the choices shows that side.
+TEST(LinesScreensTest, TheGeneratorsSidesShowTheLargestMadeWithTheChoices) {
+  ScreenHarness h(480, 320, &test::uiTestCatalog());
+  test::ensureHeadlessSdl();
+  skipLessons(h);
+  h.app().settings.lines.generate = {
+      {"width", LinesMode::MaxSide}, {"height", 9}, {"walls", static_cast<int>(WallPattern::Pillars)}};
+  h.push(std::make_unique<LinesGeneratorScreen>(h.lines()));
+  auto* g = h.top<LinesGeneratorScreen>();
+  ASSERT_NE(g, nullptr);
+  const auto shown = [&](const std::string& name) -> std::string {
+    for (int i = 0; i < g->widgets().size(); ++i) {
+      const auto* stepper = dynamic_cast<const Stepper*>(&g->widgets().at(i));
+      if (stepper && stepper->name() == name) return stepper->format(stepper->value);
+    }
+    return "";
+  };
+  LinesGenerateOptions pillars;
+  pillars.walls = WallPattern::Pillars;
+  const int side = linesLargestPromptSide(pillars).value_or(0);
+  ASSERT_LT(side, LinesMode::MaxSide);
+  EXPECT_EQ(shown("Width"), std::to_string(side));
+  EXPECT_EQ(shown("Height"), "9") << "a side within it shows as chosen";
+  h.app().settings.lines.generate = {{"width", LinesMode::MaxSide}, {"hex", 1}};
+  EXPECT_EQ(shown("Width"), std::to_string(LinesMode::MaxHexSide) + " (hex)");
 }
 
 TEST(LinesScreensTest, TheGeneratorsChoicesAreKeptAndItsPuzzleOpensForPlay) {

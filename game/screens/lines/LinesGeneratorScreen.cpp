@@ -47,6 +47,7 @@ LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) 
     }
     auto& stepper = widgets_.add(std::make_unique<Stepper>(option.label, option.value, option.min, option.max, keep));
     if (option.id == "width" || option.id == "height") {
+      stepper.shortLabel = option.id == "width" ? Stepper::WidthSign : Stepper::HeightSign;
       // On hex cells a side past the largest the generator makes is made at that size: say so.
       stepper.format = [this](int v) {
         return hexChosen() && v > LinesMode::MaxHexSide ? std::to_string(LinesMode::MaxHexSide) + " (hex)"

@@ -126,7 +126,8 @@ TEST(ButtonSignTest, TheSignsHaveGlyphsInTheBoldFont) {
   TTF_Font* bold = c.assets.font(FontStyle::Bold, 16);
   ASSERT_NE(bold, nullptr);
   // ↶ ↷ ? ≡ ★: Undo, Redo, Hint, Menu, Best.
-  for (const Uint32 sign : {0x21B6u, 0x21B7u, 0x3Fu, 0x2261u, 0x2605u})
+  // ↔ ↕: a board's width and height on a stepper too narrow for the words.
+  for (const Uint32 sign : {0x21B6u, 0x21B7u, 0x3Fu, 0x2261u, 0x2605u, 0x2194u, 0x2195u})
     EXPECT_TRUE(TTF_GlyphIsProvided32(bold, sign)) << "U+" << std::hex << sign;
 }
 
@@ -148,6 +149,25 @@ TEST(ButtonSignTest, AStepperWhoseValueSaysAllShowsItAloneWhereTheLabelDoesNotFi
   EXPECT_NE(drawn(), "") << "label and value together are cut short";
   tool.valueSaysAll = true;
   EXPECT_EQ(drawn(), "") << "the value alone fits";
+}
+
+TEST(ButtonSignTest, ASideStepperSaysItsSignWhereItsWordDoesNotFit) {
+  Canvas c;
+  Stepper width("Szeroko\xc5\x9b\xc4\x87", 15, 2, 30, [](int) {});
+  width.rect = SDL_Rect{0, 0, 2 * 44 + c.width("15") * 2, 44};  // compact: room for a short word over the value
+  ASSERT_TRUE(width.compact());
+  const auto drawn = [&] {
+    DrawProbe probe;
+    c.assets.probe = &probe;
+    width.draw(c.ui, false);
+    c.assets.probe = nullptr;
+    std::string cut;
+    for (const auto& t : probe.texts) cut += t.full;
+    return cut;
+  };
+  EXPECT_NE(drawn(), "") << "the word over the value is cut short";
+  width.shortLabel = Stepper::WidthSign;
+  EXPECT_EQ(drawn(), "") << "the sign over the value fits";
 }
 
 }  // namespace

@@ -56,9 +56,13 @@ LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) 
     }
     if (!option.names.empty()) {
       stepper.wraps = true;
+      // Shown in the player's language: the names are the Tiles generator's words ("Full", "Follow edges").
       stepper.format = [names = option.names](int v) {
-        return optionShownName(names[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(names.size()) - 1))]);
+        const std::string& name = names[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(names.size()) - 1))];
+        return std::string(tr(optionShownName(name).c_str()));
       };
+      // A shape names itself ("Diamond", "Ring"): alone where "Outline" does not fit beside it.
+      stepper.valueSaysAll = option.id == "outline";
     }
   }
   cancelList_.add(std::make_unique<Button>(

@@ -13,6 +13,8 @@
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/Stepper.hpp"
+#include "engine/ui/Toggle.hpp"
+#include "game/screens/CardButton.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "tests/support/UiTestSupport.hpp"
 
@@ -56,6 +58,23 @@ TEST(ShareRowTest, SharedRowRectsLieInTheRowWithTheirGaps) {
     }
   }
   EXPECT_GT(rects[0].w, rects[2].w);
+}
+
+TEST(ShareRowTest, AGridKeepsEqualCellsWhileEveryWordFitsAndSharesARowByWordsWhereOneDoesNot) {
+  const SDL_Rect area{0, 0, 410, 90};
+  const auto even = gridByWants(area, {60, 60, 60, 60}, 2, 40, 10, 44);
+  const auto plain = gridRects(area, 4, 2, 40, 10);
+  ASSERT_EQ(even.size(), plain.size());
+  for (std::size_t i = 0; i < even.size(); ++i)
+    EXPECT_TRUE(SDL_RectEquals(&even[i], &plain[i])) << "words that fit keep the plain grid, cell " << i;
+  const auto shared = gridByWants(area, {60, 60, 300, 60}, 2, 40, 10, 44);
+  ASSERT_EQ(shared.size(), 4u);
+  EXPECT_EQ(shared[0].w, shared[1].w) << "a row whose words fit is left even";
+  EXPECT_GT(shared[2].w, shared[3].w) << "the long word takes room from its neighbour";
+  EXPECT_GE(shared[3].w, 44);
+  EXPECT_EQ(shared[2].y, shared[3].y);
+  EXPECT_GT(shared[2].y, shared[0].y);
+  EXPECT_LE(shared[3].x + shared[3].w, area.x + area.w);
 }
 
 struct Canvas {
@@ -149,6 +168,54 @@ TEST(ButtonSignTest, AStepperWhoseValueSaysAllShowsItAloneWhereTheLabelDoesNotFi
   EXPECT_NE(drawn(), "") << "label and value together are cut short";
   tool.valueSaysAll = true;
   EXPECT_EQ(drawn(), "") << "the value alone fits";
+}
+
+TEST(ButtonSignTest, AToggleAtItsNaturalWidthShowsItsLabelWholeBesideTheSwitch) {
+  Canvas c;
+  Toggle edit("Modifica", false, [](bool) {});
+  const auto cut = [&] {
+    DrawProbe probe;
+    c.assets.probe = &probe;
+    edit.draw(c.ui, false);
+    c.assets.probe = nullptr;
+    std::string text;
+    for (const auto& t : probe.texts) text += t.full;
+    return text;
+  };
+  const int h = c.ui.metrics.touch(48);
+  edit.rect = SDL_Rect{0, 0, edit.naturalWidth(c.assets, c.ui.metrics, h) / 2, h};
+  EXPECT_NE(cut(), "") << "half its natural width cuts the label";
+  edit.rect.w = edit.naturalWidth(c.assets, c.ui.metrics, h);
+  EXPECT_EQ(cut(), "") << "its natural width holds the label and the switch";
+  Toggle longer("Modifica i livelli", false, [](bool) {});
+  EXPECT_GT(longer.naturalWidth(c.assets, c.ui.metrics, h), edit.rect.w);
+}
+
+TEST(ButtonSignTest, ACardSaysItsShortDetailWhereItsDetailWouldBeCut) {
+  Canvas c;
+  CardButton card("Pakiet", [] {});
+  card.detail = "24/30 rozwi\xc4\x85zanych  \xe2\x98\x85 48/90";
+  card.rect = SDL_Rect{0, 0, c.width("24/30  \xe2\x98\x85 48/90") + 24, 60};
+  const auto cut = [&] {
+    DrawProbe probe;
+    c.assets.probe = &probe;
+    card.draw(c.ui, false);
+    c.assets.probe = nullptr;
+    std::string text;
+    for (const auto& t : probe.texts) text += t.full;
+    return text;
+  };
+  EXPECT_NE(cut(), "") << "the words do not fit";
+  card.shortDetail = "24/30  \xe2\x98\x85 48/90";
+  EXPECT_EQ(cut(), "") << "the numbers alone do";
+  card.rect.w = 400;
+  DrawProbe probe;
+  c.assets.probe = &probe;
+  card.draw(c.ui, false);
+  c.assets.probe = nullptr;
+  bool whole = false;
+  for (const auto& t : probe.texts) whole = whole || t.text == card.detail;
+  EXPECT_TRUE(whole) << "a card wide enough says the words";
 }
 
 TEST(ButtonSignTest, ASideStepperSaysItsSignWhereItsWordDoesNotFit) {

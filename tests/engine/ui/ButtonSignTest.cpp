@@ -88,6 +88,16 @@ struct Canvas {
     ui.metrics = Metrics::of(320, 240, 1.0f);
   }
   int width(const std::string& text) { return assets.measure(text, FontStyle::Bold, MinTextPixels).x; }
+  // All that drawing `w` cut short ("" where nothing was).
+  std::string cutShort(const Widget& w) {
+    DrawProbe probe;
+    assets.probe = &probe;
+    w.draw(ui, false);
+    assets.probe = nullptr;
+    std::string text;
+    for (const auto& t : probe.texts) text += t.full;
+    return text;
+  }
 };
 
 TEST(ButtonSignTest, AButtonShowsItsWordWhereItFitsAndItsSignWhereItWouldBeCut) {
@@ -156,15 +166,7 @@ TEST(ButtonSignTest, AStepperWhoseValueSaysAllShowsItAloneWhereTheLabelDoesNotFi
   tool.format = [](int) { return std::string("Rotate"); };
   tool.rect = SDL_Rect{0, 0, 2 * 44 + c.width("Rotate") + 8, 30};  // compact, one line high
   ASSERT_TRUE(tool.compact());
-  const auto drawn = [&] {
-    DrawProbe probe;
-    c.assets.probe = &probe;
-    tool.draw(c.ui, false);
-    c.assets.probe = nullptr;
-    std::string cut;
-    for (const auto& t : probe.texts) cut += t.full;
-    return cut;
-  };
+  const auto drawn = [&] { return c.cutShort(tool); };
   EXPECT_NE(drawn(), "") << "label and value together are cut short";
   tool.valueSaysAll = true;
   EXPECT_EQ(drawn(), "") << "the value alone fits";
@@ -173,15 +175,7 @@ TEST(ButtonSignTest, AStepperWhoseValueSaysAllShowsItAloneWhereTheLabelDoesNotFi
 TEST(ButtonSignTest, AToggleAtItsNaturalWidthShowsItsLabelWholeBesideTheSwitch) {
   Canvas c;
   Toggle edit("Modifica", false, [](bool) {});
-  const auto cut = [&] {
-    DrawProbe probe;
-    c.assets.probe = &probe;
-    edit.draw(c.ui, false);
-    c.assets.probe = nullptr;
-    std::string text;
-    for (const auto& t : probe.texts) text += t.full;
-    return text;
-  };
+  const auto cut = [&] { return c.cutShort(edit); };
   const int h = c.ui.metrics.touch(48);
   edit.rect = SDL_Rect{0, 0, edit.naturalWidth(c.assets, c.ui.metrics, h) / 2, h};
   EXPECT_NE(cut(), "") << "half its natural width cuts the label";
@@ -196,15 +190,7 @@ TEST(ButtonSignTest, ACardSaysItsShortDetailWhereItsDetailWouldBeCut) {
   CardButton card("Pakiet", [] {});
   card.detail = "24/30 rozwi\xc4\x85zanych  \xe2\x98\x85 48/90";
   card.rect = SDL_Rect{0, 0, c.width("24/30  \xe2\x98\x85 48/90") + 24, 60};
-  const auto cut = [&] {
-    DrawProbe probe;
-    c.assets.probe = &probe;
-    card.draw(c.ui, false);
-    c.assets.probe = nullptr;
-    std::string text;
-    for (const auto& t : probe.texts) text += t.full;
-    return text;
-  };
+  const auto cut = [&] { return c.cutShort(card); };
   EXPECT_NE(cut(), "") << "the words do not fit";
   card.shortDetail = "24/30  \xe2\x98\x85 48/90";
   EXPECT_EQ(cut(), "") << "the numbers alone do";
@@ -223,15 +209,7 @@ TEST(ButtonSignTest, ASideStepperSaysItsSignWhereItsWordDoesNotFit) {
   Stepper width("Szeroko\xc5\x9b\xc4\x87", 15, 2, 30, [](int) {});
   width.rect = SDL_Rect{0, 0, 2 * 44 + c.width("15") * 2, 44};  // compact: room for a short word over the value
   ASSERT_TRUE(width.compact());
-  const auto drawn = [&] {
-    DrawProbe probe;
-    c.assets.probe = &probe;
-    width.draw(c.ui, false);
-    c.assets.probe = nullptr;
-    std::string cut;
-    for (const auto& t : probe.texts) cut += t.full;
-    return cut;
-  };
+  const auto drawn = [&] { return c.cutShort(width); };
   EXPECT_NE(drawn(), "") << "the word over the value is cut short";
   width.shortLabel = Stepper::WidthSign;
   EXPECT_EQ(drawn(), "") << "the sign over the value fits";

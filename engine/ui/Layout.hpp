@@ -102,6 +102,27 @@ inline std::vector<SDL_Rect> sharedRowRects(const SDL_Rect& row, const std::vect
   return out;
 }
 
+// Controls in rows of `columns` (as gridRects) while each one's want (its label's natural width)
+// fits its equal cell; else each row shares its width by its controls' wants (sharedRowRects), so
+// a long word takes room from a short one in a language of long words.
+inline std::vector<SDL_Rect> gridByWants(const SDL_Rect& area, const std::vector<int>& wants, int columns, int rowH,
+                                         int gap, int least) {
+  const int count = static_cast<int>(wants.size());
+  std::vector<SDL_Rect> out = gridRects(area, count, columns, rowH, gap);
+  bool fits = true;
+  for (std::size_t i = 0; i < out.size(); ++i) fits = fits && wants[i] <= out[i].w;
+  if (fits) return out;
+  columns = std::max(1, columns);
+  for (int first = 0; first < count; first += columns) {
+    const auto from = wants.begin() + first;
+    const auto to = wants.begin() + std::min(count, first + columns);
+    const SDL_Rect row{area.x, out[static_cast<std::size_t>(first)].y, area.w, out[static_cast<std::size_t>(first)].h};
+    const auto shared = sharedRowRects(row, std::vector<int>(from, to), gap, least);
+    std::copy(shared.begin(), shared.end(), out.begin() + first);
+  }
+  return out;
+}
+
 // A rect of at most w×h centred in `area`.
 inline SDL_Rect centred(const SDL_Rect& area, int w, int h) {
   w = std::min(w, area.w);

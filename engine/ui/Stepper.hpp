@@ -34,6 +34,9 @@ class Stepper : public Widget {
   std::string label;
   // Said instead of the label in a compact row where the label and the value do not fit whole.
   std::string shortLabel;
+  // The short labels of a board's sides: "↔ 15" for its width, "↕ 15" for its height.
+  static constexpr const char* WidthSign = "\xe2\x86\x94";
+  static constexpr const char* HeightSign = "\xe2\x86\x95";
   // In a compact row where no label fits whole beside the value, the value alone: for a choice
   // whose values say what they are (a tool's name), not for a number.
   bool valueSaysAll = false;

@@ -10,24 +10,45 @@
 
 namespace tileflow {
 
+namespace {
+
+// The switch's height in a row `rowH` high, and its knob.
+int switchHeight(int rowH) { return std::max(20, rowH * 55 / 100); }
+int knobSize(int sh) { return sh - std::max(4, sh / 5); }
+
+// The switch's length: twice its height, or longer where the word beside the knob would not fit
+// whole even at the smallest text size (a small switch at 480×320) in a window of w×h pixels.
+int switchWidth(Assets& assets, const Metrics& metrics, int rowH, int w, int h) {
+  const int sh = switchHeight(rowH);
+  const int knob = knobSize(sh);
+  const int inset = (sh - knob) / 2;
+  const int least = std::min(metrics.font(12), minimumTextPixels(w, h));
+  const int word = assets.measure("OFF", FontStyle::Bold, least).x;
+  return std::max(sh * 2, knob + 2 * inset + word + std::max(2, sh / 8));
+}
+
+}  // namespace
+
+int Toggle::naturalWidth(Assets& assets, const Metrics& metrics, int height) const {
+  const int pad = metrics.px(10);
+  const int words = assets.measure(shownText(label), FontStyle::Regular, metrics.font(19)).x;
+  return words + 3 * pad + switchWidth(assets, metrics, height, metrics.width, metrics.height);
+}
+
 void Toggle::draw(UiContext& ui, bool focused) const {
   if (!visible) return;
   drawRowPanel(ui, rect, focused);
   // The switch: a pill with a knob, green and right when on; the words ON/OFF too, so the state
   // never depends on colour alone.
   const int pad = ui.metrics.px(10);
-  const int sh = std::max(20, rect.h * 55 / 100);
-  const int knob = sh - std::max(4, sh / 5);
+  const int sh = switchHeight(rect.h);
+  const int knob = knobSize(sh);
   const int inset = (sh - knob) / 2;
-  // Twice as long as high, or longer where the word beside the knob would not fit whole even at
-  // the smallest text size (a small switch at 480×320).
   const int small = ui.metrics.font(12);
   int ow = 0;
   int oh = 0;
   SDL_GetRendererOutputSize(ui.assets->renderer(), &ow, &oh);
-  const int least = std::min(small, minimumTextPixels(ow, oh));
-  const int wordWidth = ui.assets->measure("OFF", FontStyle::Bold, least).x + std::max(2, sh / 8);
-  const int sw = std::max(sh * 2, knob + 2 * inset + wordWidth);
+  const int sw = switchWidth(*ui.assets, ui.metrics, rect.h, ow, oh);
   const SDL_Rect pill{rect.x + rect.w - pad - sw, rect.y + (rect.h - sh) / 2 - std::max(1, rect.h / 40), sw, sh};
   PanelStyle p;
   p.top = value ? theme::ToggleOn : theme::ToggleOff;

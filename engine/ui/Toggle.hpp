@@ -21,6 +21,10 @@ class Toggle : public Widget {
 
   std::string name() const override { return label; }
 
+  // The width that shows the label whole at its full size beside the switch, in a row `height`
+  // high (for a row that shares its width by its controls' words).
+  int naturalWidth(Assets& assets, const Metrics& metrics, int height) const;
+
   std::string label;
   bool value;
   std::function<void(bool)> onChange;

@@ -57,7 +57,10 @@ void CardButton::draw(UiContext& ui, bool focused) const {
   }
   if (!detail.empty() && detailRect.w > 0) {
     const std::uint32_t detailInk = locked ? theme::TextDim : highlight ? theme::Text : theme::Accent;
-    drawTextIn(*ui.assets, shownText(detail), FontStyle::Regular, small, detailInk, detailRect,
+    const std::string_view said = shortDetail.empty() ? shownText(detail)
+                                                      : firstWhole(*ui.assets, {shownText(detail), shortDetail},
+                                                                   FontStyle::Regular, small, detailRect);
+    drawTextIn(*ui.assets, said, FontStyle::Regular, small, detailInk, detailRect,
                stars >= 0 ? Align::Left : Align::Centre);
   }
 }

@@ -18,7 +18,10 @@ class CardButton : public Button {
   void draw(UiContext& ui, bool focused) const override;
 
   std::string detail;  // second line, smaller; empty for none
-  int stars = -1;      // stars earned, shown as filled; -1 shows no stars
+  // Said instead of the detail where it would be cut short ("24/30  ★ 48/90" for "24/30 solved
+  // ★ 48/90"); empty for none.
+  std::string shortDetail;
+  int stars = -1;  // stars earned, shown as filled; -1 shows no stars
   int maxStars = 3;
   bool locked = false;     // drawn dim; still focusable so that its detail line can say why
   bool highlight = false;  // the level to continue with

@@ -3,6 +3,8 @@
 
 #include <SDL.h>
 
+#include <algorithm>
+
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Layout.hpp"
@@ -84,21 +86,37 @@ void TitleScreen::layout(const Metrics& m) {
   titleY_ = std::max(m.px(6), (m.height - group) / 2);
   bannerRow_ = SDL_Rect{(m.width - 6 * cell) / 2, titleY_ + titleH, banner ? 6 * cell : 0, bannerH};
   const int top = bannerRow_.y + bannerH + m.px(banner ? 20 : 8);
-  const int w = std::min(m.width - 2 * m.px(20), m.px(300));
-  const SDL_Rect area{(m.width - w) / 2, top, w, std::min(buttonsH, m.height - top - m.px(8))};
-  // Buttons that do not fit even at a fingertip's height scroll.
-  const bool fits = minButtonsH <= area.h;
-  const auto rects =
-      columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, buttonsH}, rows, rowH, gap, Metrics::MinTouchTarget);
-  for (int i = 0; i < widgets_.size(); ++i) {
-    if (!paired || i < alone) {
-      widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
-      continue;
+  const auto place = [&](int w) {
+    const SDL_Rect area{(m.width - w) / 2, top, w, std::min(buttonsH, m.height - top - m.px(8))};
+    // Buttons that do not fit even at a fingertip's height scroll.
+    const bool fits = minButtonsH <= area.h;
+    const auto rects =
+        columnRects(fits ? area : SDL_Rect{area.x, area.y, area.w, buttonsH}, rows, rowH, gap, Metrics::MinTouchTarget);
+    for (int i = 0; i < widgets_.size(); ++i) {
+      if (!paired || i < alone) {
+        widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+        continue;
+      }
+      const int k = i - alone;  // place among the paired buttons
+      const SDL_Rect& row = rects[static_cast<std::size_t>(alone + k / 2)];
+      const int half = (row.w - gap) / 2;
+      widgets_.at(i).rect = SDL_Rect{row.x + (k % 2) * (half + gap), row.y, half, row.h};
     }
-    const int k = i - alone;  // place among the paired buttons
-    const SDL_Rect& row = rects[static_cast<std::size_t>(alone + k / 2)];
-    const int half = (row.w - gap) / 2;
-    widgets_.at(i).rect = SDL_Rect{row.x + (k % 2) * (half + gap), row.y, half, row.h};
+    return area;
+  };
+  const int w = std::min(m.width - 2 * m.px(20), m.px(300));
+  SDL_Rect area = place(w);
+  if (paired && app_.ui.assets != nullptr) {
+    // Two to a row where half the column cuts a word (Inondation, Настройки at 320×240): the
+    // column widens to the window's margin, each half as wide as the longest word needs.
+    int most = 0;
+    bool cut = false;
+    for (int i = alone; i < count; ++i) {
+      const auto& button = static_cast<const Button&>(widgets_.at(i));
+      most = std::max(most, button.naturalWidth(*app_.ui.assets, m));
+      cut = cut || !button.labelFits(app_.ui);
+    }
+    if (cut) area = place(std::min(m.width - 2 * m.px(8), std::max(w, 2 * most + gap)));
   }
   widgets_.settleFocus();
   widgets_.scrollFrom(0, area);

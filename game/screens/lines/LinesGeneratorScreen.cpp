@@ -47,6 +47,7 @@ LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) 
     }
     auto& stepper = widgets_.add(std::make_unique<Stepper>(option.label, option.value, option.min, option.max, keep));
     if (option.id == "width" || option.id == "height") {
+      stepper.shortLabel = option.id == "width" ? Stepper::WidthSign : Stepper::HeightSign;
       // A side past the largest the generator makes promptly with the choices is made at that size:
       // show that size (on hex cells, as "20 (hex)").
       stepper.format = [this](int v) {
@@ -57,9 +58,13 @@ LinesGeneratorScreen::LinesGeneratorScreen(LinesContext& lines) : lines_(lines) 
     }
     if (!option.names.empty()) {
       stepper.wraps = true;
+      // Shown in the player's language: the names are the Tiles generator's words ("Full", "Follow edges").
       stepper.format = [names = option.names](int v) {
-        return optionShownName(names[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(names.size()) - 1))]);
+        const std::string& name = names[static_cast<std::size_t>(std::clamp(v, 0, static_cast<int>(names.size()) - 1))];
+        return std::string(tr(optionShownName(name).c_str()));
       };
+      // A shape names itself ("Diamond", "Ring"): alone where "Outline" does not fit beside it.
+      stepper.valueSaysAll = option.id == "outline";
     }
   }
   cancelList_.add(std::make_unique<Button>(

@@ -50,6 +50,7 @@ EditorLevelScreen::EditorLevelScreen(AppContext& app, Choices choices) : app_(ap
       }));
   rules.wraps = true;
   rules.format = rulesChoiceName;
+  rules.valueSaysAll = true;  // "Ends meet", "No loops": the rules by their names where "Rules" does not fit
   widgets_.add(std::make_unique<Button>(
       trLater("Done"), [this] { stack().pop(); }, Button::Style::Primary));
 }

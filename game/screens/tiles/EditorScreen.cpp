@@ -104,6 +104,8 @@ EditorScreen::EditorScreen(TilesContext& game, Level start, std::shared_ptr<MyLe
                                                        [this](int v) { resize(v, level().board.height()); }));
   auto& height = widgets_.add(std::make_unique<Stepper>(trLater("Height"), level().board.height(), kMinSide, kMaxSide,
                                                         [this](int v) { resize(level().board.width(), v); }));
+  width.shortLabel = Stepper::WidthSign;
+  height.shortLabel = Stepper::HeightSign;
   for (Stepper* side : {&width, &height}) TextEntryScreen::makeSideStepper(*side, *this, game_.app);
   widgets_.add(std::make_unique<Toggle>(trLater("Wrap"), level().board.wrap(), [this](bool on) {
     if (session_.setWrap(on)) {

@@ -103,6 +103,7 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game), lands_(landC
         game_.app.saveSettings();
       }));
   outline.wraps = true;
+  outline.valueSaysAll = true;  // "Diamond", "Ring": a shape names itself
   outline.format = [](int v) {
     static constexpr const char* Shown[] = {trLater("Full"), trLater("Diamond"), trLater("Ring"), trLater("Hexagon")};
     return std::string(tr(Shown[static_cast<std::size_t>(std::clamp(v, 0, 3))]));
@@ -115,6 +116,7 @@ GeneratorScreen::GeneratorScreen(TilesContext& game) : game_(game), lands_(landC
       }));
   rulesRow.wraps = true;
   rulesRow.format = rulesChoiceName;
+  rulesRow.valueSaysAll = true;
   rules_ = &rulesRow;
   widgets_.add(std::make_unique<Toggle>(trLater("Wrap edges"), s.generateWrap, [this](bool on) {
     game_.app.settings.tiles.generateWrap = on;

@@ -125,7 +125,21 @@ void MyLevelsScreen::layout(const Metrics& m) {
     rebuild();
   }
   widgets_.at(0).rect = SDL_Rect{margin, headingY_, std::max(Metrics::MinTouchTarget * 2, m.px(86)), headH - m.px(4)};
-  const auto controls = gridRects(SDL_Rect{x, controlsY, w, controlsH}, 4, 4 / controlRows, rowH, gap);
+  // Each control wants room for its word: a long one (Ändern, Modifica beside the switch) takes it
+  // from a short one.
+  std::vector<int> wants;
+  for (int i = 1; i < kFixedButtons; ++i) {
+    const Widget& c = widgets_.at(i);
+    Assets* assets = game_.app.ui.assets;
+    if (assets == nullptr)
+      wants.push_back(0);
+    else if (const auto* t = dynamic_cast<const Toggle*>(&c))
+      wants.push_back(t->naturalWidth(*assets, m, rowH));
+    else
+      wants.push_back(static_cast<const Button&>(c).naturalWidth(*assets, m));
+  }
+  const auto controls = gridByWants(SDL_Rect{x, controlsY, w, controlsH}, wants, 4 / controlRows, rowH, gap,
+                                    std::min(Metrics::MinTouchTarget, w / 4));
   for (int i = 1; i < kFixedButtons; ++i) widgets_.at(i).rect = controls[static_cast<std::size_t>(i - 1)];
   const int itemW = (w - (columns - 1) * gap) / columns;
   for (int i = kFixedButtons; i < widgets_.size(); ++i) {

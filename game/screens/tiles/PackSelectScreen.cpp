@@ -60,6 +60,9 @@ void PackSelectScreen::refresh() {
     } else {
       card.detail = formatText(tr("{1}/{2} solved  \xE2\x98\x85 {3}/{4}"), c.progress().solvedIn(pack), count,
                                c.progress().starsIn(pack), 3 * count);
+      // The numbers alone where the words do not fit (Polish, Portuguese at 320×240).
+      card.shortDetail = formatText("{1}/{2}  \xE2\x98\x85 {3}/{4}", c.progress().solvedIn(pack), count,
+                                    c.progress().starsIn(pack), 3 * count);
     }
   }
 }

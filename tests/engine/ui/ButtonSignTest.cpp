@@ -13,6 +13,8 @@
 #include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/Stepper.hpp"
+#include "engine/ui/Toggle.hpp"
+#include "game/screens/CardButton.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "tests/support/UiTestSupport.hpp"
 
@@ -58,6 +60,23 @@ TEST(ShareRowTest, SharedRowRectsLieInTheRowWithTheirGaps) {
   EXPECT_GT(rects[0].w, rects[2].w);
 }
 
+TEST(ShareRowTest, AGridKeepsEqualCellsWhileEveryWordFitsAndSharesARowByWordsWhereOneDoesNot) {
+  const SDL_Rect area{0, 0, 410, 90};
+  const auto even = gridByWants(area, {60, 60, 60, 60}, 2, 40, 10, 44);
+  const auto plain = gridRects(area, 4, 2, 40, 10);
+  ASSERT_EQ(even.size(), plain.size());
+  for (std::size_t i = 0; i < even.size(); ++i)
+    EXPECT_TRUE(SDL_RectEquals(&even[i], &plain[i])) << "words that fit keep the plain grid, cell " << i;
+  const auto shared = gridByWants(area, {60, 60, 300, 60}, 2, 40, 10, 44);
+  ASSERT_EQ(shared.size(), 4u);
+  EXPECT_EQ(shared[0].w, shared[1].w) << "a row whose words fit is left even";
+  EXPECT_GT(shared[2].w, shared[3].w) << "the long word takes room from its neighbour";
+  EXPECT_GE(shared[3].w, 44);
+  EXPECT_EQ(shared[2].y, shared[3].y);
+  EXPECT_GT(shared[2].y, shared[0].y);
+  EXPECT_LE(shared[3].x + shared[3].w, area.x + area.w);
+}
+
 struct Canvas {
   OffscreenCanvas canvas{320, 240};
   Assets assets{canvas.renderer(), fontDirectory()};
@@ -69,6 +88,16 @@ struct Canvas {
     ui.metrics = Metrics::of(320, 240, 1.0f);
   }
   int width(const std::string& text) { return assets.measure(text, FontStyle::Bold, MinTextPixels).x; }
+  // All that drawing `w` cut short ("" where nothing was).
+  std::string cutShort(const Widget& w) {
+    DrawProbe probe;
+    assets.probe = &probe;
+    w.draw(ui, false);
+    assets.probe = nullptr;
+    std::string text;
+    for (const auto& t : probe.texts) text += t.full;
+    return text;
+  }
 };
 
 TEST(ButtonSignTest, AButtonShowsItsWordWhereItFitsAndItsSignWhereItWouldBeCut) {
@@ -126,7 +155,8 @@ TEST(ButtonSignTest, TheSignsHaveGlyphsInTheBoldFont) {
   TTF_Font* bold = c.assets.font(FontStyle::Bold, 16);
   ASSERT_NE(bold, nullptr);
   // ↶ ↷ ? ≡ ★: Undo, Redo, Hint, Menu, Best.
-  for (const Uint32 sign : {0x21B6u, 0x21B7u, 0x3Fu, 0x2261u, 0x2605u})
+  // ↔ ↕: a board's width and height on a stepper too narrow for the words.
+  for (const Uint32 sign : {0x21B6u, 0x21B7u, 0x3Fu, 0x2261u, 0x2605u, 0x2194u, 0x2195u})
     EXPECT_TRUE(TTF_GlyphIsProvided32(bold, sign)) << "U+" << std::hex << sign;
 }
 
@@ -136,18 +166,53 @@ TEST(ButtonSignTest, AStepperWhoseValueSaysAllShowsItAloneWhereTheLabelDoesNotFi
   tool.format = [](int) { return std::string("Rotate"); };
   tool.rect = SDL_Rect{0, 0, 2 * 44 + c.width("Rotate") + 8, 30};  // compact, one line high
   ASSERT_TRUE(tool.compact());
-  const auto drawn = [&] {
-    DrawProbe probe;
-    c.assets.probe = &probe;
-    tool.draw(c.ui, false);
-    c.assets.probe = nullptr;
-    std::string cut;
-    for (const auto& t : probe.texts) cut += t.full;
-    return cut;
-  };
+  const auto drawn = [&] { return c.cutShort(tool); };
   EXPECT_NE(drawn(), "") << "label and value together are cut short";
   tool.valueSaysAll = true;
   EXPECT_EQ(drawn(), "") << "the value alone fits";
+}
+
+TEST(ButtonSignTest, AToggleAtItsNaturalWidthShowsItsLabelWholeBesideTheSwitch) {
+  Canvas c;
+  Toggle edit("Modifica", false, [](bool) {});
+  const auto cut = [&] { return c.cutShort(edit); };
+  const int h = c.ui.metrics.touch(48);
+  edit.rect = SDL_Rect{0, 0, edit.naturalWidth(c.assets, c.ui.metrics, h) / 2, h};
+  EXPECT_NE(cut(), "") << "half its natural width cuts the label";
+  edit.rect.w = edit.naturalWidth(c.assets, c.ui.metrics, h);
+  EXPECT_EQ(cut(), "") << "its natural width holds the label and the switch";
+  Toggle longer("Modifica i livelli", false, [](bool) {});
+  EXPECT_GT(longer.naturalWidth(c.assets, c.ui.metrics, h), edit.rect.w);
+}
+
+TEST(ButtonSignTest, ACardSaysItsShortDetailWhereItsDetailWouldBeCut) {
+  Canvas c;
+  CardButton card("Pakiet", [] {});
+  card.detail = "24/30 rozwi\xc4\x85zanych  \xe2\x98\x85 48/90";
+  card.rect = SDL_Rect{0, 0, c.width("24/30  \xe2\x98\x85 48/90") + 24, 60};
+  const auto cut = [&] { return c.cutShort(card); };
+  EXPECT_NE(cut(), "") << "the words do not fit";
+  card.shortDetail = "24/30  \xe2\x98\x85 48/90";
+  EXPECT_EQ(cut(), "") << "the numbers alone do";
+  card.rect.w = 400;
+  DrawProbe probe;
+  c.assets.probe = &probe;
+  card.draw(c.ui, false);
+  c.assets.probe = nullptr;
+  bool whole = false;
+  for (const auto& t : probe.texts) whole = whole || t.text == card.detail;
+  EXPECT_TRUE(whole) << "a card wide enough says the words";
+}
+
+TEST(ButtonSignTest, ASideStepperSaysItsSignWhereItsWordDoesNotFit) {
+  Canvas c;
+  Stepper width("Szeroko\xc5\x9b\xc4\x87", 15, 2, 30, [](int) {});
+  width.rect = SDL_Rect{0, 0, 2 * 44 + c.width("15") * 2, 44};  // compact: room for a short word over the value
+  ASSERT_TRUE(width.compact());
+  const auto drawn = [&] { return c.cutShort(width); };
+  EXPECT_NE(drawn(), "") << "the word over the value is cut short";
+  width.shortLabel = Stepper::WidthSign;
+  EXPECT_EQ(drawn(), "") << "the sign over the value fits";
 }
 
 }  // namespace

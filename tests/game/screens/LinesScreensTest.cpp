@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "game/io/ProgressFile.hpp"
 #include "game/lines/LinesLessons.hpp"
@@ -569,6 +570,30 @@ TEST(LinesScreensTest, TheGeneratorsChoicesAreKeptAndItsPuzzleOpensForPlay) {
   EXPECT_EQ(play->level().board.width(), 6);
   EXPECT_EQ(play->level().board.shape(), Shape::Hex);
   EXPECT_FALSE(play->level().solution.empty()) << "hints need the solution";
+}
+
+// The generator's choices are named in the player's language, as the Tiles generator names them.
+TEST(LinesScreensTest, TheGeneratorsNamedChoicesAreTranslated) {
+  ScreenHarness h(480, 320, &test::uiTestCatalog());
+  test::ensureHeadlessSdl();
+  skipLessons(h);
+  h.app().settings.lines.generate = {{"outline", 0}, {"algorithm", 0}};
+  h.push(std::make_unique<LinesGeneratorScreen>(h.lines()));
+  auto* g = h.top<LinesGeneratorScreen>();
+  ASSERT_NE(g, nullptr);
+  const auto shown = [&](const std::string& label) {
+    for (int i = 0; i < g->widgets().size(); ++i)
+      if (const auto* s = dynamic_cast<const Stepper*>(&g->widgets().at(i)); s != nullptr && s->label == label)
+        return s->format(s->value);
+    return std::string("no stepper ") + label;
+  };
+  EXPECT_EQ(shown("Outline"), "Full");
+  ASSERT_TRUE(useLanguages(findLocaleDir(), "de"));
+  const std::string outline = shown("Outline");
+  const std::string drawnBy = shown("Lines drawn by");
+  ASSERT_TRUE(useLanguages(findLocaleDir(), "en"));
+  EXPECT_EQ(outline, "Voll");
+  EXPECT_EQ(drawnBy, "Beliebig");
 }
 
 TEST(LinesScreensTest, AGeneratedPuzzleIsSavedFromTheMenuAndPlaysAndGoesFromMyPuzzles) {

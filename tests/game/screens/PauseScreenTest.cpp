@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "engine/ui/Navigation.hpp"
 #include "game/io/ShareCode.hpp"
@@ -180,6 +181,30 @@ TEST_F(PauseScreenTest, BackBAndStartCloseTheMenu) {
 
 // At every target size: every button on screen and inside the panel, at least a fingertip
 // tall, none overlapping another, and the d-pad reaches each one.
+// Three columns at 320×240 and 150%: a row whose long word would be cut in an equal cell
+// (Pokaż rozwiązanie) shares its width by its buttons' words.
+TEST(PauseScreenRowsTest, ARowSharesItsWidthByWordsWhereThatCutsFewer) {
+  test::ensureHeadlessSdl();
+  Settings settings;
+  settings.uiScalePercent = 150;
+  ScreenHarness harness(320, 240, &test::uiTestCatalog(), settings);
+  ASSERT_TRUE(useLanguages(findLocaleDir(), "pl"));
+  PauseScreen::Actions actions;
+  actions.restart = actions.hint = actions.showSolution = actions.leave = [] {};
+  actions.copyCode = [] { return std::string(); };
+  harness.push(std::make_unique<PauseScreen>(harness.app(), actions));
+  harness.drawFrame();
+  auto* pause = harness.top<PauseScreen>();
+  ASSERT_NE(nullptr, pause);
+  std::vector<std::string> cut;
+  for (int i = 0; i < pause->buttons().size(); ++i) {
+    const auto& button = static_cast<const Button&>(pause->buttons().at(i));
+    if (!button.labelFits(harness.app().ui)) cut.push_back(button.label);
+  }
+  ASSERT_TRUE(useLanguages(findLocaleDir(), "en"));
+  EXPECT_TRUE(cut.empty()) << cut.front();
+}
+
 TEST_F(PauseScreenTest, ButtonsFitEveryTargetSizeAndTheGamepadReachesThemAll) {
   const std::pair<int, int> sizes[] = {{480, 320}, {640, 480}, {720, 720}, {1280, 720}, {480, 800}};
   for (const auto& [w, h] : sizes) {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
 #include "game/model/Networks.hpp"
 #include "game/screens/ScreenHarness.hpp"
@@ -33,6 +34,30 @@ TEST(TitleScreenTest, TheBannerRowLeavesNoLooseEnd) {
   const Networks networks(banner);
   EXPECT_EQ(0, networks.looseEnds());
   EXPECT_EQ(2, networks.count());
+}
+
+// Two to a row at 320×240, the buttons take the window's width where half the column would cut a
+// word (Inondation, Настройки), at every UI scale; a language whose words fit keeps the column.
+TEST(TitleScreenTest, PairedButtonsWidenTheColumnWhereAWordWouldBeCut) {
+  test::ensureHeadlessSdl();
+  for (const int scale : {75, 90, 100, 115, 130, 150}) {
+    for (const char* language : {"fr", "ru"}) {
+      Settings settings;
+      settings.uiScalePercent = scale;
+      ScreenHarness harness(320, 240, &test::uiTestCatalog(), settings);
+      ASSERT_TRUE(useLanguages(findLocaleDir(), language));
+      auto title = std::make_unique<TitleScreen>(harness.app(), harness.modes());
+      const TitleScreen* screen = title.get();
+      harness.push(std::move(title));
+      harness.drawFrame();
+      for (int i = 0; i < screen->widgets().size(); ++i) {
+        const auto& button = static_cast<const Button&>(screen->widgets().at(i));
+        if (button.visible)
+          EXPECT_TRUE(button.labelFits(harness.app().ui)) << language << " " << scale << "%: " << button.name();
+      }
+      ASSERT_TRUE(useLanguages(findLocaleDir(), "en"));
+    }
+  }
 }
 
 TEST(TitleScreenTest, WithoutACatalogTheErrorShowsAndPlayIsDisabled) {

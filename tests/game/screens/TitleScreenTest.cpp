@@ -52,8 +52,9 @@ TEST(TitleScreenTest, PairedButtonsWidenTheColumnWhereAWordWouldBeCut) {
       harness.drawFrame();
       for (int i = 0; i < screen->widgets().size(); ++i) {
         const auto& button = static_cast<const Button&>(screen->widgets().at(i));
-        if (button.visible)
+        if (button.visible) {
           EXPECT_TRUE(button.labelFits(harness.app().ui)) << language << " " << scale << "%: " << button.name();
+        }
       }
       ASSERT_TRUE(useLanguages(findLocaleDir(), "en"));
     }

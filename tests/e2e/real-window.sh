@@ -20,9 +20,10 @@ say() { step=$((step + 1)); echo "[$step] $*"; }
 fail() { echo "FAIL: $*"; for f in "$out"/*.log; do echo "--- $f"; tail -20 "$f"; done; exit 1; }
 
 # A display of our own: Xvfb picks a free number itself (-displayfd), so runs started at the
-# same moment never share one.
+# same moment never share one. -noreset: the server does not reset (and lose its state) in the gaps
+# when no client is connected, between one xdotool call and the next.
 rm -f "$out/display"  # (the folder may hold an earlier run's)
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$out/display" >"$out/xvfb.log" 2>&1 &
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp -noreset 3>"$out/display" >"$out/xvfb.log" 2>&1 &
 xvfb=$!
 game=""
 cleanup() {

@@ -13,7 +13,7 @@ scratch=$(mktemp -d /tmp/tileflow-memory.XXXXXX)
 
 # A display of our own, large enough for the largest random window size. Xvfb picks a free
 # number itself (-displayfd), so checks started at the same moment never share or kill a display.
-Xvfb -displayfd 3 -screen 0 2048x1280x24 -nolisten tcp 3>"$scratch/display" >"$scratch/xvfb.log" 2>&1 &
+Xvfb -displayfd 3 -screen 0 2048x1280x24 -nolisten tcp -noreset 3>"$scratch/display" >"$scratch/xvfb.log" 2>&1 &
 xvfb=$!
 cleanup() {
   kill "$xvfb" 2>/dev/null || true

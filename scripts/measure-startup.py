@@ -11,6 +11,7 @@ Usage: scripts/measure-startup.py [BUILD_DIR] [--runs N] [--size WxH] [--fullscr
 Needs Xvfb (scripts/install-deps.sh --test installs it). Prints the median and the worst run.
 """
 import os
+import select
 import statistics
 import subprocess
 import sys
@@ -103,7 +104,7 @@ def main() -> int:
                 manager = start_wm(wm, display)
                 if manager is None:
                     return 2
-            firsts, memories, commands = [], [], []
+            firsts, memories, commands, cpus = [], [], [], []
             for run in range(runs):
                 pref = os.path.join(scratch, f"pref{run}")
                 os.makedirs(pref)
@@ -117,6 +118,10 @@ def main() -> int:
                                         stderr=subprocess.DEVNULL, text=True)
                 line = ""
                 while "first frame shown" not in line:
+                    if not select.select([game.stdout], [], [], 30)[0]:
+                        print("measure-startup: no first frame within 30 s", file=sys.stderr)
+                        game.kill()
+                        return 1
                     line = game.stdout.readline()
                     if not line:
                         print("measure-startup: the game ended before its first frame", file=sys.stderr)
@@ -126,6 +131,8 @@ def main() -> int:
                     print("measure-startup: the X server ended during the run", file=sys.stderr)
                     return 1
                 memories.append(float(line.split("resident ")[1].split(" MB")[0]))
+                if "cpu " in line:
+                    cpus.append(float(line.split("cpu ")[1].split(" ms")[0]))
                 game.kill()
                 game.wait()
                 start = time.monotonic()
@@ -143,6 +150,9 @@ def main() -> int:
         window += f", window manager {wm}"
     print(f"{runs} runs, display {size}, {window}, software renderer, fresh player folder each")
     print(f"game's first frame: median {statistics.median(firsts):.0f} ms, worst {max(firsts):.0f} ms (budget 200)")
+    if cpus:
+        print(f"CPU used by then (the game's own, all threads): median {statistics.median(cpus):.0f} ms, "
+              f"most {max(cpus):.0f} ms")
     print(f"resident memory then: median {statistics.median(memories):.1f} MB, most {max(memories):.1f} MB "
           "(budget 60)")
     print(f"`tileflow catalog`, whole process: median {statistics.median(commands):.1f} ms, "

@@ -5,6 +5,7 @@
 #include <string>
 
 #if defined(__unix__)
+#include <sys/resource.h>
 #include <unistd.h>
 #endif
 #if defined(__GLIBC__)
@@ -20,6 +21,19 @@ std::int64_t residentBytes() {
   std::int64_t resident = 0;
   if (!(statm >> pages >> resident)) return -1;
   return resident * static_cast<std::int64_t>(sysconf(_SC_PAGESIZE));
+#else
+  return -1;
+#endif
+}
+
+double processCpuSeconds() {
+#if defined(__unix__)
+  struct rusage usage {};
+  if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
+  const auto seconds = [](const timeval& t) {
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+  };
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 #else
   return -1;
 #endif

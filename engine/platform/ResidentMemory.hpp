@@ -8,6 +8,10 @@ namespace tileflow {
 // Bytes of this process resident in RAM (Linux: /proc/self/statm); -1 where unknown.
 std::int64_t residentBytes();
 
+// Seconds of CPU this process has used so far, all its threads, user and system (across an exec
+// too); -1 where unknown.
+double processCpuSeconds();
+
 // Where resident memory sits, to tell the game's own heap from a driver's memory; -1 where unknown.
 struct MemoryBreakdown {
   std::int64_t anonymous = -1;  // private memory: heaps, driver buffers, JIT code

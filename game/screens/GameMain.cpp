@@ -238,9 +238,9 @@ int runGame(const GameOptions& options) {
       // the start-up by this line.
       app.beforeTurn = [turns = 0, next = std::move(app.beforeTurn)]() mutable {
         if (++turns == 2) {
-          char line[64];
-          std::snprintf(line, sizeof line, "first frame shown, resident %.1f MB",
-                        static_cast<double>(residentBytes()) / 1e6);
+          char line[96];
+          std::snprintf(line, sizeof line, "first frame shown, resident %.1f MB, cpu %.0f ms",
+                        static_cast<double>(residentBytes()) / 1e6, processCpuSeconds() * 1000);
           logEvent(line);
         }
         return !next || next();

@@ -8,7 +8,9 @@
 #                                        (a string in the sources without its catalogue entry)
 #   scripts/translations.sh check-po     fails when a po/LANG.po is broken (msgfmt --check) or a
 #                                        translation's {N} placeholders differ from its source's, or it lacks
-#                                        its "X-Language-Name" header (the language's own name)
+#                                        its "X-Language-Name" header (the language's own name), or a
+#                                        string with one of the game's own words lacks the language's
+#                                        word for it (po/glossary.txt)
 #   scripts/translations.sh merge        brings every po/LANG.po up to the .pot (msgmerge)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -108,6 +110,12 @@ case "${1:-}" in
       # msgfmt checks printf formats only: the {N} of formatText are checked here.
       wrong=$(awk -f scripts/po-placeholders.awk "$po")
       if [[ -n "$wrong" ]]; then echo "$wrong" >&2; status=1; fi
+      # The game's own words (tile, flow, land, pack, Flood, Lines) in the catalogue's own words.
+      lang=$(basename "$po" .po)
+      if grep -q "[[:space:]]$lang=" po/glossary.txt; then
+        wrong=$(awk -v lang="$lang" -f scripts/po-glossary.awk po/glossary.txt "$po")
+        if [[ -n "$wrong" ]]; then echo "$wrong" >&2; status=1; fi
+      fi
     done
     exit "$status"
     ;;

@@ -7,14 +7,15 @@
 
 namespace tileflow {
 
-std::string groupDigits(long long n, std::string_view separator) {
+std::string groupDigits(long long n, std::string_view separator, int fewestDigits) {
   // The magnitude as unsigned, so the smallest long long has one too.
   unsigned long long magnitude = n < 0 ? 0ULL - static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n);
   const std::string digits = std::to_string(magnitude);
   std::string out = n < 0 ? "-" : "";
   out.reserve(out.size() + digits.size() + digits.size() / 3 * separator.size());
+  const bool grouped = static_cast<int>(digits.size()) >= fewestDigits;
   for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += separator;
+    if (grouped && i > 0 && (digits.size() - i) % 3 == 0) out += separator;
     out += digits[i];
   }
   return out;
@@ -23,7 +24,12 @@ std::string groupDigits(long long n, std::string_view separator) {
 std::string formatNumber(long long n) {
   // TRANSLATORS: put between each group of three digits in a number over 999 ("1,234 moves"): your
   // language's thousands separator ("." in German, a narrow no-break space U+202F in French).
-  return groupDigits(n, trp("thousands separator", ","));
+  const char* separator = trp("thousands separator", ",");
+  // TRANSLATORS: the fewest digits a number has before its digits are grouped: "4" groups 1,234;
+  // "5" leaves 1234 whole and groups 12 345 (Spanish and Polish write so). A digit from 4 to 9.
+  const char* fewest = trp("fewest digits to group", "4");
+  const int digits = fewest[0] >= '4' && fewest[0] <= '9' && fewest[1] == '\0' ? fewest[0] - '0' : 4;
+  return groupDigits(n, separator, digits);
 }
 
 const char* decimalSeparator() {

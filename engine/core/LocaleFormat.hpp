@@ -11,10 +11,11 @@
 namespace tileflow {
 
 // `n` with `separator` between each group of three digits from the right ("1,234,567"); a minus
-// sign stays in front. Four digits are grouped too ("1,234").
-std::string groupDigits(long long n, std::string_view separator);
+// sign stays in front. A number of fewer than `fewestDigits` digits is left whole: 4 groups
+// "1,234"; 5, as Spanish and Polish write, leaves "1234" and groups "12 345".
+std::string groupDigits(long long n, std::string_view separator, int fewestDigits = 4);
 // A count a player reads, in the language in use: 1,234 (English), 1.234 (German), 1 234 (French,
-// a narrow no-break space).
+// a narrow no-break space), 1234 but 12.345 (Spanish).
 std::string formatNumber(long long n);
 // What stands between a number's whole part and its decimals: "." in English, "," in German.
 const char* decimalSeparator();

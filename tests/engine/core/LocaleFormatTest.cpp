@@ -29,6 +29,15 @@ TEST(GroupDigits, PutsTheSeparatorBetweenGroupsOfThreeFromTheRight) {
   EXPECT_EQ("1234", groupDigits(1234, ""));
 }
 
+TEST(GroupDigits, LeavesNumbersOfFewerThanTheFewestDigitsWhole) {
+  EXPECT_EQ("1234", groupDigits(1234, ".", 5));
+  EXPECT_EQ("-9999", groupDigits(-9999, ".", 5));
+  EXPECT_EQ("12.345", groupDigits(12345, ".", 5));
+  EXPECT_EQ("1.234.567", groupDigits(1234567, ".", 5));
+  EXPECT_EQ("123456", groupDigits(123456, ".", 7));
+  EXPECT_EQ("1,234", groupDigits(1234, ",", 4));
+}
+
 // Formats through each language's catalogue, then goes back to English.
 class LocaleFormatIn : public test::InLanguage {};
 
@@ -57,6 +66,15 @@ TEST_F(LocaleFormatIn, GermanGroupsWithPointsAndWritesTheDayWithAPoint) {
   EXPECT_EQ("Donnerstag, 5. März 2026", formatLongDate(2026, 3, 5, 3));
 }
 
+TEST_F(LocaleFormatIn, PolishGroupsFromFiveDigitsOnWithANoBreakSpace) {
+  speak("pl");
+  EXPECT_EQ("9999", formatNumber(9999));
+  EXPECT_EQ(
+      "10\xc2\xa0"
+      "000",
+      formatNumber(10000));
+}
+
 TEST_F(LocaleFormatIn, FrenchGroupsWithANarrowNoBreakSpace) {
   speak("fr");
   EXPECT_EQ(
@@ -75,7 +93,8 @@ TEST_F(LocaleFormatIn, RussianAndSpanishDatesTakeTheirOwnWords) {
       formatNumber(1234));
   EXPECT_EQ("воскресенье, 29 ноября 2026 г.", formatLongDate(2026, 11, 29, 6));
   speak("es");
-  EXPECT_EQ("1.234", formatNumber(1234));
+  EXPECT_EQ("1234", formatNumber(1234));  // Spanish groups from five digits on
+  EXPECT_EQ("12.345", formatNumber(12345));
   EXPECT_EQ("domingo, 29 de noviembre de 2026", formatLongDate(2026, 11, 29, 6));
 }
 

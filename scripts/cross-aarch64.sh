@@ -41,12 +41,21 @@ Cflags: -I/usr/include
 PC
 fi
 
+# libcadical-dev (CaDiCaL: a static library and its header) is not Multi-Arch either, and has no
+# runtime package: the arm64 static library is taken out of the arm64 package into the shim; the
+# header is the same for both architectures.
+cadical="$shim/cadical/usr/lib/aarch64-linux-gnu/libcadical.a"
+if [[ ! -f "$cadical" ]]; then
+  (cd "$shim" && rm -f libcadical-dev_*_arm64.deb && apt-get download -qq libcadical-dev:arm64 &&
+    dpkg-deb -x libcadical-dev_*_arm64.deb cadical)
+fi
+
 start=$(date +%s)
 generator=()
 if command -v ninja >/dev/null && [[ ! -f "$build_dir/CMakeCache.txt" ]]; then generator=(-G Ninja); fi
 PKG_CONFIG_PATH="$shim/pkgconfig" cmake -S . -B "$build_dir" "${generator[@]}" \
   -DCMAKE_TOOLCHAIN_FILE="$PWD/cmake/aarch64-linux-gnu.cmake" -DCMAKE_BUILD_TYPE=Release \
-  -DTILEFLOW_BUILD_BENCHMARKS=OFF "$@" >/dev/null
+  -DTILEFLOW_BUILD_BENCHMARKS=OFF -DCADICAL_LIBRARY="$cadical" -DCADICAL_INCLUDE_DIR=/usr/include "$@" >/dev/null
 cmake --build "$build_dir" --parallel "$(nproc)"
 echo "aarch64 build: $(($(date +%s) - start)) s"
 

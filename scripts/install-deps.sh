@@ -5,7 +5,7 @@
 set -euo pipefail
 
 packages=(build-essential cmake ninja-build pkg-config git
-  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml-cpp-dev libqrencode-dev
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libyaml-cpp-dev libqrencode-dev libcadical-dev
   gettext)  # xgettext and msgfmt: the translation catalogues (docs/translations.md)
 for option in "$@"; do
   case "$option" in

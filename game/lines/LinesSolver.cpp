@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cadical.hpp>
+#include <chrono>
 #include <cstring>
 #include <memory>
 #include <stdexcept>
@@ -232,6 +234,12 @@ constexpr std::size_t LinesMaxStates = std::size_t{1} << 20;
 // The guesses the first, short search may make before the sweeps take over, on a board of 100
 // vertices (fewer on bigger boards, where each guess costs more).
 constexpr std::uint64_t LinesQuickGuesses = 400;
+// The SAT solver (LinesSat) joins the sweeps' turns once they have taken this many states through
+// steps (boards the sweeps settle sooner never build it), then gets a third of the time from there, in
+// slices of LinesSatSlice. (Its work in ticks varies too much from board to board, and within
+// one count, to share by work as the sweeps do.)
+constexpr std::uint64_t LinesSatStart = 1'000'000;
+constexpr std::chrono::milliseconds LinesSatSlice{20};
 
 // The states of one step of the sweep: their bytes, counts (saturated at the limit) and, when a
 // cover is wanted, where each came from.
@@ -916,6 +924,190 @@ class LinesSearch {
   std::vector<std::vector<int>> first_;
 };
 
+// The count as a satisfiability problem for CaDiCaL (a CDCL SAT solver), on the search's graph:
+// a variable per edge (used or not) and per vertex and colour. A dot has one used edge and its
+// own colour; any other vertex (a bridge's lane too) two; a used edge gives both its ends the same
+// colours. Every cover is a model, but so is a cover with stray closed loops away from the dots:
+// each model is checked, and for each loop (a set S of vertices joined by used edges, no dot
+// among them) a clause is added that some edge leaving S is used (every cover must do so, since
+// each vertex of S lies on a line whose dots are outside S). A model without loops is a cover:
+// it is counted and forbidden (not all its used edges again), and the solver goes on until the
+// limit or no model. Nothing else is added, so the count is exact; the solver keeps what it
+// learnt between the calls. It runs in slices (of calls of its terminator, or up to a deadline;
+// the terminator also answers the stop token), so that it can take turns with the sweeps.
+class LinesSat {
+ public:
+  LinesSat(const LinesGraph& g, int colours, int cap, bool cover, const std::stop_token& stop)
+      : g_(g), colours_(colours), cap_(cap), cover_(cover), terminator_(stop) {
+    const std::size_t vertices = g.cellOf.size();
+    incident_.resize(vertices);
+    for (std::size_t e = 0; e < g.edges.size(); ++e) {
+      incident_[static_cast<std::size_t>(g.edges[e].a)].push_back(static_cast<int>(e));
+      if (g.edges[e].b != g.edges[e].a)
+        incident_[static_cast<std::size_t>(g.edges[e].b)].push_back(static_cast<int>(e));
+    }
+    solver_.set("quiet", 1);  // nothing on standard output
+    solver_.connect_terminator(&terminator_);
+    std::vector<int> clause;
+    for (std::size_t v = 0; v < vertices; ++v) {
+      const std::vector<int>& around = incident_[v];
+      const int degree = static_cast<int>(around.size());
+      const int need = g.need[v];
+      if (degree < need) add(clause);  // empty: no cover at all
+      // Exactly `need` used edges: no need + 1 of them all used, no degree - need + 1 all cut.
+      for (unsigned m = 0; m < (1u << degree); ++m) {
+        const int taken = std::popcount(m);
+        if (taken != need + 1 && taken != degree - need + 1) continue;
+        for (int k = 0; k < degree; ++k) {
+          if ((m >> k) & 1u)
+            clause.push_back(taken == need + 1 ? -edgeVar(around[static_cast<std::size_t>(k)])
+                                               : edgeVar(around[static_cast<std::size_t>(k)]));
+        }
+        if (taken == need + 1 && taken == degree - need + 1) {
+          std::vector<int> both = clause;
+          for (int& lit : both) lit = -lit;
+          add(both);
+        }
+        add(clause);
+      }
+      const int colour = g.colour[v];
+      if (colour >= 0) {
+        for (int c = 0; c < colours; ++c)
+          add({c == colour ? colourVar(static_cast<int>(v), c) : -colourVar(static_cast<int>(v), c)});
+      } else {
+        for (int c = 0; c < colours; ++c) clause.push_back(colourVar(static_cast<int>(v), c));
+        add(clause);
+      }
+    }
+    for (std::size_t e = 0; e < g.edges.size(); ++e) {
+      const auto [a, b] = g.edges[e];
+      const int x = edgeVar(static_cast<int>(e));
+      if (a == b) {  // a loop on one vertex never belongs to a cover
+        add({-x});
+        continue;
+      }
+      for (int c = 0; c < colours; ++c) {
+        add({-x, -colourVar(a, c), colourVar(b, c)});
+        add({-x, colourVar(a, c), -colourVar(b, c)});
+      }
+    }
+  }
+
+  // Works on for about `slice` more ticks (calls of its terminator), or until `deadline`; true
+  // when the count is done (or stopped: see stopped).
+  bool run(std::uint64_t slice,
+           std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max()) {
+    terminator_.until = slice > ~0ull - terminator_.ticks ? ~0ull : terminator_.ticks + slice;
+    terminator_.deadline = deadline;
+    while (!done_) {
+      const int answer = solver_.solve();
+      if (answer == 0) return terminator_.stop.stop_requested() ? (stopped_ = true) : false;
+      if (answer != 10) {
+        done_ = true;
+        break;
+      }
+      if (looped()) continue;
+      std::vector<int> clause;
+      std::vector<int> used;
+      for (std::size_t e = 0; e < g_.edges.size(); ++e) {
+        if (solver_.val(edgeVar(static_cast<int>(e))) > 0) {
+          clause.push_back(-edgeVar(static_cast<int>(e)));
+          used.push_back(static_cast<int>(e));
+        }
+      }
+      if (covers_++ == 0 && cover_) first_ = used;
+      if (covers_ >= cap_) {
+        done_ = true;
+        break;
+      }
+      add(clause);
+    }
+    return true;
+  }
+
+  int covers() const { return covers_; }
+  bool stopped() const { return stopped_; }
+  std::uint64_t ticks() const { return terminator_.ticks; }
+  const std::vector<int>& firstCover() const { return first_; }
+
+ private:
+  struct Terminator : CaDiCaL::Terminator {
+    explicit Terminator(const std::stop_token& s) : stop(s) {}
+    bool terminate() override {
+      return ++ticks >= until || stop.stop_requested() ||
+             (deadline != std::chrono::steady_clock::time_point::max() && std::chrono::steady_clock::now() >= deadline);
+    }
+    std::stop_token stop;
+    std::uint64_t ticks = 0;
+    std::uint64_t until = 0;
+    std::chrono::steady_clock::time_point deadline;
+  };
+
+  int edgeVar(int e) const { return 1 + e; }
+  int colourVar(int v, int c) const { return 1 + static_cast<int>(g_.edges.size()) + v * colours_ + c; }
+  void add(std::vector<int>& clause) {
+    for (const int lit : clause) solver_.add(lit);
+    solver_.add(0);
+    clause.clear();
+  }
+  void add(std::initializer_list<int> clause) {
+    for (const int lit : clause) solver_.add(lit);
+    solver_.add(0);
+  }
+
+  // Adds a clause for each closed loop of the model; true when there was one.
+  bool looped() {
+    const std::size_t vertices = g_.cellOf.size();
+    std::vector<int> part(vertices, -1);
+    std::vector<int> todo;
+    std::vector<int> members;
+    std::vector<std::vector<int>> clauses;  // added once the model has been read
+    for (std::size_t start = 0; start < vertices; ++start) {
+      if (part[start] >= 0) continue;
+      part[start] = static_cast<int>(start);
+      todo.assign(1, static_cast<int>(start));
+      members.clear();
+      bool dot = false;
+      while (!todo.empty()) {
+        const int v = todo.back();
+        todo.pop_back();
+        members.push_back(v);
+        dot = dot || g_.colour[static_cast<std::size_t>(v)] >= 0;
+        for (const int e : incident_[static_cast<std::size_t>(v)]) {
+          if (solver_.val(edgeVar(e)) <= 0) continue;
+          const int w = g_.edges[static_cast<std::size_t>(e)].a ^ g_.edges[static_cast<std::size_t>(e)].b ^ v;
+          if (part[static_cast<std::size_t>(w)] < 0) {
+            part[static_cast<std::size_t>(w)] = static_cast<int>(start);
+            todo.push_back(w);
+          }
+        }
+      }
+      if (dot) continue;
+      std::vector<int>& clause = clauses.emplace_back();
+      for (const int v : members) {
+        for (const int e : incident_[static_cast<std::size_t>(v)]) {
+          const int w = g_.edges[static_cast<std::size_t>(e)].a ^ g_.edges[static_cast<std::size_t>(e)].b ^ v;
+          if (part[static_cast<std::size_t>(w)] != static_cast<int>(start)) clause.push_back(edgeVar(e));
+        }
+      }
+    }
+    for (std::vector<int>& clause : clauses) add(clause);
+    return !clauses.empty();
+  }
+
+  const LinesGraph& g_;
+  int colours_;
+  int cap_;
+  bool cover_;
+  Terminator terminator_;
+  CaDiCaL::Solver solver_;
+  std::vector<std::vector<int>> incident_;
+  int covers_ = 0;
+  bool done_ = false;
+  bool stopped_ = false;
+  std::vector<int> first_;
+};
+
 }  // namespace
 
 LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& limits) {
@@ -924,6 +1116,23 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
   if (plain.stranded) return {};  // a cell that no line can reach
   const std::uint64_t budget = limits.maxNodes == 0 ? ~0ull : limits.maxNodes;
   if (limits.method == LinesSolveMethod::Search) return LinesSearch(board, plain, limits).run();
+  const int cap = std::max(limits.maxSolutions, 1);
+  // The SAT solver's answer (exact once run() returned true without a stop).
+  const auto satAnswer = [&](const LinesSat& sat, std::uint64_t work) {
+    LinesSolveResult result;
+    result.solutions = std::min(sat.covers(), limits.maxSolutions);
+    result.complete = !sat.stopped();
+    result.nodes = work + sat.ticks();
+    if (limits.cover && sat.covers() > 0) result.first = linesCover(board, plain, sat.firstCover());
+    return result;
+  };
+  if (limits.method == LinesSolveMethod::Sat) {
+    LinesSat sat(plain, board.colours(), cap, limits.cover, limits.stop);
+    const bool finished = sat.run(limits.maxNodes == 0 ? ~0ull : limits.maxNodes);
+    LinesSolveResult result = satAnswer(sat, 0);
+    result.complete = result.complete && finished;
+    return result;
+  }
   // First a short search: boards whose dots leave little room are settled in a few guesses.
   LinesSolveResult out;
   if (limits.method == LinesSolveMethod::Auto) {
@@ -945,13 +1154,30 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
   others.reserve(3);
   for (const auto& [byColumns, backwards] : {std::pair{false, true}, std::pair{true, false}, std::pair{true, true}})
     others.push_back(linesGraphInOrder(board, byColumns, backwards));
-  const std::uint64_t cap = static_cast<std::uint64_t>(std::max(limits.maxSolutions, 1));
   std::vector<std::unique_ptr<LinesSweep>> sweeps;
   for (const LinesGraph* g : std::array<const LinesGraph*, 4>{&plain, &others[0], &others[1], &others[2]}) {
-    if (g->slots <= LinesMaxSlots) sweeps.push_back(std::make_unique<LinesSweep>(*g, cap, false));
+    if (g->slots <= LinesMaxSlots)
+      sweeps.push_back(std::make_unique<LinesSweep>(*g, static_cast<std::uint64_t>(cap), false));
   }
   std::uint64_t work = out.nodes;
+  // Where the sweeps' work grows large (open boards whose cuts are many in every direction) a SAT
+  // solver takes turns with them, by time: whichever finishes first answers, both exactly.
+  const bool withSat = limits.method == LinesSolveMethod::Auto && limits.maxNodes == 0;
+  std::unique_ptr<LinesSat> sat;
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point satJoined;
+  Clock::duration satTime{};
   while (!sweeps.empty()) {
+    if (withSat && work >= LinesSatStart && (!sat || satTime * 3 <= Clock::now() - satJoined)) {
+      const Clock::time_point begin = Clock::now();
+      if (!sat) {
+        satJoined = begin;
+        sat = std::make_unique<LinesSat>(plain, board.colours(), cap, limits.cover, limits.stop);
+      }
+      const bool finished = sat->run(~0ull, begin + LinesSatSlice);
+      satTime += Clock::now() - begin;
+      if (finished) return satAnswer(*sat, work);
+    }
     const auto next =
         std::min_element(sweeps.begin(), sweeps.end(), [guess = limits.maxNodes == 0](const auto& x, const auto& y) {
           return guess ? x->projected() < y->projected() : x->work() < y->work();
@@ -972,7 +1198,7 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
     if (limits.cover && out.solutions > 0) {
       // The same sweep again, keeping where each state came from.
       const LinesGraph& g = sweep.graph();
-      LinesSweep again(g, cap, true);
+      LinesSweep again(g, static_cast<std::uint64_t>(cap), true);
       while (!again.done() && again.step(limits.stop)) {
       }
       if (!again.done()) return {0, false, work, 0, {}};
@@ -981,7 +1207,13 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
     return out;
   }
   if (limits.stop.stop_requested() || work >= budget) return {out.solutions, false, work, 0, {}};
-  // No sweep fits (a frontier too wide): the search alone, without a limit of its own.
+  // No sweep fits (a frontier too wide): the SAT solver alone when there is no budget, else the
+  // search alone, without a limit of its own.
+  if (withSat) {
+    if (!sat) sat = std::make_unique<LinesSat>(plain, board.colours(), cap, limits.cover, limits.stop);
+    sat->run(~0ull);
+    return satAnswer(*sat, work);
+  }
   LinesSolveLimits rest = limits;
   rest.maxNodes = limits.maxNodes == 0 ? 0 : budget - std::min(budget, work);
   return LinesSearch(board, plain, rest).run();

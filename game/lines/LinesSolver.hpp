@@ -21,8 +21,10 @@
 namespace tileflow {
 
 // How to count: `Auto` runs a short search and then sweeps in four directions by turns, taking
-// the first to finish; the others force one way (for tests and benchmarks).
-enum class LinesSolveMethod { Auto, Search, Sweep };
+// the first to finish; on a board where the sweeps' work grows past a threshold (and without a
+// node budget), a SAT solver joins the turns. The others force one way (for tests and benchmarks;
+// `Sat` counts the SAT solver's work, not states, against `maxNodes`).
+enum class LinesSolveMethod { Auto, Search, Sweep, Sat };
 
 struct LinesSolveLimits {
   int maxSolutions = 2;

@@ -163,7 +163,8 @@ TEST(LinesSolver, CountsAsBruteForceDoesOnSmallRandomBoards) {
     }
     if (b.problem()) continue;
     const int expected = bruteForce(b, 50);
-    for (const LinesSolveMethod method : {LinesSolveMethod::Search, LinesSolveMethod::Sweep, LinesSolveMethod::Auto}) {
+    for (const LinesSolveMethod method :
+         {LinesSolveMethod::Search, LinesSolveMethod::Sweep, LinesSolveMethod::Auto, LinesSolveMethod::Sat}) {
       LinesSolveLimits limits;
       limits.maxSolutions = 50;
       limits.cover = true;
@@ -214,9 +215,9 @@ std::pair<LinesSolveResult, LinesSolveResult> countBothWays(const LinesBoard& b,
   return {std::move(searched), solveLines(b, limits)};
 }
 
-// The search and the sweep are two different counts: on larger random boards, with bridges
-// (square and hex, two and three lanes), walls, holes, wrap and portals, they agree, and the
-// covers both give are solved positions.
+// The search, the sweep and the SAT solver are three different counts: on larger random boards,
+// with bridges (square and hex, two and three lanes), walls, holes, wrap and portals, they agree,
+// and the covers each gives are solved positions.
 TEST(LinesSolver, TheSearchAndTheSweepAgreeWithBridges) {
   Rng rng(77);
   int withOne = 0;
@@ -250,6 +251,11 @@ TEST(LinesSolver, TheSearchAndTheSweepAgreeWithBridges) {
     ASSERT_GE(swept.solutions, 1) << "the drawing is a cover";
     ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, searched));
     ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, swept));
+    limits.method = LinesSolveMethod::Sat;
+    const LinesSolveResult satisfied = solveLines(b, limits);
+    ASSERT_TRUE(satisfied.complete);
+    ASSERT_EQ(satisfied.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
+    ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, satisfied));
     (swept.solutions == 1 ? withOne : withMore)++;
   }
   // The rounds cover both answers.
@@ -377,7 +383,7 @@ TEST(LinesSolver, CountsAsBruteForceDoesOnEveryLayoutOfSmallBoards) {
       const int expected = bruteForce(b, 3);
       ++answers[std::min(expected, 2)];
       for (const LinesSolveMethod method :
-           {LinesSolveMethod::Search, LinesSolveMethod::Sweep, LinesSolveMethod::Auto}) {
+           {LinesSolveMethod::Search, LinesSolveMethod::Sweep, LinesSolveMethod::Auto, LinesSolveMethod::Sat}) {
         LinesSolveLimits limits;
         limits.maxSolutions = 3;
         limits.cover = true;
@@ -415,6 +421,11 @@ TEST(LinesSolver, AStopOrANodeLimitSaysTheCountIsNotComplete) {
   source.request_stop();
   limits.maxNodes = 0;
   limits.stop = source.get_token();
+  EXPECT_FALSE(solveLines(open, limits).complete);
+  limits.method = LinesSolveMethod::Sat;
+  EXPECT_FALSE(solveLines(open, limits).complete);
+  limits.stop = {};
+  limits.maxNodes = 1;
   EXPECT_FALSE(solveLines(open, limits).complete);
   EXPECT_THROW(solveLines(LinesBoard(3, 3)), std::invalid_argument);
 }

@@ -731,8 +731,11 @@ void BoardView::releaseSnapshot() {
 bool BoardView::drawSnapshot(Assets& assets, const Board& board, const Networks& networks,
                              const BoardDrawOptions& options) {
   SDL_Renderer* r = assets.renderer();
-  // A first showing has no old picture: the board's tray stands for it.
-  if (snapshot_.warm) drawTray(assets);
+  // A first showing has no old picture: the board's tray stands for it, as one picture made once
+  // (the one the layer's chunks copy from later): the tray's nine slices stretched again in every
+  // frame of the warm-up took most of each frame's time at big window sizes, so a 65x82 hex board
+  // at 2667x1975 made a few pictures a frame and took about a thousand frames to show.
+  if (snapshot_.warm) drawTray(assets, 0, 0, true);
   // The old picture moves from where it was to where the new zoom puts it.
   const double t = snapshot_.t;
   const double e = t * t * (3 - 2 * t);

@@ -6,6 +6,7 @@
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Colour.hpp"
 #include "engine/ui/FocusRing.hpp"
+#include "engine/ui/Layout.hpp"
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/Theme.hpp"
 
@@ -89,6 +90,40 @@ int Button::naturalWidth(Assets& assets, const Metrics& metrics, bool useSign) c
   const std::string_view text = useSign && !sign.empty() ? std::string_view(sign) : shownText(label);
   const int pad = metrics.px(8);
   return assets.measure(text, FontStyle::Bold, metrics.font(fontDesign)).x + 2 * pad;
+}
+
+int Button::twoLineWidth(Assets& assets, const Metrics& metrics) const {
+  return tileflow::twoLineWidth(assets, shownText(label), FontStyle::Bold, metrics.font(fontDesign)) +
+         2 * metrics.px(8);
+}
+
+void shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least) {
+  if (row.empty() || ui.assets == nullptr) return;
+  const auto cutLabels = [&] {
+    int cut = 0;
+    for (const Button* b : row) cut += b->labelFits(ui) ? 0 : 1;
+    return cut;
+  };
+  int fewest = cutLabels();
+  if (fewest == 0) return;
+  std::vector<SDL_Rect> best;
+  std::vector<int> oneLine;
+  std::vector<int> twoLines;
+  for (const Button* b : row) {
+    best.push_back(b->rect);
+    oneLine.push_back(b->naturalWidth(*ui.assets, ui.metrics));
+    twoLines.push_back(b->twoLineWidth(*ui.assets, ui.metrics));
+  }
+  for (const auto* wants : {&oneLine, &twoLines}) {
+    const auto shared = sharedRowRects(area, *wants, gap, least);
+    for (std::size_t i = 0; i < row.size(); ++i) row[i]->rect = shared[i];
+    if (const int cut = cutLabels(); cut < fewest) {
+      fewest = cut;
+      best = shared;
+    }
+    if (fewest == 0) break;
+  }
+  for (std::size_t i = 0; i < row.size(); ++i) row[i]->rect = best[i];
 }
 
 void signsTogether(std::initializer_list<std::pair<Button*, const char*>> buttons) {

@@ -49,11 +49,19 @@ class Button : public Widget {
   // The width the button needs to show its translated label (or, with `useSign`, its sign when
   // it has one) whole on one line at its font size, with its padding.
   int naturalWidth(Assets& assets, const Metrics& metrics, bool useSign = false) const;
+  // The width the button needs to show its translated label whole on two lines (broken where
+  // drawTextIn would break it) at its font size, with its padding.
+  int twoLineWidth(Assets& assets, const Metrics& metrics) const;
 
  private:
   SDL_Rect textRect(const UiContext& ui) const;
   int textSize(UiContext& ui) const;
 };
+
+// Where a row of buttons, as laid out, cuts a label short: the row `area` shared by the buttons'
+// words instead (sharedRowRects, none below `least`), on one line or else broken in two, whichever
+// cuts the fewest labels; the buttons keep their rects when neither cuts fewer.
+void shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least);
 
 // Gives each button its sign and makes them show signs together (Button::signPeers).
 void signsTogether(std::initializer_list<std::pair<Button*, const char*>> buttons);

@@ -85,6 +85,12 @@ std::pair<std::string, std::string> twoLines(Assets& assets, std::string_view te
 
 }  // namespace
 
+int twoLineWidth(Assets& assets, std::string_view text, FontStyle style, int size) {
+  const auto [first, second] = twoLines(assets, text, style, size);
+  if (first.empty()) return assets.measure(text, style, size).x;
+  return std::max(assets.measure(first, style, size).x, assets.measure(second, style, size).x);
+}
+
 TextFit fitTextIn(Assets& assets, std::string_view text, FontStyle style, int size, const SDL_Rect& r) {
   TextFit fit;
   fit.whole.assign(text);

@@ -45,6 +45,9 @@ TextFit fitTextIn(Assets& assets, std::string_view text, FontStyle style, int si
 // drawTextIn would show whole in `rect`; the last when none would.
 std::string_view firstWhole(Assets& assets, std::initializer_list<std::string_view> texts, FontStyle style, int size,
                             const SDL_Rect& rect);
+// The width of the wider line where drawTextIn would put `text` on two lines at `size` (its
+// width on one line when it has no space to break at).
+int twoLineWidth(Assets& assets, std::string_view text, FontStyle style, int size);
 // Font size no larger than `size` at which `text` fits `width`, never below the minimum for the
 // renderer's output size.
 int fitFont(Assets& assets, std::string_view text, FontStyle style, int size, int width);

@@ -27,19 +27,11 @@ void CardButton::draw(UiContext& ui, bool focused) const {
   drawPanel(*ui.assets, rect, s);
   if (focused) drawFocusRing(ui, rect, s.radius);
 
-  // Title above, then the detail and the stars share what is left; a short card keeps only
-  // the title and the stars side by side.
-  const int pad = std::max(3, m.px(6));
-  const bool lines = !detail.empty() || stars >= 0;
-  const int titleH = lines ? rect.h * 11 / 20 : rect.h;
+  const Parts at = parts(*ui.assets, m);
   const std::uint32_t ink = locked ? theme::TextDim : theme::Text;
-  const int font = std::min(m.font(fontDesign), std::max(12, titleH * 3 / 4));
-  drawTextIn(*ui.assets, shownText(label), FontStyle::Bold, font, ink,
-             SDL_Rect{rect.x + pad, rect.y + (lines ? pad / 2 : 0), rect.w - 2 * pad, titleH - (lines ? pad / 2 : 0)});
-  if (!lines) return;
-  const SDL_Rect below{rect.x + pad, rect.y + titleH, rect.w - 2 * pad, rect.h - titleH - pad / 2};
-  const int small = std::max(12, std::min(m.font(15), below.h * 4 / 5));
-  SDL_Rect detailRect = below;
+  drawTextIn(*ui.assets, shownText(label), FontStyle::Bold, at.titleFont, ink, at.title);
+  if (!at.lines) return;
+  const SDL_Rect& below = at.below;
   if (stars >= 0) {
     // Stars take a square per star at the right of the detail line (or centred alone).
     const int star = std::min(below.h, below.w / std::max(1, maxStars));
@@ -53,19 +45,61 @@ void CardButton::draw(UiContext& ui, bool focused) const {
                              : theme::TextDim,
                  SDL_Rect{x0 + i * star, below.y, star, below.h});
     }
-    detailRect.w = std::max(0, x0 - below.x - pad);
   }
-  if (!detail.empty() && detailRect.w > 0) {
+  if (!detail.empty() && at.detail.w > 0) {
     const std::uint32_t detailInk = locked ? theme::TextDim : highlight ? theme::Text : theme::Accent;
-    const std::string_view said = shortDetail.empty() ? shownText(detail)
-                                                      : firstWhole(*ui.assets, {shownText(detail), shortDetail},
-                                                                   FontStyle::Regular, small, detailRect);
-    drawTextIn(*ui.assets, said, FontStyle::Regular, small, detailInk, detailRect,
+    drawTextIn(*ui.assets, at.detailSaid, FontStyle::Regular, at.detailFont, detailInk, at.detail,
                stars >= 0 ? Align::Left : Align::Centre);
   }
 }
 
-void layoutCardGrid(const std::vector<CardButton*>& cards, const SDL_Rect& area, const Metrics& m, CardSizes sizes) {
+CardButton::Parts CardButton::parts(Assets& assets, const Metrics& m) const {
+  // Title above, then the detail and the stars share what is left; a short card keeps only
+  // the title and the stars side by side.
+  Parts at;
+  const int pad = std::max(3, m.px(6));
+  at.lines = !detail.empty() || stars >= 0;
+  const int titleH = at.lines ? rect.h * 11 / 20 : rect.h;
+  at.titleFont = std::min(m.font(fontDesign), std::max(12, titleH * 3 / 4));
+  at.title =
+      SDL_Rect{rect.x + pad, rect.y + (at.lines ? pad / 2 : 0), rect.w - 2 * pad, titleH - (at.lines ? pad / 2 : 0)};
+  if (!at.lines) return at;
+  at.below = SDL_Rect{rect.x + pad, rect.y + titleH, rect.w - 2 * pad, rect.h - titleH - pad / 2};
+  at.detailFont = std::max(12, std::min(m.font(15), at.below.h * 4 / 5));
+  // A title that needs two lines where its share holds one takes all but one line of the detail's.
+  if (fitTextIn(assets, shownText(label), FontStyle::Bold, at.titleFont, at.title).cut) {
+    const int line = assets.measure("Ag", FontStyle::Regular, at.detailFont).y;
+    const int tallerH = rect.h - line - pad / 2;
+    SDL_Rect taller = at.title;
+    taller.h = tallerH - pad / 2;
+    if (tallerH > titleH && !fitTextIn(assets, shownText(label), FontStyle::Bold, at.titleFont, taller).cut) {
+      at.title = taller;
+      at.below = SDL_Rect{rect.x + pad, rect.y + tallerH, rect.w - 2 * pad, rect.h - tallerH - pad / 2};
+    }
+  }
+  at.detail = at.below;
+  if (stars >= 0) {
+    const int star = std::min(at.below.h, at.below.w / std::max(1, maxStars));
+    const int x0 =
+        detail.empty() ? at.below.x + (at.below.w - star * maxStars) / 2 : at.below.x + at.below.w - star * maxStars;
+    at.detail.w = std::max(0, x0 - at.below.x - pad);
+  }
+  if (!detail.empty() && at.detail.w > 0)
+    at.detailSaid = shortDetail.empty() ? shownText(detail)
+                                        : firstWhole(assets, {shownText(detail), shortDetail}, FontStyle::Regular,
+                                                     at.detailFont, at.detail);
+  return at;
+}
+
+bool CardButton::saysAll(Assets& assets, const Metrics& m) const {
+  const Parts at = parts(assets, m);
+  if (fitTextIn(assets, shownText(label), FontStyle::Bold, at.titleFont, at.title).cut) return false;
+  return detail.empty() || at.detail.w <= 0 ||
+         !fitTextIn(assets, at.detailSaid, FontStyle::Regular, at.detailFont, at.detail).cut;
+}
+
+void layoutCardGrid(const std::vector<CardButton*>& cards, const SDL_Rect& area, const Metrics& m, CardSizes sizes,
+                    Assets* assets) {
   const int gap = std::max(4, m.px(8));
   const int count = static_cast<int>(cards.size());
   const int minW = std::max(Metrics::MinTouchTarget + 12, m.px(sizes.minDesignW));
@@ -77,19 +111,40 @@ void layoutCardGrid(const std::vector<CardButton*>& cards, const SDL_Rect& area,
     if (rows * Metrics::MinTouchTarget + (rows - 1) * gap <= area.h) break;
     ++columns;
   }
-  const int rows = std::max(1, (count + columns - 1) / columns);
-  const int w = widthFor(columns);
-  const int h = std::clamp((area.h - (rows - 1) * gap) / rows, Metrics::MinTouchTarget,
-                           std::max(Metrics::MinTouchTarget, std::min(w, m.px(sizes.maxDesignH))));
-  const int total = rows * h + (rows - 1) * gap;
-  const int top = area.y + std::max(0, (area.h - total) / 3);
-  for (int i = 0; i < count; ++i)
-    cards[static_cast<std::size_t>(i)]->rect =
-        SDL_Rect{area.x + (i % columns) * (w + gap), top + (i / columns) * (h + gap), w, h};
+  const auto place = [&](int across) {
+    const int rows = std::max(1, (count + across - 1) / across);
+    const int w = widthFor(across);
+    const int h = std::clamp((area.h - (rows - 1) * gap) / rows, Metrics::MinTouchTarget,
+                             std::max(Metrics::MinTouchTarget, std::min(w, m.px(sizes.maxDesignH))));
+    const int total = rows * h + (rows - 1) * gap;
+    const int top = area.y + std::max(0, (area.h - total) / 3);
+    for (int i = 0; i < count; ++i)
+      cards[static_cast<std::size_t>(i)]->rect =
+          SDL_Rect{area.x + (i % across) * (w + gap), top + (i / across) * (h + gap), w, h};
+  };
+  const auto cutCards = [&] {
+    int cut = 0;
+    for (const CardButton* card : cards) cut += card->visible && !card->saysAll(*assets, m) ? 1 : 0;
+    return cut;
+  };
+  place(columns);
+  if (assets == nullptr) return;
+  // Words too long for their cards: fewer columns while that cuts fewer of them.
+  int best = columns;
+  int fewest = cutCards();
+  for (int across = columns - 1; fewest > 0 && across >= 1; --across) {
+    place(across);
+    const int cut = cutCards();
+    if (cut < fewest) {
+      best = across;
+      fewest = cut;
+    }
+  }
+  place(best);
 }
 
 void layoutCardScreen(WidgetList& widgets, const std::vector<CardButton*>& cards, const Metrics& m, int& headingY,
-                      CardSizes sizes) {
+                      CardSizes sizes, Assets* assets) {
   const int margin = m.px(10);
   const int gap = std::max(4, m.px(8));
   headingY = m.px(8);
@@ -97,7 +152,7 @@ void layoutCardScreen(WidgetList& widgets, const std::vector<CardButton*>& cards
   widgets.at(0).rect = headingBackRect(m, margin, headingY);
   const SDL_Rect area{margin, headingY + headH + gap / 2, m.width - 2 * margin,
                       m.height - headingY - headH - gap / 2 - margin};
-  layoutCardGrid(cards, area, m, sizes);
+  layoutCardGrid(cards, area, m, sizes, assets);
   widgets.settleFocus();
   widgets.scrollFrom(1, area);
 }

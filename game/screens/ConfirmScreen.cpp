@@ -72,6 +72,13 @@ void ConfirmScreen::layout(const Metrics& m) {
   const auto rects = row ? gridRects(area, count, count, rowH, gap, Metrics::MinTouchTarget)
                          : columnRects(area, count, rowH, gap, Metrics::MinTouchTarget);
   for (int i = 0; i < count; ++i) widgets_.at(i).rect = rects[static_cast<std::size_t>(i)];
+  if (row) {
+    // Side by side, a long word in the language in use (Recommencer) takes room from a short one.
+    std::vector<Button*> answers;
+    for (int i = 0; i < count; ++i) answers.push_back(&static_cast<Button&>(widgets_.at(i)));
+    shareRowByWords(app_.ui, answers, SDL_Rect{area.x, rects[0].y, area.w, rects[0].h}, gap,
+                    std::min(Metrics::MinTouchTarget, buttonW));
+  }
   widgets_.settleFocus();
 }
 

@@ -419,10 +419,15 @@ void ImportScreen::layout(const Metrics& m) {
   }
   widgets_.at(kBack).rect = back_;
   const auto actions = gridRects(SDL_Rect{x, actionsY, w, rowH}, 4, 4, rowH, gap);
+  std::vector<Button*> actionRow;
   for (int i = kType; i <= kEdit; ++i) {
     widgets_.at(i).rect = actions[static_cast<std::size_t>(i - kType)];
     widgets_.at(i).rect.y = actionsY;
+    actionRow.push_back(&static_cast<Button&>(widgets_.at(i)));
   }
+  // A long word (Code eingeben at 320×240) takes room from a short one.
+  shareRowByWords(game_.app.ui, actionRow, SDL_Rect{x, actionsY, w, rowH}, gap,
+                  std::min(Metrics::MinTouchTarget, actions[0].w));
   widgets_.at(kUp).rect = SDL_Rect{x + w - arrowW - (oneRow ? arrowW + gap : 0), listTop, arrowW, itemH};
   widgets_.at(kDown).rect = SDL_Rect{x + w - arrowW, listTop + (rows - 1) * (itemH + itemGap), arrowW, itemH};
   for (int i = kFixed; i < widgets_.size(); ++i) {

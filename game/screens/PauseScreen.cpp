@@ -126,27 +126,14 @@ void PauseScreen::layout(const Metrics& m) {
       widgets_.at(c * rows + r).rect = rects[static_cast<std::size_t>(r)];
   }
   // A row across the columns shares its width by its buttons' words where that cuts fewer of them
-  // (Commandes beside short words at 320×240).
-  for (int r = 0; columns > 1 && app_.ui.assets != nullptr && r < rows; ++r) {
-    std::vector<int> wants;
-    std::vector<SDL_Rect> even;
-    const auto cutLabels = [&] {
-      int cut = 0;
-      for (int c = 0; c < columns && c * rows + r < count; ++c)
-        cut += static_cast<const Button&>(widgets_.at(c * rows + r)).labelFits(app_.ui) ? 0 : 1;
-      return cut;
-    };
-    for (int c = 0; c < columns && c * rows + r < count; ++c) {
-      wants.push_back(static_cast<const Button&>(widgets_.at(c * rows + r)).naturalWidth(*app_.ui.assets, m));
-      even.push_back(widgets_.at(c * rows + r).rect);
-    }
-    const int cutEven = cutLabels();
-    if (cutEven == 0) continue;
-    const int least = std::min(Metrics::MinTouchTarget, colW);
-    const auto shared = sharedRowRects(SDL_Rect{panel_.x + pad, even[0].y, innerW, even[0].h}, wants, gap, least);
-    for (std::size_t c = 0; c < shared.size(); ++c) widgets_.at(static_cast<int>(c) * rows + r).rect = shared[c];
-    if (cutLabels() < cutEven) continue;
-    for (std::size_t c = 0; c < even.size(); ++c) widgets_.at(static_cast<int>(c) * rows + r).rect = even[c];
+  // (Commandes beside short words at 320×240): their words on one line, else on two (a long label
+  // broken in two beside short ones, "In Meine Level speichern").
+  for (int r = 0; columns > 1 && r < rows; ++r) {
+    std::vector<Button*> row;
+    for (int c = 0; c < columns && c * rows + r < count; ++c)
+      row.push_back(&static_cast<Button&>(widgets_.at(c * rows + r)));
+    shareRowByWords(app_.ui, row, SDL_Rect{panel_.x + pad, row[0]->rect.y, innerW, row[0]->rect.h}, gap,
+                    std::min(Metrics::MinTouchTarget, colW));
   }
   messageRect_ = SDL_Rect{panel_.x + pad, buttonsY + buttonsH + gap, panel_.w - 2 * pad, messageH};
   widgets_.settleFocus();

@@ -5,6 +5,7 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <vector>
 
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
@@ -296,13 +297,17 @@ void TextEntryScreen::layout(const Metrics& m) {
     }
   }
   double column = 0;
+  std::vector<Button*> bottom;
   for (double units : kBottomUnits) {
     const int x0 = left + static_cast<int>(column * (keyW + gap) + 0.5);
     column += units;
     const int x1 = left + static_cast<int>(column * (keyW + gap) + 0.5) - gap;
-    widgets_.at(index++).rect = SDL_Rect{x0, top, x1 - x0, keyH};
+    widgets_.at(index).rect = SDL_Rect{x0, top, x1 - x0, keyH};
+    bottom.push_back(&static_cast<Button&>(widgets_.at(index++)));
   }
   sizeKeys();
+  // A long word (Abbrechen) takes room from a short one where the usual widths cut it.
+  shareRowByWords(app_.ui, bottom, SDL_Rect{left, top, kColumns * keyW + (kColumns - 1) * gap, keyH}, gap, keyW);
   widgets_.settleFocus();
   // On a screen too short for every row of keys at a fingertip's height (320×240) the keys
   // scroll under the field, following the focus.
@@ -354,6 +359,11 @@ void TextEntryScreen::layoutAlphabet(const Metrics& m) {
     widgets_.at(characters + k).rect = SDL_Rect{x0, y, x1 - x0, keyH};
   }
   sizeKeys();
+  std::vector<Button*> controls;
+  for (int k = 0; k < kControls; ++k) controls.push_back(&static_cast<Button&>(widgets_.at(characters + k)));
+  const int x0 = controls.front()->rect.x;
+  shareRowByWords(app_.ui, controls, SDL_Rect{x0, y, left + kColumns * keyW + (kColumns - 1) * gap - x0, keyH}, gap,
+                  keyW);
   widgets_.settleFocus();
   // Too short for every row at a fingertip's height (320×240): the keys scroll, as above.
   widgets_.scrollFrom(0, SDL_Rect{panel_.x, top, panel_.w, panel_.y + panel_.h - gap - top});

@@ -83,7 +83,7 @@ void LinesPacksScreen::refresh() {
 }
 
 void LinesPacksScreen::layout(const Metrics& m) {
-  layoutCardScreen(widgets_, cards_, m, headingY_, CardSizes{200, 140, 96});
+  layoutCardScreen(widgets_, cards_, m, headingY_, CardSizes{200, 140, 96}, lines_.app.ui.assets);
 }
 
 void LinesPacksScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
@@ -135,7 +135,9 @@ void LinesLevelsScreen::refresh() {
   }
 }
 
-void LinesLevelsScreen::layout(const Metrics& m) { layoutCardScreen(widgets_, cards_, m, headingY_); }
+void LinesLevelsScreen::layout(const Metrics& m) {
+  layoutCardScreen(widgets_, cards_, m, headingY_, CardSizes{}, lines_.app.ui.assets);
+}
 
 void LinesLevelsScreen::handle(const InputEvent& e) { handleMenuInput(*this, widgets_, e); }
 
@@ -225,7 +227,7 @@ void LinesMineScreen::picked(std::size_t index) {
 
 void LinesMineScreen::layout(const Metrics& m) {
   metrics_ = m;
-  layoutCardScreen(widgets_, cards_, m, headingY_, CardSizes{150, 110, 84});
+  layoutCardScreen(widgets_, cards_, m, headingY_, CardSizes{150, 110, 84}, lines_.app.ui.assets);
 }
 
 void LinesMineScreen::handle(const InputEvent& e) {

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -202,6 +203,84 @@ TEST(ButtonSignTest, ACardSaysItsShortDetailWhereItsDetailWouldBeCut) {
   bool whole = false;
   for (const auto& t : probe.texts) whole = whole || t.text == card.detail;
   EXPECT_TRUE(whole) << "a card wide enough says the words";
+}
+
+TEST(ButtonSignTest, ACardTitleOnTwoLinesTakesTheRoomItNeedsFromAShortDetail) {
+  Canvas c;
+  CardButton card("Primeras l\xc3\xadneas", [] {});
+  card.detail = "0/30";
+  const int pad = std::max(3, c.ui.metrics.px(6));
+  // Each word fits the width, not both; a fingertip high, where the title's usual share holds one line.
+  card.rect = SDL_Rect{0, 0, c.width("Primeras") + 2 * pad + 4, Metrics::MinTouchTarget};
+  ASSERT_GT(c.width("Primeras l\xc3\xadneas"), card.rect.w);
+  EXPECT_EQ(c.cutShort(card), "") << "the title on two lines and the detail under it";
+  EXPECT_TRUE(card.saysAll(c.assets, c.ui.metrics));
+}
+
+TEST(ButtonSignTest, ACardGridTakesFewerColumnsWhereTooManyWouldCutACardsWords) {
+  Canvas c;
+  std::vector<std::unique_ptr<CardButton>> owned;
+  std::vector<CardButton*> cards;
+  for (int i = 0; i < 12; ++i) {
+    owned.push_back(std::make_unique<CardButton>("Card", [] {}));
+    owned.back()->detail = "Locked";
+    cards.push_back(owned.back().get());
+  }
+  const SDL_Rect area{5, 50, 310, 185};
+  const CardSizes sizes{200, 140, 96};
+  const auto rects = [&] {
+    std::vector<SDL_Rect> out;
+    for (const CardButton* card : cards) out.push_back(card->rect);
+    return out;
+  };
+  const auto same = [](const std::vector<SDL_Rect>& a, const std::vector<SDL_Rect>& b) {
+    for (std::size_t i = 0; i < a.size(); ++i)
+      if (!SDL_RectEquals(&a[i], &b[i])) return false;
+    return true;
+  };
+  layoutCardGrid(cards, area, c.ui.metrics, sizes);
+  const auto plain = rects();
+  layoutCardGrid(cards, area, c.ui.metrics, sizes, &c.assets);
+  EXPECT_TRUE(same(rects(), plain)) << "short words keep the grid as it was";
+
+  cards[1]->detail = "Qualsiasi dimensione";
+  layoutCardGrid(cards, area, c.ui.metrics, sizes);
+  ASSERT_FALSE(cards[1]->saysAll(c.assets, c.ui.metrics)) << "the detail is cut in the usual grid";
+  const int usualW = cards[1]->rect.w;
+  layoutCardGrid(cards, area, c.ui.metrics, sizes, &c.assets);
+  EXPECT_GT(cards[1]->rect.w, usualW) << "fewer, wider cards";
+  for (const CardButton* card : cards) {
+    EXPECT_TRUE(card->saysAll(c.assets, c.ui.metrics)) << card->label << " / " << card->detail;
+    EXPECT_EQ(c.cutShort(*card), "");
+  }
+}
+
+TEST(ButtonSignTest, ARowThatCutsALabelSharesItsWidthByWordsOnTwoLines) {
+  Canvas c;
+  Button resume("Weiter", [] {});
+  Button save("In Meine Level speichern", [] {});
+  Button controls("Steuerung", [] {});
+  std::vector<Button*> row{&resume, &save, &controls};
+  const int h = 44;
+  // Equal thirds, each a little wider than the longer line of the long label broken in two:
+  // the long label does not fit its third, the row has room for all three by their words.
+  const int third = save.twoLineWidth(c.assets, c.ui.metrics) - 2;
+  const SDL_Rect area{0, 0, 3 * third + 2 * 4, h};
+  const auto layEven = [&] {
+    for (int i = 0; i < 3; ++i) row[static_cast<std::size_t>(i)]->rect = SDL_Rect{i * (third + 4), 0, third, h};
+  };
+  layEven();
+  ASSERT_FALSE(save.labelFits(c.ui));
+  shareRowByWords(c.ui, row, area, 4, 44);
+  for (const Button* b : row) EXPECT_TRUE(b->labelFits(c.ui)) << b->label;
+  EXPECT_GT(save.rect.w, controls.rect.w) << "the long label takes room from the short ones";
+  EXPECT_LE(controls.rect.x + controls.rect.w, area.w);
+
+  save.label = "Save";
+  layEven();
+  const SDL_Rect before = save.rect;
+  shareRowByWords(c.ui, row, area, 4, 44);
+  EXPECT_TRUE(SDL_RectEquals(&before, &save.rect)) << "a row that cuts nothing keeps its rects";
 }
 
 TEST(ButtonSignTest, ASideStepperSaysItsSignWhereItsWordDoesNotFit) {

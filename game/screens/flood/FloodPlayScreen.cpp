@@ -69,8 +69,13 @@ void ColourButton::draw(UiContext& ui, bool focused) const {
     drawText(*ui.assets, std::to_string(colour + 1), FontStyle::Bold, small, bright ? 0x10131f : theme::TextDim,
              rect.x + pad + ui.metrics.px(3), rect.y + pad, Align::Left, bright ? 200 : 160);
   } else {
-    drawTextIn(*ui.assets, reason, FontStyle::Bold, ui.metrics.font(15), theme::Text,
-               SDL_Rect{rect.x + pad, rect.y, rect.w - 2 * pad, rect.h});
+    // A narrow button (three to a row at 320×240) keeps most of its width for the word.
+    SDL_Rect box{rect.x + pad, rect.y, rect.w - 2 * pad, rect.h};
+    if (fitTextIn(*ui.assets, reason, FontStyle::Bold, ui.metrics.font(15), box).cut) {
+      const int narrow = std::min(pad, std::max(1, rect.w / 16));
+      box = SDL_Rect{rect.x + narrow, rect.y, rect.w - 2 * narrow, rect.h};
+    }
+    drawTextIn(*ui.assets, reason, FontStyle::Bold, ui.metrics.font(15), theme::Text, box);
   }
 }
 
@@ -255,6 +260,8 @@ void FloodPlayScreen::buildButtons() {
   step_ = &fresh.add(std::make_unique<Button>(trLater("Step"), [this] { stepBest(); }));
   auto_ = &fresh.add(std::make_unique<Button>(trLater("Play"), [this] { toggleAutoBest(); }));
   done_ = &fresh.add(std::make_unique<Button>(trLater("Done"), [this] { endBest(); }));
+  // Where the replay's words do not fit (the row beside the status at 320×240), signs.
+  signsTogether({{step_, "\xe2\x87\xa5"}, {auto_, "\xe2\x96\xb6"}, {done_, "\xe2\x9c\x93"}});  // ⇥ ▶ ✓
   step_->visible = auto_->visible = done_->visible = false;
   back_ = &fresh.add(std::make_unique<Button>(
       trLater("Back"), [this] { leave(); }, Button::Style::Quiet));
@@ -631,7 +638,9 @@ void FloodPlayScreen::refreshReplay() {
   step_->visible = auto_->visible = done_->visible = on;
   if (on) {
     auto_->label = replayAuto_ ? trLater("Pause") : trLater("Play");
+    auto_->sign = replayAuto_ ? "\xe2\x9d\x9a\xe2\x9d\x9a" : "\xe2\x96\xb6";  // ❚❚ ▶
     step_->label = replay_->atEnd() ? trLater("Again") : trLater("Step");
+    step_->sign = replay_->atEnd() ? "\xe2\x86\xba" : "\xe2\x87\xa5";  // ↺ ⇥
   }
   // The colour of the move shown is lit on its button; the game's reasons ("Yours") are not the
   // replay's.

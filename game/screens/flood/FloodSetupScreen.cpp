@@ -35,6 +35,7 @@ FloodSetupScreen::FloodSetupScreen(FloodContext& flood) : flood_(flood), setup_(
         changed();
       }));
   size.accelerates = true;
+  size.valueSaysAll = true;  // "12 × 12" is a size where "Size" does not fit beside it
   size.format = [](int v) { return std::to_string(v) + " × " + std::to_string(v); };
   widgets_.add(std::make_unique<Stepper>(trLater("Colours"), setup_.colours, FloodMode::MinColours,
                                          FloodMode::MaxColours, [this](int v) {

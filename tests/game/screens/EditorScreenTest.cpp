@@ -4,7 +4,9 @@
 
 #include <filesystem>
 
+#include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
+#include "engine/ui/Paint.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "game/generate/Generator.hpp"
 #include "game/io/LevelFile.hpp"
@@ -48,6 +50,43 @@ Level solvable(int w, int h) {
   o.height = h;
   o.seed = 4;
   return *generate(test::shippedCatalog(), o);
+}
+
+// At 320×240 in languages of long words the panel's buttons keep their words whole (two to a row
+// where they fit, else one a row) and every tool's name fits between the Tool stepper's − and +.
+TEST(EditorLayoutTest, LongWordsKeepWholeInTheSidePanel) {
+  test::ensureHeadlessSdl();
+  for (const int scale : {75, 100, 150}) {
+    for (const char* language : {"ru", "de", "es"}) {
+      Settings settings;
+      settings.uiScalePercent = scale;
+      ScreenHarness harness(320, 240, &test::shippedCatalog(), settings);
+      ASSERT_TRUE(useLanguages(findLocaleDir(), language));
+      auto store = std::make_shared<MyLevelsStore>(fs::path());
+      harness.push(std::make_unique<EditorScreen>(harness.tiles(), solvable(3, 3), store));
+      harness.drawFrame();
+      const EditorScreen* editor = harness.top<EditorScreen>();
+      std::vector<std::string> cut;
+      std::vector<std::string> narrow;
+      if (editor != nullptr) {
+        const WidgetList& w = editor->widgets();
+        for (int i = 4; i <= 8; ++i) {
+          const auto& button = static_cast<const Button&>(w.at(i));
+          if (!button.labelFits(harness.app().ui)) cut.push_back(button.name());
+        }
+        const auto& tool = static_cast<const Stepper&>(w.at(0));
+        const int room = tool.plusRect().x - (tool.minusRect().x + tool.minusRect().w);
+        for (const char* name : {"Place", "Turn", "Blank", "Wall", "Lock", "Cells", "Landmark", "Portal"}) {
+          if (harness.app().ui.assets->measure(tr(name), FontStyle::Bold, MinTextPixels).x > room)
+            narrow.push_back(std::string(tr(name)));
+        }
+      }
+      ASSERT_TRUE(useLanguages(findLocaleDir(), "en"));
+      ASSERT_NE(nullptr, editor);
+      EXPECT_TRUE(cut.empty()) << language << " " << scale << "%: " << cut.front();
+      EXPECT_TRUE(narrow.empty()) << language << " " << scale << "%: " << narrow.front();
+    }
+  }
 }
 
 // The shipped environments list hex tiles too; a square board's palette holds only square ones,

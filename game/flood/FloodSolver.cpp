@@ -172,7 +172,35 @@ class Regions {
   int lowerBound(const Word* set, const Word* first, int cap = 1 << 30) {
     // With the word count fixed at compile time the sets live in registers; this search is most
     // of the exact search's time.
-    return byWords([&](auto words) { return boundOf<words()>(set, first, cap); });
+    return byWords([&](auto words) { return boundOf<words()>(set, first, cap, nullptr); });
+  }
+
+  // The regions touching a frontier's regions, one sum per colour: the bound of each child of an
+  // expansion then starts from them (Siblings) instead of spreading the frontier again.
+  void sumsByColour(const Word* frontier, Word* sums) const {
+    std::fill(sums, sums + colours_ * words_, 0);
+    for (int w = 0; w < words_; ++w)
+      for (Word bits = frontier[w]; bits != 0; bits &= bits - 1) {
+        const int r = w * 64 + std::countr_zero(bits);
+        const Word* n = neighbours(r);
+        Word* sum = sums + colour(r) * words_;
+        for (int v = 0; v < words_; ++v) sum[v] |= n[v];
+      }
+  }
+
+  // What a child's bound may take from its expansion: the parent's frontier, its sums by colour
+  // (sumsByColour) and the colour played. The child's regions at distance 1 are the frontier's,
+  // less those of the colour played, and the new ones beyond; a first step that spreads the
+  // frontier's regions of some colours reaches the sums of those colours.
+  struct Siblings {
+    const Word* frontier;
+    const Word* sums;
+    int played;
+  };
+
+  // lowerBound for a child of an expansion: `first` must be the child's distance-1 regions.
+  int lowerBound(const Word* set, const Word* first, int cap, const Siblings& siblings) {
+    return byWords([&](auto words) { return boundOf<words()>(set, first, cap, &siblings); });
   }
 
   // Every region that touches one in `set` (those in it too, when they touch each other).
@@ -226,7 +254,7 @@ class Regions {
   // lowerBound for sets of W words, or of words_ when W is 0. Its loops over the words are
   // unrolled (GCC and Clang read the pragma): left as loops of W steps they ran a third slower.
   template <int W>
-  int boundOf(const Word* set, const Word* first, int cap) {
+  int boundOf(const Word* set, const Word* first, int cap, const Siblings* siblings) {
     constexpr int Fixed = W > 0 ? W : 1;
     Word fixedReached[Fixed], fixedFresh[Fixed], fixedNext[Fixed], fixedSpread[Fixed];
     const int words = W > 0 ? W : words_;
@@ -296,7 +324,33 @@ class Regions {
         ++moves;
         std::copy(fresh, fresh + words, spread);
       }
-      spreadFrom<W>(spread, next);
+      if (siblings != nullptr) {
+        // The first step: the frontier's regions in `spread` are whole colours of it (all but
+        // the one played, or the finished ones), whose neighbours are summed; only the rest is
+        // spread here.
+        const unsigned spreadColours = (count > 0 ? finished : allColours) & ~(1U << siblings->played);
+#pragma GCC unroll 8
+        for (int w = 0; w < words; ++w) spread[w] &= ~siblings->frontier[w];
+        spreadFrom<W>(spread, next);
+        for (unsigned left = spreadColours; left != 0; left &= left - 1) {
+          const Word* sum = siblings->sums + std::countr_zero(left) * words;
+#pragma GCC unroll 8
+          for (int w = 0; w < words; ++w) next[w] |= sum[w];
+        }
+        // `spread` is left as what was spread, for the fresh regions below.
+        if (count > 0) {
+          for (unsigned left = finished; left != 0; left &= left - 1) {
+            const Word* cs = colourSets_.data() + std::countr_zero(left) * words;
+#pragma GCC unroll 8
+            for (int w = 0; w < words; ++w) spread[w] |= cs[w] & fresh[w];
+          }
+        } else {
+          std::copy(fresh, fresh + words, spread);
+        }
+        siblings = nullptr;
+      } else {
+        spreadFrom<W>(spread, next);
+      }
 #pragma GCC unroll 8
       for (int w = 0; w < words; ++w) {
         next[w] &= ~reached[w];
@@ -492,7 +546,7 @@ class Exact {
     maxStored_ = limits.memory / perNode;
     workPerNode_ = static_cast<std::int64_t>(regions.count()) * words_;
     frontier_.assign(static_cast<std::size_t>(words_), 0);
-    added_ = frontier_;
+    sums_.assign(static_cast<std::size_t>(words_ * regions.colours()), 0);
     first_ = frontier_;
   }
 
@@ -593,6 +647,7 @@ class Exact {
       ++children;
     }
     int later = 1 << 30;  // the least bound (with the moves to it) of a child left out
+    bool summed = false;
     for (int k = 0; k < children; ++k) {
       const int c = childColour_[static_cast<std::size_t>(k)];
       const std::uint64_t h = childHash_[static_cast<std::size_t>(k)];
@@ -600,20 +655,21 @@ class Exact {
       const int found = find(kid, h);
       if (found >= 0 && gOf(found) <= g) continue;
       // The child's distance-1 regions: the frontier's that stay outside, and those beyond what
-      // was taken.
-      const Word* cs = r_.colourSet(c);
-      for (int w = 0; w < words_; ++w)
-        added_[static_cast<std::size_t>(w)] = cs[w] & frontier_[static_cast<std::size_t>(w)];
-      r_.touching(added_.data(), first_.data());
+      // was taken (the neighbours of the frontier's regions of the colour played).
+      if (!summed) {
+        r_.sumsByColour(frontier_.data(), sums_.data());
+        summed = true;
+      }
+      const Word* sum = sums_.data() + static_cast<std::size_t>(c * words_);
       for (int w = 0; w < words_; ++w) {
         const std::size_t i = static_cast<std::size_t>(w);
-        first_[i] = (first_[i] | frontier_[i]) & ~kid[w];
+        first_[i] = (sum[w] | frontier_[i]) & ~kid[w];
       }
       const Word* first = first_.data();
       // Only whether the child can be taken at the current bound matters now: its bound stops as
       // soon as it knows the answer is more than that.
       const int cap = minF_ + 1 - g;
-      const int bound = r_.lowerBound(kid, first, cap);
+      const int bound = r_.lowerBound(kid, first, cap, Regions::Siblings{frontier_.data(), sums_.data(), c});
       if (bound >= cap && found < 0) {
         later = std::min(later, g + bound);
         continue;
@@ -775,7 +831,7 @@ class Exact {
   std::vector<std::vector<std::vector<int>>> open_;
   std::vector<int> topG_;  // per bound, the deepest stack maybe not empty
   int minF_ = 0;
-  std::vector<Word> frontier_, added_, first_;
+  std::vector<Word> frontier_, first_, sums_;  // sums_: sumsByColour of frontier_
   std::array<int, ColourBoard::MaxColours> childColour_{};
   std::array<std::uint64_t, ColourBoard::MaxColours> childHash_{};
 };

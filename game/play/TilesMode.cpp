@@ -1,6 +1,7 @@
 // TilesMode: generated levels played through a PlaySession, behind the GameMode seam.
 #include "game/play/TilesMode.hpp"
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Translate.hpp"
 
 #include <utility>
@@ -10,9 +11,10 @@ namespace tileflow {
 std::string statusLine(const Status& status, const Rules& rules) {
   if (status.solved) return tr("Solved!");
   if (status.looseEnds > 0)
-    return formatText(trn("{1} loose end", "{1} loose ends", status.looseEnds), status.looseEnds);
+    return formatText(trn("{1} loose end", "{1} loose ends", status.looseEnds), formatNumber(status.looseEnds));
   if (rules.connected && status.networks > 1)
-    return formatText(trn("{1} network: join them", "{1} networks: join them", status.networks), status.networks);
+    return formatText(trn("{1} network: join them", "{1} networks: join them", status.networks),
+                      formatNumber(status.networks));
   if (rules.acyclic && status.cycles > 0) return tr("Break the loops");
   return {};
 }

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <utility>
 
+#include "engine/core/LocaleFormat.hpp"
 #include "engine/core/Rng.hpp"
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
@@ -598,7 +599,7 @@ bool EditorScreen::prepare(Level& out, bool& several) {
       const int loose = board.looseEnds();
       say(formatText(trn("No solution: no way of turning the tiles closes all {1} loose end",
                          "No solution: no way of turning the tiles closes all {1} loose ends", loose),
-                     loose),
+                     formatNumber(loose)),
           true);
     }
     return false;

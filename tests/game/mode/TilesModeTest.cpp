@@ -157,6 +157,8 @@ TEST(TilesModeTest, StatusLineSaysWhatIsLeft) {
   EXPECT_EQ(statusLine(s, Rules{}), "1 loose end");
   s.looseEnds = 3;
   EXPECT_EQ(statusLine(s, Rules{}), "3 loose ends");
+  s.looseEnds = 9646;  // a big board's count, grouped as the language groups numbers
+  EXPECT_EQ(statusLine(s, Rules{}), "9,646 loose ends");
   s.looseEnds = 0;
   s.networks = 2;
   EXPECT_EQ(statusLine(s, Rules::net()), "2 networks: join them");

@@ -17,7 +17,7 @@ int valueWidth(const SDL_Rect& r) { return std::max(r.h * 2, r.w * 28 / 100); }
 
 bool Stepper::compact() const {
   // The label needs about as much room as the value box to be read.
-  return rect.w - 2 * rect.h - valueWidth(rect) < valueWidth(rect);
+  return stackedForWords_ || rect.w - 2 * rect.h - valueWidth(rect) < valueWidth(rect);
 }
 
 SDL_Rect Stepper::minusRect() const {
@@ -43,12 +43,25 @@ void Stepper::draw(UiContext& ui, bool focused) const {
     drawPanel(*ui.assets, b, s);
     drawTextIn(*ui.assets, glyph, FontStyle::Bold, ui.metrics.font(24), possible ? theme::Text : theme::TextDim, b);
   };
+  const std::string shown = format ? format(value) : std::to_string(value);
+  stackedForWords_ = false;
+  if (!compact()) {
+    // The label beside the value, where it would be cut and the stacked form shows it whole:
+    // stacked (a long word in another language; English labels fit beside their values).
+    const int pad = ui.metrics.px(15);
+    const int besideRight = rect.x + rect.w - 2 * rect.h - valueWidth(rect);
+    const SDL_Rect beside{rect.x + pad, rect.y, besideRight - rect.x - pad, rect.h};
+    const SDL_Rect stacked{rect.x + rect.h, rect.y, rect.w - 2 * rect.h, rect.h};
+    stackedForWords_ = fitTextIn(*ui.assets, shownText(label), FontStyle::Regular, ui.metrics.font(19), beside).cut &&
+                       !fitTextIn(*ui.assets, std::string(shownText(label)) + "\n" + shown, FontStyle::Bold,
+                                  ui.metrics.font(18), stacked)
+                            .cut;
+  }
   const SDL_Rect minus = minusRect();
   const SDL_Rect plus = plusRect();
   arrow(minus, "\xe2\x88\x92", wraps || value > min);
   arrow(plus, "+", wraps || value < max);
   const SDL_Rect valueRect{minus.x + minus.w, rect.y, plus.x - minus.x - minus.w, rect.h};
-  const std::string shown = format ? format(value) : std::to_string(value);
   if (compact()) {
     const int size = ui.metrics.font(18);
     std::string text = std::string(shownText(label)) + "\n" + shown;

@@ -26,7 +26,9 @@ class Stepper : public Widget {
   SDL_Rect minusRect() const;
   SDL_Rect plusRect() const;
   // A row too narrow for the label beside the value puts − at the left, + at the right and
-  // "label value" between them.
+  // "label value" between them. So does a row whose label, in the language in use, would be cut
+  // beside the value where the stacked form shows it whole (known once the stepper is drawn, as
+  // it is before any tap on it).
   bool compact() const;
 
   std::string name() const override { return label; }
@@ -66,6 +68,8 @@ class Stepper : public Widget {
   std::uint32_t lastStepMs_ = 0;
   int lastDirection_ = 0;
   int run_ = 0;
+  // The row is wide enough, but the label is cut beside the value (see compact()).
+  mutable bool stackedForWords_ = false;
 };
 
 }  // namespace tileflow

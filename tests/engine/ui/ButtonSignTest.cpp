@@ -173,6 +173,32 @@ TEST(ButtonSignTest, AStepperWhoseValueSaysAllShowsItAloneWhereTheLabelDoesNotFi
   EXPECT_EQ(drawn(), "") << "the value alone fits";
 }
 
+TEST(ButtonSignTest, AStepperWhoseLabelIsCutBesideItsValueStacksThemWhereThatShowsItWhole) {
+  Canvas c;
+  const int h = c.ui.metrics.touch();
+  Stepper puzzle("Puzzle", 0, 0, 3, [](int) {});
+  puzzle.format = [](int) { return std::string("Classic"); };
+  // Wide enough for a short label beside the value: the usual row.
+  puzzle.rect = SDL_Rect{0, 0, 2 * h + 2 * c.width("Puzzle Classic") + 40, h};
+  ASSERT_FALSE(puzzle.compact());
+  EXPECT_EQ(c.cutShort(puzzle), "");
+  EXPECT_FALSE(puzzle.compact()) << "a label that fits beside the value stays there";
+  const SDL_Rect besideMinus = puzzle.minusRect();
+  // The same row with a label too long to sit beside the value (one letter past the room there),
+  // short enough to stack over it.
+  const int beside = besideMinus.x - c.ui.metrics.px(15);
+  std::string word = "Puzzle";
+  while (c.assets.measure(word, FontStyle::Regular, c.ui.metrics.font(19)).x <= beside) word += "e";
+  ASSERT_LT(c.assets.measure(word, FontStyle::Bold, c.ui.metrics.font(18)).x, puzzle.rect.w - 2 * h);
+  Stepper longer(word, 0, 0, 3, [](int) {});
+  longer.format = puzzle.format;
+  longer.rect = puzzle.rect;
+  EXPECT_EQ(c.cutShort(longer), "") << "stacked over the value, the label is whole";
+  EXPECT_TRUE(longer.compact());
+  EXPECT_EQ(longer.minusRect().x, longer.rect.x) << "− moves to the left, where the drawing shows it";
+  EXPECT_NE(besideMinus.x, longer.minusRect().x);
+}
+
 TEST(ButtonSignTest, AToggleAtItsNaturalWidthShowsItsLabelWholeBesideTheSwitch) {
   Canvas c;
   Toggle edit("Modifica", false, [](bool) {});

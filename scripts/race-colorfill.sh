@@ -9,13 +9,15 @@
 #   COUNT          boards per set (default 40), the first of each dataset file
 #   WARMUP         ColorFill's warm-up passes over the set before the timed one (default 1)
 #   JAVA_OPTS      options for java (default -Xms2G -Xmx2G)
+#   THREADS        threads of Tileflow's search (`flood solve --threads`; default 1). ColorFill's
+#                  search runs on one thread (its JVM may use others for compiling and collecting)
 #
 # What is timed on each side, per board:
 # - ColorFill: AStarSolver with AStarPuchertStrategy on a Board made from the dataset line, in one
 #   JVM per set, after WARMUP untimed passes over the same boards so the JIT is warm; from the
 #   solver's creation to its answer (System.nanoTime). A small driver, written to a temporary
 #   directory and compiled there against ColorFill's model and solver sources, does this.
-# - Tileflow: `tileflow-headless flood solve` once per board, its own time_ms (solving only, from
+# - Tileflow: `tileflow-headless flood solve --threads THREADS` once per board, its own time_ms (solving only, from
 #   the board to the answer; the process start and the board's parsing are not counted).
 # Both solve from the top-left cell, as ColorFill's dataset boards are meant to be played.
 # Prints a Markdown table: per set the total and median ms of each side and Tileflow/ColorFill.
@@ -27,6 +29,7 @@ tileflow="$build/tileflow-headless"
 count=${COUNT:-40}
 warmup=${WARMUP:-1}
 java_opts=${JAVA_OPTS:--Xms2G -Xmx2G}
+threads=${THREADS:-1}
 colorfill=${COLORFILL_DIR:-}
 
 # dataset file | board label | colours
@@ -57,6 +60,10 @@ if ! [[ "$count" =~ ^[1-9][0-9]*$ ]]; then
 fi
 if ! [[ "$warmup" =~ ^[0-9]+$ ]]; then
   echo "race-colorfill: WARMUP must be a whole number, not '$warmup'" >&2
+  exit 2
+fi
+if ! [[ "$threads" =~ ^[1-9][0-9]*$ ]] || ((threads > 16)); then
+  echo "race-colorfill: THREADS must be a whole number from 1 to 16, not '$threads'" >&2
   exit 2
 fi
 
@@ -107,6 +114,7 @@ javac -nowarn -d "$work/classes" "$colorfill"/src/colorfill/model/*.java "$color
   exit 2
 }
 
+printf "Tileflow's search on %s thread(s), ColorFill's on one\n\n" "$threads"
 printf "| boards | n | ColorFill total ms | Tileflow total ms | ColorFill median ms | Tileflow median ms | Tileflow / ColorFill (total) |\n"
 printf "|---|---|---|---|---|---|---|\n"
 failed=0
@@ -135,7 +143,7 @@ for entry in "${sets[@]}"; do
     fi
     # ColorFill's colours are 1-based digits; a Simon Tatham's Flood ID's are 0-based.
     id="${side}x${side}c$colours:$(tr '1-9' '0-8' <<<"$line"),0"
-    result=$("$tileflow" flood solve "$id")
+    result=$("$tileflow" flood solve "$id" --threads "$threads")
     moves=$(sed -n 's/^moves: //p' <<<"$result")
     proven=$(sed -n 's/^proven: //p' <<<"$result")
     ms=$(sed -n 's/^time_ms: //p' <<<"$result")

@@ -20,7 +20,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: tileflow flood import ID|CODE [--out PATH]\n"
-    "       tileflow flood solve ID|CODE|FILE [--nodes N | --game-limits]\n"
+    "       tileflow flood solve ID|CODE|FILE [--nodes N | --game-limits] [--threads N]\n"
     "       tileflow flood share ID|CODE|FILE\n"
     "       tileflow flood match --a LEVEL --b LEVEL [--games N] [--size WxH] [--colours C] [--seed S] "
     "[--shape square|hex]\n";
@@ -69,8 +69,19 @@ int solveFloodCommand(const std::vector<std::string>& args, std::ostream& out, s
   FloodSolveLimits limits;
   bool nodesGiven = false;
   bool gameLimits = false;
+  int threads = 1;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--game-limits" && !nodesGiven) {
+    if (args[i] == "--threads") {
+      if (i + 1 >= args.size()) {
+        err << kUsage;
+        return 2;
+      }
+      const std::string& v = args[++i];
+      if (!parseNumber(v, threads) || threads < 1 || threads > 16) {
+        err << "tileflow flood solve: --threads needs a whole number from 1 to 16, not '" << v << "'\n";
+        return 2;
+      }
+    } else if (args[i] == "--game-limits" && !nodesGiven) {
       gameLimits = true;
     } else if (args[i] == "--nodes" && !gameLimits) {
       nodesGiven = true;
@@ -98,6 +109,7 @@ int solveFloodCommand(const std::vector<std::string>& args, std::ostream& out, s
   if (!loaded) return 2;
   const FloodPuzzle& puzzle = *loaded;
   if (gameLimits) limits = floodGameLimits(puzzle.board);
+  limits.threads = threads;
   const auto start = std::chrono::steady_clock::now();
   const FloodSolution solution = solveFlood(puzzle.board, limits);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

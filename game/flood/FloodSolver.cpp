@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstddef>
+#include <exception>
 #include <memory>
+#include <thread>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -54,7 +57,6 @@ int coloursIn(unsigned mask) {
   return Counts[mask & 0xFF] + Counts[(mask >> 8) & 0xFF];
 }
 
-bool has(const Word* set, int region) { return (set[region >> 6] >> (region & 63)) & 1U; }
 void add(Word* set, int region) { set[region >> 6] |= Word{1} << (region & 63); }
 
 // The region graph with what every part of the solver asks of it: sets of regions are bitsets
@@ -68,6 +70,8 @@ class Regions {
     neighbourSets_.assign(static_cast<std::size_t>(g_.count()) * static_cast<std::size_t>(words_), 0);
     for (int r = 0; r < g_.count(); ++r)
       for (int n : g_.neighbours(r)) add(neighbourSets_.data() + static_cast<std::size_t>(r) * words_, n);
+    allRegions_.assign(static_cast<std::size_t>(words_), 0);
+    for (int r = 0; r < g_.count(); ++r) add(allRegions_.data(), r);
     ball_.assign(static_cast<std::size_t>(words_), 0);
     layer_ = ball_;
     next_ = ball_;
@@ -89,8 +93,8 @@ class Regions {
   }
 
   bool full(const Word* set) const {
-    for (int r = 0; r < count(); ++r)
-      if (!has(set, r)) return false;
+    for (int w = 0; w < words_; ++w)
+      if ((set[w] & allRegions_[static_cast<std::size_t>(w)]) != allRegions_[static_cast<std::size_t>(w)]) return false;
     return true;
   }
 
@@ -178,14 +182,7 @@ class Regions {
   // The regions touching a frontier's regions, one sum per colour: the bound of each child of an
   // expansion then starts from them (Siblings) instead of spreading the frontier again.
   void sumsByColour(const Word* frontier, Word* sums) const {
-    std::fill(sums, sums + colours_ * words_, 0);
-    for (int w = 0; w < words_; ++w)
-      for (Word bits = frontier[w]; bits != 0; bits &= bits - 1) {
-        const int r = w * 64 + std::countr_zero(bits);
-        const Word* n = neighbours(r);
-        Word* sum = sums + colour(r) * words_;
-        for (int v = 0; v < words_; ++v) sum[v] |= n[v];
-      }
+    byWords([&](auto words) { sumsOf<words()>(frontier, sums); });
   }
 
   // What a child's bound may take from its expansion: the parent's frontier, its sums by colour
@@ -248,6 +245,36 @@ class Regions {
       (std::make_index_sequence<W>{});
     } else {
       touchingAny(from, out);
+    }
+  }
+
+  // sumsByColour for sets of W words (of words_ when W is 0): colour by colour, each sum or-ed in
+  // locals (or-ed into memory region by region, its chain of loads and stores was the limit).
+  template <int W>
+  void sumsOf(const Word* frontier, Word* sums) const {
+    if constexpr (W > 0) {
+      for (int c = 0; c < colours_; ++c) {
+        const Word* cs = colourSets_.data() + c * W;
+        Word acc[W] = {};
+        for (int w = 0; w < W; ++w)
+          for (Word bits = frontier[w] & cs[w]; bits != 0; bits &= bits - 1) {
+            const Word* n = neighbourSets_.data() + static_cast<std::size_t>(w * 64 + std::countr_zero(bits)) * W;
+#pragma GCC unroll 8
+            for (int v = 0; v < W; ++v) acc[v] |= n[v];
+          }
+        Word* sum = sums + c * W;
+#pragma GCC unroll 8
+        for (int v = 0; v < W; ++v) sum[v] = acc[v];
+      }
+    } else {
+      std::fill(sums, sums + colours_ * words_, 0);
+      for (int w = 0; w < words_; ++w)
+        for (Word bits = frontier[w]; bits != 0; bits &= bits - 1) {
+          const int r = w * 64 + std::countr_zero(bits);
+          const Word* n = neighbours(r);
+          Word* sum = sums + colour(r) * words_;
+          for (int v = 0; v < words_; ++v) sum[v] |= n[v];
+        }
     }
   }
 
@@ -366,6 +393,7 @@ class Regions {
   std::vector<Word> colourSets_;
   std::vector<Word> neighbourSets_;  // per region, `words_` words
   std::vector<Word> ball_, layer_, next_, first_, spreadScratch_;
+  std::vector<Word> allRegions_;  // every region
   std::vector<int> dist_;
   std::vector<int> queue_;
 };
@@ -532,63 +560,107 @@ class SlotArray {
   bool mapped_ = false;
 };
 
+// A lock for the exact search's threads, held for a fraction of a microsecond at a time: waiting
+// for it spins (then yields), where a mutex's waits went through the kernel and cost more than
+// the work they guarded.
+class SpinLock {
+ public:
+  void lock() {
+    for (int spins = 0; flag_.exchange(true, std::memory_order_acquire);) {
+      while (flag_.load(std::memory_order_relaxed)) {
+        if (++spins < 64) {
+          pause();
+        } else {
+          std::this_thread::yield();
+        }
+      }
+    }
+  }
+  void unlock() { flag_.store(false, std::memory_order_release); }
+
+ private:
+  static void pause() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+  }
+  std::atomic<bool> flag_{false};
+};
+
 // The exact search: A* over flooded sets with the lower bound above. The bound never overstates
 // what is left, so the first flooded set taken from the queue is a shortest answer; a set reached
 // again in fewer moves is queued again with its new count, so no shorter path to it is lost.
+//
+// With more than one thread (FloodSolveLimits::threads) the threads take nodes of the current
+// bound from one queue and expand them at once: the table, the stored nodes and the queue are
+// shared under one lock, held only to take a node, to look its children up and to store them; a
+// node's children and their bounds (most of the work) are made outside it, each thread with its
+// own scratch. No thread takes a node of the next bound while another is still expanding one of
+// the current bound (it may still queue some), so the first flooded set taken is still a
+// shortest answer. Which of several shortest answers is found may then differ from run to run;
+// its length never does. With one thread nothing is locked and the search is the sequential one.
 class Exact {
  public:
-  Exact(Regions& regions, const FloodSolveLimits& limits)
-      : r_(regions), words_(regions.words()), budget_(limits.nodes), nodes_(regions.words() + 1) {
+  Exact(const Regions& regions, const FloodSolveLimits& limits)
+      : regions_(regions),
+        words_(regions.words()),
+        budget_(limits.nodes),
+        threads_(std::clamp(limits.threads, 1, MaxThreads)),
+        nodes_(regions.words() + 1) {
     // A node: its set, its record word, up to three table slots (the table is at most three quarters full and
     // doubles) and its place in the queue.
     const std::size_t perNode =
         static_cast<std::size_t>(words_ + 1) * sizeof(Word) + 3 * sizeof(std::uint64_t) + sizeof(int);
     maxStored_ = limits.memory / perNode;
     workPerNode_ = static_cast<std::int64_t>(regions.count()) * words_;
-    frontier_.assign(static_cast<std::size_t>(words_), 0);
-    sums_.assign(static_cast<std::size_t>(words_ * regions.colours()), 0);
-    first_ = frontier_;
   }
 
   // True with the moves when a shortest answer is proven within the budget.
   bool solve(const std::vector<Word>& start, std::vector<int>& moves, std::int64_t& nodes, std::stop_token stop) {
     table_.reset(std::size_t{1} << 12);
     tableShift_ = 64 - 12;
-    r_.touching(start.data(), first_.data());
-    for (int w = 0; w < words_; ++w) first_[static_cast<std::size_t>(w)] &= ~start[static_cast<std::size_t>(w)];
+    Worker main(regions_);
+    main.regions.touching(start.data(), main.first.data());
+    for (int w = 0; w < words_; ++w) main.first[static_cast<std::size_t>(w)] &= ~start[static_cast<std::size_t>(w)];
     store(start.data(), -1, 0, 0, hash(start.data()));
-    push(r_.lowerBound(start.data(), first_.data()), 0, 0);
-    std::vector<Word> child(static_cast<std::size_t>(words_) * ColourBoard::MaxColours);
-    int node = 0;
-    int g = 0;
-    Entry entry = Entry::Bounded;
-    while (pop(node, g, entry)) {
-      if (g != gOf(node)) continue;  // reached sooner since
-      const Word* set = bits(node);
-      // A node queued on a bound that stopped early is bounded again now that its turn has come;
-      // it is expanded only if it still belongs here, otherwise it waits at its better bound.
-      if (entry == Entry::Partial) {
-        r_.frontierOf(set, first_.data());
-        const int h = r_.lowerBound(set, first_.data(), minF_ + 1 - g);
-        if (g + h > minF_) {
-          push(g + h, g, node, Entry::Partial);
-          continue;
+    push(main.regions.lowerBound(start.data(), main.first.data()), 0, 0);
+    if (threads_ == 1) {
+      run(main, stop);
+    } else {
+      std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads_));
+      {
+        std::vector<std::jthread> others;
+        for (int t = 1; t < threads_; ++t)
+          others.emplace_back([this, t, &failures, stop] {
+            try {
+              Worker worker(regions_);
+              run(worker, stop);
+            } catch (...) {
+              failures[static_cast<std::size_t>(t)] = std::current_exception();
+              abandon();
+            }
+          });
+        try {
+          run(main, stop);
+        } catch (...) {
+          failures[0] = std::current_exception();
+          abandon();
         }
       }
-      if (entry != Entry::Deferred && r_.full(set)) {
-        for (int n = node; parentOf(n) >= 0; n = parentOf(n)) moves.push_back(moveOf(n) & MoveMask);
-        std::reverse(moves.begin(), moves.end());
-        return true;
-      }
-      if (nodes >= budget_ || nodes * workPerNode_ >= WorkCap || stop.stop_requested()) return false;
-      ++nodes;
-      expand(node, child);
-      if (nodes_.size() > maxStored_) return false;
+      for (const auto& failure : failures)
+        if (failure) std::rethrow_exception(failure);
     }
-    return false;  // unreachable: a board is connected, so some set is flooded in the end
+    nodes = expanded_;
+    if (goal_ < 0) return false;
+    for (int n = goal_; parentOf(n) >= 0; n = parentOf(n)) moves.push_back(moveOf(n) & MoveMask);
+    std::reverse(moves.begin(), moves.end());
+    return true;
   }
 
  private:
+  static constexpr int MaxThreads = 16;
   // A record holds the node's set, then a word with its parent (low 32 bits, all ones for none), the moves to it (16
   // bits) and the colour played into it, with Forced when it was the only move tried there.
   static constexpr std::uint8_t MoveMask = 0x7F;
@@ -598,6 +670,109 @@ class Exact {
   // children its expansion left out.
   enum class Entry { Bounded, Partial, Deferred };
 
+  // What a thread needs of its own: the region graph's scratch for the bound, and an expansion's.
+  struct Worker {
+    explicit Worker(const Regions& r)
+        : regions(r),
+          set(static_cast<std::size_t>(r.words())),
+          frontier(set),
+          first(set),
+          sums(static_cast<std::size_t>(r.words() * r.colours())),
+          child(static_cast<std::size_t>(r.words()) * ColourBoard::MaxColours) {}
+    Regions regions;
+    std::vector<Word> set, frontier, first, sums, child;  // sums: sumsByColour of frontier
+    std::array<int, ColourBoard::MaxColours> colour{};
+    std::array<std::uint64_t, ColourBoard::MaxColours> hash{};
+    std::array<int, ColourBoard::MaxColours> found{};  // the child's node, or -1
+    std::array<int, ColourBoard::MaxColours> bound{};  // its bound, or -1 when it is not wanted
+    const std::uint64_t* slots = nullptr;              // the table and its shift when the node was taken
+    int shift = 52;
+  };
+
+  // The lock, taken only when more than one thread searches.
+  class Hold {
+   public:
+    explicit Hold(Exact& e) : lock_(e.lock_), threaded_(e.threads_ > 1) { take(); }
+    Hold(const Hold&) = delete;
+    Hold& operator=(const Hold&) = delete;
+    ~Hold() {
+      if (held_) release();
+    }
+    void take() {
+      if (threaded_) lock_.lock();
+      held_ = true;
+    }
+    void release() {
+      if (threaded_) lock_.unlock();
+      held_ = false;
+    }
+
+   private:
+    SpinLock& lock_;
+    bool threaded_;
+    bool held_ = false;
+  };
+
+  // Ends every thread's search without an answer (a failure in one of them).
+  void abandon() {
+    std::lock_guard guard(lock_);
+    over_ = true;
+    epoch_.fetch_add(1, std::memory_order_relaxed);
+    epoch_.notify_all();
+  }
+
+  // A thread's search: take a node, expand it, until an answer is found, the queue is empty or
+  // a limit is reached.
+  void run(Worker& w, std::stop_token stop) {
+    Hold hold(*this);
+    int node = 0;
+    int g = 0;
+    Entry entry = Entry::Bounded;
+    for (;;) {
+      if (over_) return;
+      if (!pop(node, g, entry)) {
+        if (busy_ == 0) {  // nothing queued and nothing being expanded: unreachable on a board
+          over_ = true;
+          return;
+        }
+        // Another thread may still queue nodes at this bound: sleep until it has expanded one.
+        const std::uint32_t seen = epoch_.load(std::memory_order_relaxed);
+        ++waiting_;
+        hold.release();
+        epoch_.wait(seen);
+        hold.take();
+        --waiting_;
+        continue;
+      }
+      if (g != gOf(node)) continue;  // reached sooner since
+      const Word meta = metaOf(node);
+      const Word* record = bits(node);
+      std::copy(record, record + words_, w.set.begin());
+      const int level = minF_;
+      w.slots = table_.data();
+      w.shift = tableShift_;
+      ++busy_;
+      hold.release();
+      const bool more = expand(w, hold, node, meta, g, level, entry, stop);
+      // `hold` is taken again here.
+      --busy_;
+      if (waiting_ > 0) {
+        epoch_.fetch_add(1, std::memory_order_relaxed);
+        epoch_.notify_all();
+      }
+      if (!more) {
+        over_ = true;
+        epoch_.fetch_add(1, std::memory_order_relaxed);
+        epoch_.notify_all();
+        return;
+      }
+    }
+  }
+
+  // Expands `node` (taken at bound `level` with `g` moves, its record word `meta`, its set in
+  // w.set), the lock released; returns with it taken, false when the search is over (an answer or
+  // a limit).
+  //
   // An expansion stores only the children that can be taken at the current bound (at most it);
   // the others are neither stored nor queued, and the node itself is queued again at the least
   // bound among them, to make them again when that bound comes (partial expansion: most of them
@@ -606,83 +781,125 @@ class Exact {
   // is the node's new place in the queue, so no answer is lost and the first flooded set taken is
   // still a shortest one. A child is in the table again only once stored, so one reached again
   // before that is bounded again (a few per cent of the bounds).
-  void expand(int node, std::vector<Word>& child) {
-    const int g = gOf(node) + 1;
-    const Word* set = bits(node);
+  bool expand(Worker& w, Hold& hold, int node, Word meta, int g, int level, Entry entry, std::stop_token stop) {
+    Regions& r = w.regions;
+    const Word* set = w.set.data();
+    // A node queued on a bound that stopped early is bounded again now that its turn has come;
+    // it is expanded only if it still belongs here, otherwise it waits at its better bound.
+    if (entry == Entry::Partial) {
+      r.frontierOf(set, w.first.data());
+      const int h = r.lowerBound(set, w.first.data(), level + 1 - g);
+      if (g + h > level) {
+        hold.take();
+        push(g + h, g, node, Entry::Partial);
+        return true;
+      }
+    }
+    if (entry != Entry::Deferred && r.full(set)) {
+      hold.take();
+      if (goal_ < 0) goal_ = node;
+      return false;
+    }
+    const int childG = g + 1;
     // The regions next to the set, worked out again rather than stored with it: the memory of the
     // stored sets is what limits the search on big boards.
-    r_.frontierOf(set, frontier_.data());
+    r.frontierOf(set, w.frontier.data());
+    const Word* frontier = w.frontier.data();
     // Taking every region left of a colour at once is never worse than anything else: any answer
     // picks that colour at some point, and moving that pick to the front floods a superset at
     // every step after it (flooding is monotone in the flooded set), so no answer gets longer.
     // When a colour touching the set has no region left beyond the frontier, only it is tried.
     int only = -1;
     bool touches[ColourBoard::MaxColours] = {};
-    for (int c = 0; c < r_.colours(); ++c) {
-      const Word* cs = r_.colourSet(c);
+    for (int c = 0; c < r.colours(); ++c) {
+      const Word* cs = r.colourSet(c);
       bool beyond = false;
-      for (int w = 0; w < words_; ++w) {
-        const Word left = cs[w] & ~set[w];
-        touches[c] = touches[c] || (left & frontier_[static_cast<std::size_t>(w)]) != 0;
-        beyond = beyond || (left & ~frontier_[static_cast<std::size_t>(w)]) != 0;
+      for (int v = 0; v < words_; ++v) {
+        const Word left = cs[v] & ~set[v];
+        touches[c] = touches[c] || (left & frontier[v]) != 0;
+        beyond = beyond || (left & ~frontier[v]) != 0;
       }
       if (touches[c] && !beyond && only < 0) only = c;
     }
-    const int parent = parentOf(node);
-    const int last = moveOf(node) & MoveMask;
-    const bool lastForced = (moveOf(node) & Forced) != 0;
+    const int parent = static_cast<std::int32_t>(static_cast<std::uint32_t>(meta));
+    const int last = static_cast<std::uint8_t>(meta >> 48) & MoveMask;
+    const bool lastForced = (static_cast<std::uint8_t>(meta >> 48) & Forced) != 0;
     const std::uint8_t forced = only >= 0 ? Forced : 0;
     // First every child's set and hash, with its table slot fetched ahead: the table is far
     // bigger than the caches, and its miss was most of an expansion's time outside the bound.
     int children = 0;
-    for (int c = 0; c < r_.colours(); ++c) {
+    for (int c = 0; c < r.colours(); ++c) {
       if (!touches[c] || (only >= 0 && c != only)) continue;
-      if (parent >= 0 && !lastForced && c != last && dominated(set, last, c)) continue;
-      const Word* cs = r_.colourSet(c);
-      Word* kid = child.data() + static_cast<std::size_t>(children * words_);
-      for (int w = 0; w < words_; ++w) kid[w] = set[w] | (cs[w] & frontier_[static_cast<std::size_t>(w)]);
-      childColour_[static_cast<std::size_t>(children)] = c;
-      childHash_[static_cast<std::size_t>(children)] = hash(kid);
-      __builtin_prefetch(table_.data() + slotOf(tag(childHash_[static_cast<std::size_t>(children)])));
+      if (parent >= 0 && !lastForced && c != last && dominated(r, set, frontier, last, c)) continue;
+      const Word* cs = r.colourSet(c);
+      Word* kid = w.child.data() + static_cast<std::size_t>(children * words_);
+      for (int v = 0; v < words_; ++v) kid[v] = set[v] | (cs[v] & frontier[v]);
+      const auto k = static_cast<std::size_t>(children);
+      w.colour[k] = c;
+      w.hash[k] = hash(kid);
+      // The table as it was when the node was taken: another thread may have grown it since,
+      // and a fetch of an address no longer in use is only wasted (it never faults).
+      __builtin_prefetch(w.slots + slotIn(tag(w.hash[k]), w.shift));
       ++children;
     }
-    int later = 1 << 30;  // the least bound (with the moves to it) of a child left out
-    bool summed = false;
+    hold.take();
+    if (expanded_ >= budget_ || expanded_ * workPerNode_ >= WorkCap || stop.stop_requested()) return false;
+    ++expanded_;
+    bool wanted = false;
     for (int k = 0; k < children; ++k) {
-      const int c = childColour_[static_cast<std::size_t>(k)];
-      const std::uint64_t h = childHash_[static_cast<std::size_t>(k)];
-      const Word* kid = child.data() + static_cast<std::size_t>(k * words_);
-      const int found = find(kid, h);
-      if (found >= 0 && gOf(found) <= g) continue;
+      const auto ku = static_cast<std::size_t>(k);
+      const int found = find(w.child.data() + static_cast<std::size_t>(k * words_), w.hash[ku]);
+      w.found[ku] = found;
+      w.bound[ku] = found >= 0 && gOf(found) <= childG ? -1 : 0;
+      wanted = wanted || w.bound[ku] == 0;
+    }
+    if (!wanted) return true;
+    hold.release();
+    // Only whether a child can be taken at the current bound matters now: its bound stops as
+    // soon as it knows the answer is more than that.
+    const int cap = level + 1 - childG;
+    r.sumsByColour(frontier, w.sums.data());
+    for (int k = 0; k < children; ++k) {
+      const auto ku = static_cast<std::size_t>(k);
+      if (w.bound[ku] < 0) continue;
+      const int c = w.colour[ku];
+      const Word* kid = w.child.data() + static_cast<std::size_t>(k * words_);
       // The child's distance-1 regions: the frontier's that stay outside, and those beyond what
       // was taken (the neighbours of the frontier's regions of the colour played).
-      if (!summed) {
-        r_.sumsByColour(frontier_.data(), sums_.data());
-        summed = true;
+      const Word* sum = w.sums.data() + static_cast<std::size_t>(c * words_);
+      for (int v = 0; v < words_; ++v) {
+        const auto i = static_cast<std::size_t>(v);
+        w.first[i] = (sum[v] | frontier[v]) & ~kid[v];
       }
-      const Word* sum = sums_.data() + static_cast<std::size_t>(c * words_);
-      for (int w = 0; w < words_; ++w) {
-        const std::size_t i = static_cast<std::size_t>(w);
-        first_[i] = (sum[w] | frontier_[i]) & ~kid[w];
+      w.bound[ku] = r.lowerBound(kid, w.first.data(), cap, Regions::Siblings{frontier, w.sums.data(), c});
+    }
+    hold.take();
+    int later = 1 << 30;  // the least bound (with the moves to it) of a child left out
+    for (int k = 0; k < children; ++k) {
+      const auto ku = static_cast<std::size_t>(k);
+      if (w.bound[ku] < 0) continue;
+      const Word* kid = w.child.data() + static_cast<std::size_t>(k * words_);
+      int found = w.found[ku];
+      if (threads_ > 1) {
+        // Another thread may have stored it meanwhile.
+        found = find(kid, w.hash[ku]);
+        if (found >= 0 && gOf(found) <= childG) continue;
       }
-      const Word* first = first_.data();
-      // Only whether the child can be taken at the current bound matters now: its bound stops as
-      // soon as it knows the answer is more than that.
-      const int cap = minF_ + 1 - g;
-      const int bound = r_.lowerBound(kid, first, cap, Regions::Siblings{frontier_.data(), sums_.data(), c});
+      const int bound = w.bound[ku];
       if (bound >= cap && found < 0) {
-        later = std::min(later, g + bound);
+        later = std::min(later, childG + bound);
         continue;
       }
       int id = found;
       if (id < 0) {
-        id = store(kid, node, c | forced, g, h);
+        id = store(kid, node, w.colour[ku] | forced, childG, w.hash[ku]);
       } else {
-        setMeta(id, node, c | forced, g);
+        setMeta(id, node, w.colour[ku] | forced, childG);
       }
-      push(g + bound, g, id, bound >= cap ? Entry::Partial : Entry::Bounded);
+      push(childG + bound, childG, id, bound >= cap ? Entry::Partial : Entry::Bounded);
     }
-    if (later < (1 << 30)) push(later, g - 1, node, Entry::Deferred);
+    if (later < (1 << 30)) push(later, g, node, Entry::Deferred);
+    return nodes_.size() <= maxStored_;
   }
 
   // Whether playing `c` right after `last` (the move that made `set`) is never needed because
@@ -694,20 +911,20 @@ class Exact {
   // did not get, the swapped order is strictly better and is the one kept. The swapped order is
   // searched from the parent unless the parent tried `last` alone (whole colours first), which is
   // why a set reached that way is not pruned here.
-  bool dominated(const Word* set, int last, int c) const {
-    const Word* cs = r_.colourSet(c);
-    const Word* lastSet = r_.colourSet(last);
+  bool dominated(const Regions& r, const Word* set, const Word* frontier, int last, int c) const {
+    const Word* cs = r.colourSet(c);
+    const Word* lastSet = r.colourSet(last);
     for (int w = 0; w < words_; ++w)
-      for (Word bits = cs[w] & frontier_[static_cast<std::size_t>(w)]; bits != 0; bits &= bits - 1) {
-        const Word* n = r_.neighbours(w * 64 + std::countr_zero(bits));
+      for (Word bits = cs[w] & frontier[w]; bits != 0; bits &= bits - 1) {
+        const Word* n = r.neighbours(w * 64 + std::countr_zero(bits));
         Word before = 0;
         for (int v = 0; v < words_; ++v) before |= n[v] & set[v] & ~lastSet[v];
         if (before == 0) return false;  // a region `c` can take only since `last`
       }
     if (c < last) return true;
     for (int w = 0; w < words_; ++w)
-      for (Word bits = cs[w] & frontier_[static_cast<std::size_t>(w)]; bits != 0; bits &= bits - 1) {
-        const Word* n = r_.neighbours(w * 64 + std::countr_zero(bits));
+      for (Word bits = cs[w] & frontier[w]; bits != 0; bits &= bits - 1) {
+        const Word* n = r.neighbours(w * 64 + std::countr_zero(bits));
         for (int v = 0; v < words_; ++v)
           if ((n[v] & lastSet[v] & ~set[v]) != 0) return true;  // `c` first opens more to `last`
       }
@@ -715,10 +932,10 @@ class Exact {
   }
 
   const Word* bits(int node) const { return nodes_.at(static_cast<std::size_t>(node)); }
-  Word meta(int node) const { return nodes_.at(static_cast<std::size_t>(node))[words_]; }
-  int parentOf(int node) const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(meta(node))); }
-  int gOf(int node) const { return static_cast<int>((meta(node) >> 32) & 0xFFFF); }
-  std::uint8_t moveOf(int node) const { return static_cast<std::uint8_t>(meta(node) >> 48); }
+  Word metaOf(int node) const { return nodes_.at(static_cast<std::size_t>(node))[words_]; }
+  int parentOf(int node) const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(metaOf(node))); }
+  int gOf(int node) const { return static_cast<int>((metaOf(node) >> 32) & 0xFFFF); }
+  std::uint8_t moveOf(int node) const { return static_cast<std::uint8_t>(metaOf(node) >> 48); }
   void setMeta(int node, int parent, int move, int g) {
     nodes_.at(static_cast<std::size_t>(node))[words_] = Word{static_cast<std::uint32_t>(parent)} |
                                                         (Word{static_cast<std::uint16_t>(g)} << 32) |
@@ -737,9 +954,10 @@ class Exact {
   // The table's slots hold a set's hash (high 32 bits) and its node + 1 (low 32; 0 is empty), so
   // a probe reads the stored set only when the hashes agree: the table's line is the one miss.
   static std::uint32_t tag(std::uint64_t h) { return static_cast<std::uint32_t>(h >> 32); }
-  std::size_t slotOf(std::uint32_t t) const {
-    return static_cast<std::size_t>((std::uint64_t{t} * 0x9E3779B97F4A7C15ULL) >> tableShift_);
+  static std::size_t slotIn(std::uint32_t t, int shift) {
+    return static_cast<std::size_t>((std::uint64_t{t} * 0x9E3779B97F4A7C15ULL) >> shift);
   }
+  std::size_t slotOf(std::uint32_t t) const { return slotIn(t, tableShift_); }
 
   int find(const Word* set, std::uint64_t h) const {
     const std::size_t mask = table_.size() - 1;
@@ -801,6 +1019,8 @@ class Exact {
     minF_ = std::min(minF_, f);
   }
 
+  // Takes the next node, false when there is none at the current bound while a node is being
+  // expanded (it may still queue some there) or none at all.
   bool pop(int& node, int& g, Entry& entry) {
     for (; minF_ < static_cast<int>(open_.size()); ++minF_) {
       auto& byG = open_[static_cast<std::size_t>(minF_)];
@@ -815,15 +1035,19 @@ class Exact {
           return true;
         }
       }
+      if (busy_ > 0) return false;
     }
     return false;
   }
 
-  Regions& r_;
+  const Regions& regions_;
   int words_;
   std::int64_t budget_;
+  int threads_;
   std::int64_t workPerNode_ = 1;
   std::size_t maxStored_ = 0;
+  // Shared by the threads, under lock_ when there is more than one.
+  SpinLock lock_;
   RecordPool nodes_;
   SlotArray table_;
   int tableShift_ = 52;
@@ -831,9 +1055,12 @@ class Exact {
   std::vector<std::vector<std::vector<int>>> open_;
   std::vector<int> topG_;  // per bound, the deepest stack maybe not empty
   int minF_ = 0;
-  std::vector<Word> frontier_, first_, sums_;  // sums_: sumsByColour of frontier_
-  std::array<int, ColourBoard::MaxColours> childColour_{};
-  std::array<std::uint64_t, ColourBoard::MaxColours> childHash_{};
+  std::int64_t expanded_ = 0;
+  int busy_ = 0;                         // nodes being expanded
+  int waiting_ = 0;                      // threads asleep until an expansion ends
+  std::atomic<std::uint32_t> epoch_{0};  // counts expansions ended while a thread slept
+  int goal_ = -1;                        // the flooded set found
+  bool over_ = false;                    // an answer found or a limit reached
 };
 
 // Drops moves that take nothing (the heuristic player may make one on a tie).

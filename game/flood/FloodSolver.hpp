@@ -17,6 +17,10 @@ namespace tileflow {
 struct FloodSolveLimits {
   std::int64_t nodes = 2'000'000;               // search nodes before the exact search gives up
   std::size_t memory = std::size_t{256} << 20;  // bytes of stored search states before it gives up
+  // Threads the exact search uses (1 to 16). With more than one, which of several shortest answers
+  // is found may differ from run to run (never its length), and a search that ends at a limit
+  // may have used its nodes differently: the game keeps to one for answers it can repeat.
+  int threads = 1;
 };
 
 struct FloodSolution {

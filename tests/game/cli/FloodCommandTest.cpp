@@ -1,5 +1,5 @@
 // Specifications of `tileflow flood import ID|CODE [--out PATH]`, `tileflow flood solve ID|CODE|FILE
-// [--nodes N | --game-limits]`
+// [--nodes N | --game-limits] [--threads N]`
 // and `tileflow flood share ID|CODE|FILE`.
 #include <gtest/gtest.h>
 
@@ -99,6 +99,15 @@ TEST(FloodCommand, GameLimitsSolveWithinTheBudgetTheGameGivesTheBoard) {
   EXPECT_EQ(runCommand({"flood", "solve", kSgt, "--game-limits", "--nodes", "5"}).code, 2);
 }
 
+TEST(FloodCommand, SolveOnSeveralThreadsGivesTheSameProvenCount) {
+  const Outcome one = runCommand({"flood", "solve", kSgt});
+  const Outcome two = runCommand({"flood", "solve", kSgt, "--threads", "2"});
+  ASSERT_EQ(one.code, 0) << one.err;
+  ASSERT_EQ(two.code, 0) << two.err;
+  EXPECT_EQ(field(two.out, "proven"), "yes");
+  EXPECT_EQ(field(two.out, "moves"), field(one.out, "moves"));
+}
+
 TEST(FloodCommand, WithoutOutImportPrintsTheBoard) {
   const Outcome r = runCommand({"flood", "import", "2x1:01,1"});
   EXPECT_EQ(r.code, 0) << r.err;
@@ -159,6 +168,10 @@ TEST(FloodCommand, UsageErrorsExitWithTwo) {
            {"flood", "solve", "2x1:01,1", "--nodes"},
            {"flood", "solve", "2x1:01,1", "--nodes", "many"},
            {"flood", "solve", "2x1:01,1", "--nodes", "-3"},
+           {"flood", "solve", "2x1:01,1", "--threads"},
+           {"flood", "solve", "2x1:01,1", "--threads", "0"},
+           {"flood", "solve", "2x1:01,1", "--threads", "17"},
+           {"flood", "solve", "2x1:01,1", "--threads", "two"},
            {"flood", "solve", "--fast"},
            {"flood", "share"},
            {"flood", "share", "2x1:01,1", "extra"},

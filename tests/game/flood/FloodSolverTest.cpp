@@ -114,6 +114,42 @@ TEST(FloodSolverTest, FindsTheFewestMovesOnLargerBoardsWithMoreColours) {
     }
 }
 
+// Several threads share one search: each board's count is the one thread's, proven, and the
+// sequence floods; a budget and a stop request end it as they end one thread's search.
+TEST(FloodSolverTest, SeveralThreadsFindTheFewestMovesAndKeepTheLimits) {
+  const int boards = test::scaled(12);
+  for (int b = 0; b < boards; ++b) {
+    const auto seed = static_cast<std::uint64_t>(500 + b);
+    const int side = 8 + b % 4;
+    const ColourBoard board = randomColourBoard(side, side, 5 + b % 3, b % 2 ? Shape::Hex : Shape::Square, seed);
+    const FloodSolution one = solveFlood(board);
+    ASSERT_TRUE(one.proven) << seed;
+    for (int threads = 2; threads <= 3; ++threads) {
+      FloodSolveLimits limits;
+      limits.threads = threads;
+      const FloodSolution s = solveFlood(board, limits);
+      EXPECT_TRUE(s.proven) << seed << " " << threads;
+      EXPECT_EQ(s.moves.size(), one.moves.size()) << seed << " " << threads;
+      EXPECT_TRUE(floods(board, s.moves)) << seed << " " << threads;
+    }
+  }
+  const ColourBoard board = randomColourBoard(14, 14, 6, Shape::Square, 3);
+  FloodSolveLimits cut;
+  cut.nodes = 50;
+  cut.threads = 2;
+  const FloodSolution s = solveFlood(board, cut);
+  EXPECT_FALSE(s.proven);
+  EXPECT_LE(s.nodes, 50);
+  EXPECT_TRUE(floods(board, s.moves));
+  std::stop_source source;
+  source.request_stop();
+  FloodSolveLimits two;
+  two.threads = 2;
+  const FloodSolution stopped = solveFlood(board, two, source.get_token());
+  EXPECT_FALSE(stopped.proven);
+  EXPECT_TRUE(floods(board, stopped.moves));
+}
+
 TEST(FloodSolverTest, AFloodedBoardNeedsNoMoves) {
   const ColourBoard one(3, 2, 3, Shape::Square, {1, 1, 1, 1, 1, 1});
   const FloodSolution s = solveFlood(one);

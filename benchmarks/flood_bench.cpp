@@ -36,7 +36,7 @@ void floodMove30x30(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 
-void solveBoards(benchmark::State& state, int side, int colours, int boards, bool gameLimits = false) {
+void solveBoards(benchmark::State& state, int side, int colours, int boards, bool gameLimits = false, int threads = 1) {
   for (auto _ : state) {
     std::vector<double> ms;
     std::vector<double> cpuMs;
@@ -47,7 +47,9 @@ void solveBoards(benchmark::State& state, int side, int colours, int boards, boo
       const ColourBoard board = randomColourBoard(side, side, colours, Shape::Square, static_cast<std::uint64_t>(seed));
       const auto start = std::chrono::steady_clock::now();
       const std::clock_t cpuStart = std::clock();
-      const FloodSolution s = solveFlood(board, gameLimits ? floodGameLimits(board) : FloodSolveLimits{});
+      FloodSolveLimits limits = gameLimits ? floodGameLimits(board) : FloodSolveLimits{};
+      limits.threads = threads;
+      const FloodSolution s = solveFlood(board, limits);
       cpuMs.push_back(1000.0 * static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC);
       ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
       proven += s.proven ? 1 : 0;
@@ -71,6 +73,9 @@ BENCHMARK(floodMove30x30);
 BENCHMARK_CAPTURE(solveBoards, 12x12c6, 12, 6, 50)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(solveBoards, 14x14c6, 14, 6, 50)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(solveBoards, 18x18c6, 18, 6, 20)->Iterations(1)->Unit(benchmark::kMillisecond);
+// The search shared by two threads (`flood solve --threads 2`): the same counts, the wall time.
+BENCHMARK_CAPTURE(solveBoards, 14x14c6_2threads, 14, 6, 50, false, 2)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(solveBoards, 18x18c6_2threads, 18, 6, 20, false, 2)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(solveBoards, 20x20c8, 20, 8, 5)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(solveBoards, game18x18c6, 18, 6, 20, true)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(solveBoards, game18x18c8, 18, 8, 5, true)->Iterations(1)->Unit(benchmark::kMillisecond);

@@ -1093,6 +1093,8 @@ FloodSolveLimits floodGameLimits(const ColourBoard& board) {
   return limits;
 }
 
+int floodHintThreads() { return std::thread::hardware_concurrency() >= 4 ? 2 : 1; }
+
 FloodSolution solveFlood(const ColourBoard& board, const FloodSolveLimits& limits, std::stop_token stop) {
   FloodSolution out;
   if (board.cellCount() == 0) {

@@ -38,6 +38,10 @@ struct FloodSolution {
 // Deterministic: the same board always gets the same limits.
 FloodSolveLimits floodGameLimits(const ColourBoard& board);
 
+// Threads for a search the player waits on whose answer may be any shortest one (a hint): two
+// where the machine has four cores or more (the game's own thread keeps one free), else one.
+int floodHintThreads();
+
 // Solves the board as a solo game from cell 0. A stop request ends the search early with the
 // best answer so far (never proven).
 FloodSolution solveFlood(const ColourBoard& board, const FloodSolveLimits& limits = {}, std::stop_token stop = {});

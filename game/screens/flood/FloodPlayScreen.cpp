@@ -464,7 +464,9 @@ void FloodPlayScreen::hint() {
   thinkIsHint_ = true;
   think_ = std::make_unique<BackgroundTask<int>>(
       [state = game_->state()](std::stop_token stop, Progress&) -> std::optional<int> {
-        const int colour = floodHint(state, floodGameLimits(state.board()), stop);
+        FloodSolveLimits limits = floodGameLimits(state.board());
+        limits.threads = floodHintThreads();
+        const int colour = floodHint(state, limits, stop);
         if (stop.stop_requested()) return std::nullopt;
         return colour;
       });

@@ -615,12 +615,24 @@ class Exact {
         static_cast<std::size_t>(words_ + 1) * sizeof(Word) + 3 * sizeof(std::uint64_t) + sizeof(int);
     maxStored_ = limits.memory / perNode;
     workPerNode_ = static_cast<std::int64_t>(regions.count()) * words_;
+    // A random word per region (splitmix64, fixed seed): a set's hash is theirs xor-ed, so a set
+    // with a region more or less is hashed from it in one step.
+    std::uint64_t x = 0x2545F4914F6CDD1DULL;
+    zobrist_.resize(static_cast<std::size_t>(regions.count()));
+    for (auto& z : zobrist_) {
+      x += 0x9E3779B97F4A7C15ULL;
+      std::uint64_t y = x;
+      y = (y ^ (y >> 30)) * 0xBF58476D1CE4E5B9ULL;
+      y = (y ^ (y >> 27)) * 0x94D049BB133111EBULL;
+      z = y ^ (y >> 31);
+    }
   }
 
   // True with the moves when a shortest answer is proven within the budget.
   bool solve(const std::vector<Word>& start, std::vector<int>& moves, std::int64_t& nodes, std::stop_token stop) {
     table_.reset(std::size_t{1} << 12);
     tableShift_ = 64 - 12;
+    seen_.assign(table_.size() / 8, 0);
     Worker main(regions_);
     main.regions.touching(start.data(), main.first.data());
     for (int w = 0; w < words_; ++w) main.first[static_cast<std::size_t>(w)] &= ~start[static_cast<std::size_t>(w)];
@@ -678,14 +690,20 @@ class Exact {
           frontier(set),
           first(set),
           sums(static_cast<std::size_t>(r.words() * r.colours())),
-          child(static_cast<std::size_t>(r.words()) * ColourBoard::MaxColours) {}
+          child(static_cast<std::size_t>(r.words()) * ColourBoard::MaxColours),
+          query(set) {}
     Regions regions;
     std::vector<Word> set, frontier, first, sums, child;  // sums: sumsByColour of frontier
     std::array<int, ColourBoard::MaxColours> colour{};
     std::array<std::uint64_t, ColourBoard::MaxColours> hash{};
     std::array<int, ColourBoard::MaxColours> found{};  // the child's node, or -1
     std::array<int, ColourBoard::MaxColours> bound{};  // its bound, or -1 when it is not wanted
-    const std::uint64_t* slots = nullptr;              // the table and its shift when the node was taken
+    std::vector<Word> query;                           // a set one region bigger than the node's
+    std::vector<int> bigger;                           // the frontier's regions, each making such a set
+    std::vector<std::uint64_t> biggerHash;
+    const std::uint64_t* seen = nullptr;  // seen_ and its mask when the node was taken
+    std::size_t seenMask = 0;
+    const std::uint64_t* slots = nullptr;  // the table and its shift when the node was taken
     int shift = 52;
   };
 
@@ -750,6 +768,8 @@ class Exact {
       std::copy(record, record + words_, w.set.begin());
       const int level = minF_;
       w.slots = table_.data();
+      w.seen = seen_.data();
+      w.seenMask = seen_.size() * 64 - 1;
       w.shift = tableShift_;
       ++busy_;
       hold.release();
@@ -825,6 +845,20 @@ class Exact {
     const int last = static_cast<std::uint8_t>(meta >> 48) & MoveMask;
     const bool lastForced = (static_cast<std::uint8_t>(meta >> 48) & Forced) != 0;
     const std::uint8_t forced = only >= 0 ? Forced : 0;
+    // The sets one region bigger (the set and one region of its frontier), with their table
+    // slots fetched ahead: one of them stored with no more moves makes this node needless
+    // (below).
+    const std::uint64_t setHash = hash(set);
+    w.bigger.clear();
+    w.biggerHash.clear();
+    for (int v = 0; v < words_; ++v)
+      for (Word bits = frontier[v]; bits != 0; bits &= bits - 1) {
+        const int region = v * 64 + std::countr_zero(bits);
+        const std::uint64_t h = setHash ^ zobrist_[static_cast<std::size_t>(region)];
+        w.bigger.push_back(region);
+        w.biggerHash.push_back(h);
+        __builtin_prefetch(w.seen + ((static_cast<std::size_t>(tag(h)) & w.seenMask) >> 6));
+      }
     // First every child's set and hash, with its table slot fetched ahead: the table is far
     // bigger than the caches, and its miss was most of an expansion's time outside the bound.
     int children = 0;
@@ -833,10 +867,16 @@ class Exact {
       if (parent >= 0 && !lastForced && c != last && dominated(r, set, frontier, last, c)) continue;
       const Word* cs = r.colourSet(c);
       Word* kid = w.child.data() + static_cast<std::size_t>(children * words_);
-      for (int v = 0; v < words_; ++v) kid[v] = set[v] | (cs[v] & frontier[v]);
+      std::uint64_t h = setHash;
+      for (int v = 0; v < words_; ++v) {
+        const Word taken = cs[v] & frontier[v];
+        kid[v] = set[v] | taken;
+        for (Word bits = taken; bits != 0; bits &= bits - 1)
+          h ^= zobrist_[static_cast<std::size_t>(v * 64 + std::countr_zero(bits))];
+      }
       const auto k = static_cast<std::size_t>(children);
       w.colour[k] = c;
-      w.hash[k] = hash(kid);
+      w.hash[k] = h;
       // The table as it was when the node was taken: another thread may have grown it since,
       // and a fetch of an address no longer in use is only wasted (it never faults).
       __builtin_prefetch(w.slots + slotIn(tag(w.hash[k]), w.shift));
@@ -844,6 +884,22 @@ class Exact {
     }
     hold.take();
     if (expanded_ >= budget_ || expanded_ * workPerNode_ >= WorkCap || stop.stop_requested()) return false;
+    // A stored set one region bigger, reached in no more moves, floods at least what this one
+    // does after any moves (flooding is monotone in the flooded set), and its bound is no higher:
+    // whatever answer passes through this node has one as short through it, so this node is not
+    // expanded. The bigger set is not pruned by this node in turn (it is strictly bigger), so
+    // some set of every such chain is expanded.
+    std::copy(set, set + words_, w.query.begin());
+    for (std::size_t i = 0; i < w.bigger.size(); ++i) {
+      if (!maybeStored(tag(w.biggerHash[i]))) continue;
+      const int region = w.bigger[i];
+      Word& word = w.query[static_cast<std::size_t>(region >> 6)];
+      const Word bit = Word{1} << (region & 63);
+      word |= bit;
+      const int found = find(w.query.data(), w.biggerHash[i]);
+      word &= ~bit;
+      if (found >= 0 && gOf(found) <= g) return true;
+    }
     ++expanded_;
     bool wanted = false;
     for (int k = 0; k < children; ++k) {
@@ -943,12 +999,11 @@ class Exact {
   }
 
   std::uint64_t hash(const Word* set) const {
-    Word h = 0x9E3779B97F4A7C15ULL;
-    for (int w = 0; w < words_; ++w) {
-      h ^= set[w] + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
-      h *= 0xBF58476D1CE4E5B9ULL;
-    }
-    return h ^ (h >> 31);
+    std::uint64_t h = 0;
+    for (int w = 0; w < words_; ++w)
+      for (Word bits = set[w]; bits != 0; bits &= bits - 1)
+        h ^= zobrist_[static_cast<std::size_t>(w * 64 + std::countr_zero(bits))];
+    return h;
   }
 
   // The table's slots hold a set's hash (high 32 bits) and its node + 1 (low 32; 0 is empty), so
@@ -988,9 +1043,21 @@ class Exact {
 
   void place(std::uint64_t entry) {
     const std::size_t mask = table_.size() - 1;
-    std::size_t i = slotOf(static_cast<std::uint32_t>(entry >> 32));
+    const auto t = static_cast<std::uint32_t>(entry >> 32);
+    std::size_t i = slotOf(t);
     while (table_[i] != 0) i = (i + 1) & mask;
     table_[i] = entry;
+    const std::size_t bit = seenBit(t);
+    seen_[bit >> 6] |= std::uint64_t{1} << (bit & 63);
+  }
+
+  // The bit of `seen_` for a hash's tag: every stored set's is set, so a set whose bit is clear
+  // is not stored. It is eight times smaller than the table (a bit for each of its bytes), so
+  // it stays in the caches where the table does not, and most sets asked about are not stored.
+  std::size_t seenBit(std::uint32_t t) const { return static_cast<std::size_t>(t) & (seen_.size() * 64 - 1); }
+  bool maybeStored(std::uint32_t t) const {
+    const std::size_t bit = seenBit(t);
+    return ((seen_[bit >> 6] >> (bit & 63)) & 1U) != 0;
   }
 
   void grow() {
@@ -998,6 +1065,7 @@ class Exact {
     old.reset(table_.size() * 2);
     old.swap(table_);
     --tableShift_;
+    seen_.assign(table_.size() / 8, 0);
     for (std::uint64_t e : old)
       if (e != 0) place(e);
   }
@@ -1051,11 +1119,13 @@ class Exact {
   RecordPool nodes_;
   SlotArray table_;
   int tableShift_ = 52;
+  std::vector<std::uint64_t> seen_;  // a bit per hash tag of every stored set (seenBit)
   // [bound][moves so far]: node * 4 + its Entry
   std::vector<std::vector<std::vector<int>>> open_;
   std::vector<int> topG_;  // per bound, the deepest stack maybe not empty
   int minF_ = 0;
   std::int64_t expanded_ = 0;
+  std::vector<std::uint64_t> zobrist_;   // per region, for hash
   int busy_ = 0;                         // nodes being expanded
   int waiting_ = 0;                      // threads asleep until an expansion ends
   std::atomic<std::uint32_t> epoch_{0};  // counts expansions ended while a thread slept

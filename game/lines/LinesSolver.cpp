@@ -235,12 +235,15 @@ constexpr std::size_t LinesMaxStates = std::size_t{1} << 20;
 // vertices (fewer on bigger boards, where each guess costs more).
 constexpr std::uint64_t LinesQuickGuesses = 400;
 // Without a node budget the search does not run first but beside the sweeps: LinesSearchFirst
-// guesses, then LinesSearchSlice at a time whenever its time is at most a LinesSearchShare-th of
-// the sweeps' (so a board the sweeps settle fast loses little to it), up to the short search's
-// guesses above in all.
+// guesses, then LinesSearchSlice at a time whenever its work (guesses times vertices: a guess
+// settles the whole board, about as long as a sweep takes a state through a step per vertex) is
+// at most a LinesSearchShare-th of the sweeps' states, up to the short search's guesses above in
+// all. So a board the sweeps settle fast loses little to it, and one the search settles waits
+// for about twice its work of sweeping. By work, not by clock, so a count does the same steps
+// on a loaded machine.
 constexpr std::uint64_t LinesSearchFirst = 32;
 constexpr std::uint64_t LinesSearchSlice = 16;
-constexpr int LinesSearchShare = 4;
+constexpr std::uint64_t LinesSearchShare = 2;
 // The SAT solver (LinesSat) joins the sweeps' turns once they have taken this many states through
 // steps (boards the sweeps settle sooner never build it), then gets a third of the time from there, in
 // slices of LinesSatSlice. (Its work in ticks varies too much from board to board, and within
@@ -1192,15 +1195,9 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
   const std::uint64_t guesses = std::max<std::uint64_t>(
       LinesQuickGuesses / 8, LinesQuickGuesses * 100 / std::max<std::uint64_t>(plain.cellOf.size(), 100));
   std::unique_ptr<LinesSearch> search;
-  using Clock = std::chrono::steady_clock;
-  Clock::duration searchTime{};
-  Clock::duration sweepTime{};
   if (limits.method == LinesSolveMethod::Auto && limits.maxNodes == 0) {
-    const Clock::time_point begin = Clock::now();
     search = std::make_unique<LinesSearch>(board, plain, limits);
-    const bool over = search->advance(LinesSearchFirst);
-    searchTime += Clock::now() - begin;
-    if (over) return search->result();
+    if (search->advance(LinesSearchFirst)) return search->result();
   } else if (limits.method == LinesSolveMethod::Auto) {
     LinesSolveLimits quick = limits;
     quick.maxNodes = std::min<std::uint64_t>(budget, guesses);
@@ -1228,6 +1225,7 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
   // solver takes turns with them, by time: whichever finishes first answers, both exactly.
   const bool withSat = limits.method == LinesSolveMethod::Auto && limits.maxNodes == 0;
   std::unique_ptr<LinesSat> sat;
+  using Clock = std::chrono::steady_clock;
   Clock::time_point satJoined;
   Clock::duration satTime{};
   while (!sweeps.empty()) {
@@ -1245,10 +1243,9 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
         std::min_element(sweeps.begin(), sweeps.end(), [guess = limits.maxNodes == 0](const auto& x, const auto& y) {
           return guess ? x->projected() < y->projected() : x->work() < y->work();
         });
-    if (search && searchTime * LinesSearchShare <= sweepTime && search->nodes() < guesses) {
-      const Clock::time_point begin = Clock::now();
+    if (search && search->nodes() * plain.cellOf.size() * LinesSearchShare <= work - out.nodes &&
+        search->nodes() < guesses) {
       const bool over = search->advance(std::min(LinesSearchSlice, guesses - search->nodes()));
-      searchTime += Clock::now() - begin;
       if (over) {
         if (search->complete()) return search->result();
         break;
@@ -1257,9 +1254,7 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
     }
     LinesSweep& sweep = **next;
     const std::uint64_t before = sweep.work();
-    const Clock::time_point stepBegin = search ? Clock::now() : Clock::time_point{};
     if (!sweep.step(limits.stop)) break;
-    if (search) sweepTime += Clock::now() - stepBegin;
     work += sweep.work() - before;
     if (work >= budget) break;
     if (sweep.tooBig()) {

@@ -234,6 +234,16 @@ constexpr std::size_t LinesMaxStates = std::size_t{1} << 20;
 // The guesses the first, short search may make before the sweeps take over, on a board of 100
 // vertices (fewer on bigger boards, where each guess costs more).
 constexpr std::uint64_t LinesQuickGuesses = 400;
+// Without a node budget the search does not run first but beside the sweeps: LinesSearchFirst
+// guesses, then LinesSearchSlice at a time whenever its work (guesses times vertices: a guess
+// settles the whole board, about as long as a sweep takes a state through a step per vertex) is
+// at most a LinesSearchShare-th of the sweeps' states, up to the short search's guesses above in
+// all. So a board the sweeps settle fast loses little to it, and one the search settles waits
+// for about twice its work of sweeping. By work, not by clock, so a count does the same steps
+// on a loaded machine.
+constexpr std::uint64_t LinesSearchFirst = 32;
+constexpr std::uint64_t LinesSearchSlice = 16;
+constexpr std::uint64_t LinesSearchShare = 2;
 // The SAT solver (LinesSat) joins the sweeps' turns once they have taken this many states through
 // steps (boards the sweeps settle sooner never build it), then gets a third of the time from there, in
 // slices of LinesSatSlice. (Its work in ticks varies too much from board to board, and within
@@ -645,9 +655,60 @@ class LinesSearch {
   const std::vector<std::uint64_t>& vertexColours() const { return colours_; }
 
   LinesSolveResult run() {
+    advance(~0ull);
+    return result();
+  }
+
+  // Searches until `budget` more nodes have been entered (then false; a later call goes on from
+  // there) or the count is over (true; then result() answers). A node settles its position; a
+  // guess uses an open edge of the head with the fewest open edges, then cuts it.
+  bool advance(std::uint64_t budget) {
+    const std::uint64_t until = budget > ~0ull - nodes_ ? ~0ull : nodes_ + budget;
+    if (!started_) {
+      started_ = true;
+      for (std::size_t v = 0; v < g_.cellOf.size(); ++v) queue_.push_back(static_cast<int>(v));
+    }
+    while (!over_) {
+      if (enter_) {
+        if (nodes_ >= until) return false;
+        enter_ = false;
+        ++nodes_;
+        if (!stop() && solutions_ < limits_.maxSolutions && settleAll()) {
+          if (unfinished_ == 0) {
+            found();
+          } else if (const int edge = guessEdge(); edge >= 0) {
+            frames_.push_back({trail_.size(), edge, false});
+            if (use(edge)) {
+              enter_ = true;
+              continue;
+            }
+          }
+        }
+      }
+      // Back at the newest guess: after its used edge, cut it; after that, leave it.
+      if (frames_.empty()) {
+        over_ = true;
+        break;
+      }
+      Frame& f = frames_.back();
+      undo(f.mark);
+      queue_.clear();
+      if (!f.cutTried && !stopped_ && solutions_ < limits_.maxSolutions) {
+        f.cutTried = true;
+        cut(f.edge);
+        enter_ = true;
+        continue;
+      }
+      frames_.pop_back();
+    }
+    return true;
+  }
+
+  std::uint64_t nodes() const { return nodes_; }
+  bool complete() const { return over_ && !stopped_; }
+
+  LinesSolveResult result() {
     LinesSolveResult out;
-    for (std::size_t v = 0; v < g_.cellOf.size(); ++v) queue_.push_back(static_cast<int>(v));
-    search();
     out.solutions = solutions_;
     out.complete = !stopped_;
     out.nodes = nodes_;
@@ -868,15 +929,8 @@ class LinesSearch {
     }
   }
 
-  void search() {
-    ++nodes_;
-    if (stop() || solutions_ >= limits_.maxSolutions) return;
-    if (!settleAll()) return;
-    if (unfinished_ == 0) {
-      found();
-      return;
-    }
-    // Guess at the head with the fewest open edges: use its first open edge, then cut it.
+  // The guess: an open edge of the head with the fewest open edges; -1 when there is none.
+  int guessEdge() const {
     int best = -1;
     int fewest = MaxSides * 2 + 1;
     for (std::size_t v = 0; v < g_.cellOf.size(); ++v) {
@@ -885,20 +939,11 @@ class LinesSearch {
       best = x;
       fewest = open_[v];
     }
-    if (best < 0) return;
-    int edge = -1;
-    for (int k = start_[at(best)]; k < start_[at(best) + 1] && edge < 0; ++k) {
-      if (state_[at(incident_[at(k)])] == Open) edge = incident_[at(k)];
+    if (best < 0) return -1;
+    for (int k = start_[at(best)]; k < start_[at(best) + 1]; ++k) {
+      if (state_[at(incident_[at(k)])] == Open) return incident_[at(k)];
     }
-    const std::size_t mark = trail_.size();
-    if (use(edge)) search();
-    undo(mark);
-    queue_.clear();
-    if (stopped_ || solutions_ >= limits_.maxSolutions) return;
-    cut(edge);
-    search();
-    undo(mark);
-    queue_.clear();
+    return -1;
   }
 
   const LinesBoard& b_;
@@ -922,6 +967,16 @@ class LinesSearch {
   std::uint64_t insights_ = 0;
   bool stopped_ = false;
   std::vector<std::vector<int>> first_;
+  // advance()'s place in the search.
+  struct Frame {
+    std::size_t mark = 0;
+    int edge = 0;
+    bool cutTried = false;
+  };
+  std::vector<Frame> frames_;
+  bool started_ = false;
+  bool enter_ = true;
+  bool over_ = false;
 };
 
 // The count as a satisfiability problem for CaDiCaL (a CDCL SAT solver), on the search's graph:
@@ -1134,11 +1189,17 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
     return result;
   }
   // First a short search: boards whose dots leave little room are settled in a few guesses.
+  // Without a node budget it takes turns with the sweeps instead (LinesSearchShare): the same
+  // guesses at most, but a board the sweeps settle in a millisecond no longer waits for them all.
   LinesSolveResult out;
-  if (limits.method == LinesSolveMethod::Auto) {
+  const std::uint64_t guesses = std::max<std::uint64_t>(
+      LinesQuickGuesses / 8, LinesQuickGuesses * 100 / std::max<std::uint64_t>(plain.cellOf.size(), 100));
+  std::unique_ptr<LinesSearch> search;
+  if (limits.method == LinesSolveMethod::Auto && limits.maxNodes == 0) {
+    search = std::make_unique<LinesSearch>(board, plain, limits);
+    if (search->advance(LinesSearchFirst)) return search->result();
+  } else if (limits.method == LinesSolveMethod::Auto) {
     LinesSolveLimits quick = limits;
-    const std::uint64_t guesses = std::max<std::uint64_t>(
-        LinesQuickGuesses / 8, LinesQuickGuesses * 100 / std::max<std::uint64_t>(plain.cellOf.size(), 100));
     quick.maxNodes = std::min<std::uint64_t>(budget, guesses);
     out = LinesSearch(board, plain, quick).run();
     if (out.complete || limits.stop.stop_requested() || out.nodes >= budget) return out;
@@ -1182,6 +1243,15 @@ LinesSolveResult solveLines(const LinesBoard& board, const LinesSolveLimits& lim
         std::min_element(sweeps.begin(), sweeps.end(), [guess = limits.maxNodes == 0](const auto& x, const auto& y) {
           return guess ? x->projected() < y->projected() : x->work() < y->work();
         });
+    if (search && search->nodes() * plain.cellOf.size() * LinesSearchShare <= work - out.nodes &&
+        search->nodes() < guesses) {
+      const bool over = search->advance(std::min(LinesSearchSlice, guesses - search->nodes()));
+      if (over) {
+        if (search->complete()) return search->result();
+        break;
+      }
+      continue;
+    }
     LinesSweep& sweep = **next;
     const std::uint64_t before = sweep.work();
     if (!sweep.step(limits.stop)) break;

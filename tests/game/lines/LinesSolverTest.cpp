@@ -432,8 +432,8 @@ TEST(LinesSolver, AStopOrANodeLimitSaysTheCountIsNotComplete) {
 
 // On boards where the short search does not settle the count (drawn boards with long lines, open
 // boards with few dots counted up to a thousand, more leaves than its guesses), Auto's sweeps
-// (taking turns by the work they are guessed to need) count as the search and the sweeps alone
-// do.
+// (taking turns by the work they are guessed to need, and without a node budget with the search
+// in slices beside them) count as the search and the sweeps alone do, with a node budget too.
 TEST(LinesSolver, AutoCountsAsTheSearchAndTheSweepsAloneOnBiggerBoards) {
   Rng rng(91);
   int withOne = 0;
@@ -474,9 +474,19 @@ TEST(LinesSolver, AutoCountsAsTheSearchAndTheSweepsAloneOnBiggerBoards) {
     ASSERT_TRUE(searched.complete && swept.complete);
     ASSERT_EQ(searched.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
     limits.method = LinesSolveMethod::Auto;
+    limits.cover = true;
     const LinesSolveResult automatic = solveLines(b, limits);
     ASSERT_TRUE(automatic.complete);
     ASSERT_EQ(automatic.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
+    if (automatic.solutions > 0) {
+      ASSERT_NO_FATAL_FAILURE(expectSolvedCover(b, automatic));
+    }
+    // Under a node budget Auto runs its short search first, then the sweeps by work done: the
+    // same count.
+    limits.maxNodes = std::uint64_t{1} << 40;
+    const LinesSolveResult budgeted = solveLines(b, limits);
+    ASSERT_TRUE(budgeted.complete);
+    ASSERT_EQ(budgeted.solutions, swept.solutions) << "round " << round << "\n" << writeLinesText(b);
     (swept.solutions == 1 ? withOne : withMore)++;
   }
   EXPECT_GT(withOne, 5);

@@ -97,15 +97,15 @@ int Button::twoLineWidth(Assets& assets, const Metrics& metrics) const {
          2 * metrics.px(8);
 }
 
-void shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least) {
-  if (row.empty() || ui.assets == nullptr) return;
+int shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least) {
+  if (row.empty() || ui.assets == nullptr) return 0;
   const auto cutLabels = [&] {
     int cut = 0;
     for (const Button* b : row) cut += b->labelFits(ui) ? 0 : 1;
     return cut;
   };
   int fewest = cutLabels();
-  if (fewest == 0) return;
+  if (fewest == 0) return 0;
   std::vector<SDL_Rect> best;
   std::vector<int> oneLine;
   std::vector<int> twoLines;
@@ -124,6 +124,7 @@ void shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_R
     if (fewest == 0) break;
   }
   for (std::size_t i = 0; i < row.size(); ++i) row[i]->rect = best[i];
+  return fewest;
 }
 
 void signsTogether(std::initializer_list<std::pair<Button*, const char*>> buttons) {

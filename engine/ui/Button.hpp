@@ -43,7 +43,7 @@ class Button : public Widget {
   // Whether the label, translated, fits the button whole (on one or two lines).
   bool labelFits(UiContext& ui) const;
   // Whether the label fits whole, or else the sign does (a button that says what it does).
-  bool saysWhole(UiContext& ui) const;
+  bool saysWhole(UiContext& ui) const override;
   // What the button shows: the translated label, or its sign (above).
   std::string_view shown(UiContext& ui) const;
   // The width the button needs to show its translated label (or, with `useSign`, its sign when
@@ -60,8 +60,9 @@ class Button : public Widget {
 
 // Where a row of buttons, as laid out, cuts a label short: the row `area` shared by the buttons'
 // words instead (sharedRowRects, none below `least`), on one line or else broken in two, whichever
-// cuts the fewest labels; the buttons keep their rects when neither cuts fewer.
-void shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least);
+// cuts the fewest labels; the buttons keep their rects when neither cuts fewer. Returns how many
+// labels are left cut (0 when all show whole), so a caller can try a roomier layout.
+int shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least);
 
 // Gives each button its sign and makes them show signs together (Button::signPeers).
 void signsTogether(std::initializer_list<std::pair<Button*, const char*>> buttons);

@@ -205,6 +205,34 @@ TEST(PauseScreenRowsTest, ARowSharesItsWidthByWordsWhereThatCutsFewer) {
   EXPECT_TRUE(cut.empty()) << cut.front();
 }
 
+// The menu of a generated level at 320×240 and 150%: a row whose words do not fit its share of
+// the panel's inner width even broken in two (de In Meine Level speichern; ru Заново beside
+// Сохранить в «Мои уровни» and Управление) takes the panel's padding too.
+TEST(PauseScreenRowsTest, ARowThatStillCutsAWordTakesThePanelsPadding) {
+  test::ensureHeadlessSdl();
+  Settings settings;
+  settings.uiScalePercent = 150;
+  for (const char* language : {"de", "ru"}) {
+    ScreenHarness harness(320, 240, &test::uiTestCatalog(), settings);
+    ASSERT_TRUE(useLanguages(findLocaleDir(), language));
+    PauseScreen::Actions actions;
+    actions.restart = actions.hint = actions.showSolution = actions.leave = [] {};
+    actions.copyCode = [] { return std::string(); };
+    actions.save = [] { return std::string(); };
+    harness.push(std::make_unique<PauseScreen>(harness.app(), actions));
+    harness.drawFrame();
+    auto* pause = harness.top<PauseScreen>();
+    ASSERT_NE(nullptr, pause);
+    std::vector<std::string> cut;
+    for (int i = 0; i < pause->buttons().size(); ++i) {
+      const auto& button = static_cast<const Button&>(pause->buttons().at(i));
+      if (!button.labelFits(harness.app().ui)) cut.push_back(button.label);
+    }
+    ASSERT_TRUE(useLanguages(findLocaleDir(), "en"));
+    EXPECT_TRUE(cut.empty()) << language << ": " << cut.front();
+  }
+}
+
 TEST_F(PauseScreenTest, ButtonsFitEveryTargetSizeAndTheGamepadReachesThemAll) {
   const std::pair<int, int> sizes[] = {{480, 320}, {640, 480}, {720, 720}, {1280, 720}, {480, 800}};
   for (const auto& [w, h] : sizes) {

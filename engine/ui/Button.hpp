@@ -54,6 +54,8 @@ class Button : public Widget {
   int twoLineWidth(Assets& assets, const Metrics& metrics) const;
 
  private:
+  // The room left and right of the label (less on a narrow key, see textRect).
+  static int sidePad(const Metrics& metrics) { return metrics.px(8); }
   SDL_Rect textRect(const UiContext& ui) const;
   int textSize(UiContext& ui) const;
 };
@@ -63,6 +65,11 @@ class Button : public Widget {
 // cuts the fewest labels; the buttons keep their rects when neither cuts fewer. Returns how many
 // labels are left cut (0 when all show whole), so a caller can try a roomier layout.
 int shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least);
+// The same for a row of slots, laid out in `rects`, some of which hold no button of their own
+// (nullptr: Undo and Redo halving one slot in the editor) and want `spare` pixels; each button
+// gets its slot's rect first, and `rects` comes back with the rects chosen.
+int shareRowByWords(UiContext& ui, const std::vector<Button*>& row, std::vector<SDL_Rect>& rects, const SDL_Rect& area,
+                    int gap, int least, int spare);
 
 // Gives each button its sign and makes them show signs together (Button::signPeers).
 void signsTogether(std::initializer_list<std::pair<Button*, const char*>> buttons);

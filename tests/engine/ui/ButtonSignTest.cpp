@@ -344,6 +344,31 @@ TEST(ButtonSignTest, ARowThatCutsALabelSharesItsWidthByWordsOnTwoLines) {
   EXPECT_GT(shareRowByWords(c.ui, row, narrow, 4, 44), 0);
 }
 
+TEST(ButtonSignTest, ARowOfSlotsSharesByWordsAroundASlotWithoutWords) {
+  Canvas c;
+  Button save("In Meine Level speichern", [] {});
+  // The second slot holds no button of its own (Undo and Redo halving it) and wants `spare`.
+  std::vector<Button*> row{&save, nullptr};
+  const int h = 44;
+  const int spare = 2 * 44 + 4;
+  const int half = save.twoLineWidth(c.assets, c.ui.metrics) - 2;
+  const SDL_Rect area{0, 0, 2 * half + 4, h};
+  std::vector<SDL_Rect> cells{SDL_Rect{0, 0, half, h}, SDL_Rect{half + 4, 0, half, h}};
+  const std::vector<SDL_Rect> even = cells;
+  EXPECT_EQ(shareRowByWords(c.ui, row, cells, area, 4, 44, spare), 0);
+  EXPECT_TRUE(SDL_RectEquals(&save.rect, &cells[0])) << "the button has its rect";
+  EXPECT_GT(cells[0].w, even[0].w) << "the label takes room from the slot without words";
+  EXPECT_GE(cells[1].w, 44);
+  EXPECT_TRUE(save.labelFits(c.ui));
+
+  // Too narrow for the label even broken in two: one label left cut, the rects as they were.
+  const SDL_Rect narrow{0, 0, 44 + spare + 4, h};
+  cells = {SDL_Rect{0, 0, 44, h}, SDL_Rect{48, 0, spare, h}};
+  const std::vector<SDL_Rect> before = cells;
+  EXPECT_EQ(shareRowByWords(c.ui, row, cells, narrow, 4, 44, spare), 1);
+  EXPECT_TRUE(SDL_RectEquals(&before[1], &cells[1]));
+}
+
 TEST(ButtonSignTest, AStepperSaysWhetherItsWordsAreWholeAsDrawn) {
   Canvas c;
   const int h = c.ui.metrics.touch();

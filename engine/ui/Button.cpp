@@ -61,7 +61,7 @@ void Button::draw(UiContext& ui, bool focused) const {
 
 SDL_Rect Button::textRect(const UiContext& ui) const {
   // A narrow key keeps most of its width for its label.
-  const int pad = std::min(ui.metrics.px(8), rect.w / 10);
+  const int pad = std::min(sidePad(ui.metrics), rect.w / 10);
   return SDL_Rect{rect.x + pad, rect.y, rect.w - 2 * pad, rect.h - std::max(2, rect.h / 16)};
 }
 
@@ -88,42 +88,54 @@ std::string_view Button::shown(UiContext& ui) const {
 
 int Button::naturalWidth(Assets& assets, const Metrics& metrics, bool useSign) const {
   const std::string_view text = useSign && !sign.empty() ? std::string_view(sign) : shownText(label);
-  const int pad = metrics.px(8);
-  return assets.measure(text, FontStyle::Bold, metrics.font(fontDesign)).x + 2 * pad;
+  return assets.measure(text, FontStyle::Bold, metrics.font(fontDesign)).x + 2 * sidePad(metrics);
 }
 
 int Button::twoLineWidth(Assets& assets, const Metrics& metrics) const {
   return tileflow::twoLineWidth(assets, shownText(label), FontStyle::Bold, metrics.font(fontDesign)) +
-         2 * metrics.px(8);
+         2 * sidePad(metrics);
 }
 
-void shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least) {
-  if (row.empty() || ui.assets == nullptr) return;
+int shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least) {
+  std::vector<SDL_Rect> rects;
+  for (const Button* b : row) rects.push_back(b->rect);
+  return shareRowByWords(ui, row, rects, area, gap, least, 0);
+}
+
+int shareRowByWords(UiContext& ui, const std::vector<Button*>& row, std::vector<SDL_Rect>& rects, const SDL_Rect& area,
+                    int gap, int least, int spare) {
+  const auto place = [&](const std::vector<SDL_Rect>& cells) {
+    for (std::size_t i = 0; i < row.size(); ++i)
+      if (row[i] != nullptr) row[i]->rect = cells[i];
+  };
+  place(rects);
+  if (row.empty() || ui.assets == nullptr) return 0;
   const auto cutLabels = [&] {
     int cut = 0;
-    for (const Button* b : row) cut += b->labelFits(ui) ? 0 : 1;
+    for (const Button* b : row) cut += b == nullptr || b->labelFits(ui) ? 0 : 1;
     return cut;
   };
   int fewest = cutLabels();
-  if (fewest == 0) return;
-  std::vector<SDL_Rect> best;
+  if (fewest == 0) return 0;
   std::vector<int> oneLine;
   std::vector<int> twoLines;
   for (const Button* b : row) {
-    best.push_back(b->rect);
-    oneLine.push_back(b->naturalWidth(*ui.assets, ui.metrics));
-    twoLines.push_back(b->twoLineWidth(*ui.assets, ui.metrics));
+    oneLine.push_back(b != nullptr ? b->naturalWidth(*ui.assets, ui.metrics) : spare);
+    twoLines.push_back(b != nullptr ? b->twoLineWidth(*ui.assets, ui.metrics) : spare);
   }
+  std::vector<SDL_Rect> best = rects;
   for (const auto* wants : {&oneLine, &twoLines}) {
     const auto shared = sharedRowRects(area, *wants, gap, least);
-    for (std::size_t i = 0; i < row.size(); ++i) row[i]->rect = shared[i];
+    place(shared);
     if (const int cut = cutLabels(); cut < fewest) {
       fewest = cut;
       best = shared;
     }
     if (fewest == 0) break;
   }
-  for (std::size_t i = 0; i < row.size(); ++i) row[i]->rect = best[i];
+  place(best);
+  rects = best;
+  return fewest;
 }
 
 void signsTogether(std::initializer_list<std::pair<Button*, const char*>> buttons) {

@@ -43,7 +43,7 @@ class Button : public Widget {
   // Whether the label, translated, fits the button whole (on one or two lines).
   bool labelFits(UiContext& ui) const;
   // Whether the label fits whole, or else the sign does (a button that says what it does).
-  bool saysWhole(UiContext& ui) const;
+  bool saysWhole(UiContext& ui) const override;
   // What the button shows: the translated label, or its sign (above).
   std::string_view shown(UiContext& ui) const;
   // The width the button needs to show its translated label (or, with `useSign`, its sign when
@@ -54,14 +54,22 @@ class Button : public Widget {
   int twoLineWidth(Assets& assets, const Metrics& metrics) const;
 
  private:
+  // The room left and right of the label (less on a narrow key, see textRect).
+  static int sidePad(const Metrics& metrics) { return metrics.px(8); }
   SDL_Rect textRect(const UiContext& ui) const;
   int textSize(UiContext& ui) const;
 };
 
 // Where a row of buttons, as laid out, cuts a label short: the row `area` shared by the buttons'
 // words instead (sharedRowRects, none below `least`), on one line or else broken in two, whichever
-// cuts the fewest labels; the buttons keep their rects when neither cuts fewer.
-void shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least);
+// cuts the fewest labels; the buttons keep their rects when neither cuts fewer. Returns how many
+// labels are left cut (0 when all show whole), so a caller can try a roomier layout.
+int shareRowByWords(UiContext& ui, const std::vector<Button*>& row, const SDL_Rect& area, int gap, int least);
+// The same for a row of slots, laid out in `rects`, some of which hold no button of their own
+// (nullptr: Undo and Redo halving one slot in the editor) and want `spare` pixels; each button
+// gets its slot's rect first, and `rects` comes back with the rects chosen.
+int shareRowByWords(UiContext& ui, const std::vector<Button*>& row, std::vector<SDL_Rect>& rects, const SDL_Rect& area,
+                    int gap, int least, int spare);
 
 // Gives each button its sign and makes them show signs together (Button::signPeers).
 void signsTogether(std::initializer_list<std::pair<Button*, const char*>> buttons);

@@ -15,9 +15,50 @@ namespace {
 int valueWidth(const SDL_Rect& r) { return std::max(r.h * 2, r.w * 28 / 100); }
 }  // namespace
 
-bool Stepper::compact() const {
+bool Stepper::narrow() const {
   // The label needs about as much room as the value box to be read.
-  return stackedForWords_ || rect.w - 2 * rect.h - valueWidth(rect) < valueWidth(rect);
+  return rect.w - 2 * rect.h - valueWidth(rect) < valueWidth(rect);
+}
+
+bool Stepper::compact() const { return stackedForWords_ || narrow(); }
+
+std::string Stepper::shownValue() const { return format ? format(value) : std::to_string(value); }
+
+bool Stepper::stacksForWords(UiContext& ui) const {
+  if (narrow()) return false;
+  // The label beside the value, where it would be cut and the stacked form shows it whole:
+  // stacked (a long word in another language; English labels fit beside their values).
+  return fitTextIn(*ui.assets, shownText(label), FontStyle::Regular, ui.metrics.font(19), besideRect(ui)).cut &&
+         !fitTextIn(*ui.assets, std::string(shownText(label)) + "\n" + shownValue(), FontStyle::Bold,
+                    ui.metrics.font(18), stackedRect())
+              .cut;
+}
+
+SDL_Rect Stepper::besideRect(const UiContext& ui) const {
+  const int pad = ui.metrics.px(15);
+  const int right = rect.x + rect.w - 2 * rect.h - valueWidth(rect);
+  return SDL_Rect{rect.x + pad, rect.y, right - rect.x - pad, rect.h};
+}
+
+SDL_Rect Stepper::stackedRect() const { return SDL_Rect{rect.x + rect.h, rect.y, rect.w - 2 * rect.h, rect.h}; }
+
+std::string Stepper::stackedText(UiContext& ui) const {
+  const int size = ui.metrics.font(18);
+  const std::string shown = shownValue();
+  std::string text = std::string(shownText(label)) + "\n" + shown;
+  if (!shortLabel.empty() && fitTextIn(*ui.assets, text, FontStyle::Bold, size, stackedRect()).cut)
+    text = std::string(shownText(shortLabel)) + "\n" + shown;
+  if (valueSaysAll && fitTextIn(*ui.assets, text, FontStyle::Bold, size, stackedRect()).cut) text = shown;
+  return text;
+}
+
+bool Stepper::saysWhole(UiContext& ui) const {
+  if (ui.assets == nullptr) return true;
+  if (narrow() || stacksForWords(ui))
+    return !fitTextIn(*ui.assets, stackedText(ui), FontStyle::Bold, ui.metrics.font(18), stackedRect()).cut;
+  const SDL_Rect valueRect{rect.x + rect.w - rect.h - valueWidth(rect), rect.y, valueWidth(rect), rect.h};
+  return !fitTextIn(*ui.assets, shownText(label), FontStyle::Regular, ui.metrics.font(19), besideRect(ui)).cut &&
+         !fitTextIn(*ui.assets, shownValue(), FontStyle::Bold, ui.metrics.font(20), valueRect).cut;
 }
 
 SDL_Rect Stepper::minusRect() const {
@@ -43,38 +84,19 @@ void Stepper::draw(UiContext& ui, bool focused) const {
     drawPanel(*ui.assets, b, s);
     drawTextIn(*ui.assets, glyph, FontStyle::Bold, ui.metrics.font(24), possible ? theme::Text : theme::TextDim, b);
   };
-  const std::string shown = format ? format(value) : std::to_string(value);
-  stackedForWords_ = false;
-  if (!compact()) {
-    // The label beside the value, where it would be cut and the stacked form shows it whole:
-    // stacked (a long word in another language; English labels fit beside their values).
-    const int pad = ui.metrics.px(15);
-    const int besideRight = rect.x + rect.w - 2 * rect.h - valueWidth(rect);
-    const SDL_Rect beside{rect.x + pad, rect.y, besideRight - rect.x - pad, rect.h};
-    const SDL_Rect stacked{rect.x + rect.h, rect.y, rect.w - 2 * rect.h, rect.h};
-    stackedForWords_ = fitTextIn(*ui.assets, shownText(label), FontStyle::Regular, ui.metrics.font(19), beside).cut &&
-                       !fitTextIn(*ui.assets, std::string(shownText(label)) + "\n" + shown, FontStyle::Bold,
-                                  ui.metrics.font(18), stacked)
-                            .cut;
-  }
+  stackedForWords_ = stacksForWords(ui);
   const SDL_Rect minus = minusRect();
   const SDL_Rect plus = plusRect();
   arrow(minus, "\xe2\x88\x92", wraps || value > min);
   arrow(plus, "+", wraps || value < max);
   const SDL_Rect valueRect{minus.x + minus.w, rect.y, plus.x - minus.x - minus.w, rect.h};
   if (compact()) {
-    const int size = ui.metrics.font(18);
-    std::string text = std::string(shownText(label)) + "\n" + shown;
-    if (!shortLabel.empty() && fitTextIn(*ui.assets, text, FontStyle::Bold, size, valueRect).cut)
-      text = std::string(shownText(shortLabel)) + "\n" + shown;
-    if (valueSaysAll && fitTextIn(*ui.assets, text, FontStyle::Bold, size, valueRect).cut) text = shown;
-    drawTextIn(*ui.assets, text, FontStyle::Bold, size, theme::Accent, valueRect);
+    drawTextIn(*ui.assets, stackedText(ui), FontStyle::Bold, ui.metrics.font(18), theme::Accent, valueRect);
     return;
   }
-  drawTextIn(*ui.assets, shown, FontStyle::Bold, ui.metrics.font(20), theme::Accent, valueRect);
-  const int pad = ui.metrics.px(15);
-  const SDL_Rect text{rect.x + pad, rect.y, minus.x - rect.x - pad, rect.h};
-  drawTextIn(*ui.assets, shownText(label), FontStyle::Regular, ui.metrics.font(19), theme::Text, text, Align::Left);
+  drawTextIn(*ui.assets, shownValue(), FontStyle::Bold, ui.metrics.font(20), theme::Accent, valueRect);
+  drawTextIn(*ui.assets, shownText(label), FontStyle::Regular, ui.metrics.font(19), theme::Text, besideRect(ui),
+             Align::Left);
 }
 
 int Stepper::stepSize(int run) {

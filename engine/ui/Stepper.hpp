@@ -30,6 +30,9 @@ class Stepper : public Widget {
   // beside the value where the stacked form shows it whole (known once the stepper is drawn, as
   // it is before any tap on it).
   bool compact() const;
+  // Whether what the stepper shows (its label beside the value, or stacked over it, or the short
+  // label or value alone there) is whole in its rect, as drawn.
+  bool saysWhole(UiContext& ui) const override;
 
   std::string name() const override { return label; }
 
@@ -65,6 +68,16 @@ class Stepper : public Widget {
 
  private:
   bool step(int direction);
+  // Too narrow for the label beside the value, whatever the label's words.
+  bool narrow() const;
+  std::string shownValue() const;
+  // Not narrow, but the label is cut beside the value where stacked over it, it shows whole.
+  bool stacksForWords(UiContext& ui) const;
+  SDL_Rect besideRect(const UiContext& ui) const;
+  SDL_Rect stackedRect() const;
+  // What the compact form says over the value: the label, else the short label, else (a choice
+  // whose values say all) the value alone, whichever fits first.
+  std::string stackedText(UiContext& ui) const;
   std::uint32_t lastStepMs_ = 0;
   int lastDirection_ = 0;
   int run_ = 0;

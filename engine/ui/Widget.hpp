@@ -25,6 +25,8 @@ class Widget {
   virtual bool usesLeftRight() const { return false; }
   // A tap inside rect; `alternate` for a right click or long press.
   virtual bool tap(int /*x*/, int /*y*/, bool /*alternate*/) { return false; }
+  // Whether the words it shows are whole in its rect (a label not cut short), in the language in use.
+  virtual bool saysWhole(UiContext& /*ui*/) const { return true; }
   // What the player would call it, for layout reports.
   virtual std::string name() const { return "control"; }
 

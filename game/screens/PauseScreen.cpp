@@ -127,13 +127,19 @@ void PauseScreen::layout(const Metrics& m) {
   }
   // A row across the columns shares its width by its buttons' words where that cuts fewer of them
   // (Commandes beside short words at 320×240): their words on one line, else on two (a long label
-  // broken in two beside short ones, "In Meine Level speichern").
+  // broken in two beside short ones, "In Meine Level speichern"). A row that still cuts one takes
+  // the panel's padding too, out to a thin edge (three buttons in 290 pixels at UI scale 150%:
+  // Заново beside Сохранить в «Мои уровни» and Управление).
+  const int edge = std::max(2, m.px(4));
   for (int r = 0; columns > 1 && r < rows; ++r) {
     std::vector<Button*> row;
     for (int c = 0; c < columns && c * rows + r < count; ++c)
       row.push_back(&static_cast<Button&>(widgets_.at(c * rows + r)));
-    shareRowByWords(app_.ui, row, SDL_Rect{panel_.x + pad, row[0]->rect.y, innerW, row[0]->rect.h}, gap,
-                    std::min(Metrics::MinTouchTarget, colW));
+    const int y = row[0]->rect.y;
+    const int h = row[0]->rect.h;
+    const int least = std::min(Metrics::MinTouchTarget, colW);
+    if (shareRowByWords(app_.ui, row, SDL_Rect{panel_.x + pad, y, innerW, h}, gap, least) > 0)
+      shareRowByWords(app_.ui, row, SDL_Rect{panel_.x + edge, y, panel_.w - 2 * edge, h}, gap, least);
   }
   messageRect_ = SDL_Rect{panel_.x + pad, buttonsY + buttonsH + gap, panel_.w - 2 * pad, messageH};
   widgets_.settleFocus();

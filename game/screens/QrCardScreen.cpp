@@ -7,6 +7,7 @@
 #include <exception>
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "engine/core/Translate.hpp"
 #include "engine/ui/Button.hpp"
@@ -46,7 +47,8 @@ void QrCardScreen::layout(const Metrics& m) {
   panel_ = centred(m.screen(), m.width - 2 * m.px(8), m.height - 2 * m.px(8));
   const int rowH = m.touch(48);
   // The buttons in a row along the bottom, each at most 200 design pixels wide; in two or more
-  // rows where one would squeeze them under 100.
+  // rows where one would squeeze them under 100. A row whose equal cells cut a label shares its
+  // width by its buttons' words (Копировать код, Копировать ID at 320×240, 150%: on two lines).
   const int count = widgets_.size();
   const int room = panel_.w - 2 * margin;
   int columns = count;
@@ -54,10 +56,18 @@ void QrCardScreen::layout(const Metrics& m) {
   const int rows = (count + columns - 1) / columns;
   const int buttonsH = rows * rowH + (rows - 1) * gap;
   const int w = std::min(room, columns * m.px(200) + (columns - 1) * gap);
-  const auto cells =
-      gridRects(SDL_Rect{panel_.x + (panel_.w - w) / 2, panel_.y + panel_.h - margin - buttonsH, w, buttonsH}, count,
-                columns, rowH, gap);
-  for (int i = 0; i < count; ++i) widgets_.at(i).rect = cells[static_cast<std::size_t>(i)];
+  const SDL_Rect area{panel_.x + (panel_.w - w) / 2, panel_.y + panel_.h - margin - buttonsH, w, buttonsH};
+  const auto cells = gridRects(area, count, columns, rowH, gap);
+  std::vector<Button*> buttons;
+  for (int i = 0; i < count; ++i) {
+    buttons.push_back(&static_cast<Button&>(widgets_.at(i)));
+    buttons.back()->rect = cells[static_cast<std::size_t>(i)];
+  }
+  for (int first = 0; first < count; first += columns) {
+    const std::vector<Button*> row(buttons.begin() + first, buttons.begin() + std::min(count, first + columns));
+    shareRowByWords(app_.ui, row, SDL_Rect{area.x, row[0]->rect.y, area.w, rowH}, gap,
+                    std::min(Metrics::MinTouchTarget, area.w));
+  }
   const SDL_Rect inner{panel_.x + margin, panel_.y + margin, panel_.w - 2 * margin, panel_.h - 3 * margin - buttonsH};
   // The code takes the biggest square there is; the lines go beside it, or under it on a
   // portrait screen.

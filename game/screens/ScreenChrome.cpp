@@ -41,7 +41,8 @@ SDL_Rect headingBackRect(const Metrics& m, int margin, int y) {
                   std::max(Metrics::MinTouchTarget, headingRowHeight(m) - m.px(4))};
 }
 
-void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns, int first) {
+void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns, int first,
+                      UiContext* ui) {
   const int margin = m.px(14);
   const int gap = m.px(9);
   std::vector<int> shown;
@@ -51,18 +52,26 @@ void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWid
   const int rowH = m.touch(50);
   const int height = std::max(0, m.height - top - margin);
   auto fits = [&](int rows) { return rows * Metrics::MinTouchTarget + (rows - 1) * gap <= height; };
-  const int columns = twoColumns && !fits(count) && m.width - 2 * margin >= 2 * m.px(200) + gap ? 2 : 1;
-  const int rows = (count + columns - 1) / columns;
-  const int columnW = std::min((m.width - 2 * margin - (columns - 1) * gap) / columns, maxWidth);
-  const int totalW = columns * columnW + (columns - 1) * gap;
-  const SDL_Rect area{(m.width - totalW) / 2, top, totalW, height};
-  const auto rects = columnRects(SDL_Rect{area.x, area.y, columnW, fits(rows) ? area.h : rows * (rowH + gap)}, rows,
-                                 rowH, gap, Metrics::MinTouchTarget);
-  for (int i = 0; i < count; ++i) {
-    SDL_Rect r = rects[static_cast<std::size_t>(i % rows)];
-    r.x += (i / rows) * (columnW + gap);
-    widgets.at(shown[static_cast<std::size_t>(i)]).rect = r;
-  }
+  SDL_Rect area{};
+  const auto place = [&](int columns) {
+    const int rows = (count + columns - 1) / columns;
+    const int columnW = std::min((m.width - 2 * margin - (columns - 1) * gap) / columns, maxWidth);
+    const int totalW = columns * columnW + (columns - 1) * gap;
+    area = SDL_Rect{(m.width - totalW) / 2, top, totalW, height};
+    const auto rects = columnRects(SDL_Rect{area.x, area.y, columnW, fits(rows) ? area.h : rows * (rowH + gap)}, rows,
+                                   rowH, gap, Metrics::MinTouchTarget);
+    bool whole = true;
+    for (int i = 0; i < count; ++i) {
+      SDL_Rect r = rects[static_cast<std::size_t>(i % rows)];
+      r.x += (i / rows) * (columnW + gap);
+      Widget& w = widgets.at(shown[static_cast<std::size_t>(i)]);
+      w.rect = r;
+      whole = whole && (ui == nullptr || w.saysWhole(*ui));
+    }
+    return whole;
+  };
+  const bool two = twoColumns && !fits(count) && m.width - 2 * margin >= 2 * m.px(200) + gap;
+  if (!place(two ? 2 : 1) && two) place(1);
   for (int i = first; i < widgets.size(); ++i)
     if (!widgets.at(i).visible) widgets.at(i).rect = SDL_Rect{area.x, area.y, 0, 0};
   widgets.settleFocus();

@@ -29,8 +29,10 @@ SDL_Rect headingBackRect(const Metrics& m, int margin, int y);
 // `twoColumns`, in two side by side when one column would scroll and the width has room for
 // both; scrolling when even that is too short. Hidden widgets get an empty rect. Settles focus.
 // `first`: the first widget of the menu (those before it, Back and any other, sit in the heading).
+// With `ui`, two columns only where each control there says its words whole (Widget::saysWhole);
+// else one, which scrolls (ru Порталы, cut even over its value in half of a 320-pixel window).
 void layoutMenuColumn(WidgetList& widgets, const Metrics& m, int top, int maxWidth, bool twoColumns = false,
-                      int first = 1);
+                      int first = 1, UiContext* ui = nullptr);
 // A heading in the row of a Back button at `back`: centred on the screen, kept clear of Back on
 // both sides, and vertically in Back's middle; where that would shrink it by more than a fifth
 // (narrow screens), centred in the room right of Back instead, which ends at `right` (a button

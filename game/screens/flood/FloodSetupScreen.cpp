@@ -121,7 +121,7 @@ void FloodSetupScreen::layout(const Metrics& m) {
   // of all (the player's next tap).
   const bool emptyRow = !opponent_->visible && !extra_->visible;
   if (emptyRow) extra_->visible = true;
-  layoutMenuColumn(widgets_, m, top, m.px(440), true);
+  layoutMenuColumn(widgets_, m, top, m.px(440), true, 1, &flood_.app.ui);
   if (emptyRow) extra_->visible = false;
 }
 

@@ -128,7 +128,7 @@ void LinesGeneratorScreen::layout(const Metrics& m) {
   SDL_Rect go = widgets_.at(0).rect;
   go.x = m.width - margin - go.w;
   widgets_.at(1).rect = go;
-  layoutMenuColumn(widgets_, m, headingY_ + headingRowHeight(m) + m.px(8), m.px(460), true, 2);
+  layoutMenuColumn(widgets_, m, headingY_ + headingRowHeight(m) + m.px(8), m.px(460), true, 2, &lines_.app.ui);
   const int buttonH = m.touch(54);
   panel_ = centred(m.screen(), std::min(m.width - 2 * margin, m.px(380)),
                    std::min(m.height - 2 * margin, m.px(48) + m.font(20) * 3 + buttonH + m.px(40)));

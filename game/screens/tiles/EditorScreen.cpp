@@ -384,9 +384,12 @@ void EditorScreen::layout(const Metrics& m) {
   const bool portrait = m.orientation == Orientation::Portrait;
   // Steppers need a full row each for their label; the buttons go two or three to a row.
   const int rows = portrait ? 6 : 7;
+  // Every row of the panel: touch-sized on a portrait screen, else as many as fit its height.
+  const int rowH = portrait ? m.touch(48)
+                            : std::max(Metrics::MinTouchTarget - 8,
+                                       std::min(m.touch(48), (m.height - 2 * margin - (rows - 1) * gap) / rows));
   SDL_Rect panel;
   if (portrait) {
-    const int rowH = m.touch(48);
     const int h = rows * rowH + (rows - 1) * gap;
     panel = SDL_Rect{margin, m.height - margin - h, m.width - 2 * margin, h};
   } else {
@@ -394,53 +397,35 @@ void EditorScreen::layout(const Metrics& m) {
     int w = std::min(m.width * 2 / 5, std::max(m.px(230), 200));
     // Wider, up to half the window, where a tool's name does not fit between the Tool stepper's
     // − and + at the smallest text (Landmark, Повернуть at 320×240).
-    const int h = m.height - 2 * margin;
-    const int stepperH = std::max(Metrics::MinTouchTarget - 8, std::min(m.touch(48), (h - (rows - 1) * gap) / rows));
     if (Assets* assets = game_.app.ui.assets; assets != nullptr) {
       const int least = minimumTextPixels(m.width, m.height);
       int name = 0;
       for (const char* tool : kToolNames) name = std::max(name, assets->measure(tr(tool), FontStyle::Bold, least).x);
-      w = std::max(w, std::min(m.width / 2, 2 * stepperH + name + m.px(4)));
+      w = std::max(w, std::min(m.width / 2, 2 * rowH + name + m.px(4)));
     }
-    panel = SDL_Rect{m.width - margin - w, margin, w, h};
+    panel = SDL_Rect{m.width - margin - w, margin, w, m.height - 2 * margin};
   }
-  const int rowH = std::max(Metrics::MinTouchTarget - 8, std::min(m.touch(48), (panel.h - (rows - 1) * gap) / rows));
   std::vector<SDL_Rect> rects = columnRects(SDL_Rect{panel.x, panel.y, panel.w, 4 * rowH + 3 * gap}, 4, rowH, gap);
   const int perRow = portrait ? 3 : 2;
   // The buttons go perRow to a row in equal cells; a row where that cuts a label shares its width
-  // by the labels' natural widths, and where that still cuts one, each of its buttons takes a row
-  // of its own (the panel scrolls): "Копировать код" beside "Сохранить" has no room at 320×240.
+  // by the labels' words (shareRowByWords: on one line, else broken in two), and where that still
+  // cuts one, each of its buttons takes a row of its own (the panel scrolls): "Копировать код"
+  // beside "Сохранить" has no room at 320×240. Undo and Redo share the last slot.
   UiContext& ui = game_.app.ui;
-  const auto button = [this](int slot) -> Button* {
-    return slot < kUndoWidget - 4 ? static_cast<Button*>(&widgets_.at(4 + slot)) : nullptr;
-  };
-  const auto allFit = [&](const std::vector<SDL_Rect>& cells, int first) {
-    bool fits = true;
-    for (std::size_t k = 0; k < cells.size(); ++k) {
-      if (Button* b = button(first + static_cast<int>(k)); b != nullptr) {
-        b->rect = cells[k];
-        fits = fits && b->labelFits(ui);
-      }
-    }
-    return fits;
-  };
   std::vector<SDL_Rect> buttons;
   int y = panel.y + 4 * (rowH + gap);
   for (int first = 0; first < kGridSlots; first += perRow) {
     const int count = std::min(perRow, kGridSlots - first);
     const SDL_Rect row{panel.x, y, panel.w, rowH};
     std::vector<SDL_Rect> cells = gridRects(row, count, count, rowH, gap);
-    if (ui.assets != nullptr && !allFit(cells, first)) {
-      std::vector<int> wants;
-      for (int k = 0; k < count; ++k)
-        wants.push_back(button(first + k) != nullptr ? button(first + k)->naturalWidth(*ui.assets, m)
-                                                     : Metrics::MinTouchTarget * 2 + gap);
-      cells = sharedRowRects(row, wants, gap, Metrics::MinTouchTarget);
-      if (count > 1 && !allFit(cells, first)) {
-        cells.clear();
-        for (int k = 0; k < count; ++k, y += rowH + gap) cells.push_back(SDL_Rect{panel.x, y, panel.w, rowH});
-        y -= rowH + gap;
-      }
+    std::vector<Button*> slots;
+    for (int k = 0; k < count; ++k)
+      slots.push_back(first + k < kUndoWidget - 4 ? static_cast<Button*>(&widgets_.at(4 + first + k)) : nullptr);
+    if (shareRowByWords(ui, slots, cells, row, gap, Metrics::MinTouchTarget, Metrics::MinTouchTarget * 2 + gap) > 0 &&
+        count > 1) {
+      cells.clear();
+      for (int k = 0; k < count; ++k, y += rowH + gap) cells.push_back(SDL_Rect{panel.x, y, panel.w, rowH});
+      y -= rowH + gap;
     }
     buttons.insert(buttons.end(), cells.begin(), cells.end());
     y += rowH + gap;

@@ -15,7 +15,9 @@
 #include "engine/ui/Paint.hpp"
 #include "engine/ui/Stepper.hpp"
 #include "engine/ui/Toggle.hpp"
+#include "engine/ui/WidgetList.hpp"
 #include "game/screens/CardButton.hpp"
+#include "game/screens/ScreenChrome.hpp"
 #include "game/screens/ScreenHarness.hpp"
 #include "tests/support/UiTestSupport.hpp"
 
@@ -199,6 +201,32 @@ TEST(ButtonSignTest, AStepperWhoseLabelIsCutBesideItsValueStacksThemWhereThatSho
   EXPECT_NE(besideMinus.x, longer.minusRect().x);
 }
 
+TEST(ButtonSignTest, AMenuInTwoColumnsTakesOneWhereAControlThereCutsItsWords) {
+  Canvas c;
+  const Metrics& m = c.ui.metrics;
+  WidgetList widgets;
+  widgets.add(std::make_unique<Button>("Back", [] {}));
+  std::vector<Stepper*> steppers;
+  for (const char* label : {"Width", "Height", "Walls", "Portals", "Bridges", "Shape", "Holes"})
+    steppers.push_back(&widgets.add(std::make_unique<Stepper>(label, 0, 0, 8, [](int) {})));
+  const int top = m.px(60);
+  layoutMenuColumn(widgets, m, top, m.px(460), true, 1, &c.ui);
+  ASSERT_NE(steppers[0]->rect.x, steppers[6]->rect.x) << "English: two columns";
+  const SDL_Rect twoColumns = steppers[3]->rect;
+  // A word that is cut over the value in half the width and whole in all of it.
+  std::string word = "Portals";
+  while (c.assets.measure(word, FontStyle::Bold, MinTextPixels).x <= twoColumns.w - 2 * twoColumns.h) word += "s";
+  steppers[3]->label = word;
+  ASSERT_FALSE(steppers[3]->saysWhole(c.ui));
+  layoutMenuColumn(widgets, m, top, m.px(460), true, 1);
+  EXPECT_TRUE(SDL_RectEquals(&twoColumns, &steppers[3]->rect)) << "without the words, the same two columns";
+  layoutMenuColumn(widgets, m, top, m.px(460), true, 1, &c.ui);
+  EXPECT_EQ(steppers[0]->rect.x, steppers[6]->rect.x) << "one column";
+  EXPECT_GT(steppers[3]->rect.w, twoColumns.w);
+  EXPECT_TRUE(steppers[3]->saysWhole(c.ui));
+  EXPECT_EQ(c.cutShort(*steppers[3]), "");
+}
+
 TEST(ButtonSignTest, AToggleAtItsNaturalWidthShowsItsLabelWholeBesideTheSwitch) {
   Canvas c;
   Toggle edit("Modifica", false, [](bool) {});
@@ -297,7 +325,7 @@ TEST(ButtonSignTest, ARowThatCutsALabelSharesItsWidthByWordsOnTwoLines) {
   };
   layEven();
   ASSERT_FALSE(save.labelFits(c.ui));
-  shareRowByWords(c.ui, row, area, 4, 44);
+  EXPECT_EQ(shareRowByWords(c.ui, row, area, 4, 44), 0) << "no label left cut";
   for (const Button* b : row) EXPECT_TRUE(b->labelFits(c.ui)) << b->label;
   EXPECT_GT(save.rect.w, controls.rect.w) << "the long label takes room from the short ones";
   EXPECT_LE(controls.rect.x + controls.rect.w, area.w);
@@ -307,6 +335,54 @@ TEST(ButtonSignTest, ARowThatCutsALabelSharesItsWidthByWordsOnTwoLines) {
   const SDL_Rect before = save.rect;
   shareRowByWords(c.ui, row, area, 4, 44);
   EXPECT_TRUE(SDL_RectEquals(&before, &save.rect)) << "a row that cuts nothing keeps its rects";
+
+  // A row with no room for the words even broken in two says how many it leaves cut, so the
+  // caller can give it more room.
+  save.label = "In Meine Level speichern";
+  const SDL_Rect narrow{0, 0, 3 * 44 + 2 * 4, h};
+  for (int i = 0; i < 3; ++i) row[static_cast<std::size_t>(i)]->rect = SDL_Rect{i * 48, 0, 44, h};
+  EXPECT_GT(shareRowByWords(c.ui, row, narrow, 4, 44), 0);
+}
+
+TEST(ButtonSignTest, ARowOfSlotsSharesByWordsAroundASlotWithoutWords) {
+  Canvas c;
+  Button save("In Meine Level speichern", [] {});
+  // The second slot holds no button of its own (Undo and Redo halving it) and wants `spare`.
+  std::vector<Button*> row{&save, nullptr};
+  const int h = 44;
+  const int spare = 2 * 44 + 4;
+  const int half = save.twoLineWidth(c.assets, c.ui.metrics) - 2;
+  const SDL_Rect area{0, 0, 2 * half + 4, h};
+  std::vector<SDL_Rect> cells{SDL_Rect{0, 0, half, h}, SDL_Rect{half + 4, 0, half, h}};
+  const std::vector<SDL_Rect> even = cells;
+  EXPECT_EQ(shareRowByWords(c.ui, row, cells, area, 4, 44, spare), 0);
+  EXPECT_TRUE(SDL_RectEquals(&save.rect, &cells[0])) << "the button has its rect";
+  EXPECT_GT(cells[0].w, even[0].w) << "the label takes room from the slot without words";
+  EXPECT_GE(cells[1].w, 44);
+  EXPECT_TRUE(save.labelFits(c.ui));
+
+  // Too narrow for the label even broken in two: one label left cut, the rects as they were.
+  const SDL_Rect narrow{0, 0, 44 + spare + 4, h};
+  cells = {SDL_Rect{0, 0, 44, h}, SDL_Rect{48, 0, spare, h}};
+  const std::vector<SDL_Rect> before = cells;
+  EXPECT_EQ(shareRowByWords(c.ui, row, cells, narrow, 4, 44, spare), 1);
+  EXPECT_TRUE(SDL_RectEquals(&before[1], &cells[1]));
+}
+
+TEST(ButtonSignTest, AStepperSaysWhetherItsWordsAreWholeAsDrawn) {
+  Canvas c;
+  const int h = c.ui.metrics.touch();
+  Stepper portals("Portals", 0, 0, 8, [](int) {});
+  // Compact, with room over the value for a short word and not for a long one.
+  portals.rect = SDL_Rect{0, 0, 2 * h + c.width("Portals") + 8, h};
+  EXPECT_TRUE(portals.saysWhole(c.ui));
+  EXPECT_EQ(c.cutShort(portals), "");
+  portals.label = "Portalsportals";
+  EXPECT_FALSE(portals.saysWhole(c.ui));
+  EXPECT_NE(c.cutShort(portals), "") << "as drawn";
+  portals.rect.w = 2 * h + 4 * c.assets.measure("Portalsportals 88", FontStyle::Bold, c.ui.metrics.font(20)).x;
+  EXPECT_TRUE(portals.saysWhole(c.ui)) << "a wide row holds it beside the value";
+  EXPECT_EQ(c.cutShort(portals), "");
 }
 
 TEST(ButtonSignTest, ASideStepperSaysItsSignWhereItsWordDoesNotFit) {

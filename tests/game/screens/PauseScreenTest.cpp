@@ -179,32 +179,50 @@ TEST_F(PauseScreenTest, BackBAndStartCloseTheMenu) {
   }
 }
 
-// At every target size: every button on screen and inside the panel, at least a fingertip
-// tall, none overlapping another, and the d-pad reaches each one.
-// Three columns at 320×240 and 150%: a row whose long word would be cut in an equal cell
-// (Pokaż rozwiązanie) shares its width by its buttons' words.
-TEST(PauseScreenRowsTest, ARowSharesItsWidthByWordsWhereThatCutsFewer) {
+// The labels cut short on the pause menu at 320×240 and 150% in `language` (three columns), with
+// Save to My levels too for a generated level.
+std::vector<std::string> cutOnPauseMenu(const char* language, bool generated) {
   test::ensureHeadlessSdl();
   Settings settings;
   settings.uiScalePercent = 150;
   ScreenHarness harness(320, 240, &test::uiTestCatalog(), settings);
-  ASSERT_TRUE(useLanguages(findLocaleDir(), "pl"));
+  std::vector<std::string> cut;
+  if (!useLanguages(findLocaleDir(), language)) return {"no catalogue"};
   PauseScreen::Actions actions;
   actions.restart = actions.hint = actions.showSolution = actions.leave = [] {};
   actions.copyCode = [] { return std::string(); };
+  if (generated) actions.save = [] { return std::string(); };
   harness.push(std::make_unique<PauseScreen>(harness.app(), actions));
   harness.drawFrame();
   auto* pause = harness.top<PauseScreen>();
-  ASSERT_NE(nullptr, pause);
-  std::vector<std::string> cut;
-  for (int i = 0; i < pause->buttons().size(); ++i) {
+  for (int i = 0; pause != nullptr && i < pause->buttons().size(); ++i) {
     const auto& button = static_cast<const Button&>(pause->buttons().at(i));
     if (!button.labelFits(harness.app().ui)) cut.push_back(button.label);
   }
-  ASSERT_TRUE(useLanguages(findLocaleDir(), "en"));
+  if (pause == nullptr) cut.push_back("no pause menu");
+  useLanguages(findLocaleDir(), "en");
+  return cut;
+}
+
+// A row whose long word would be cut in an equal cell (Pokaż rozwiązanie) shares its width by
+// its buttons' words.
+TEST(PauseScreenRowsTest, ARowSharesItsWidthByWordsWhereThatCutsFewer) {
+  const auto cut = cutOnPauseMenu("pl", false);
   EXPECT_TRUE(cut.empty()) << cut.front();
 }
 
+// A row whose words do not fit its share of the panel's inner width even broken in two (de In
+// Meine Level speichern; ru Заново beside Сохранить в «Мои уровни» and Управление) takes the
+// panel's padding too.
+TEST(PauseScreenRowsTest, ARowThatStillCutsAWordTakesThePanelsPadding) {
+  for (const char* language : {"de", "ru"}) {
+    const auto cut = cutOnPauseMenu(language, true);
+    EXPECT_TRUE(cut.empty()) << language << ": " << cut.front();
+  }
+}
+
+// At every target size: every button on screen and inside the panel, at least a fingertip
+// tall, none overlapping another, and the d-pad reaches each one.
 TEST_F(PauseScreenTest, ButtonsFitEveryTargetSizeAndTheGamepadReachesThemAll) {
   const std::pair<int, int> sizes[] = {{480, 320}, {640, 480}, {720, 720}, {1280, 720}, {480, 800}};
   for (const auto& [w, h] : sizes) {

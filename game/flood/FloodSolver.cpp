@@ -16,6 +16,8 @@
 #include <sys/mman.h>
 #endif
 
+#include "engine/core/Rng.hpp"
+
 namespace tileflow {
 namespace {
 
@@ -615,17 +617,11 @@ class Exact {
         static_cast<std::size_t>(words_ + 1) * sizeof(Word) + 3 * sizeof(std::uint64_t) + sizeof(int);
     maxStored_ = limits.memory / perNode;
     workPerNode_ = static_cast<std::int64_t>(regions.count()) * words_;
-    // A random word per region (splitmix64, fixed seed): a set's hash is theirs xor-ed, so a set
-    // with a region more or less is hashed from it in one step.
-    std::uint64_t x = 0x2545F4914F6CDD1DULL;
+    // A random word per region (fixed seed): a set's hash is theirs xor-ed, so a set with a
+    // region more or less is hashed from it in one step.
+    Rng rng(0x2545F4914F6CDD1DULL);
     zobrist_.resize(static_cast<std::size_t>(regions.count()));
-    for (auto& z : zobrist_) {
-      x += 0x9E3779B97F4A7C15ULL;
-      std::uint64_t y = x;
-      y = (y ^ (y >> 30)) * 0xBF58476D1CE4E5B9ULL;
-      y = (y ^ (y >> 27)) * 0x94D049BB133111EBULL;
-      z = y ^ (y >> 31);
-    }
+    for (auto& z : zobrist_) z = rng.next();
   }
 
   // True with the moves when a shortest answer is proven within the budget.
@@ -699,9 +695,7 @@ class Exact {
     std::array<int, ColourBoard::MaxColours> found{};  // the child's node, or -1
     std::array<int, ColourBoard::MaxColours> bound{};  // its bound, or -1 when it is not wanted
     std::vector<Word> query;                           // a set one region bigger than the node's
-    std::vector<int> bigger;                           // the frontier's regions, each making such a set
-    std::vector<std::uint64_t> biggerHash;
-    const std::uint64_t* seen = nullptr;  // seen_ and its mask when the node was taken
+    const std::uint64_t* seen = nullptr;               // seen_ and its mask when the node was taken
     std::size_t seenMask = 0;
     const std::uint64_t* slots = nullptr;  // the table and its shift when the node was taken
     int shift = 52;
@@ -731,12 +725,17 @@ class Exact {
     bool held_ = false;
   };
 
+  // Wakes the threads asleep in run() (the lock held).
+  void wake() {
+    epoch_.fetch_add(1, std::memory_order_relaxed);
+    epoch_.notify_all();
+  }
+
   // Ends every thread's search without an answer (a failure in one of them).
   void abandon() {
     std::lock_guard guard(lock_);
     over_ = true;
-    epoch_.fetch_add(1, std::memory_order_relaxed);
-    epoch_.notify_all();
+    wake();
   }
 
   // A thread's search: take a node, expand it, until an answer is found, the queue is empty or
@@ -776,16 +775,9 @@ class Exact {
       const bool more = expand(w, hold, node, meta, g, level, entry, stop);
       // `hold` is taken again here.
       --busy_;
-      if (waiting_ > 0) {
-        epoch_.fetch_add(1, std::memory_order_relaxed);
-        epoch_.notify_all();
-      }
-      if (!more) {
-        over_ = true;
-        epoch_.fetch_add(1, std::memory_order_relaxed);
-        epoch_.notify_all();
-        return;
-      }
+      if (!more) over_ = true;
+      if (waiting_ > 0) wake();
+      if (!more) return;
     }
   }
 
@@ -845,18 +837,12 @@ class Exact {
     const int last = static_cast<std::uint8_t>(meta >> 48) & MoveMask;
     const bool lastForced = (static_cast<std::uint8_t>(meta >> 48) & Forced) != 0;
     const std::uint8_t forced = only >= 0 ? Forced : 0;
-    // The sets one region bigger (the set and one region of its frontier), with their table
-    // slots fetched ahead: one of them stored with no more moves makes this node needless
-    // (below).
+    // The sets one region bigger (the set and one region of its frontier), their bits of seen_
+    // fetched ahead: one of them stored with no more moves makes this node needless (below).
     const std::uint64_t setHash = hash(set);
-    w.bigger.clear();
-    w.biggerHash.clear();
     for (int v = 0; v < words_; ++v)
       for (Word bits = frontier[v]; bits != 0; bits &= bits - 1) {
-        const int region = v * 64 + std::countr_zero(bits);
-        const std::uint64_t h = setHash ^ zobrist_[static_cast<std::size_t>(region)];
-        w.bigger.push_back(region);
-        w.biggerHash.push_back(h);
+        const std::uint64_t h = setHash ^ zobrist_[static_cast<std::size_t>(v * 64 + std::countr_zero(bits))];
         __builtin_prefetch(w.seen + ((static_cast<std::size_t>(tag(h)) & w.seenMask) >> 6));
       }
     // First every child's set and hash, with its table slot fetched ahead: the table is far
@@ -890,16 +876,18 @@ class Exact {
     // expanded. The bigger set is not pruned by this node in turn (it is strictly bigger), so
     // some set of every such chain is expanded.
     std::copy(set, set + words_, w.query.begin());
-    for (std::size_t i = 0; i < w.bigger.size(); ++i) {
-      if (!maybeStored(tag(w.biggerHash[i]))) continue;
-      const int region = w.bigger[i];
-      Word& word = w.query[static_cast<std::size_t>(region >> 6)];
-      const Word bit = Word{1} << (region & 63);
-      word |= bit;
-      const int found = find(w.query.data(), w.biggerHash[i]);
-      word &= ~bit;
-      if (found >= 0 && gOf(found) <= g) return true;
-    }
+    for (int v = 0; v < words_; ++v)
+      for (Word bits = frontier[v]; bits != 0; bits &= bits - 1) {
+        const int region = v * 64 + std::countr_zero(bits);
+        const std::uint64_t h = setHash ^ zobrist_[static_cast<std::size_t>(region)];
+        if (!maybeStored(tag(h))) continue;
+        Word& word = w.query[static_cast<std::size_t>(v)];
+        const Word bit = Word{1} << (region & 63);
+        word |= bit;
+        const int found = find(w.query.data(), h);
+        word &= ~bit;
+        if (found >= 0 && gOf(found) <= g) return true;
+      }
     ++expanded_;
     bool wanted = false;
     for (int k = 0; k < children; ++k) {

@@ -110,12 +110,11 @@ for file in "$work"/flow_solver/puzzles/$pattern.txt; do
       n = int(want / 1000 / m); print (n < 2 ? 2 : (n > 5000 ? 5000 : n)) }')
   fi
   copies=()
-  : >"$work/copies.txt"
+  puzzle=$(<"$file")
   for ((k = 0; k < n; ++k)); do
     copies+=("$file")
-    cat "$file" >>"$work/copies.txt"
-    echo >>"$work/copies.txt"
-  done
+    printf '%s\n\n' "$puzzle"
+  done >"$work/copies.txt"
   theirsEach=()
   oursEach=()
   for ((r = 0; r < rounds; ++r)); do
